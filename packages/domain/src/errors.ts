@@ -1,0 +1,62 @@
+/**
+ * Stable error codes. The server answers them in `code`; `message` is the text of the code in the
+ * request's language (i18n/messages.ts). Texts follow the error catalogue of the specification (section 8).
+ */
+export const ERROR_CODES = [
+  'INVALID_CREDENTIALS',
+  'OTP_REQUIRED',
+  'OTP_INVALID',
+  'TOO_MANY_ATTEMPTS',
+  'UNAUTHORIZED',
+  'SESSION_EXPIRED',
+  'REFRESH_FAILED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RECORD_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'VALIDATION_FAILED',
+  'FILL_CORRECT_FIELDS',
+  'OLD_PASSWORD_WRONG',
+  'PASSWORD_CANNOT_CHANGE',
+  'EMPLOYER_ALREADY_REGISTERED',
+  'USERNAME_TAKEN',
+  'ANSWERS_INVALID',
+  'DATA_NOT_CHANGED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'CONFLICT',
+  'PRECONDITION_FAILED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Default HTTP status of each code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  INVALID_CREDENTIALS: 200, // the specification answers a failed login with 200 and isValid: false
+  OTP_REQUIRED: 200,
+  OTP_INVALID: 200,
+  TOO_MANY_ATTEMPTS: 429,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  REFRESH_FAILED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RECORD_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  FILL_CORRECT_FIELDS: 400,
+  OLD_PASSWORD_WRONG: 400,
+  PASSWORD_CANNOT_CHANGE: 400,
+  EMPLOYER_ALREADY_REGISTERED: 409,
+  USERNAME_TAKEN: 409,
+  ANSWERS_INVALID: 400,
+  DATA_NOT_CHANGED: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  INTERNAL: 500,
+};

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+
+/** API groups of the specification and where they live on the server (docs: api-map.md). */
+export const API_GROUPS = {
+  user: '/api/user/v1',
+  finance: '/api/finance/v1',
+  financeWrite: '/api/finance-write/v1',
+  frontOffice: '/api/front-office/v1',
+  nbo: '/api/nbo/v1',
+  parameters: '/api/parameters/v1',
+  operator: '/api/operator/v1',
+} as const;
+
+export type ApiGroup = keyof typeof API_GROUPS;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The two response styles of the specification: `{ statusCode, result }` and nbo's `{ status, data }`. */
+export type EnvelopeStyle = 'result' | 'nbo';
+
+/** Who may call an endpoint. */
+export type Audience = 'public' | 'user' | 'operator' | 'any';
+
+/**
+ * One contract per endpoint: used by the Fastify route (validation and OpenAPI), by the web API client
+ * and by forms, so that client and server validate the same way.
+ */
+export interface Contract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  group: ApiGroup;
+  /** Path relative to the group prefix, Fastify style parameters (`users/:id`). */
+  path: string;
+  audience: Audience;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /** Binary answers (files) are not wrapped in an envelope. */
+  isBlob?: boolean;
+}
+
+export function defineContract<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+>(c: Contract<Params, Query, Body, Response>): Contract<Params, Query, Body, Response> {
+  return c;
+}
+
+export function envelopeStyleOf(group: ApiGroup): EnvelopeStyle {
+  return group === 'nbo' ? 'nbo' : 'result';
+}
+
+/** Full URL path of a contract, e.g. `/api/user/v1/users/:id`. */
+export function contractUrl(c: Pick<Contract, 'group' | 'path'>): string {
+  return `${API_GROUPS[c.group]}/${c.path}`;
+}
+
+/** Builds a concrete path from a contract path and its parameters. */
+export function buildPath(c: Pick<Contract, 'group' | 'path'>, params: Record<string, string | number> = {}): string {
+  return contractUrl(c).replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type InferBody<C> = C extends Contract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type InferQuery<C> = C extends Contract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type InferParams<C> = C extends Contract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type InferResponse<C> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { vmsg } from '../i18n/messages.ts';
+import { EmailSchema, MobileSchema, OrganizationNameSchema, UsernameSchema } from '../identity/contact.ts';
+import { NewPasswordSchema, PasswordSchema } from '../identity/password.ts';
+import { OrganizationCodeSchema, OrganizationTypeIdSchema, codeLengthOfType } from '../identity/organization-code.ts';
+import { PersonalNumberSchema } from '../identity/personal-number.ts';
+import { MoneySchema } from '../money/money.ts';
+
+/** Login request of both sign-ins. `languageCode` is fixed to ka-ge by the original client (section 7). */
+export const LoginRequestSchema = z.object({
+  username: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(100, vmsg('tooLong', { max: 100 })),
+  password: PasswordSchema,
+  languageCode: z.string().max(10).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const OperatorLoginRequestSchema = LoginRequestSchema.extend({
+  otp: z.string().trim().regex(/^\d{6}$/, vmsg('otpFormat')).optional(),
+});
+export type OperatorLoginRequest = z.infer<typeof OperatorLoginRequestSchema>;
+
+export const LoginResultSchema = z.object({
+  isValid: z.boolean(),
+  isEmployee: z.boolean(),
+  isFirstLogined: z.boolean(),
+  accessToken: z.string().nullable(),
+  refreshToken: z.string().nullable(),
+  /** Present when isValid is false: why, in the request's language. */
+  message: z.string().optional(),
+  code: z.string().optional(),
+  /** Operator sign-in: the account still has to enrol a second factor (issue of the back office). */
+  otpRequired: z.boolean().optional(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1, vmsg('required')).max(200) });
+export const RefreshResultSchema = z.object({
+  isValid: z.boolean(),
+  accessToken: z.string().nullable(),
+  refreshToken: z.string().nullable(),
+  message: z.string().optional(),
+});
+export type RefreshResult = z.infer<typeof RefreshResultSchema>;
+
+export const LogoutRequestSchema = z.object({ refreshToken: z.string().max(200).optional() });
+
+export const USER_ROLES = ['employer', 'selfEmployed', 'operator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The signed-in user with its organization, as `GET users/{id}` answers. */
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(USER_ROLES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  organizationCode: z.string().nullable(),
+  organizationTypeId: z.number().int().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserParamsSchema = z.object({ id: z.uuid(vmsg('invalidType')) });
+export const UserQuerySchema = z.object({ ver: z.string().max(50).optional() });
+
+export const MustLogQuerySchema = z.object({ application: z.string().max(50).optional() });
+export const MustLogResultSchema = z.array(z.string());
+
+/** Password change (section 5): old and new required, the new one strong. Repeat is checked by the form. */
+export const ChangePasswordRequestSchema = z.object({
+  oldPassword: PasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** The form adds the repeated password, which must equal the new one. */
+export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
+  repeatPassword: z.string().min(1, vmsg('required')),
+}).refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], message: vmsg('passwordsDoNotMatch') });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/**
+ * Profile edit `PUT users/organization` (section 7). Only mobile and email are editable; the other fields
+ * identify the organization and must be the caller's own.
+ */
+export const UpdateOrganizationRequestSchema = z.object({
+  id: z.string().min(1, vmsg('required')).max(64),
+  organizationName: z.string().max(300).nullable().optional(),
+  organizationCode: z.string().max(20).nullable().optional(),
+  organizationTypeId: z.coerce.number().int().nullable().optional(),
+  mobile: MobileSchema,
+  email: EmailSchema,
+});
+export type UpdateOrganizationRequest = z.infer<typeof UpdateOrganizationRequestSchema>;
+
+export const ProfileFormSchema = z.object({ mobile: MobileSchema, email: EmailSchema });
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+export const MessageResultSchema = z.object({ message: z.string() });
+
+/** Security questions offered at registration, answered at password recovery. Texts are translated. */
+export const SECURITY_QUESTION_IDS = [1, 2, 3, 4, 5] as const;
+export const SecurityQuestionIdSchema = z.coerce
+  .number({ error: vmsg('securityQuestionRequired') })
+  .int()
+  .refine((v) => (SECURITY_QUESTION_IDS as readonly number[]).includes(v), vmsg('securityQuestionRequired'));
+export const SECURITY_ANSWER_MIN = 2;
+export const SecurityAnswerSchema = z
+  .string({ error: vmsg('required') })
+  .trim()
+  .min(1, vmsg('required'))
+  .min(SECURITY_ANSWER_MIN, vmsg('securityAnswerMin', { min: SECURITY_ANSWER_MIN }))
+  .max(100, vmsg('tooLong', { max: 100 }));
+
+const PersonNameSchema = z
+  .string({ error: vmsg('required') })
+  .trim()
+  .min(1, vmsg('required'))
+  .max(100, vmsg('tooLong', { max: 100 }));
+
+const AccountFields = {
+  username: UsernameSchema,
+  password: NewPasswordSchema,
+  mobile: MobileSchema,
+  email: EmailSchema,
+  securityQuestionId: SecurityQuestionIdSchema,
+  securityAnswer: SecurityAnswerSchema,
+};
+
+/** Registration as a physical person: a self-employed person files for itself under its personal number. */
+export const RegisterPersonRequestSchema = z.object({
+  ...AccountFields,
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
+  personalNumber: PersonalNumberSchema,
+});
+export type RegisterPersonRequest = z.infer<typeof RegisterPersonRequestSchema>;
+
+/** Registration as a legal entity: organization name, code and type required (section 5). */
+export const RegisterLegalEntityRequestSchema = z
+  .object({
+    ...AccountFields,
+    organizationName: OrganizationNameSchema,
+    organizationCode: OrganizationCodeSchema,
+    organizationTypeId: OrganizationTypeIdSchema,
+  })
+  .superRefine((v, ctx) => {
+    const length = codeLengthOfType(v.organizationTypeId);
+    if (length !== undefined && v.organizationCode.length !== length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organizationCode'],
+        message: length === 9 ? vmsg('organizationCodeLegal') : vmsg('personalNumberLength'),
+      });
+    }
+  });
+export type RegisterLegalEntityRequest = z.infer<typeof RegisterLegalEntityRequestSchema>;
+
+export const RegisterResultSchema = z.object({ id: z.string(), username: z.string() });
+
+/** Password recovery, step 1: which question belongs to this username. */
+export const ResetQuestionRequestSchema = z.object({ username: z.string().trim().min(1, vmsg('required')).max(100) });
+export const ResetQuestionResultSchema = z.object({ securityQuestionId: z.number().int() });
+
+/** Password recovery, step 2: the answer and a new password. */
+export const ResetPasswordRequestSchema = z.object({
+  username: z.string().trim().min(1, vmsg('required')).max(100),
+  securityAnswer: z.string().trim().min(1, vmsg('required')).max(100),
+  newPassword: NewPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const DetailedBalanceQuerySchema = z.object({ organizationCode: z.string().max(20).optional() });
+export const DetailedBalanceSchema = z.object({
+  organizationCode: z.string(),
+  totalBalance: MoneySchema,
+  paymentsTotal: MoneySchema,
+  updatedAt: z.string(),
+});
+export type DetailedBalance = z.infer<typeof DetailedBalanceSchema>;
