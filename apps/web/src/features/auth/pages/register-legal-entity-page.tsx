@@ -1,0 +1,3 @@
+export function RegisterLegalEntityPage() {
+  return null;
+}

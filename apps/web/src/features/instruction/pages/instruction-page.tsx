@@ -1,0 +1,3 @@
+export function InstructionPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ProfileModal(_props: { opened: boolean; onClose: () => void }) {
+  return null;
+}

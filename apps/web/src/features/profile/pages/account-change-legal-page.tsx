@@ -1,0 +1,3 @@
+export function AccountChangeLegalPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AccountChangePage() {
+  return null;
+}
