@@ -57,6 +57,8 @@ export interface RequestOptions<C extends Contract> {
   background?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A server error is only thrown, without going to the error page (e.g. the logout call). */
+  silent?: boolean;
 }
 
 /** Builds the error text from a failure body in the order of section 8. */
@@ -161,7 +163,7 @@ export async function apiRequest<C extends Contract>(contract: C, opts: RequestO
   const body = await readJson(res);
   if (!res.ok) {
     const error = toApiError(res.status, body, res.statusText);
-    if (res.status >= 500 && res.status !== 503) hooks.onServerError(error);
+    if (res.status >= 500 && res.status !== 503 && !opts.silent) hooks.onServerError(error);
     throw error;
   }
   const b = body as { result?: unknown; data?: unknown };

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CorrespondenceCount, User } from '@pensia/domain';
 import { SESSION_TIMEOUT_MS } from '@pensia/domain';
+import { clock } from '../lib/clock';
 
 /**
  * Session state of the specification (section 3 "Session state"). Tokens, the admin flag and the expiry
@@ -96,10 +97,30 @@ export const sessionStore = {
     for (const l of listeners) l();
   },
   /** Extends the session 1 hour ahead (sign-in and each user action). */
-  touch(now = Date.now()) {
+  touch(now = clock.now()) {
     sessionStore.set({ expiresAt: now + SESSION_TIMEOUT_MS });
   },
 };
+
+/**
+ * Another tab of the portal changed the persisted part (signed in or out, or the user acted and moved the
+ * expiry): take it over, so that activity in one tab keeps the others alive and a logout ends them all.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    const next = load();
+    const patch: Partial<SessionState> = {};
+    for (const k of PERSISTED) if (next[k] !== state[k]) (patch as Record<string, unknown>)[k] = next[k];
+    if (!next.accessToken && state.accessToken) {
+      state = { ...initial };
+      for (const l of listeners) l();
+    } else if (Object.keys(patch).length) {
+      state = { ...state, ...patch };
+      for (const l of listeners) l();
+    }
+  });
+}
 
 export function isAuthenticated(s: SessionState = state): boolean {
   return Boolean(s.accessToken);
