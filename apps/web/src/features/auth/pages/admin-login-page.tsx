@@ -1,3 +1,115 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { OperatorLoginRequestSchema, vmsg, type LoginResult } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { paths } from '../../../shared/lib/paths';
+import { completeSignIn } from '../../../shared/session/session-actions';
+import { useOperatorLoginMutation } from '../api/auth-mutations';
+import { AuthCard } from '../components/auth-card';
+import { requestErrorText } from '../lib/request-errors';
+import { useLangPrefix } from '../lib/use-lang-prefix';
+
+const OperatorLoginFormSchema = OperatorLoginRequestSchema.pick({ username: true, password: true, otp: true });
+const FIELDS = ['username', 'password', 'otp'] as const;
+
+/** Whether the server asks for the one-time code of the operator's authenticator app. */
+function asksForCode(result: Pick<LoginResult, 'code' | 'otpRequired'>): boolean {
+  return result.code === 'OTP_REQUIRED' || result.code === 'OTP_INVALID' || result.otpRequired === true;
+}
+
+/** Sign-in of an agency operator: username, password and, when the account has a second factor, a 6-digit code. */
 export function AdminLoginPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const prefix = useLangPrefix();
+  const navigate = useNavigate();
+  const login = useOperatorLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isCodeShown, setIsCodeShown] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(OperatorLoginFormSchema),
+    defaultValues: { username: '', password: '', otp: undefined },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    if (isCodeShown && !values.otp) {
+      form.setError('otp', { type: 'required', message: vmsg('otpFormat') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const result = await login.mutateAsync(values);
+      if (!result.isValid || !result.accessToken || !result.refreshToken) {
+        if (asksForCode(result)) {
+          setIsCodeShown(true);
+          form.setValue('otp', undefined);
+        }
+        setFailure(result.message || t('signIn.failed'));
+        return;
+      }
+      await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, true);
+      await navigate(paths.home(prefix));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.code === 'OTP_REQUIRED' || error.code === 'OTP_INVALID') setIsCodeShown(true);
+        applyServerFieldErrors(form.setError, error.fieldMessages, FIELDS);
+      }
+      setFailure(requestErrorText(error, t));
+    }
+  });
+
+  return (
+    <AuthCard title={t('adminLogin.title')} description={t('adminLogin.description')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('adminLogin.title')}>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" title={t('signIn.failedTitle')}>
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('fields.username')}
+            autoComplete="username"
+            required
+            error={fieldErrorText(errors.username)}
+            {...registerClearingServerError(form, 'username')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            error={fieldErrorText(errors.password)}
+            {...registerClearingServerError(form, 'password')}
+          />
+          {isCodeShown ? (
+            <TextInput
+              label={t('fields.otp')}
+              description={t('adminLogin.otpDescription')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              autoFocus
+              error={fieldErrorText(errors.otp)}
+              {...registerClearingServerError(form, 'otp', {
+                setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
+              })}
+            />
+          ) : null}
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {t('adminLogin.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={paths.login(prefix)} size="sm" mt="lg" display="inline-block">
+        {t('adminLogin.userSignIn')}
+      </Anchor>
+    </AuthCard>
+  );
 }

@@ -1,3 +1,110 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LoginRequestSchema } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { paths } from '../../../shared/lib/paths';
+import { completeSignIn } from '../../../shared/session/session-actions';
+import { useLoginMutation } from '../api/auth-mutations';
+import { AuthCard } from '../components/auth-card';
+import { requestErrorText } from '../lib/request-errors';
+import { useLangPrefix } from '../lib/use-lang-prefix';
+
+const LoginFormSchema = LoginRequestSchema.pick({ username: true, password: true });
+const FIELDS = ['username', 'password'] as const;
+
+/** Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). */
 export function LoginPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const prefix = useLangPrefix();
+  const navigate = useNavigate();
+  const login = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isEmployeeAccount, setIsEmployeeAccount] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setIsEmployeeAccount(false);
+    try {
+      const result = await login.mutateAsync(values);
+      if (!result.isValid || !result.accessToken || !result.refreshToken) {
+        setFailure(result.message || t('signIn.failed'));
+        return;
+      }
+      // A participant who has signed in before belongs to the employee site, which is not part of this portal.
+      if (result.isEmployee && !result.isFirstLogined) {
+        setIsEmployeeAccount(true);
+        return;
+      }
+      await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, false);
+      await navigate(paths.home(prefix));
+    } catch (error) {
+      if (error instanceof ApiError) applyServerFieldErrors(form.setError, error.fieldMessages, FIELDS);
+      setFailure(requestErrorText(error, t));
+    }
+  });
+
+  return (
+    <AuthCard title={t('login.title')} description={t('login.description')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" title={t('signIn.failedTitle')}>
+              {failure}
+            </Alert>
+          ) : null}
+          {isEmployeeAccount ? (
+            <Alert color="blue" title={t('login.employee.title')}>
+              {t('login.employee.body')}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('fields.username')}
+            autoComplete="username"
+            required
+            error={fieldErrorText(errors.username)}
+            {...registerClearingServerError(form, 'username')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            error={fieldErrorText(errors.password)}
+            {...registerClearingServerError(form, 'password')}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Anchor component={Link} to={paths.accountReset(prefix)} size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider my="lg" />
+      <Stack gap={6}>
+        <Text size="sm">{t('login.noAccount')}</Text>
+        <Anchor component={Link} to={paths.register(prefix)} size="sm">
+          {t('login.registerPerson')}
+        </Anchor>
+        <Anchor component={Link} to={paths.registerLegalEntity(prefix)} size="sm">
+          {t('login.registerLegalEntity')}
+        </Anchor>
+        <Anchor component={Link} to={paths.adminLogin(prefix)} size="sm" mt="xs">
+          {t('login.operatorSignIn')}
+        </Anchor>
+      </Stack>
+    </AuthCard>
+  );
 }

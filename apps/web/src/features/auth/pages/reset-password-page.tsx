@@ -1,3 +1,171 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN, SECURITY_QUESTION_IDS } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { paths } from '../../../shared/lib/paths';
+import { useResetPasswordMutation, useResetQuestionMutation } from '../api/auth-mutations';
+import { AuthCard } from '../components/auth-card';
+import { ResetAnswerFormSchema, ResetUsernameFormSchema } from '../lib/form-schemas';
+import { requestErrorText } from '../lib/request-errors';
+import { useLangPrefix } from '../lib/use-lang-prefix';
+
+interface Question {
+  username: string;
+  securityQuestionId: number;
+}
+
+/** Step 1: whose password is recovered. Answers the security question of that username. */
+function UsernameStep({ onQuestion }: { onQuestion: (q: Question) => void }) {
+  const { t } = useTranslation('auth');
+  const resetQuestion = useResetQuestionMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ResetUsernameFormSchema),
+    defaultValues: { username: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ username }) => {
+    setFailure(null);
+    try {
+      const { securityQuestionId } = await resetQuestion.mutateAsync(username);
+      onQuestion({ username, securityQuestionId });
+    } catch (error) {
+      if (error instanceof ApiError) applyServerFieldErrors(form.setError, error.fieldMessages, ['username']);
+      setFailure(requestErrorText(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('reset.usernameStep.title')}>
+      <Stack gap="md">
+        <Text size="sm">{t('reset.usernameStep.description')}</Text>
+        {failure ? (
+          <Alert color="red" title={t('reset.failedTitle')}>
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('fields.username')}
+          autoComplete="username"
+          required
+          error={fieldErrorText(errors.username)}
+          {...registerClearingServerError(form, 'username')}
+        />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {t('reset.usernameStep.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Step 2: the answer to the security question and the new password. */
+function AnswerStep({ question, onDone, onBack }: { question: Question; onDone: () => void; onBack: () => void }) {
+  const { t } = useTranslation('auth');
+  const resetPassword = useResetPasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ResetAnswerFormSchema),
+    defaultValues: { securityAnswer: '', newPassword: '', repeatPassword: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isKnownQuestion = (SECURITY_QUESTION_IDS as readonly number[]).includes(question.securityQuestionId);
+
+  const onSubmit = form.handleSubmit(async ({ securityAnswer, newPassword }) => {
+    setFailure(null);
+    try {
+      await resetPassword.mutateAsync({ username: question.username, securityAnswer, newPassword });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        applyServerFieldErrors(form.setError, error.fieldMessages, ['securityAnswer', 'newPassword', 'repeatPassword']);
+      }
+      setFailure(requestErrorText(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('reset.answerStep.title')}>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" title={t('reset.failedTitle')}>
+            {failure}
+          </Alert>
+        ) : null}
+        <Text size="sm">{t('reset.answerStep.questionOf', { username: question.username })}</Text>
+        <TextInput
+          label={
+            isKnownQuestion ? t(`securityQuestions.q${question.securityQuestionId}`) : t('reset.answerStep.unknownQuestion')
+          }
+          autoComplete="off"
+          required
+          autoFocus
+          error={fieldErrorText(errors.securityAnswer)}
+          {...registerClearingServerError(form, 'securityAnswer')}
+        />
+        <PasswordInput
+          label={t('fields.newPassword')}
+          description={t('fields.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          autoComplete="new-password"
+          required
+          error={fieldErrorText(errors.newPassword)}
+          {...registerClearingServerError(form, 'newPassword')}
+        />
+        <PasswordInput
+          label={t('fields.repeatPassword')}
+          autoComplete="new-password"
+          required
+          error={fieldErrorText(errors.repeatPassword)}
+          {...registerClearingServerError(form, 'repeatPassword')}
+        />
+        <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+          <Button variant="default" onClick={onBack}>
+            {t('reset.answerStep.back')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('reset.answerStep.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Password recovery through the security question chosen at registration. */
 export function ResetPasswordPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const prefix = useLangPrefix();
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [isDone, setIsDone] = useState(false);
+
+  return (
+    <AuthCard title={t('reset.title')} description={t('reset.description')}>
+      {isDone ? (
+        <Stack gap="md">
+          <Alert color="green" title={t('reset.success.title')} role="status">
+            {t('reset.success.body')}
+          </Alert>
+          <Button component={Link} to={paths.login(prefix)}>
+            {t('reset.success.toLogin')}
+          </Button>
+        </Stack>
+      ) : question ? (
+        <AnswerStep question={question} onDone={() => setIsDone(true)} onBack={() => setQuestion(null)} />
+      ) : (
+        <UsernameStep onQuestion={setQuestion} />
+      )}
+      <Divider my="lg" />
+      <Anchor component={Link} to={paths.login(prefix)} size="sm">
+        {t('reset.backToLogin')}
+      </Anchor>
+    </AuthCard>
+  );
 }

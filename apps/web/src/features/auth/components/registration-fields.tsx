@@ -1,0 +1,151 @@
+import { Alert, Button, Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@pensia/domain';
+import { fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../lib/use-lang-prefix';
+import { SecurityQuestionSelect } from './security-question-select';
+
+/** Fields that both registrations share. */
+export interface AccountFormValues {
+  username: string;
+  password: string;
+  repeatPassword: string;
+  mobile: string;
+  email: string;
+  securityQuestionId: unknown;
+  securityAnswer: string;
+}
+
+export const ACCOUNT_FIELDS = [
+  'username',
+  'password',
+  'repeatPassword',
+  'mobile',
+  'email',
+  'securityQuestionId',
+  'securityAnswer',
+] as const satisfies readonly (keyof AccountFormValues)[];
+
+interface FieldsetProps<T extends AccountFormValues, O extends FieldValues> {
+  form: UseFormReturn<T, unknown, O>;
+}
+
+/** The registration forms have more fields than these; the shared fieldsets only touch the common ones. */
+function common<T extends AccountFormValues, O extends FieldValues>(form: UseFormReturn<T, unknown, O>) {
+  return form as unknown as UseFormReturn<AccountFormValues>;
+}
+
+/** Username, password and its repetition. */
+export function AccountFieldset<T extends AccountFormValues, O extends FieldValues>(props: FieldsetProps<T, O>) {
+  const { t } = useTranslation('auth');
+  const form = common(props.form);
+  const { errors } = form.formState;
+  return (
+    <Fieldset legend={t('register.sections.account')} variant="unstyled">
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.username')}
+          description={t('fields.usernameHint')}
+          autoComplete="username"
+          required
+          error={fieldErrorText(errors.username)}
+          {...registerClearingServerError(form, 'username')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput
+            label={t('fields.password')}
+            description={t('fields.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            autoComplete="new-password"
+            required
+            error={fieldErrorText(errors.password)}
+            {...registerClearingServerError(form, 'password')}
+          />
+          <PasswordInput
+            label={t('fields.repeatPassword')}
+            autoComplete="new-password"
+            required
+            error={fieldErrorText(errors.repeatPassword)}
+            {...registerClearingServerError(form, 'repeatPassword')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Mobile number and email address. */
+export function ContactFieldset<T extends AccountFormValues, O extends FieldValues>(props: FieldsetProps<T, O>) {
+  const { t } = useTranslation('auth');
+  const form = common(props.form);
+  const { errors } = form.formState;
+  return (
+    <Fieldset legend={t('register.sections.contact')} variant="unstyled">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('fields.mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          error={fieldErrorText(errors.mobile)}
+          {...registerClearingServerError(form, 'mobile')}
+        />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrorText(errors.email)}
+          {...registerClearingServerError(form, 'email')}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Security question and its answer, used to recover the password. */
+export function SecurityFieldset<T extends AccountFormValues, O extends FieldValues>(props: FieldsetProps<T, O>) {
+  const { t } = useTranslation('auth');
+  const form = common(props.form);
+  const { errors } = form.formState;
+  return (
+    <Fieldset legend={t('register.sections.security')} variant="unstyled">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('register.securityHint')}
+        </Text>
+        <SecurityQuestionSelect
+          required
+          error={fieldErrorText(errors.securityQuestionId)}
+          {...registerClearingServerError(form, 'securityQuestionId')}
+        />
+        <TextInput
+          label={t('fields.securityAnswer')}
+          autoComplete="off"
+          required
+          error={fieldErrorText(errors.securityAnswer)}
+          {...registerClearingServerError(form, 'securityAnswer')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** What a successful registration shows: the account exists, sign in now. */
+export function RegistrationSuccess({ username }: { username: string }) {
+  const { t } = useTranslation('auth');
+  const prefix = useLangPrefix();
+  return (
+    <Stack gap="md">
+      <Alert color="green" title={t('register.success.title')} role="status">
+        {t('register.success.body', { username })}
+      </Alert>
+      <Button component={Link} to={paths.login(prefix)}>
+        {t('register.success.toLogin')}
+      </Button>
+    </Stack>
+  );
+}
