@@ -1,0 +1,125 @@
+import { localeOfLang, type Lang } from '@pensia/domain';
+import { currentLang } from './i18n';
+
+/**
+ * Dates, numbers, money and file sizes for display, in the Intl locale of the interface language
+ * (ka-GE, en-US, ru-RU). Every function takes an optional language for tests and for text built for
+ * another language; by default it is the current one.
+ */
+export type Currency = 'GEL' | 'USD' | 'EUR';
+
+export const LARI_SIGN = '₾';
+
+/*
+ * Amounts always carry thousands separators (section 9); Russian and Georgian data would otherwise leave
+ * four-digit numbers ungrouped ("1234,50"), hence `useGrouping: 'always'`.
+ */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function locale(lang?: Lang): string {
+  return localeOfLang(lang ?? currentLang());
+}
+
+type NumericString = `${number}`;
+
+/**
+ * A money amount as the API sends it, a decimal string ("1234.50"), with thousands separators, always two
+ * decimals and the currency's own symbol (₾, $, €). The string goes to Intl as it is: money never passes
+ * through a float. Answers the input unchanged when it is not a decimal number.
+ */
+export function formatMoney(amount: string | number | null | undefined, currency: Currency = 'GEL', lang?: Lang): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const text = String(amount).trim();
+  if (!DECIMAL.test(text)) return text;
+  const parts = new Intl.NumberFormat(locale(lang), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    roundingMode: 'halfExpand',
+    useGrouping: 'always',
+  }).formatToParts(text as NumericString);
+  // The lari has its own sign (section 1), but Intl's Russian data still writes the old "ლ" for it.
+  return parts.map((p) => (p.type === 'currency' && currency === 'GEL' ? LARI_SIGN : p.value)).join('');
+}
+
+/** An amount without a currency sign: thousands separators and exactly two decimals. */
+export function formatAmount(amount: string | number | null | undefined, lang?: Lang): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const text = String(amount).trim();
+  if (!DECIMAL.test(text)) return text;
+  return new Intl.NumberFormat(locale(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    roundingMode: 'halfExpand',
+    useGrouping: 'always',
+  }).format(text as NumericString);
+}
+
+/** A plain number (counts, units) with the locale's separators; `decimals` fixes the fraction digits. */
+export function formatNumber(value: number | string, options: { decimals?: number; lang?: Lang } = {}): string {
+  const digits = options.decimals;
+  const fmt = new Intl.NumberFormat(locale(options.lang), {
+    minimumFractionDigits: digits ?? 0,
+    maximumFractionDigits: digits ?? 3,
+    useGrouping: 'always',
+  });
+  return typeof value === 'string' ? (DECIMAL.test(value.trim()) ? fmt.format(value.trim() as NumericString) : value) : fmt.format(value);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: string | number | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'string') {
+    // a calendar date ("2024-05-31") is that day everywhere, not midnight UTC shifted into the local zone
+    const m = DATE_ONLY.exec(value);
+    if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  }
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** A date as day, month and year in the locale's order (31.05.2024, 05/31/2024). */
+export function formatDate(value: string | number | Date | null | undefined, lang?: Lang): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toDate(value);
+  if (!d) return String(value);
+  return new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+/** A date with hours and minutes, 24-hour clock in every language. */
+export function formatDateTime(value: string | number | Date | null | undefined, lang?: Lang): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toDate(value);
+  if (!d) return String(value);
+  return new Intl.DateTimeFormat(locale(lang), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
+}
+
+/** Month and year of a salary payment ("May 2024", "მაისი 2024"). */
+export function formatMonthYear(year: number, month: number, lang?: Lang): string {
+  return new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: 'long' }).format(new Date(year, month - 1, 1));
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A file size in B, KB, MB, GB or TB, in steps of 1024 (section 9), at most two decimals. */
+export function formatFileSize(bytes: number, lang?: Lang): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const text = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: unit === 0 ? 0 : 2 }).format(value);
+  return `${text} ${SIZE_UNITS[unit]}`;
+}

@@ -1,0 +1,54 @@
+import { LANGS, MESSAGES } from '@pensia/domain';
+import { describe, expect, it } from 'vitest';
+import { checkLocaleKeys, type LocaleResources, type MessageTree } from './i18n-keys';
+
+const files = import.meta.glob<MessageTree>('../../locales/*/*.json', { eager: true, import: 'default' });
+
+function allResources(): LocaleResources {
+  const resources: LocaleResources = {};
+  for (const lang of LANGS) {
+    resources[lang] = { errors: MESSAGES[lang].errors, validation: MESSAGES[lang].validation };
+  }
+  for (const [path, tree] of Object.entries(files)) {
+    const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+    (resources[lang!] ??= {})[ns!] = tree;
+  }
+  return resources;
+}
+
+describe('translations', () => {
+  it('has every key of every namespace, non-empty, in ka, en and ru', () => {
+    const resources = allResources();
+    expect(Object.keys(resources).sort()).toEqual([...LANGS].sort());
+    expect(checkLocaleKeys(resources)).toEqual([]);
+  });
+});
+
+describe('checkLocaleKeys', () => {
+  it('reports a key missing in one language, compared with the union of all', () => {
+    const problems = checkLocaleKeys({
+      en: { layout: { menu: { a: 'A' } } },
+      ka: { layout: { menu: { a: 'ა', b: 'ბ' } } },
+      ru: { layout: { menu: { a: 'А', b: 'Б' } } },
+    });
+    expect(problems).toEqual(['en/layout: missing "menu.b"']);
+  });
+
+  it('reports empty texts and a namespace missing as a whole', () => {
+    const problems = checkLocaleKeys({
+      en: { common: { title: '  ' }, extra: { x: 'X' } },
+      ka: { common: { title: 'სათაური' }, extra: { x: 'X' } },
+      ru: { common: { title: 'Заголовок' } },
+    });
+    expect(problems).toEqual(['en/common: "title" is empty', 'ru/extra: missing "x"']);
+  });
+
+  it('asks each language for its own plural forms', () => {
+    const problems = checkLocaleKeys({
+      en: { s: { n_one: 'one', n_other: 'many' } },
+      ka: { s: { n_one: 'ერთი', n_other: 'ბევრი' } },
+      ru: { s: { n_one: 'один', n_other: 'много' } },
+    });
+    expect(problems).toEqual(['ru/s: missing "n_few"', 'ru/s: missing "n_many"']);
+  });
+});

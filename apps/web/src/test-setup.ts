@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { FILE_NAMESPACES, i18n, initI18n } from './shared/lib/i18n';
+
+// jsdom has no layout engine: Mantine asks for these browser APIs.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
+// Tests read the English texts, with every namespace loaded up front so nothing suspends half-way.
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces([...FILE_NAMESPACES]);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
