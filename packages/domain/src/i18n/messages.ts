@@ -252,3 +252,16 @@ export function validationMessage(lang: Lang, ref: string): string {
   const text = (MESSAGES[lang].validation as Record<string, string>)[key];
   return text ? interpolate(text, params) : MESSAGES[lang].errors.FILL_CORRECT_FIELDS;
 }
+
+/** Confirmations the server answers (section 8). */
+const SUCCESS = {
+  passwordUpdated: { ka: 'პაროლი წარმატებით განახლდა', en: 'Password successfully updated', ru: 'Пароль успешно обновлён' },
+  dataUpdated: { ka: 'მონაცემები წარმატებით განახლდა', en: 'Data successfully updated', ru: 'Данные успешно обновлены' },
+  registered: { ka: 'რეგისტრაცია წარმატებით დასრულდა', en: 'Registration completed', ru: 'Регистрация завершена' },
+  passwordReset: { ka: 'პაროლი შეიცვალა. შედით ახალი პაროლით.', en: 'The password has been changed. Sign in with the new password.', ru: 'Пароль изменён. Войдите с новым паролем.' },
+} as const satisfies Record<string, Record<Lang, string>>;
+export type SuccessKey = keyof typeof SUCCESS;
+
+export function successMessage(lang: Lang, key: SuccessKey): string {
+  return SUCCESS[key][lang];
+}

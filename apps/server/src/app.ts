@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/create-db.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { Deps } from './lib/deps.ts';
+import { correlationIdOf, registerAudit } from './plugins/audit.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler, sendFailure, langOf } from './plugins/error-handler.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { nboRoutes } from './modules/nbo/nbo.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { errorMessage } from '@pensia/domain';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the server without listening: main.ts listens, tests inject. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken'], censor: '[redacted]' },
+    },
+    genReqId: correlationIdOf,
+    trustProxy: config.trustProxy,
+    // explicit limits instead of the framework's defaults
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = { db: database.db, readDb: database.readDb, clock: opts.clock ?? systemClock, config, log: app.log };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, ctx) => {
+      const err = new Error(errorMessage(langOf(request), 'TOO_MANY_ATTEMPTS', { seconds: Math.ceil(ctx.ttl / 1000) })) as Error & { statusCode: number };
+      err.statusCode = 429;
+      return err;
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pensia API', description: 'The API of the funded pension scheme portal', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerAudit(app, deps);
+  registerAuth(app, deps);
+
+  healthRoutes(app, database);
+  userRoutes(app, deps);
+  nboRoutes(app, deps);
+
+  registerWeb(app, config.webDist);
+  return app;
+}
+
+/** The built web app, with the SPA fallback for every `/ge|/en|/ru/...` path. */
+function registerWeb(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // hashed assets never change; everything else is revalidated
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/health') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendFailure(request, reply, { status: 404, code: 'NOT_FOUND', message: errorMessage(langOf(request), 'NOT_FOUND') });
+    }
+    if (url === '/' || url.startsWith('/?')) return reply.redirect('/ge/', 302);
+    // /ge, /en, /ru paths and unprefixed paths (the app redirects those to the current language)
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', webDist);
+  });
+}

@@ -1,0 +1,153 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types in camelCase (the CamelCasePlugin maps them to snake_case columns). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** NUMERIC(14,2): a decimal string in and out, never a float. */
+type Numeric = ColumnType<string, string, string>;
+/** DATE: 'YYYY-MM-DD' strings (parsers are set so both drivers answer strings). */
+type DateOnly = ColumnType<string, string, string>;
+
+export interface OrganizationsTable {
+  id: Generated<string>;
+  name: string;
+  code: string;
+  typeId: number;
+  isSelfEmployed: Generated<boolean>;
+  mobile: string | null;
+  email: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  passwordHash: string;
+  role: 'employer' | 'selfEmployed' | 'operator';
+  organizationId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  personalNumber: string | null;
+  mobile: string | null;
+  email: string | null;
+  securityQuestionId: number | null;
+  securityAnswerHash: string | null;
+  totpSecret: string | null;
+  isEmployee: Generated<boolean>;
+  lastLoginAt: Date | null;
+  passwordChangedAt: Timestamp;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  userId: string;
+  audience: 'user' | 'operator';
+  createdAt: Timestamp;
+  lastActivityAt: Timestamp;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface RefreshTokensTable {
+  tokenHash: string;
+  sessionId: string;
+  issuedAt: Timestamp;
+  usedAt: Date | null;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  windowStartedAt: Timestamp;
+  blockedUntil: Date | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  correlationId: string;
+  userId: string | null;
+  operatorId: string | null;
+  organizationId: string | null;
+  method: string;
+  route: string;
+  status: number;
+  ip: string | null;
+  durationMs: number | null;
+}
+
+export interface EmployeesTable {
+  id: Generated<string>;
+  organizationId: string;
+  personalNumber: string;
+  firstName: string;
+  lastName: string;
+  birthDate: DateOnly | null;
+  gender: 'male' | 'female' | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  organizationId: string;
+  number: string;
+  paidAt: DateOnly;
+  registeredAt: Timestamp;
+  bankName: string;
+  accountNumber: string;
+  amount: Numeric;
+  reason: string;
+}
+
+interface CorrespondenceColumns {
+  id: Generated<string>;
+  type: string;
+  subjectKa: string;
+  textKa: string;
+  subjectEn: string | null;
+  textEn: string | null;
+  subjectRu: string | null;
+  textRu: string | null;
+  sentAt: Timestamp;
+  sentBy: string | null;
+}
+
+export type LettersTable = CorrespondenceColumns;
+export interface NotificationsTable extends CorrespondenceColumns {
+  isObligatory: Generated<boolean>;
+}
+
+export interface LetterRecipientsTable {
+  letterId: string;
+  organizationId: string;
+  receivedAt: Timestamp;
+  readAt: Date | null;
+}
+
+export interface NotificationRecipientsTable {
+  notificationId: string;
+  organizationId: string;
+  receivedAt: Timestamp;
+  readAt: Date | null;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refreshTokens: RefreshTokensTable;
+  authThrottle: AuthThrottleTable;
+  auditLog: AuditLogTable;
+  employees: EmployeesTable;
+  transactions: TransactionsTable;
+  letters: LettersTable;
+  letterRecipients: LetterRecipientsTable;
+  notifications: NotificationsTable;
+  notificationRecipients: NotificationRecipientsTable;
+}

@@ -1,0 +1,108 @@
+import { LEGAL_ENTITY_TYPE_ID, INDIVIDUAL_ENTREPRENEUR_TYPE_ID } from '@pensia/domain';
+import type { Db } from '../create-db.ts';
+import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
+
+/** Demo accounts (README). Passwords follow the strong rule. */
+export const DEMO = {
+  employer: { username: 'demo-employer', password: 'Demo#2026pass', code: '204567891', name: 'შპს „ქართული სავაჭრო ქსელი“' },
+  employer2: { username: 'demo-employer-2', password: 'Demo#2026pass', code: '405112233', name: 'სს „კავკასიის ლოჯისტიკა“' },
+  self: { username: 'demo-self', password: 'Demo#2026pass', code: '01024055867', firstName: 'ნინო', lastName: 'ბერიძე' },
+  operator: { username: 'operator', password: 'Operator#2026pass', totpSecret: 'JBSWY3DPEHPK3PXP' },
+  securityAnswer: 'თბილისი',
+} as const;
+
+const MALE = ['გიორგი', 'დავით', 'ლევან', 'ნიკოლოზ', 'ირაკლი', 'ზურაბ', 'ალექსანდრე', 'თორნიკე', 'ლაშა', 'გოჩა', 'მამუკა', 'ბექა', 'სანდრო', 'ვახტანგ', 'ოთარ', 'რევაზ', 'ლუკა', 'თემურ', 'ნოდარ', 'შოთა'];
+const FEMALE = ['ნინო', 'მარიამ', 'თამარ', 'ანა', 'ეკატერინე', 'ნათია', 'სალომე', 'ქეთევან', 'ლიკა', 'ხატია', 'მაკა', 'თეონა', 'ელენე', 'სოფიო', 'ნანა', 'ია', 'ლელა', 'მზია', 'დარეჯან', 'ნუცა'];
+const SURNAMES = ['ბერიძე', 'კაპანაძე', 'გელაშვილი', 'მაისურაძე', 'ლომიძე', 'ჯავახიშვილი', 'ხუციშვილი', 'ნოზაძე', 'წიკლაური', 'ქავთარაძე', 'ჩხეიძე', 'გოგოლაძე', 'მჭედლიშვილი', 'ბაღდავაძე', 'კვარაცხელია', 'შენგელია', 'ჯაფარიძე', 'დოლიძე', 'ცერცვაძე', 'ღლონტი'];
+
+/** A deterministic generator, so the demo data is the same on every machine. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Demo employees: valid 11-digit personal numbers, names in Georgian script, birth dates across ages. */
+export function demoEmployees(count: number, seed = 2026) {
+  const next = rng(seed);
+  const used = new Set<string>();
+  const rows: { personalNumber: string; firstName: string; lastName: string; birthDate: string; gender: 'male' | 'female' }[] = [];
+  while (rows.length < count) {
+    let pn = '';
+    for (let i = 0; i < 11; i++) pn += Math.floor(next() * 10);
+    if (used.has(pn)) continue;
+    used.add(pn);
+    const gender = next() < 0.5 ? 'male' : 'female';
+    const names = gender === 'male' ? MALE : FEMALE;
+    const year = 1958 + Math.floor(next() * 46); // 1958 to 2003: mandatory, may-opt-out and pension-age rows
+    const month = 1 + Math.floor(next() * 12);
+    const day = 1 + Math.floor(next() * 28);
+    rows.push({
+      personalNumber: pn,
+      firstName: names[Math.floor(next() * names.length)]!,
+      lastName: SURNAMES[Math.floor(next() * SURNAMES.length)]!,
+      birthDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      gender,
+    });
+  }
+  return rows;
+}
+
+/** Seeds the demo data on an empty database. Idempotent: does nothing when any organization exists. */
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+  const existing = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const [employerHash, operatorHash, answerHash] = await Promise.all([
+    hashSecret(DEMO.employer.password),
+    hashSecret(DEMO.operator.password),
+    hashSecret(normalizeAnswer(DEMO.securityAnswer)),
+  ]);
+  await db.transaction().execute(async (trx) => {
+    const org = await trx.insertInto('organizations').values({ name: DEMO.employer.name, code: DEMO.employer.code, typeId: LEGAL_ENTITY_TYPE_ID, isSelfEmployed: false, mobile: '+995 555 12 34 56', email: 'info@example.ge' }).returning('id').executeTakeFirstOrThrow();
+    const org2 = await trx.insertInto('organizations').values({ name: DEMO.employer2.name, code: DEMO.employer2.code, typeId: LEGAL_ENTITY_TYPE_ID, isSelfEmployed: false, mobile: '+995 555 65 43 21', email: 'office@example.ge' }).returning('id').executeTakeFirstOrThrow();
+    const self = await trx.insertInto('organizations').values({ name: `${DEMO.self.firstName} ${DEMO.self.lastName}`, code: DEMO.self.code, typeId: INDIVIDUAL_ENTREPRENEUR_TYPE_ID, isSelfEmployed: true, mobile: '+995 599 11 22 33', email: 'nino.beridze@example.ge' }).returning('id').executeTakeFirstOrThrow();
+
+    const account = { passwordHash: employerHash, securityQuestionId: 2, securityAnswerHash: answerHash };
+    await trx.insertInto('users').values([
+      { ...account, username: DEMO.employer.username, role: 'employer', organizationId: org.id, mobile: '+995 555 12 34 56', email: 'info@example.ge' },
+      { ...account, username: DEMO.employer2.username, role: 'employer', organizationId: org2.id, mobile: '+995 555 65 43 21', email: 'office@example.ge' },
+      { ...account, username: DEMO.self.username, role: 'selfEmployed', organizationId: self.id, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName, personalNumber: DEMO.self.code, mobile: '+995 599 11 22 33', email: 'nino.beridze@example.ge' },
+      { username: DEMO.operator.username, passwordHash: operatorHash, role: 'operator', organizationId: null, firstName: 'ოპერატორი', lastName: 'სააგენტო', totpSecret: DEMO.operator.totpSecret },
+    ]).execute();
+
+    await trx.insertInto('employees').values(demoEmployees(40).map((e) => ({ ...e, organizationId: org.id }))).execute();
+    await trx.insertInto('employees').values(demoEmployees(6, 77).map((e) => ({ ...e, organizationId: org2.id }))).execute();
+
+    const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000);
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    await trx.insertInto('transactions').values([
+      { organizationId: org.id, number: 'TR-2026-000101', paidAt: iso(day(40)), registeredAt: day(39), bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904917', amount: '6850.00', reason: 'საპენსიო შენატანები' },
+      { organizationId: org.id, number: 'TR-2026-000188', paidAt: iso(day(10)), registeredAt: day(9), bankName: 'თიბისი ბანკი', accountNumber: 'GE60TB0000000000000001', amount: '7120.40', reason: 'საპენსიო შენატანები' },
+      { organizationId: org2.id, number: 'TR-2026-000190', paidAt: iso(day(12)), registeredAt: day(11), bankName: 'ლიბერთი ბანკი', accountNumber: 'GE11LB0000000000000002', amount: '980.00', reason: 'საპენსიო შენატანები' },
+      { organizationId: self.id, number: 'TR-2026-000205', paidAt: iso(day(5)), registeredAt: day(4), bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904918', amount: '120.00', reason: 'საპენსიო შენატანი' },
+    ]).execute();
+
+    const letters = await trx.insertInto('letters').values([
+      { type: 'information', subjectKa: 'დეკლარაციის წარდგენის ვადა', textKa: 'გაცნობებთ, რომ ყოველთვიური დეკლარაცია წარდგენილი უნდა იყოს ანაზღაურების თვის მომდევნო თვის 15 რიცხვამდე.', subjectEn: 'Declaration deadline', textEn: 'Please note that the monthly declaration must be submitted by the 15th of the month following the month of salary payment.', subjectRu: 'Срок подачи декларации', textRu: 'Сообщаем, что ежемесячная декларация должна быть подана до 15 числа месяца, следующего за месяцем выплаты зарплаты.', sentAt: day(20) },
+      { type: 'reminder', subjectKa: 'შენატანების შედარება შემოსავლების სამსახურთან', textKa: 'გთხოვთ, გადაამოწმოთ შემოსავლების სამსახურთან შედარების შედეგები და საჭიროების შემთხვევაში წარადგინოთ შემასწორებელი დეკლარაცია.', subjectEn: 'Comparison with the Revenue Service', textEn: 'Please review the comparison with the Revenue Service and file a reversing declaration where needed.', subjectRu: 'Сверка со Службой доходов', textRu: 'Пожалуйста, проверьте результаты сверки со Службой доходов и при необходимости подайте корректирующую декларацию.', sentAt: day(3) },
+    ]).returning('id').execute();
+    await trx.insertInto('letterRecipients').values([
+      { letterId: letters[0]!.id, organizationId: org.id, receivedAt: day(20), readAt: day(19) },
+      { letterId: letters[1]!.id, organizationId: org.id, receivedAt: day(3), readAt: null },
+      { letterId: letters[0]!.id, organizationId: org2.id, receivedAt: day(20), readAt: null },
+    ]).execute();
+
+    const notifs = await trx.insertInto('notifications').values([
+      { type: 'obligatory', isObligatory: true, subjectKa: 'ცვლილებები საპენსიო სქემის წესებში', textKa: 'გაცნობებთ საპენსიო სქემის წესებში შესულ ცვლილებებს. გთხოვთ, გაეცნოთ შეტყობინებას სისტემიდან გასვლამდე.', subjectEn: 'Changes to the pension scheme rules', textEn: 'We inform you of changes to the rules of the pension scheme. Please read this notification before signing out.', subjectRu: 'Изменения в правилах пенсионной схемы', textRu: 'Сообщаем об изменениях в правилах пенсионной схемы. Пожалуйста, ознакомьтесь с уведомлением до выхода из системы.', sentAt: day(2) },
+      { type: 'information', isObligatory: false, subjectKa: 'პორტალის განახლება', textKa: 'პორტალზე დაემატა ახალი შესაძლებლობები.', subjectEn: 'Portal update', textEn: 'New capabilities have been added to the portal.', subjectRu: 'Обновление портала', textRu: 'На портале появились новые возможности.', sentAt: day(6) },
+    ]).returning('id').execute();
+    await trx.insertInto('notificationRecipients').values([
+      { notificationId: notifs[0]!.id, organizationId: org.id, receivedAt: day(2), readAt: null },
+      { notificationId: notifs[1]!.id, organizationId: org.id, receivedAt: day(6), readAt: null },
+      { notificationId: notifs[1]!.id, organizationId: self.id, receivedAt: day(6), readAt: null },
+    ]).execute();
+  });
+  return true;
+}

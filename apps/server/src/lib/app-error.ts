@@ -1,0 +1,38 @@
+import { ERROR_STATUS, type ErrorCode } from '@pensia/domain';
+
+/**
+ * A refusal the user can act on: a stable code (its text comes from the domain catalogue in the request's
+ * language), the HTTP status and, for form errors, field messages (validation references, translated by the
+ * error handler).
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: {
+      status?: number;
+      params?: Record<string, string | number>;
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.status = options.status ?? ERROR_STATUS[code];
+  }
+}
+
+/** Errors that mean the database can't be reached now (down, restarting, pool exhausted). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const err = e as { code?: string; message?: string; cause?: unknown };
+    if (err.code && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith('08'))) return true;
+    const msg = err.message ?? '';
+    if (/Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database ping timed out|the database system is (starting up|shutting down)/i.test(msg)) return true;
+    e = err.cause;
+  }
+  return false;
+}

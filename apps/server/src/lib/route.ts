@@ -1,0 +1,82 @@
+import { contractUrl, envelopeStyleOf, type Contract } from '@pensia/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+import type { Actor } from './deps.ts';
+
+export interface HandlerInput<C extends Contract> {
+  params: C extends Contract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
+  query: C extends Contract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+  body: C extends Contract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+  /** The signed-in caller; present on every route whose audience is not public. */
+  actor: Actor | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Unwrapped<C extends Contract> = z.input<C['response']> extends { result: infer R }
+  ? R
+  : z.input<C['response']> extends { data: infer D }
+    ? D
+    : never;
+
+export interface RouteOptions {
+  /** Calls of this endpoint carry a correlation id and are written to the audit log. */
+  audit?: boolean;
+  /** Per-route rate limit (requests per minute per address), for public endpoints that can be abused. */
+  rateLimitPerMinute?: number;
+  bodyLimit?: number;
+}
+
+/** Endpoints written to the audit log, as `METHOD /api/...` (served by auth/get-endpoint-must-log). */
+export const mustLogEndpoints = new Set<string>();
+
+/**
+ * Registers a route from its contract: the same zod schemas validate the request, shape the response
+ * (unknown fields are dropped on the way out) and document it in OpenAPI. The handler answers the bare
+ * result; the envelope of the group is added here.
+ */
+export function route<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (input: HandlerInput<C>) => Promise<Unwrapped<C>>,
+  options: RouteOptions = {},
+) {
+  const url = contractUrl(contract);
+  if (options.audit) mustLogEndpoints.add(`${contract.method} ${url}`);
+  const requireActor = contract.audience !== 'public';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url,
+    bodyLimit: options.bodyLimit,
+    config: {
+      audit: options.audit ?? false,
+      audience: contract.audience,
+      ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
+    },
+    schema: {
+      summary: contract.summary,
+      tags: [contract.group],
+      ...(requireActor ? { security: [{ bearer: [] }] } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: contract.isBlob ? {} : { 200: contract.response },
+    },
+    handler: async (request, reply) => {
+      const actor = request.actor;
+      if (requireActor && !actor) throw new AppError('UNAUTHORIZED');
+      const result = await handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        actor,
+        request,
+        reply,
+      });
+      if (contract.isBlob) return result;
+      return envelopeStyleOf(contract.group) === 'nbo' ? { status: 'success', data: result } : { statusCode: 200, result };
+    },
+  });
+}

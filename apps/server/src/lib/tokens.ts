@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export type TokenAudience = 'user' | 'operator';
+const ISSUER = 'pensia';
+const AUDIENCE: Record<TokenAudience, string> = { user: 'pensia-user', operator: 'pensia-operator' };
+/** The only accepted signing algorithm: a token naming another (or `none`) is refused. */
+const ALGORITHMS = ['HS256'];
+const ACCESS_TYP = 'at+jwt';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+  audience: TokenAudience;
+}
+
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, ttlS: number, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId, tokenType: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE[claims.audience])
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlS)
+    .sign(secret);
+}
+
+export type VerifyFailure = 'expired' | 'invalid';
+
+/** Verifies signature, algorithm, issuer, audience, expiry and token type. */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+  accepted: readonly TokenAudience[],
+  now: Date,
+): Promise<AccessClaims | VerifyFailure> {
+  try {
+    const { payload, protectedHeader } = await jwtVerify(token, secret, {
+      algorithms: ALGORITHMS,
+      issuer: ISSUER,
+      audience: accepted.map((a) => AUDIENCE[a]),
+      typ: ACCESS_TYP,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (protectedHeader.alg !== 'HS256' || payload.tokenType !== 'access' || typeof payload.sid !== 'string' || !payload.sub) return 'invalid';
+    const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+    const audience = (Object.keys(AUDIENCE) as TokenAudience[]).find((a) => AUDIENCE[a] === aud);
+    if (!audience) return 'invalid';
+    return { userId: payload.sub, sessionId: payload.sid, audience };
+  } catch (e) {
+    return e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
+  }
+}
+
+/** An opaque refresh token: 256 random bits. Only its hash is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** SHA-256 suits a random 256-bit token (no dictionary to attack); passwords use argon2id. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

@@ -1,0 +1,44 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { migrateToLatest, openDatabase } from './db/create-db.ts';
+import { seedDemo } from './db/seed/demo-seed.ts';
+
+/** Reads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
+const config = loadConfig();
+let poolErrorLog: ((e: Error) => void) | undefined;
+const database = await openDatabase({
+  url: config.databaseUrl,
+  readUrl: config.databaseReadUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+  poolMax: config.poolMax,
+  onPoolError: (e) => poolErrorLog?.(e),
+});
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database });
+poolErrorLog = (e) => app.log.warn({ err: e }, 'database connection lost; the pool reconnects');
+if (config.jwtSecretIsEphemeral) app.log.warn('JWT_SECRET is not set: a random secret is used and sessions end when the process stops');
+if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,178 @@
+import {
+  INDIVIDUAL_ENTREPRENEUR_TYPE_ID,
+  SECURITY_QUESTION_IDS,
+  successMessage,
+  type ChangePasswordRequest,
+  type DetailedBalance,
+  type Lang,
+  type RegisterLegalEntityRequest,
+  type RegisterPersonRequest,
+  type ResetPasswordRequest,
+  type UpdateOrganizationRequest,
+  type User,
+} from '@pensia/domain';
+import { createHash } from 'node:crypto';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import { dummyPasswordHash, hashSecret, isCommonPassword, normalizeAnswer, verifySecret } from './password.ts';
+import { revokeOtherSessions } from './session.repository.ts';
+import * as throttle from './throttle.repository.ts';
+import { THROTTLE } from './auth.service.ts';
+import * as users from './user.repository.ts';
+
+function refuseCommon(password: string, field: string) {
+  if (isCommonPassword(password)) throw new AppError('FILL_CORRECT_FIELDS', { fields: { [field]: 'passwordCommon' } });
+}
+
+/** `GET users/{id}`: only the caller's own record; any other id is answered as not found. */
+export async function getUser(deps: Deps, actor: Actor, id: string): Promise<User> {
+  if (id !== actor.userId) throw new AppError('USER_NOT_FOUND');
+  const row = await users.findUserProfile(deps.readDb, id);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+}
+
+function isUniqueViolation(e: unknown, constraint?: string): boolean {
+  const err = e as { code?: string; constraint?: string; message?: string };
+  return err.code === '23505' && (!constraint || err.constraint === constraint || (err.message ?? '').includes(constraint));
+}
+
+async function registerAccount(
+  deps: Deps,
+  org: { name: string; code: string; typeId: number; isSelfEmployed: boolean },
+  input: { username: string; password: string; mobile: string; email: string; securityQuestionId: number; securityAnswer: string },
+  person: { firstName: string | null; lastName: string | null; personalNumber: string | null },
+) {
+  refuseCommon(input.password, 'password');
+  const [passwordHash, securityAnswerHash] = await Promise.all([hashSecret(input.password), hashSecret(normalizeAnswer(input.securityAnswer))]);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      if (await users.findOrganizationByCode(trx, org.code)) throw new AppError('EMPLOYER_ALREADY_REGISTERED', { fields: { organizationCode: 'required' } });
+      if (await users.findUserByUsername(trx, input.username)) throw new AppError('USERNAME_TAKEN');
+      const created = await users.insertOrganization(trx, { ...org, mobile: input.mobile, email: input.email });
+      return users.insertUser(trx, {
+        username: input.username,
+        passwordHash,
+        role: org.isSelfEmployed ? 'selfEmployed' : 'employer',
+        organizationId: created.id,
+        ...person,
+        mobile: input.mobile,
+        email: input.email,
+        securityQuestionId: input.securityQuestionId,
+        securityAnswerHash,
+      });
+    });
+  } catch (e) {
+    // two registrations racing for one code or username: the unique index decides, the answer is the same
+    if (isUniqueViolation(e, 'organizations_code_key')) throw new AppError('EMPLOYER_ALREADY_REGISTERED');
+    if (isUniqueViolation(e, 'users_username_key')) throw new AppError('USERNAME_TAKEN');
+    throw e;
+  }
+}
+
+/** Registration as a physical person: a self-employed person, identified by the personal number. */
+export function registerPerson(deps: Deps, input: RegisterPersonRequest) {
+  return registerAccount(
+    deps,
+    { name: `${input.firstName} ${input.lastName}`, code: input.personalNumber, typeId: INDIVIDUAL_ENTREPRENEUR_TYPE_ID, isSelfEmployed: true },
+    input,
+    { firstName: input.firstName, lastName: input.lastName, personalNumber: input.personalNumber },
+  );
+}
+
+export function registerLegalEntity(deps: Deps, input: RegisterLegalEntityRequest) {
+  return registerAccount(
+    deps,
+    { name: input.organizationName, code: input.organizationCode, typeId: input.organizationTypeId, isSelfEmployed: false },
+    input,
+    { firstName: null, lastName: null, personalNumber: null },
+  );
+}
+
+/**
+ * Recovery step 1. An unknown username gets a question too (the same one every time, derived from the
+ * name), so the answer does not tell whether an account exists.
+ */
+export async function securityQuestionOf(deps: Deps, username: string): Promise<number> {
+  const user = await users.findUserByUsername(deps.readDb, username);
+  if (user?.securityQuestionId && user.role !== 'operator') return user.securityQuestionId;
+  const digest = createHash('sha256').update(username.trim().toLowerCase()).digest();
+  return SECURITY_QUESTION_IDS[digest[0]! % SECURITY_QUESTION_IDS.length]!;
+}
+
+/** Recovery step 2: the answer, throttled like sign-in; all sessions of the account end. */
+export async function resetPassword(deps: Deps, input: ResetPasswordRequest, ip: string | null) {
+  const keys = { user: `reset:${input.username.trim().toLowerCase()}`, ip: `ip:${ip ?? 'unknown'}` };
+  const now = deps.clock.now();
+  const blocked = await throttle.findBlocked(deps.db, [keys.user, keys.ip], now);
+  if (blocked.length) {
+    const until = Math.max(...blocked.map((b) => new Date(b.blockedUntil!).getTime()));
+    const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+    throw new AppError('TOO_MANY_ATTEMPTS', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+  }
+  const user = await users.findUserByUsername(deps.db, input.username);
+  const stored = user && user.role !== 'operator' ? user.securityAnswerHash : null;
+  const ok = await verifySecret(stored ?? (await dummyPasswordHash()), normalizeAnswer(input.securityAnswer));
+  if (!user || !stored || !ok) {
+    await throttle.countFailure(deps.db, keys.user, now, THROTTLE.windowS, THROTTLE.perUsername, THROTTLE.blockS);
+    await throttle.countFailure(deps.db, keys.ip, now, THROTTLE.windowS, THROTTLE.perAddress, THROTTLE.blockS);
+    throw new AppError('ANSWERS_INVALID');
+  }
+  refuseCommon(input.newPassword, 'newPassword');
+  const passwordHash = await hashSecret(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await users.updatePassword(trx, user.id, passwordHash, now);
+    await revokeOtherSessions(trx, user.id, null, 'password reset', now);
+  });
+  await throttle.deleteThrottle(deps.db, keys.user);
+}
+
+/** Password change: the old password must match; other sessions of the account end. */
+export async function changePassword(deps: Deps, actor: Actor, input: ChangePasswordRequest, lang: Lang): Promise<{ message: string }> {
+  const user = await users.findUserById(deps.db, actor.userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (!(await verifySecret(user.passwordHash, input.oldPassword))) {
+    throw new AppError('OLD_PASSWORD_WRONG', { fields: { oldPassword: 'required' } });
+  }
+  if (input.oldPassword === input.newPassword) throw new AppError('PASSWORD_CANNOT_CHANGE');
+  refuseCommon(input.newPassword, 'newPassword');
+  const passwordHash = await hashSecret(input.newPassword);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await users.updatePassword(trx, user.id, passwordHash, now);
+    await revokeOtherSessions(trx, user.id, actor.sessionId, 'password changed', now);
+  });
+  return { message: successMessage(lang, 'passwordUpdated') };
+}
+
+/**
+ * Profile edit: mobile and email of the caller's own account and organization. The identifying fields
+ * must be the caller's own; a different value is refused under its field, nothing is changed.
+ */
+export async function updateOrganization(deps: Deps, actor: Actor, input: UpdateOrganizationRequest): Promise<User> {
+  if (!actor.organizationId || input.id !== actor.userId) throw new AppError('RECORD_NOT_FOUND');
+  const current = await users.findUserProfile(deps.db, actor.userId);
+  if (!current) throw new AppError('USER_NOT_FOUND');
+  const fields: Record<string, string> = {};
+  if (input.organizationCode != null && input.organizationCode !== current.organizationCode) fields.organizationCode = 'readOnly';
+  if (input.organizationTypeId != null && input.organizationTypeId !== current.organizationTypeId) fields.organizationTypeId = 'readOnly';
+  if (input.organizationName != null && input.organizationName.trim() !== current.organizationName) fields.organizationName = 'readOnly';
+  if (Object.keys(fields).length) throw new AppError('DATA_NOT_CHANGED', { status: 400, fields });
+  const now = deps.clock.now();
+  const contacts = { mobile: input.mobile, email: input.email };
+  await deps.db.transaction().execute(async (trx) => {
+    await users.updateUserContacts(trx, actor.userId, actor.organizationId!, contacts, now);
+    await users.updateOrganizationContacts(trx, actor.organizationId!, contacts, now);
+  });
+  return { ...current, ...contacts };
+}
+
+/** Balance of the caller's organization. The code in the query, when given, must be the caller's. */
+export async function detailedBalance(deps: Deps, actor: Actor, userId: string, organizationCode: string | undefined): Promise<DetailedBalance> {
+  if (userId !== actor.userId || !actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
+  const profile = await users.findUserProfile(deps.readDb, actor.userId);
+  if (!profile?.organizationCode) throw new AppError('RECORD_NOT_FOUND');
+  if (organizationCode && organizationCode !== profile.organizationCode) throw new AppError('RECORD_NOT_FOUND');
+  const paymentsTotal = await users.sumPayments(deps.readDb, actor.organizationId);
+  return { organizationCode: profile.organizationCode, totalBalance: paymentsTotal, paymentsTotal, updatedAt: deps.clock.now().toISOString() };
+}

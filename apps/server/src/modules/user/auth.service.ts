@@ -1,0 +1,230 @@
+import { IDLE_LIMIT_S, REFRESH_MAX_AGE_S, errorMessage, type Lang, type LoginResult, type RefreshResult } from '@pensia/domain';
+import { Secret, TOTP } from 'otpauth';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken, type TokenAudience } from '../../lib/tokens.ts';
+import { dummyPasswordHash, verifySecret } from './password.ts';
+import * as sessions from './session.repository.ts';
+import * as throttle from './throttle.repository.ts';
+import { findUserByUsername, markLogin } from './user.repository.ts';
+
+/** Sign-in throttling: per username and per address, counted in the database so every process sees it. */
+export const THROTTLE = {
+  windowS: 15 * 60,
+  blockS: 15 * 60,
+  perUsername: 5,
+  perAddress: 30,
+} as const;
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+  lang: Lang;
+}
+
+const keysOf = (username: string, ip: string | null) => ({
+  user: `user:${username.trim().toLowerCase()}`,
+  ip: `ip:${ip ?? 'unknown'}`,
+});
+
+async function refuseWhenBlocked(deps: Deps, keys: { user: string; ip: string }) {
+  const now = deps.clock.now();
+  const blocked = await throttle.findBlocked(deps.db, [keys.user, keys.ip], now);
+  if (blocked.length) {
+    const until = Math.max(...blocked.map((b) => new Date(b.blockedUntil!).getTime()));
+    const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+    throw new AppError('TOO_MANY_ATTEMPTS', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+  }
+}
+
+async function countFailure(deps: Deps, keys: { user: string; ip: string }) {
+  const now = deps.clock.now();
+  await throttle.countFailure(deps.db, keys.user, now, THROTTLE.windowS, THROTTLE.perUsername, THROTTLE.blockS);
+  await throttle.countFailure(deps.db, keys.ip, now, THROTTLE.windowS, THROTTLE.perAddress, THROTTLE.blockS);
+}
+
+function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP_INVALID'): LoginResult {
+  return {
+    isValid: false,
+    isEmployee: false,
+    isFirstLogined: false,
+    accessToken: null,
+    refreshToken: null,
+    code,
+    message: errorMessage(lang, code),
+    ...(code !== 'INVALID_CREDENTIALS' ? { otpRequired: true } : {}),
+  };
+}
+
+/** Starts a session: a short-lived access token and the first refresh token of a new family. */
+async function startSession(deps: Deps, userId: string, audience: TokenAudience, client: ClientInfo) {
+  const now = deps.clock.now();
+  const refreshToken = newRefreshToken();
+  const accessToken = await deps.db.transaction().execute(async (trx) => {
+    const session = await sessions.insertSession(trx, { userId, audience, now, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null });
+    await sessions.insertRefreshToken(trx, session.id, hashToken(refreshToken), now);
+    await markLogin(trx, userId, now);
+    return signAccessToken(deps.config.jwtSecret, { userId, sessionId: session.id, audience }, deps.config.accessTokenTtlS, now);
+  });
+  return { accessToken, refreshToken };
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+  otp?: string;
+}
+
+/**
+ * Sign-in of both kinds. A wrong username and a wrong password answer alike (same text, same work: an
+ * unknown username is verified against a dummy hash). Operators can't use the application-user sign-in
+ * and users can't use the operator's.
+ */
+export async function signIn(deps: Deps, audience: TokenAudience, creds: Credentials, client: ClientInfo): Promise<LoginResult> {
+  const keys = keysOf(creds.username, client.ip);
+  await refuseWhenBlocked(deps, keys);
+  const user = await findUserByUsername(deps.db, creds.username);
+  const passwordOk = await verifySecret(user?.passwordHash ?? (await dummyPasswordHash()), creds.password);
+  const roleOk = user !== undefined && (audience === 'operator') === (user.role === 'operator');
+  if (!user || !passwordOk || !roleOk) {
+    await countFailure(deps, keys);
+    return refused(client.lang, 'INVALID_CREDENTIALS');
+  }
+  if (audience === 'operator' && user.totpSecret) {
+    if (!creds.otp) return refused(client.lang, 'OTP_REQUIRED');
+    if (!verifyTotp(user.totpSecret, creds.otp, deps.clock.now())) {
+      await countFailure(deps, keys);
+      return refused(client.lang, 'OTP_INVALID');
+    }
+  }
+  await throttle.deleteThrottle(deps.db, keys.user);
+  const isFirstLogined = user.lastLoginAt === null;
+  const tokens = await startSession(deps, user.id, audience, client);
+  return { isValid: true, isEmployee: user.isEmployee, isFirstLogined, ...tokens };
+}
+
+/** RFC 6238: 6 digits, 30 s steps, SHA-1; one step of clock drift either way. */
+export function verifyTotp(base32Secret: string, code: string, now: Date): boolean {
+  const totp = new TOTP({ secret: Secret.fromBase32(base32Secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  return totp.validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+}
+
+const invalidRefresh = (lang: Lang): RefreshResult => ({
+  isValid: false,
+  accessToken: null,
+  refreshToken: null,
+  message: errorMessage(lang, 'REFRESH_FAILED'),
+});
+
+/**
+ * Rotates a refresh token. A token that was already used revokes its whole family (it was stolen or
+ * replayed); a session idle for an hour, or older than 7 days, can't be refreshed.
+ */
+export async function refresh(deps: Deps, audience: TokenAudience, token: string, lang: Lang): Promise<RefreshResult> {
+  const now = deps.clock.now();
+  const tokenHash = hashToken(token);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await sessions.findRefreshTokenForUpdate(trx, tokenHash);
+    if (!row || row.audience !== audience) return null;
+    if (row.revokedAt) return null;
+    if (row.usedAt) {
+      await sessions.revokeSession(trx, row.sessionId, 'refresh token reused', now);
+      return 'reused' as const;
+    }
+    const age = (now.getTime() - new Date(row.createdAt).getTime()) / 1000;
+    const idle = (now.getTime() - new Date(row.lastActivityAt).getTime()) / 1000;
+    if (age > REFRESH_MAX_AGE_S || idle > IDLE_LIMIT_S) {
+      await sessions.revokeSession(trx, row.sessionId, age > REFRESH_MAX_AGE_S ? 'session too old' : 'idle', now);
+      return 'expired' as const;
+    }
+    await sessions.markRefreshTokenUsed(trx, tokenHash, now);
+    const next = newRefreshToken();
+    await sessions.insertRefreshToken(trx, row.sessionId, hashToken(next), now);
+    const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: row.userId, sessionId: row.sessionId, audience }, deps.config.accessTokenTtlS, now);
+    return { accessToken, refreshToken: next };
+  });
+  if (outcome === 'reused') deps.log.warn({ event: 'refresh_token_reuse' }, 'a used refresh token came back: session revoked');
+  if (!outcome || typeof outcome === 'string') return invalidRefresh(lang);
+  return { isValid: true, ...outcome };
+}
+
+/** Sign-out: the session of the refresh token (when given) and the caller's session are revoked. */
+export async function signOut(deps: Deps, actor: Actor | null, refreshToken: string | undefined) {
+  const now = deps.clock.now();
+  if (refreshToken) {
+    const row = await deps.db.selectFrom('refreshTokens').select('sessionId').where('tokenHash', '=', hashToken(refreshToken)).executeTakeFirst();
+    if (row) {
+      await sessions.revokeSession(deps.db, row.sessionId, 'logout', now);
+      sessionCache.delete(row.sessionId);
+    }
+  }
+  if (actor) {
+    await sessions.revokeSession(deps.db, actor.sessionId, 'logout', now);
+    sessionCache.delete(actor.sessionId);
+  }
+}
+
+/**
+ * Session checks of access tokens are cached briefly per process: a revoked session is refused within
+ * this time on every process, and an active one costs one lookup per interval, not one per request.
+ */
+const SESSION_CACHE_MS = 5_000;
+/** How often a user's own action is written as the session's last activity. */
+const TOUCH_EVERY_MS = 30_000;
+const sessionCache = new Map<string, { actor: Actor; checkedAt: number; touchedAt: number; lastActivityAt: number; createdAt: number }>();
+
+export interface AccessOptions {
+  /** Audiences this route accepts. */
+  accept: readonly TokenAudience[];
+  /** A background call (polls) does not count as the user's activity. */
+  background: boolean;
+}
+
+/**
+ * Establishes the caller from a bearer token: signature, algorithm, audience, expiry and type, then its
+ * session (not revoked, not idle for an hour, not older than 7 days). A user action moves the idle clock.
+ */
+export async function authenticate(deps: Deps, token: string, opts: AccessOptions): Promise<Actor> {
+  const now = deps.clock.now();
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token, ['user', 'operator'], now);
+  if (claims === 'expired') throw new AppError('SESSION_EXPIRED');
+  if (claims === 'invalid') throw new AppError('UNAUTHORIZED');
+  if (!opts.accept.includes(claims.audience)) throw new AppError('FORBIDDEN');
+
+  const t = now.getTime();
+  let entry = sessionCache.get(claims.sessionId);
+  if (!entry || t - entry.checkedAt > SESSION_CACHE_MS || t < entry.checkedAt) {
+    const s = await sessions.findSession(deps.db, claims.sessionId);
+    if (!s || s.revokedAt || s.userId !== claims.userId) {
+      sessionCache.delete(claims.sessionId);
+      throw new AppError('SESSION_EXPIRED');
+    }
+    entry = {
+      actor: { userId: s.userId, sessionId: s.id, audience: s.audience, role: s.role, organizationId: s.organizationId },
+      checkedAt: t,
+      touchedAt: entry?.touchedAt ?? 0,
+      lastActivityAt: new Date(s.lastActivityAt).getTime(),
+      createdAt: new Date(s.createdAt).getTime(),
+    };
+    sessionCache.set(claims.sessionId, entry);
+    if (sessionCache.size > 50_000) sessionCache.delete(sessionCache.keys().next().value!);
+  }
+  if (t - entry.lastActivityAt > IDLE_LIMIT_S * 1000 || t - entry.createdAt > REFRESH_MAX_AGE_S * 1000) {
+    await sessions.revokeSession(deps.db, claims.sessionId, 'idle', now);
+    sessionCache.delete(claims.sessionId);
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (!opts.background) {
+    entry.lastActivityAt = t;
+    if (t - entry.touchedAt > TOUCH_EVERY_MS) {
+      entry.touchedAt = t;
+      await sessions.touchSession(deps.db, claims.sessionId, now);
+    }
+  }
+  return entry.actor;
+}
+
+/** Tests start from an empty cache. */
+export function clearSessionCache() {
+  sessionCache.clear();
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/create-db.ts';
+
+export function insertSession(db: Db, s: { userId: string; audience: 'user' | 'operator'; now: Date; ip: string | null; userAgent: string | null }) {
+  return db
+    .insertInto('sessions')
+    .values({ userId: s.userId, audience: s.audience, createdAt: s.now, lastActivityAt: s.now, ip: s.ip, userAgent: s.userAgent })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+export function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, now: Date) {
+  return db.insertInto('refreshTokens').values({ sessionId, tokenHash, issuedAt: now }).execute();
+}
+
+/** The refresh token and its session, locked so that two refreshes with one token can't both pass. */
+export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refreshTokens as t')
+    .innerJoin('sessions as s', 's.id', 't.sessionId')
+    .select(['t.tokenHash', 't.usedAt', 's.id as sessionId', 's.userId', 's.audience', 's.createdAt', 's.lastActivityAt', 's.revokedAt'])
+    .where('t.tokenHash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function markRefreshTokenUsed(db: Db, tokenHash: string, now: Date) {
+  return db.updateTable('refreshTokens').set({ usedAt: now }).where('tokenHash', '=', tokenHash).execute();
+}
+
+export function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {
+  return db.updateTable('sessions').set({ revokedAt: now, revokedReason: reason }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+}
+
+export function revokeOtherSessions(db: Db, userId: string, keepSessionId: string | null, reason: string, now: Date) {
+  let q = db.updateTable('sessions').set({ revokedAt: now, revokedReason: reason }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+  return q.execute();
+}
+
+export function findSession(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select(['s.id', 's.userId', 's.audience', 's.createdAt', 's.lastActivityAt', 's.revokedAt', 'u.role', 'u.organizationId'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export function touchSession(db: Db, sessionId: string, now: Date) {
+  return db.updateTable('sessions').set({ lastActivityAt: now }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+}

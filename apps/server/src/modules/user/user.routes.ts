@@ -1,0 +1,41 @@
+import { successMessage, userApi } from '@pensia/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { mustLogEndpoints, route } from '../../lib/route.ts';
+import { langOf } from '../../plugins/error-handler.ts';
+import * as account from './account.service.ts';
+import * as auth from './auth.service.ts';
+
+const client = (request: FastifyRequest): auth.ClientInfo => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+  lang: langOf(request),
+});
+
+/** Public endpoints that can be abused are rate limited per address on top of the sign-in throttle. */
+const PUBLIC_LIMIT = 60;
+
+export function userRoutes(app: FastifyInstance, deps: Deps) {
+  route(app, userApi.login, ({ body, request }) => auth.signIn(deps, 'user', body, client(request)), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, userApi.operatorLogin, ({ body, request }) => auth.signIn(deps, 'operator', body, client(request)), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, userApi.refresh, ({ body, request }) => auth.refresh(deps, 'user', body.refreshToken, langOf(request)), { rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, userApi.operatorRefresh, ({ body, request }) => auth.refresh(deps, 'operator', body.refreshToken, langOf(request)), { rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, userApi.logout, async ({ body, actor }) => {
+    await auth.signOut(deps, actor, body.refreshToken);
+    return { loggedOut: true };
+  }, { audit: true });
+
+  route(app, userApi.getUser, ({ params, actor }) => account.getUser(deps, actor!, params.id));
+  route(app, userApi.mustLog, async () => [...mustLogEndpoints].sort());
+  route(app, userApi.changePassword, ({ body, actor, request }) => account.changePassword(deps, actor!, body, langOf(request)), { audit: true });
+  route(app, userApi.updateOrganization, ({ body, actor }) => account.updateOrganization(deps, actor!, body), { audit: true });
+  route(app, userApi.detailedBalance, ({ params, query, actor }) => account.detailedBalance(deps, actor!, params.id, query.organizationCode));
+
+  route(app, userApi.registerPerson, ({ body }) => account.registerPerson(deps, body), { audit: true, rateLimitPerMinute: 20 });
+  route(app, userApi.registerLegalEntity, ({ body }) => account.registerLegalEntity(deps, body), { audit: true, rateLimitPerMinute: 20 });
+  route(app, userApi.resetQuestion, async ({ body }) => ({ securityQuestionId: await account.securityQuestionOf(deps, body.username) }), { rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, userApi.resetPassword, async ({ body, request }) => {
+    await account.resetPassword(deps, body, request.ip ?? null);
+    return { message: successMessage(langOf(request), 'passwordReset') };
+  }, { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
+}

@@ -1,0 +1,45 @@
+import { CORRELATION_HEADER } from '@pensia/domain';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
+import type { Deps } from '../lib/deps.ts';
+
+const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** A correlation id on every request: the caller's when it sends a sane one, else a new one. */
+export function correlationIdOf(req: RawRequestDefaultExpression): string {
+  const sent = req.headers[CORRELATION_HEADER];
+  const value = Array.isArray(sent) ? sent[0] : sent;
+  return value && VALID_ID.test(value) ? value : randomUUID();
+}
+
+/**
+ * Echoes the correlation id and writes the calls of must-log endpoints to the audit table: who, for which
+ * organization, what, with which outcome. A failed audit write is logged, never turned into a failed call.
+ */
+export function registerAudit(app: FastifyInstance, deps: Deps) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(CORRELATION_HEADER, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.routeOptions.config?.audit) return;
+    const actor = request.actor;
+    try {
+      await deps.db
+        .insertInto('auditLog')
+        .values({
+          correlationId: String(request.id),
+          userId: actor?.audience === 'user' ? actor.userId : null,
+          operatorId: actor?.audience === 'operator' ? actor.userId : null,
+          organizationId: actor?.organizationId ?? null,
+          method: request.method,
+          route: request.routeOptions.url ?? request.url,
+          status: reply.statusCode,
+          ip: request.ip ?? null,
+          durationMs: Math.round(reply.elapsedTime),
+        })
+        .execute();
+    } catch (err) {
+      request.log.error({ err }, 'audit write failed');
+    }
+  });
+}

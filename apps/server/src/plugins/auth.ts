@@ -1,0 +1,42 @@
+import { BACKGROUND_HEADER, type Audience } from '@pensia/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { Actor, Deps } from '../lib/deps.ts';
+import type { TokenAudience } from '../lib/tokens.ts';
+import { authenticate } from '../modules/user/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    audience?: Audience;
+    audit?: boolean;
+  }
+}
+
+const ACCEPT: Record<Exclude<Audience, 'public'>, readonly TokenAudience[]> = {
+  user: ['user'],
+  operator: ['operator'],
+  any: ['user', 'operator'],
+};
+
+/**
+ * Establishes `request.actor` on every route whose contract is not public. Public routes still read a
+ * token when one is sent (sign-out), but never require it.
+ */
+export function registerAuth(app: FastifyInstance, deps: Deps) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const audience = request.routeOptions.config?.audience;
+    if (!audience) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (audience === 'public') {
+      if (token) request.actor = await authenticate(deps, token, { accept: ACCEPT.any, background: true }).catch(() => null);
+      return;
+    }
+    if (!token) throw new AppError('UNAUTHORIZED');
+    request.actor = await authenticate(deps, token, { accept: ACCEPT[audience], background: request.headers[BACKGROUND_HEADER] === '1' });
+  });
+}

@@ -1,0 +1,94 @@
+import { errorMessage, negotiateLang, validationMessage, envelopeStyleOf, type ApiGroup, type Lang } from '@pensia/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isDatabaseUnavailable } from '../lib/app-error.ts';
+
+export function groupOfUrl(url: string): ApiGroup | undefined {
+  const m = /^\/api\/([a-z-]+)\/v1(\/|$|\?)/.exec(url);
+  switch (m?.[1]) {
+    case 'user': return 'user';
+    case 'finance': return 'finance';
+    case 'finance-write': return 'financeWrite';
+    case 'front-office': return 'frontOffice';
+    case 'nbo': return 'nbo';
+    case 'parameters': return 'parameters';
+    case 'operator': return 'operator';
+    default: return undefined;
+  }
+}
+
+export function langOf(request: FastifyRequest): Lang {
+  return negotiateLang(request.headers['accept-language']);
+}
+
+interface Failure {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** Sends a failure in the envelope of the route's group (api-map.md). */
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Failure) {
+  const style = envelopeStyleOf(groupOfUrl(request.url) ?? 'user');
+  const correlationId = String(request.id);
+  reply.code(f.status);
+  if (style === 'nbo') return reply.send({ status: 'error', code: f.code, message: f.message, correlationId });
+  return reply.send({
+    statusCode: f.status,
+    code: f.code,
+    message: f.message,
+    correlationId,
+    ...(f.fields && Object.keys(f.fields).length ? { result: { messages: f.fields }, errors: [f.message] } : {}),
+  });
+}
+
+/**
+ * One mapping from any failure to the envelope: AppError with its code, request validation as 400 with field
+ * messages, a database that can't be reached as 503 with Retry-After, anything else 500 without details.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = langOf(request);
+    if (error instanceof AppError) {
+      for (const [k, v] of Object.entries(error.options.headers ?? {})) reply.header(k, v);
+      const fields = error.options.fields
+        ? Object.fromEntries(Object.entries(error.options.fields).map(([k, v]) => [k, validationMessage(lang, v)]))
+        : undefined;
+      return sendFailure(request, reply, { status: error.status, code: error.code, message: errorMessage(lang, error.code, error.options.params), fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        if (!fields[key]) fields[key] = validationMessage(lang, v.message ?? 'invalidType');
+      }
+      return sendFailure(request, reply, { status: 400, code: 'VALIDATION_FAILED', message: errorMessage(lang, 'VALIDATION_FAILED'), fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendFailure(request, reply, { status: 500, code: 'INTERNAL', message: errorMessage(lang, 'INTERNAL') });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendFailure(request, reply, { status: 503, code: 'SERVICE_UNAVAILABLE', message: errorMessage(lang, 'SERVICE_UNAVAILABLE') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendFailure(request, reply, { status: 413, code: 'PAYLOAD_TOO_LARGE', message: errorMessage(lang, 'PAYLOAD_TOO_LARGE') });
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendFailure(request, reply, { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: errorMessage(lang, 'UNSUPPORTED_MEDIA_TYPE') });
+    }
+    if (status === 429) {
+      return sendFailure(request, reply, { status: 429, code: 'TOO_MANY_ATTEMPTS', message: errorMessage(lang, 'TOO_MANY_ATTEMPTS', { seconds: 60 }) });
+    }
+    if (status >= 400 && status < 500) {
+      // malformed JSON, empty body with a JSON content type and the like
+      return sendFailure(request, reply, { status: 400, code: 'VALIDATION_FAILED', message: errorMessage(lang, 'VALIDATION_FAILED') });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(request, reply, { status: 500, code: 'INTERNAL', message: errorMessage(lang, 'INTERNAL') });
+  });
+}
