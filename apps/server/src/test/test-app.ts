@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../db/create-db.ts';
+import { DEMO, seedDemo } from '../db/seed/demo-seed.ts';
+import { manualClock } from '../lib/clock.ts';
+import { clearSessionCache } from '../modules/user/auth.service.ts';
+
+/** True when this run targets a PostgreSQL server (the second pass of `npm test`). */
+export const onPostgres = process.env.PENSIA_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+/** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (!onPostgres) return { database: await openDatabase({}), drop: async () => undefined };
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `pensia_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolMax: 5 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+  /** Signs in a demo account and answers its tokens and user id. */
+  login(username?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
+  inject(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+}
+
+export async function createTestContext(options: { seed?: boolean } = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  await migrateToLatest(database.db);
+  const clock = manualClock(new Date());
+  if (options.seed !== false) await seedDemo(database.db, clock.now());
+  const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: '/nonexistent' }) };
+  clearSessionCache();
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  const inject: TestContext['inject'] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  return {
+    app,
+    db: database.db,
+    database,
+    clock,
+    inject,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+    async login(username: string = DEMO.employer.username, password: string = DEMO.employer.password) {
+      const res = await inject({ method: 'POST', url: '/api/user/v1/auth/application-user', payload: { username, password } });
+      const body = res.json() as { result: { isValid: boolean; accessToken: string; refreshToken: string } };
+      if (!body.result?.isValid) throw new Error(`demo sign-in failed: ${res.body}`);
+      const payload = JSON.parse(Buffer.from(body.result.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+      return { accessToken: body.result.accessToken, refreshToken: body.result.refreshToken, userId: payload.sub };
+    },
+  };
+}
+
+export { DEMO };
