@@ -8,6 +8,7 @@ import type {
   UseFormReturn,
   UseFormSetError,
 } from 'react-hook-form';
+import { ApiError } from './api-client';
 import { translateValidationRef } from './i18n';
 
 /** `type` of a field error that came from the server (`result.messages`), not from the form's schema. */
@@ -51,6 +52,28 @@ export function applyServerFieldErrors<T extends FieldValues>(
     focused = true;
   }
   return unmatched;
+}
+
+/**
+ * Puts a failed call's messages under the fields: the field messages of the answer, and for an error code
+ * that concerns one field (`OLD_PASSWORD_WRONG` → `oldPassword`) the error's own text under that field, which
+ * says more than the generic field message the server pairs with it. Answers whether any field got a message.
+ */
+export function applyApiErrorToForm<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly FieldPath<T>[],
+  fieldOfCode: Partial<Record<string, FieldPath<T>>> = {},
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const codeField = fieldOfCode[error.code];
+  const messages = { ...error.fieldMessages };
+  if (codeField) {
+    for (const key of Object.keys(messages)) if (matchField(key, [codeField])) delete messages[key];
+  }
+  const unmatched = applyServerFieldErrors(setError, messages, fields);
+  if (codeField && error.message) setError(codeField, { type: SERVER_ERROR_TYPE, message: error.message }, { shouldFocus: true });
+  return Boolean(codeField) || unmatched.length < Object.keys(messages).length;
 }
 
 /** Clears the server's message of a field (only that one: a schema error stays until the value is valid). */

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoginRequestSchema } from '@pensia/domain';
-import { ApiError } from '../../../shared/lib/api-client';
-import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { completeSignIn } from '../../../shared/session/session-actions';
 import { useLoginMutation } from '../api/auth-mutations';
@@ -49,7 +48,7 @@ export function LoginPage() {
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, false);
       await navigate(paths.home(prefix));
     } catch (error) {
-      if (error instanceof ApiError) applyServerFieldErrors(form.setError, error.fieldMessages, FIELDS);
+      applyApiErrorToForm(form.setError, error, FIELDS);
       setFailure(requestErrorText(error, t));
     }
   });

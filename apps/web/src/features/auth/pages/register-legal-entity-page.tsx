@@ -5,9 +5,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORGANIZATION_TYPES, codeLengthOfType } from '@pensia/domain';
-import { ApiError } from '../../../shared/lib/api-client';
 import {
-  applyServerFieldErrors,
+  applyApiErrorToForm,
   clearServerError,
   fieldErrorText,
   registerClearingServerError,
@@ -65,7 +64,10 @@ export function RegisterLegalEntityPage() {
       const result = await register.mutateAsync(withoutRepeat(values));
       setRegistered(result.username);
     } catch (error) {
-      if (error instanceof ApiError) applyServerFieldErrors(form.setError, error.fieldMessages, FIELDS);
+      applyApiErrorToForm(form.setError, error, FIELDS, {
+          USERNAME_TAKEN: 'username',
+          EMPLOYER_ALREADY_REGISTERED: 'organizationCode',
+        });
       setFailure(requestErrorText(error, t));
     }
   });

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PERSONAL_NUMBER_LENGTH } from '@pensia/domain';
-import { ApiError } from '../../../shared/lib/api-client';
-import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { useRegisterPersonMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
@@ -54,7 +53,7 @@ export function RegisterPage() {
       const result = await register.mutateAsync(withoutRepeat(values));
       setRegistered(result.username);
     } catch (error) {
-      if (error instanceof ApiError) applyServerFieldErrors(form.setError, error.fieldMessages, FIELDS);
+      applyApiErrorToForm(form.setError, error, FIELDS, { USERNAME_TAKEN: 'username' });
       setFailure(requestErrorText(error, t));
     }
   });

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN, SECURITY_QUESTION_IDS } from '@pensia/domain';
-import { ApiError } from '../../../shared/lib/api-client';
-import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { useResetPasswordMutation, useResetQuestionMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
@@ -22,6 +21,7 @@ interface Question {
 /** Step 1: whose password is recovered. Answers the security question of that username. */
 function UsernameStep({ onQuestion }: { onQuestion: (q: Question) => void }) {
   const { t } = useTranslation('auth');
+  const titleId = useId();
   const resetQuestion = useResetQuestionMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -37,15 +37,20 @@ function UsernameStep({ onQuestion }: { onQuestion: (q: Question) => void }) {
       const { securityQuestionId } = await resetQuestion.mutateAsync(username);
       onQuestion({ username, securityQuestionId });
     } catch (error) {
-      if (error instanceof ApiError) applyServerFieldErrors(form.setError, error.fieldMessages, ['username']);
+      applyApiErrorToForm(form.setError, error, ['username']);
       setFailure(requestErrorText(error, t));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('reset.usernameStep.title')}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
-        <Text size="sm">{t('reset.usernameStep.description')}</Text>
+        <div>
+          <Title order={2} fz={16} id={titleId}>
+            {t('reset.usernameStep.title')}
+          </Title>
+          <Text size="sm">{t('reset.usernameStep.description')}</Text>
+        </div>
         {failure ? (
           <Alert color="red" title={t('reset.failedTitle')}>
             {failure}
@@ -69,6 +74,7 @@ function UsernameStep({ onQuestion }: { onQuestion: (q: Question) => void }) {
 /** Step 2: the answer to the security question and the new password. */
 function AnswerStep({ question, onDone, onBack }: { question: Question; onDone: () => void; onBack: () => void }) {
   const { t } = useTranslation('auth');
+  const titleId = useId();
   const resetPassword = useResetPasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -85,16 +91,19 @@ function AnswerStep({ question, onDone, onBack }: { question: Question; onDone: 
       await resetPassword.mutateAsync({ username: question.username, securityAnswer, newPassword });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        applyServerFieldErrors(form.setError, error.fieldMessages, ['securityAnswer', 'newPassword', 'repeatPassword']);
-      }
+      applyApiErrorToForm(form.setError, error, ['securityAnswer', 'newPassword', 'repeatPassword'], {
+        ANSWERS_INVALID: 'securityAnswer',
+      });
       setFailure(requestErrorText(error, t));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('reset.answerStep.title')}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
+        <Title order={2} fz={16} id={titleId}>
+          {t('reset.answerStep.title')}
+        </Title>
         {failure ? (
           <Alert color="red" title={t('reset.failedTitle')}>
             {failure}

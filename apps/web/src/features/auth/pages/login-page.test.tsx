@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completeSignIn } from '../../../shared/session/session-actions';
+import { stubFetch } from '../testing/fetch-stub';
+import { renderPage } from '../testing/render-page';
+import { LoginPage } from './login-page';
+
+vi.mock('../../../shared/session/session-actions', () => ({ completeSignIn: vi.fn(() => Promise.resolve()) }));
+
+const refused = {
+  isValid: false,
+  isEmployee: false,
+  isFirstLogined: false,
+  accessToken: null,
+  refreshToken: null,
+  code: 'INVALID_CREDENTIALS',
+  message: 'Incorrect username or password.',
+};
+
+async function signIn(username = 'acme', password = 'secret') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^username/i), username);
+  await user.type(screen.getByLabelText(/^password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(completeSignIn).mockClear();
+});
+
+describe('LoginPage', () => {
+  it('asks for username and password before calling the server', async () => {
+    const calls = stubFetch({ body: { statusCode: 200, result: refused } });
+    renderPage(<LoginPage />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^username/i)).toBeInvalid();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message when the sign-in is not valid", async () => {
+    const calls = stubFetch({ body: { statusCode: 200, result: refused } });
+    renderPage(<LoginPage />);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    expect(calls[0]).toMatchObject({
+      url: '/api/user/v1/auth/application-user',
+      method: 'POST',
+      body: { username: 'acme', password: 'secret', languageCode: 'ka-ge' },
+    });
+    expect(completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the throttling message on 429', async () => {
+    stubFetch({
+      status: 429,
+      body: { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 60 seconds and try again.' },
+    });
+    renderPage(<LoginPage />);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 60 seconds and try again.');
+  });
+
+  it('shows its own throttling text when a 429 carries none', async () => {
+    stubFetch({ status: 429, body: {} });
+    renderPage(<LoginPage />);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a little and try again.');
+  });
+
+  it('completes the sign-in as an application user and goes to the home screen', async () => {
+    stubFetch({
+      body: {
+        statusCode: 200,
+        result: { isValid: true, isEmployee: false, isFirstLogined: false, accessToken: 'a.b.c', refreshToken: 'r1' },
+      },
+    });
+    renderPage(<LoginPage />);
+    await signIn();
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/en');
+    expect(completeSignIn).toHaveBeenCalledWith({ accessToken: 'a.b.c', refreshToken: 'r1' }, false);
+  });
+
+  it('explains that a returning participant belongs to the employee site', async () => {
+    stubFetch({
+      body: {
+        statusCode: 200,
+        result: { isValid: true, isEmployee: true, isFirstLogined: false, accessToken: 'a.b.c', refreshToken: 'r1' },
+      },
+    });
+    renderPage(<LoginPage />);
+    await signIn();
+    expect(await screen.findByText('This is a participant account')).toBeInTheDocument();
+    expect(completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it('links to registration, recovery and the operator sign-in', () => {
+    stubFetch({ body: {} });
+    renderPage(<LoginPage />);
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/account/reset');
+    expect(screen.getByRole('link', { name: 'Register as a self-employed person' })).toHaveAttribute('href', '/en/register');
+    expect(screen.getByRole('link', { name: /Register as an employer/ })).toHaveAttribute('href', '/en/register/legal-entity');
+    expect(screen.getByRole('link', { name: 'Sign in as an operator' })).toHaveAttribute('href', '/en/admin_login');
+  });
+});

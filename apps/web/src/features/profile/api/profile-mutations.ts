@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { userApi, type ChangePasswordRequest, type UpdateOrganizationRequest } from '@pensia/domain';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { sessionStore } from '../../../shared/session/session-store';
+
+/** Saves mobile and email (`PUT users/organization`) and puts the saved user in the session. */
+export function useUpdateOrganizationMutation() {
+  return useMutation({
+    mutationFn: (body: UpdateOrganizationRequest) => apiRequest(userApi.updateOrganization, { body }),
+    onSuccess: (user) => sessionStore.set({ user }),
+  });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => apiRequest(userApi.changePassword, { body }),
+  });
+}

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ORGANIZATION_TYPES, ProfileFormSchema, type User } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { useUpdateOrganizationMutation } from '../api/profile-mutations';
+import { ErrorDialog } from './error-dialog';
+
+/** Which identity the form shows read-only: a person's name and personal number, or an organization. */
+export type ProfileKind = 'person' | 'legal';
+
+interface PersonalDataFormProps {
+  user: User;
+  kind: ProfileKind;
+}
+
+function ReadOnlyField({ label, value }: { label: string; value: string | null | undefined }) {
+  return <TextInput label={label} value={value ?? ''} readOnly variant="filled" />;
+}
+
+/**
+ * Personal data (section 5): identity read-only; mobile and email editable. Saving is possible only once one
+ * of them differs from what is saved.
+ */
+export function PersonalDataForm({ user, kind }: PersonalDataFormProps) {
+  const { t } = useTranslation('profile');
+  const titleId = useId();
+  const save = useUpdateOrganizationMutation();
+  const [isSaved, setIsSaved] = useState(false);
+  const [dialog, setDialog] = useState<string | null>(null);
+  const saved = { mobile: user.mobile ?? '', email: user.email ?? '' };
+  const form = useForm({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: saved,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [mobile, email] = useWatch({ control: form.control, name: ['mobile', 'email'] });
+  const isChanged = mobile.trim() !== saved.mobile.trim() || email.trim() !== saved.email.trim();
+  const typeKey = ORGANIZATION_TYPES.find((type) => type.id === user.organizationTypeId)?.key;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setIsSaved(false);
+    try {
+      const updated = await save.mutateAsync({
+        id: user.id,
+        organizationName: user.organizationName,
+        organizationCode: user.organizationCode,
+        organizationTypeId: user.organizationTypeId,
+        mobile: values.mobile,
+        email: values.email,
+      });
+      form.reset({ mobile: updated.mobile ?? '', email: updated.email ?? '' });
+      setIsSaved(true);
+    } catch (error) {
+      applyApiErrorToForm(form.setError, error, ['mobile', 'email']);
+      setDialog(error instanceof ApiError && error.message ? error.message : t('personalData.failed'));
+    }
+  });
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={2} fz={20} id={titleId} mb="md">
+        {t('personalData.title')}
+      </Title>
+      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <Stack gap="md">
+          {kind === 'legal' ? (
+            <>
+              <ReadOnlyField label={t('fields.organizationName')} value={user.organizationName} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <ReadOnlyField label={t('fields.organizationCode')} value={user.organizationCode} />
+                <ReadOnlyField
+                  label={t('fields.organizationType')}
+                  value={typeKey ? t(`organizationTypes.${typeKey}`) : ''}
+                />
+              </SimpleGrid>
+            </>
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <ReadOnlyField label={t('fields.firstName')} value={user.firstName} />
+                <ReadOnlyField label={t('fields.lastName')} value={user.lastName} />
+              </SimpleGrid>
+              <ReadOnlyField label={t('fields.personalNumber')} value={user.organizationCode} />
+            </>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.mobile')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              error={fieldErrorText(errors.mobile)}
+              {...registerClearingServerError(form, 'mobile', { onChange: () => setIsSaved(false) })}
+            />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={fieldErrorText(errors.email)}
+              {...registerClearingServerError(form, 'email', { onChange: () => setIsSaved(false) })}
+            />
+          </SimpleGrid>
+          {isSaved ? (
+            <Alert color="green" role="status">
+              {t('personalData.success')}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting} disabled={!isChanged}>
+              {t('personalData.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ErrorDialog message={dialog} onClose={() => setDialog(null)} />
+    </section>
+  );
+}
