@@ -27,15 +27,29 @@ export function localeOfLang(lng: Lang): string {
   return LANGUAGES.find((l) => l.lng === lng)!.locale;
 }
 
-/** Picks the language of a request from an Accept-Language style header; Georgian by default. */
+/**
+ * Picks the language of a request from an Accept-Language header: the supported language with the highest
+ * quality value (`q`), the earlier one on a tie; `q=0` means "not this one". Georgian by default.
+ */
 export function negotiateLang(header: string | undefined | null): Lang {
   if (!header) return DEFAULT_LANG;
+  let best: { lang: Lang; q: number } | undefined;
   for (const part of header.split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase();
-    const base = tag.split('-')[0];
-    if (base === 'ka' || base === 'ge') return 'ka';
-    if (base === 'en') return 'en';
-    if (base === 'ru') return 'ru';
+    const [tag = '', ...attributes] = part.split(';');
+    const lang = langOfTag(tag.trim().toLowerCase().split('-')[0]!);
+    if (!lang) continue;
+    const qAttr = attributes.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith('q='));
+    const parsed = qAttr ? Number(qAttr.slice(2)) : 1;
+    const q = Number.isFinite(parsed) ? parsed : 1;
+    if (q <= 0) continue;
+    if (!best || q > best.q) best = { lang, q };
   }
-  return DEFAULT_LANG;
+  return best?.lang ?? DEFAULT_LANG;
+}
+
+function langOfTag(base: string): Lang | undefined {
+  if (base === 'ka' || base === 'ge') return 'ka';
+  if (base === 'en') return 'en';
+  if (base === 'ru') return 'ru';
+  return undefined;
 }

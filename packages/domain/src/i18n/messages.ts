@@ -237,9 +237,18 @@ export function parseVmsg(ref: string): { key: string; params: Record<string, st
   const params: Record<string, string> = {};
   for (const pair of query.split('&')) {
     const [name, value = ''] = pair.split('=', 2);
-    if (name) params[name] = decodeURIComponent(value);
+    if (name) params[name] = safeDecode(value);
   }
   return { key, params };
+}
+
+/** A malformed escape (a foreign text that happens to contain `?` and `%`) is kept as it is, never thrown. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export function isValidationKey(key: string): key is ValidationKey {
