@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler, sendFailure, langOf } from './plugins/error-handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { nboRoutes } from './modules/nbo/nbo.routes.ts';
@@ -50,23 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const deps: Deps = { db: database.db, readDb: database.readDb, clock: opts.clock ?? systemClock, config, log: app.log };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (request, ctx) => {

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  COUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   shutdownGraceMs: number;
+  /** How long correspondence counts are kept per organization (0: never). */
+  countCacheMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    countCacheMs: e.COUNT_CACHE_MS,
   };
 }

@@ -28,8 +28,38 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
 
 export type VerifyFailure = 'expired' | 'invalid';
 
+/**
+ * Tokens already verified, with their expiry: the signature of the same token string is not checked again
+ * on every poll. Bounded; an entry is used only before the token's own expiry, and per secret.
+ */
+const verified = new Map<string, { claims: AccessClaims; expMs: number; secret: Uint8Array }>();
+const VERIFIED_MAX = 20_000;
+
 /** Verifies signature, algorithm, issuer, audience, expiry and token type. */
 export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+  accepted: readonly TokenAudience[],
+  now: Date,
+): Promise<AccessClaims | VerifyFailure> {
+  const hit = verified.get(token);
+  if (hit && hit.secret === secret) {
+    if (now.getTime() >= hit.expMs) {
+      verified.delete(token);
+      return 'expired';
+    }
+    return accepted.includes(hit.claims.audience) ? hit.claims : 'invalid';
+  }
+  const result = await verifyUncached(secret, token, accepted, now);
+  if (typeof result !== 'string') {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    const exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    verified.set(token, { claims: result, expMs: exp.exp * 1000, secret });
+  }
+  return result;
+}
+
+async function verifyUncached(
   secret: Uint8Array,
   token: string,
   accepted: readonly TokenAudience[],

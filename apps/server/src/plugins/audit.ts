@@ -17,8 +17,9 @@ export function correlationIdOf(req: RawRequestDefaultExpression): string {
  * organization, what, with which outcome. A failed audit write is logged, never turned into a failed call.
  */
 export function registerAudit(app: FastifyInstance, deps: Deps) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(CORRELATION_HEADER, request.id);
+    done();
   });
   app.addHook('onResponse', async (request, reply) => {
     if (!request.routeOptions.config?.audit) return;

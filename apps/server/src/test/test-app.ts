@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -42,7 +42,7 @@ export interface TestContext {
   close(): Promise<void>;
   /** Signs in a demo account and answers its tokens and user id. */
   login(username?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
-  inject(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  inject(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
 }
 
 export async function createTestContext(options: { seed?: boolean } = {}): Promise<TestContext> {

@@ -3,8 +3,30 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { countCorrespondence } from './nbo.repository.ts';
 
+/**
+ * Counts are polled by every open portal once a minute. They are kept per organization for a few seconds
+ * (COUNT_CACHE_MS) and dropped at once when this process sends or reads correspondence of that
+ * organization; another process sees such a change within the cache time.
+ */
+const cache = new Map<string, { value: CorrespondenceCount; at: number }>();
+const CACHE_MAX = 100_000;
+
+export function invalidateCounts(organizationIds: Iterable<string> | 'all') {
+  if (organizationIds === 'all') cache.clear();
+  else for (const id of organizationIds) cache.delete(id);
+}
+
 /** Counts of the caller's organization. Read from the primary: a letter just read must not reappear. */
 export async function correspondenceCount(deps: Deps, actor: Actor): Promise<CorrespondenceCount> {
   if (!actor.organizationId) throw new AppError('FORBIDDEN');
-  return countCorrespondence(deps.db, actor.organizationId);
+  const ttl = deps.config.countCacheMs;
+  const now = Date.now();
+  const hit = cache.get(actor.organizationId);
+  if (ttl > 0 && hit && now - hit.at < ttl) return hit.value;
+  const value = await countCorrespondence(deps.db, actor.organizationId);
+  if (ttl > 0) {
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(actor.organizationId, { value, at: now });
+  }
+  return value;
 }

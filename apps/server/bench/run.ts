@@ -1,0 +1,54 @@
+import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/**
+ * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
+ * printed beside them; nothing here fails a build (these machines are shared and noisy).
+ */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+const child = fork(new URL('./bench-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const ports = await new Promise<{ app: number; uncached: number; bare: number; database: string }>((resolve, reject) => {
+  child.once('message', (m) => resolve(m as never));
+  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${ports.app}/api/user/v1/auth/application-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-employer', password: 'Demo#2026pass' }),
+  });
+  const body = (await res.json()) as { result: { accessToken: string } };
+  return body.result.accessToken;
+}
+
+async function measure(title: string, url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (r.non2xx || r.errors) throw new Error(`${title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { title, rps: r.requests.average, p99: r.latency.p99 };
+}
+
+try {
+  const token = await signIn();
+  const bare = await measure('bare Fastify route, constant JSON', `http://127.0.0.1:${ports.bare}/bare`);
+  const count = await measure('GET /api/nbo/v1/letters/user/count (signed in)', `http://127.0.0.1:${ports.app}/api/nbo/v1/letters/user/count`, {
+    authorization: `Bearer ${token}`,
+    'x-background-request': '1',
+  });
+  const uncached = await measure('the same, count cache off (COUNT_CACHE_MS=0)', `http://127.0.0.1:${ports.uncached}/api/nbo/v1/letters/user/count`, {
+    authorization: `Bearer ${token}`,
+    'x-background-request': '1',
+  });
+  const ratio = count.rps / bare.rps;
+  console.log(`\nPensia benchmark — ${new Date().toISOString()}, database: ${ports.database}, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+  console.log('| measurement | requests/s | p99 latency |');
+  console.log('|---|---:|---:|');
+  for (const m of [bare, count, uncached]) console.log(`| ${m.title} | ${m.rps.toFixed(0)} | ${m.p99} ms |`);
+  console.log(`\ncount call / bare route: ${(ratio * 100).toFixed(1)} % (target: at least 40 %) — ${ratio >= 0.4 ? 'met' : 'NOT met'}`);
+  console.log(`uncached count call / bare route: ${((uncached.rps / bare.rps) * 100).toFixed(1)} %`);
+} finally {
+  child.send('stop');
+}
