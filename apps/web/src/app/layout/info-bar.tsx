@@ -1,0 +1,75 @@
+import { ActionIcon, Button, Group, Modal, Paper, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/lib/api-client';
+import { formatMoney } from '../../shared/lib/format';
+import { errorText } from '../../shared/lib/i18n';
+import { refreshBalance } from '../../shared/session/session-actions';
+import { useSession } from '../../shared/session/session-store';
+import { RefreshIcon } from '../../shared/ui/icons';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Top info bar (section 2): organization name and code, total balance in lari (0 when there is none) and a
+ * refresh button; a failed refresh opens the "An error occurred" dialog with the error text (section 4).
+ */
+export function InfoBar() {
+  const { t } = useTranslation(['layout', 'common']);
+  const user = useSession((s) => s.user);
+  const balance = useSession((s) => s.totalBalance);
+  const [refreshing, setRefreshing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onRefresh() {
+    setRefreshing(true);
+    try {
+      await refreshBalance();
+    } catch (e) {
+      setError(e instanceof ApiError && e.message ? e.message : errorText('INTERNAL'));
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  if (!user) return null;
+  return (
+    <Paper component="section" aria-label={t('layout:infoBar.label')} withBorder radius="md" px="md" py="sm" mb="lg" maw={1400} mx="auto">
+      <Group component="dl" m={0} justify="space-between" gap="md" wrap="wrap">
+        {user.organizationName && <Field label={t('layout:infoBar.organization')} value={user.organizationName} />}
+        {user.organizationCode && <Field label={t('layout:infoBar.code')} value={user.organizationCode} />}
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <Field label={t('layout:infoBar.balance')} value={formatMoney(balance ?? '0', 'GEL')} />
+          <Tooltip label={t('layout:infoBar.refreshBalance')}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              onClick={() => void onRefresh()}
+              loading={refreshing}
+              aria-label={t('layout:infoBar.refreshBalance')}
+            >
+              <RefreshIcon size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Modal opened={error !== null} onClose={() => setError(null)} title={t('layout:infoBar.errorTitle')} centered>
+        <Text style={{ whiteSpace: 'pre-line' }}>{error}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={() => setError(null)}>{t('common:actions.close')}</Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}

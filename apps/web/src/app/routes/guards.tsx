@@ -1,0 +1,18 @@
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../shared/lib/paths';
+import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
+import { isAuthenticated, useSession } from '../../shared/session/session-store';
+
+/** Screens of a signed-in user: a visitor goes to the sign-in page of the same language. */
+export function RequireAuth() {
+  const signedIn = useSession(isAuthenticated);
+  const prefix = useLangPrefix();
+  return signedIn ? <Outlet /> : <Navigate to={paths.login(prefix)} replace />;
+}
+
+/** Sign-in, registration and recovery: a signed-in user goes to the home screen instead. */
+export function RequireGuest() {
+  const signedIn = useSession(isAuthenticated);
+  const prefix = useLangPrefix();
+  return signedIn ? <Navigate to={paths.home(prefix)} replace /> : <Outlet />;
+}

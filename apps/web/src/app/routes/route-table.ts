@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '../../shared/lib/paths';
+
+export type RouteAccess = 'auth' | 'guest' | 'public';
+
+export interface RouteEntry {
+  name: RouteName;
+  access: RouteAccess;
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * Every route of the specification (section 2) with who may open it and its lazy page module. Guest
+ * routes send a signed-in user home; auth routes send a visitor to sign in.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { name: 'home', access: 'auth', load: () => import('../../features/declarations/pages/new-declarations-page').then((m) => m.NewDeclarationsPage) },
+  { name: 'adminLogin', access: 'guest', load: () => import('../../features/auth/pages/admin-login-page').then((m) => m.AdminLoginPage) },
+  { name: 'login', access: 'guest', load: () => import('../../features/auth/pages/login-page').then((m) => m.LoginPage) },
+  { name: 'register', access: 'guest', load: () => import('../../features/auth/pages/register-page').then((m) => m.RegisterPage) },
+  { name: 'registerLegalEntity', access: 'guest', load: () => import('../../features/auth/pages/register-legal-entity-page').then((m) => m.RegisterLegalEntityPage) },
+  { name: 'accountReset', access: 'guest', load: () => import('../../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage) },
+  { name: 'detailedBalance', access: 'auth', load: () => import('../../features/balance/pages/detailed-balance-page').then((m) => m.DetailedBalancePage) },
+  { name: 'employees', access: 'auth', load: () => import('../../features/employees/pages/employees-page').then((m) => m.EmployeesPage) },
+  // instructions help before signing in too (the help menu offers them to everyone)
+  { name: 'instruction', access: 'public', load: () => import('../../features/instruction/pages/instruction-page').then((m) => m.InstructionPage) },
+  { name: 'parameters', access: 'auth', load: () => import('../../features/parameters/pages/parameters-page').then((m) => m.ParametersPage) },
+  { name: 'accountChange', access: 'auth', load: () => import('../../features/profile/pages/account-change-page').then((m) => m.AccountChangePage) },
+  { name: 'accountChangeLegal', access: 'auth', load: () => import('../../features/profile/pages/account-change-legal-page').then((m) => m.AccountChangeLegalPage) },
+  { name: 'declarationsClosed', access: 'auth', load: () => import('../../features/declarations/pages/closed-declarations-page').then((m) => m.ClosedDeclarationsPage) },
+  { name: 'revenueServiceComparison', access: 'auth', load: () => import('../../features/declarations/pages/revenue-service-comparison-page').then((m) => m.RevenueServiceComparisonPage) },
+  { name: 'declarationsReversed', access: 'auth', load: () => import('../../features/declarations/pages/reversed-declarations-page').then((m) => m.ReversedDeclarationsPage) },
+  { name: 'reversingAnnualDeclarations', access: 'auth', load: () => import('../../features/declarations/pages/reversing-annual-declarations-page').then((m) => m.ReversingAnnualDeclarationsPage) },
+  { name: 'popupAdd', access: 'auth', load: () => import('../../features/declarations/pages/add-declaration-page').then((m) => m.AddDeclarationPage) },
+  { name: 'declarationNew', access: 'auth', load: () => import('../../features/declarations/pages/declaration-new-page').then((m) => m.DeclarationNewPage) },
+  { name: 'declarationView', access: 'auth', load: () => import('../../features/declarations/pages/declaration-view-page').then((m) => m.DeclarationViewPage) },
+  { name: 'declarationViewReversed', access: 'auth', load: () => import('../../features/declarations/pages/reversed-declaration-view-page').then((m) => m.ReversedDeclarationViewPage) },
+  { name: 'notifications', access: 'auth', load: () => import('../../features/correspondence/pages/notifications-page').then((m) => m.NotificationsPage) },
+  { name: 'letters', access: 'auth', load: () => import('../../features/correspondence/pages/letters-page').then((m) => m.LettersPage) },
+  { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
+];

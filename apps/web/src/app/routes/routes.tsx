@@ -1,0 +1,66 @@
+import { DEFAULT_PREFIX, LANGUAGES, langOfPrefix, type LanguagePrefix } from '@pensia/domain';
+import { redirect, type RouteObject } from 'react-router';
+import { currentPrefix, setLanguage } from '../../shared/lib/i18n';
+import { ROUTES, languageRedirectTarget } from '../../shared/lib/paths';
+import { MainLayout, PageLoader } from '../layout/main-layout';
+import { RequireAuth, RequireGuest } from './guards';
+import { lazyPage } from './lazy-page';
+import { ROUTE_TABLE, type RouteAccess } from './route-table';
+import { RouteErrorPage } from './route-error-page';
+
+function childrenOf(access: RouteAccess): RouteObject[] {
+  return ROUTE_TABLE.filter((r) => r.access === access).map((r) => {
+    const path = ROUTES[r.name];
+    return path === '' ? { index: true, lazy: lazyPage(r.load) } : { path, lazy: lazyPage(r.load) };
+  });
+}
+
+/** One tree per language prefix; a static prefix outranks the catch-all that adds a missing prefix. */
+function languageTree(prefix: LanguagePrefix): RouteObject {
+  return {
+    id: `lang-${prefix}`,
+    path: `/${prefix}`,
+    // the language is switched before the screen renders, so no text flashes in the previous language
+    loader: async () => {
+      await setLanguage(langOfPrefix(prefix));
+      return null;
+    },
+    shouldRevalidate: () => false,
+    HydrateFallback: PageLoader,
+    Component: MainLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { Component: RequireGuest, children: childrenOf('guest') },
+          { Component: RequireAuth, children: childrenOf('auth') },
+          ...childrenOf('public'),
+          { path: '*', lazy: lazyPage(() => import('../pages/not-found-page').then((m) => m.NotFoundPage)) },
+        ],
+      },
+    ],
+  };
+}
+
+/** Routes that only redirect in their loader render nothing meanwhile. */
+function Redirecting() {
+  return null;
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    { path: '/', loader: () => redirect(`/${DEFAULT_PREFIX}`), Component: Redirecting, HydrateFallback: PageLoader },
+    ...LANGUAGES.map((l) => languageTree(l.prefix)),
+    {
+      // a path without a language prefix: the same path under the current language (section 2)
+      path: '*',
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        return redirect(languageRedirectTarget(url.pathname + url.search, currentPrefix()));
+      },
+      Component: Redirecting,
+      HydrateFallback: PageLoader,
+    },
+  ];
+}

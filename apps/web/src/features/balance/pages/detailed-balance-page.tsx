@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { PageLayout } from '../../../shared/ui/page-layout';
+
+/** Route module of the screen; its list and actions come with the screen's own work. */
+export function DetailedBalancePage() {
+  const { t } = useTranslation('balance');
+  return (
+    <PageLayout title={t('title')}>
+      <EmptyListState description={t('emptyText')} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import '@fontsource/noto-sans-georgian/400.css';
+import '@fontsource/noto-sans-georgian/600.css';
+import '@fontsource/noto-sans-georgian/700.css';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { reloadOnce } from './app/routes/lazy-page';
+import { setClock } from './shared/lib/clock';
+import { initI18n } from './shared/lib/i18n';
+import { installApiClientHooks, restoreSession } from './shared/session/session-actions';
+
+// Vite reports a chunk that failed to preload here; reload once to fetch the new deployment's chunks.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
+
+/**
+ * End-to-end tests may move the session clock (`window.__pensiaClock.setOffset(ms)`) instead of waiting an
+ * hour; it shifts only this browser's idea of the time, which the user controls anyway.
+ */
+declare global {
+  interface Window {
+    __pensiaClock?: { setOffset(ms: number): void };
+  }
+}
+window.__pensiaClock = { setOffset: (ms) => setClock(ms ? { now: () => Date.now() + ms } : undefined) };
+
+installApiClientHooks();
+
+void initI18n().then(() => {
+  const router = createAppRouter();
+  void restoreSession();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});
