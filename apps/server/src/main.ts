@@ -5,17 +5,18 @@ import { seedDemo } from './db/seed/demo-seed.ts';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
 const config = loadConfig();
-let poolErrorLog: ((e: Error) => void) | undefined;
+// the pool may report a dropped connection before the app (and its logger) exists
+const poolErrors: { log: (e: Error) => void } = { log: () => undefined };
 const database = await openDatabase({
   url: config.databaseUrl,
   readUrl: config.databaseReadUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
   poolMax: config.poolMax,
-  onPoolError: (e) => poolErrorLog?.(e),
+  onPoolError: (e) => poolErrors.log(e),
 });
 await migrateToLatest(database.db);
 const app = await buildApp({ config, database });
-poolErrorLog = (e) => app.log.warn({ err: e }, 'database connection lost; the pool reconnects');
+poolErrors.log = (e) => app.log.warn({ err: e }, 'database connection lost; the pool reconnects');
 if (config.jwtSecretIsEphemeral) app.log.warn('JWT_SECRET is not set: a random secret is used and sessions end when the process stops');
 if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
 
