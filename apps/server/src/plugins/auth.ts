@@ -31,7 +31,8 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
     const audience = request.routeOptions.config?.audience;
     if (!audience) return;
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    // the scheme name is case-insensitive (RFC 9110 §11.1)
+    const token = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() || undefined : undefined;
     if (audience === 'public') {
       if (token) request.actor = await authenticate(deps, token, { accept: ACCEPT.any, background: true }).catch(() => null);
       return;

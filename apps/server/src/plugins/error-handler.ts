@@ -82,7 +82,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendFailure(request, reply, { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: errorMessage(lang, 'UNSUPPORTED_MEDIA_TYPE') });
     }
     if (status === 429) {
-      return sendFailure(request, reply, { status: 429, code: 'TOO_MANY_ATTEMPTS', message: errorMessage(lang, 'TOO_MANY_ATTEMPTS', { seconds: 60 }) });
+      // the rate limiter has set Retry-After: the message names the same wait
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return sendFailure(request, reply, { status: 429, code: 'TOO_MANY_ATTEMPTS', message: errorMessage(lang, 'TOO_MANY_ATTEMPTS', { seconds }) });
     }
     if (status >= 400 && status < 500) {
       // malformed JSON, empty body with a JSON content type and the like

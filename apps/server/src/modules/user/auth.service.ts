@@ -168,7 +168,7 @@ export async function signOut(deps: Deps, actor: Actor | null, refreshToken: str
  * Session checks of access tokens are cached briefly per process: a revoked session is refused within
  * this time on every process, and an active one costs one lookup per interval, not one per request.
  */
-const SESSION_CACHE_MS = 5_000;
+export const SESSION_CACHE_MS = 5_000;
 /** How often a user's own action is written as the session's last activity. */
 const TOUCH_EVERY_MS = 30_000;
 const sessionCache = new Map<string, { actor: Actor; checkedAt: number; touchedAt: number; lastActivityAt: number; createdAt: number }>();

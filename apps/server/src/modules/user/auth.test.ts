@@ -1,0 +1,447 @@
+import { TOTP } from 'otpauth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo-seed.ts';
+import { API, claimsOf, expectNboError, expectResultError, resultOf, snapshot } from '../../test/expect.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { SESSION_CACHE_MS, THROTTLE } from './auth.service.ts';
+
+interface LoginBody {
+  isValid: boolean;
+  isEmployee: boolean;
+  isFirstLogined: boolean;
+  accessToken: string | null;
+  refreshToken: string | null;
+  message?: string;
+  code?: string;
+  otpRequired?: boolean;
+}
+interface RefreshBody {
+  isValid: boolean;
+  accessToken: string | null;
+  refreshToken: string | null;
+  message?: string;
+}
+
+const MINUTE = 60_000;
+const totp = new TOTP({ secret: DEMO.operator.totpSecret, digits: 6, period: 30, algorithm: 'SHA1' });
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** Every test signs in from an address of its own, so address counters and rate limits never add up across tests. */
+let addressNo = 0;
+let ip = '';
+beforeEach(() => {
+  addressNo += 1;
+  ip = `10.1.${addressNo}.1`;
+});
+
+function login(username: string, password: string, opts: { lang?: string; from?: string; url?: string; otp?: string } = {}) {
+  return ctx.inject({
+    method: 'POST',
+    url: opts.url ?? API.login,
+    remoteAddress: opts.from ?? ip,
+    headers: opts.lang ? { 'accept-language': opts.lang } : {},
+    payload: { username, password, languageCode: 'ka-ge', ...(opts.otp !== undefined ? { otp: opts.otp } : {}) },
+  });
+}
+const refresh = (refreshToken: string, opts: { url?: string; lang?: string; from?: string } = {}) =>
+  ctx.inject({
+    method: 'POST',
+    url: opts.url ?? API.refresh,
+    remoteAddress: opts.from ?? ip,
+    headers: opts.lang ? { 'accept-language': opts.lang } : {},
+    payload: { refreshToken },
+  });
+const me = (token: string, userId: string, background = false) =>
+  ctx.inject({ method: 'GET', url: API.user(userId), token, headers: background ? { 'x-background-request': '1' } : {} });
+
+async function signedIn(username: string = DEMO.employer.username, password: string = DEMO.employer.password) {
+  const res = await login(username, password);
+  const r = resultOf<LoginBody>(res);
+  expect(r.isValid).toBe(true);
+  return { accessToken: r.accessToken!, refreshToken: r.refreshToken!, userId: claimsOf(r.accessToken!).sub as string };
+}
+
+describe('sign-in of an application user', () => {
+  it('answers tokens, and a session stores only the hash of the refresh token', async () => {
+    const r = resultOf<LoginBody>(await login(DEMO.employer2.username, DEMO.employer2.password));
+    expect(r).toMatchObject({ isValid: true, isEmployee: false, isFirstLogined: true });
+    expect(r.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(r.refreshToken).toMatch(/^[\w-]{43}$/);
+    const claims = claimsOf(r.accessToken!);
+    expect(claims).toMatchObject({ aud: 'pensia-user', iss: 'pensia', tokenType: 'access' });
+    expect((claims.exp as number) - (claims.iat as number)).toBe(600);
+
+    const sessions = await ctx.db.selectFrom('sessions').selectAll().where('userId', '=', claims.sub as string).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ id: claims.sid, audience: 'user', revokedAt: null, ip });
+    const stored = await ctx.db.selectFrom('refreshTokens').selectAll().where('sessionId', '=', claims.sid as string).execute();
+    expect(stored.map((t) => t.tokenHash)).toEqual([hashToken(r.refreshToken!)]);
+    const everything = JSON.stringify(await snapshot(ctx.db, ['sessions', 'refreshTokens', 'auditLog']));
+    expect(everything).not.toContain(r.refreshToken!);
+
+    // the second sign-in is no longer the first
+    const again = resultOf<LoginBody>(await login(DEMO.employer2.username, DEMO.employer2.password));
+    expect(again.isFirstLogined).toBe(false);
+  });
+
+  it('accepts the username in any case and with surrounding spaces', async () => {
+    const r = resultOf<LoginBody>(await login('  DEMO-Self ', DEMO.self.password));
+    expect(r.isValid).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Incorrect username or password.'],
+    ['ka', 'მომხმარებლის სახელი ან პაროლი არასწორია.'],
+    ['ru', 'Неверное имя пользователя или пароль.'],
+  ])('refuses a wrong password and an unknown username with the same answer, in %s', async (lang, message) => {
+    const before = await snapshot(ctx.db);
+    const wrong = await login(DEMO.employer.username, 'Wrong#2026pass', { lang });
+    const unknown = await login('no-such-user', 'Wrong#2026pass', { lang });
+    for (const res of [wrong, unknown]) {
+      const r = resultOf<LoginBody>(res);
+      expect(r).toEqual({
+        isValid: false,
+        isEmployee: false,
+        isFirstLogined: false,
+        accessToken: null,
+        refreshToken: null,
+        code: 'INVALID_CREDENTIALS',
+        message,
+      });
+    }
+    expect(wrong.body).toBe(unknown.body);
+    expect(await snapshot(ctx.db)).toEqual(before);
+  });
+
+  it('refuses the operator on the application-user sign-in, like a wrong password', async () => {
+    const before = await snapshot(ctx.db);
+    const res = await login(DEMO.operator.username, DEMO.operator.password, { lang: 'en' });
+    const r = resultOf<LoginBody>(res);
+    expect(r).toMatchObject({ isValid: false, code: 'INVALID_CREDENTIALS', accessToken: null, refreshToken: null });
+    expect(r.otpRequired).toBeUndefined();
+    expect(await snapshot(ctx.db)).toEqual(before);
+  });
+
+  it('refuses a missing username and password with field messages in the request language', async () => {
+    const before = await snapshot(ctx.db);
+    const res = await ctx.inject({ method: 'POST', url: API.login, remoteAddress: ip, headers: { 'accept-language': 'en' }, payload: { username: '  ', password: '' } });
+    const body = expectResultError(res, 400, 'VALIDATION_FAILED', 'Please fill in the correct fields.');
+    expect(body.result?.messages).toEqual({ username: 'This field is required.', password: 'This field is required.' });
+    const ru = await ctx.inject({ method: 'POST', url: API.login, remoteAddress: ip, headers: { 'accept-language': 'ru' }, payload: {} });
+    expect(expectResultError(ru, 400, 'VALIDATION_FAILED').result?.messages).toEqual({
+      username: 'Поле обязательно для заполнения.',
+      password: 'Поле обязательно для заполнения.',
+    });
+    const wrongType = await ctx.inject({ method: 'POST', url: API.login, remoteAddress: ip, payload: { username: 5, password: ['x'] } });
+    expect(Object.keys(expectResultError(wrongType, 400, 'VALIDATION_FAILED').result?.messages ?? {}).sort()).toEqual(['password', 'username']);
+    expect(await snapshot(ctx.db)).toEqual(before);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it(`blocks a username after ${THROTTLE.perUsername} failures from any address, with Retry-After and a clear message`, async () => {
+    for (let i = 0; i < THROTTLE.perUsername; i++) {
+      const r = resultOf<LoginBody>(await login(DEMO.self.username, 'Wrong#2026pass', { from: `10.2.0.${i + 1}` }));
+      expect(r.code).toBe('INVALID_CREDENTIALS');
+    }
+    const sessionsBefore = await snapshot(ctx.db, ['sessions']);
+    // the right password from a fresh address: still refused while the username is blocked
+    const blocked = await login(DEMO.self.username, DEMO.self.password, { lang: 'en', from: '10.2.1.1' });
+    const seconds = THROTTLE.blockS;
+    expectResultError(blocked, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${seconds} seconds and try again.`);
+    expect(blocked.headers['retry-after']).toBe(String(seconds));
+    expect(await snapshot(ctx.db, ['sessions'])).toEqual(sessionsBefore);
+
+    ctx.clock.advance(5 * MINUTE);
+    const later = await login(DEMO.self.username, DEMO.self.password, { lang: 'ka', from: '10.2.1.2' });
+    expectResultError(later, 429, 'TOO_MANY_ATTEMPTS', `ძალიან ბევრი მცდელობა. დაელოდეთ ${seconds - 300} წამს და სცადეთ თავიდან.`);
+    expect(later.headers['retry-after']).toBe(String(seconds - 300));
+
+    ctx.clock.advance(THROTTLE.blockS * 1000);
+    expect(resultOf<LoginBody>(await login(DEMO.self.username, DEMO.self.password, { from: '10.2.1.3' })).isValid).toBe(true);
+  });
+
+  it('answers an unknown username the same way when it is blocked', async () => {
+    for (let i = 0; i < THROTTLE.perUsername; i++) await login('ghost-user', 'Wrong#2026pass', { from: `10.3.0.${i + 1}` });
+    const res = await login('ghost-user', 'Wrong#2026pass', { lang: 'en', from: '10.3.1.1' });
+    expectResultError(res, 429, 'TOO_MANY_ATTEMPTS');
+    expect(res.headers['retry-after']).toBe(String(THROTTLE.blockS));
+  });
+
+  it('a successful sign-in resets the username counter', async () => {
+    const user = DEMO.employer2.username;
+    for (let i = 0; i < THROTTLE.perUsername - 1; i++) await login(user, 'Wrong#2026pass', { from: `10.4.0.${i + 1}` });
+    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from: '10.4.1.1' })).isValid).toBe(true);
+    for (let i = 0; i < THROTTLE.perUsername - 1; i++) {
+      expect(resultOf<LoginBody>(await login(user, 'Wrong#2026pass', { from: `10.4.2.${i + 1}` })).code).toBe('INVALID_CREDENTIALS');
+    }
+    // without the reset this would be the fifth failure in the window and be blocked
+    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from: '10.4.3.1' })).isValid).toBe(true);
+  });
+
+  it(`blocks an address after ${THROTTLE.perAddress} failures over any usernames; other addresses go on`, async () => {
+    const from = '10.5.0.1';
+    for (let i = 0; i < THROTTLE.perAddress; i++) {
+      expect(resultOf<LoginBody>(await login(`nobody-${i}`, 'Wrong#2026pass', { from })).code).toBe('INVALID_CREDENTIALS');
+    }
+    const blocked = await login(DEMO.employer.username, DEMO.employer.password, { from, lang: 'en' });
+    expectResultError(blocked, 429, 'TOO_MANY_ATTEMPTS');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(resultOf<LoginBody>(await login(DEMO.employer.username, DEMO.employer.password, { from: '10.5.0.2' })).isValid).toBe(true);
+  });
+
+  it('limits the request rate of public calls per address, with Retry-After and the same wait in the message', async () => {
+    const from = '10.6.0.1';
+    let res = await refresh('no-such-token', { from });
+    let n = 1;
+    while (res.statusCode !== 429 && n < 100) {
+      expect(resultOf<RefreshBody>(res).isValid).toBe(false);
+      res = await refresh('no-such-token', { from, lang: 'en' });
+      n += 1;
+    }
+    expect(n).toBe(61);
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expectResultError(res, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${wait} seconds and try again.`);
+    expect(resultOf<RefreshBody>(await refresh('no-such-token', { from: '10.6.0.2' })).isValid).toBe(false);
+    // a second later the wait is shorter, and the message says so
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await refresh('no-such-token', { from, lang: 'en' });
+    const laterWait = Number(later.headers['retry-after']);
+    expect(laterWait).toBeLessThan(wait);
+    expectResultError(later, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${laterWait} seconds and try again.`);
+  });
+});
+
+describe('operator sign-in with a one-time code', () => {
+  const op = (otp?: string, lang = 'en') => login(DEMO.operator.username, DEMO.operator.password, { url: API.operatorLogin, otp, lang });
+  const codeAt = (offsetMs = 0) => totp.generate({ timestamp: ctx.clock.now().getTime() + offsetMs });
+
+  it('asks for the code when it is missing, without counting a failure', async () => {
+    const before = await snapshot(ctx.db);
+    const r = resultOf<LoginBody>(await op());
+    expect(r).toMatchObject({ isValid: false, code: 'OTP_REQUIRED', otpRequired: true, accessToken: null, refreshToken: null });
+    expect(r.message).toBe('Enter the 6-digit code from your authenticator app.');
+    expect(await snapshot(ctx.db)).toEqual(before);
+  });
+
+  it('refuses a wrong code and a code two steps old', async () => {
+    const good = codeAt();
+    const wrong = good === '000000' ? '111111' : '000000';
+    const r = resultOf<LoginBody>(await op(wrong, 'ru'));
+    expect(r).toMatchObject({ isValid: false, code: 'OTP_INVALID', otpRequired: true, accessToken: null });
+    expect(r.message).toBe('Одноразовый код неверен. Введите текущий код из приложения-аутентификатора.');
+    const stale = codeAt(-90_000);
+    if (stale !== good) expect(resultOf<LoginBody>(await op(stale)).code).toBe('OTP_INVALID');
+    await ctx.db.deleteFrom('authThrottle').execute();
+  });
+
+  it('refuses a code that is not 6 digits as a field error', async () => {
+    const res = await op('12345');
+    expect(expectResultError(res, 400, 'VALIDATION_FAILED').result?.messages).toEqual({ otp: 'The code has 6 digits.' });
+  });
+
+  it('signs in with the current code or the one of the previous step', async () => {
+    const r = resultOf<LoginBody>(await op(codeAt()));
+    expect(r.isValid).toBe(true);
+    expect(claimsOf(r.accessToken!).aud).toBe('pensia-operator');
+    expect(resultOf<LoginBody>(await op(codeAt(-30_000))).isValid).toBe(true);
+  });
+
+  it('refuses an application user on the operator sign-in, like a wrong password, without asking for a code', async () => {
+    const before = await snapshot(ctx.db);
+    const r = resultOf<LoginBody>(await login(DEMO.employer.username, DEMO.employer.password, { url: API.operatorLogin, otp: codeAt(), lang: 'en' }));
+    expect(r).toMatchObject({ isValid: false, code: 'INVALID_CREDENTIALS', message: 'Incorrect username or password.', accessToken: null });
+    expect(r.otpRequired).toBeUndefined();
+    expect(await snapshot(ctx.db)).toEqual(before);
+  });
+
+  it('an operator token is refused on a user-only route (403) and accepted on a route for anyone', async () => {
+    const r = resultOf<LoginBody>(await op(codeAt()));
+    const token = r.accessToken!;
+    expectNboError(await ctx.inject({ method: 'GET', url: API.count, token, headers: { 'accept-language': 'en' } }), 403, 'FORBIDDEN', 'You do not have access to this action.');
+    const self = resultOf<{ username: string; role: string }>(await me(token, claimsOf(token).sub as string));
+    expect(self).toMatchObject({ username: DEMO.operator.username, role: 'operator', organizationId: null });
+  });
+
+  it('rotates an operator refresh token only on the operator endpoint', async () => {
+    const r = resultOf<LoginBody>(await op(codeAt()));
+    const onUser = resultOf<RefreshBody>(await refresh(r.refreshToken!, { lang: 'en' }));
+    expect(onUser).toEqual({ isValid: false, accessToken: null, refreshToken: null, message: 'Refresh failed' });
+    const onOperator = resultOf<RefreshBody>(await refresh(r.refreshToken!, { url: API.operatorRefresh }));
+    expect(onOperator.isValid).toBe(true);
+    expect(claimsOf(onOperator.accessToken!).aud).toBe('pensia-operator');
+  });
+});
+
+describe('refresh token rotation', () => {
+  it('answers a new pair every time; the old refresh token is refused afterwards', async () => {
+    const s = await signedIn();
+    const first = resultOf<RefreshBody>(await refresh(s.refreshToken));
+    expect(first.isValid).toBe(true);
+    expect(first.refreshToken).not.toBe(s.refreshToken);
+    expect(claimsOf(first.accessToken!).sid).toBe(claimsOf(s.accessToken).sid);
+    ctx.clock.advance(1000);
+    const second = resultOf<RefreshBody>(await refresh(first.refreshToken!));
+    expect(second.isValid).toBe(true);
+    expect(new Set([s.refreshToken, first.refreshToken, second.refreshToken]).size).toBe(3);
+    expect(second.accessToken).not.toBe(first.accessToken);
+    expect(resultOf(await me(second.accessToken!, s.userId))).toMatchObject({ username: DEMO.employer.username });
+  });
+
+  it('a reused token revokes the whole family: the newest tokens die too', async () => {
+    const s = await signedIn();
+    const next = resultOf<RefreshBody>(await refresh(s.refreshToken));
+    expect(resultOf(await me(next.accessToken!, s.userId))).toBeTruthy();
+
+    const replay = resultOf<RefreshBody>(await refresh(s.refreshToken, { lang: 'en' }));
+    expect(replay).toEqual({ isValid: false, accessToken: null, refreshToken: null, message: 'Refresh failed' });
+    const session = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', claimsOf(s.accessToken).sid as string).executeTakeFirstOrThrow();
+    expect(session.revokedReason).toBe('refresh token reused');
+
+    expect(resultOf<RefreshBody>(await refresh(next.refreshToken!)).isValid).toBe(false);
+    ctx.clock.advance(SESSION_CACHE_MS + 1);
+    expectResultError(await me(next.accessToken!, s.userId), 401, 'SESSION_EXPIRED');
+  });
+
+  it('refuses an unknown token and a missing one', async () => {
+    expect(resultOf<RefreshBody>(await refresh('x'.repeat(43), { lang: 'ka' }))).toEqual({
+      isValid: false,
+      accessToken: null,
+      refreshToken: null,
+      message: 'სესიის განახლება ვერ მოხერხდა',
+    });
+    const missing = await ctx.inject({ method: 'POST', url: API.refresh, remoteAddress: ip, payload: {} });
+    expect(Object.keys(expectResultError(missing, 400, 'VALIDATION_FAILED').result?.messages ?? {})).toEqual(['refreshToken']);
+  });
+
+  it('refuses a refresh after 1 hour without user activity', async () => {
+    const s = await signedIn();
+    ctx.clock.advance(61 * MINUTE);
+    expect(resultOf<RefreshBody>(await refresh(s.refreshToken)).isValid).toBe(false);
+    const session = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', claimsOf(s.accessToken).sid as string).executeTakeFirstOrThrow();
+    expect(session.revokedReason).toBe('idle');
+  });
+
+  it('a user action keeps the session alive; a background request does not', async () => {
+    const active = await signedIn();
+    const idle = await signedIn(DEMO.employer2.username, DEMO.employer2.password);
+    ctx.clock.advance(50 * MINUTE);
+    const a1 = resultOf<RefreshBody>(await refresh(active.refreshToken));
+    const i1 = resultOf<RefreshBody>(await refresh(idle.refreshToken));
+    expect([a1.isValid, i1.isValid]).toEqual([true, true]);
+    // a refresh alone is not the user's activity; a request is, unless it is a background one
+    expect((await me(a1.accessToken!, active.userId)).statusCode).toBe(200);
+    expect((await me(i1.accessToken!, idle.userId, true)).statusCode).toBe(200);
+    expect((await ctx.inject({ method: 'GET', url: API.count, token: i1.accessToken!, headers: { 'x-background-request': '1' } })).statusCode).toBe(200);
+
+    ctx.clock.advance(15 * MINUTE); // 65 minutes after sign-in, 15 after the last action
+    const idleRes = await me(i1.accessToken!, idle.userId, true);
+    expectResultError(idleRes, 401, 'SESSION_EXPIRED');
+    expect(resultOf<RefreshBody>(await refresh(i1.refreshToken!)).isValid).toBe(false);
+    const a2 = resultOf<RefreshBody>(await refresh(a1.refreshToken!));
+    expect(a2.isValid).toBe(true);
+    expect((await me(a2.accessToken!, active.userId)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh 7 days after sign-in however active the user is', async () => {
+    const s = await signedIn();
+    let tokens = { accessToken: s.accessToken, refreshToken: s.refreshToken };
+    const step = 55 * MINUTE;
+    const days7 = 7 * 24 * 60 * MINUTE;
+    let elapsed = 0;
+    let n = 0;
+    while (elapsed + step <= days7) {
+      ctx.clock.advance(step);
+      elapsed += step;
+      n += 1;
+      // a fresh address each time: this is one user's normal life, not an attack on the rate limit
+      const r = resultOf<RefreshBody>(await refresh(tokens.refreshToken, { from: `10.7.${n >> 8}.${n & 255}` }));
+      expect(r.isValid, `refresh after ${elapsed / MINUTE} minutes`).toBe(true);
+      tokens = { accessToken: r.accessToken!, refreshToken: r.refreshToken! };
+      expect((await me(tokens.accessToken, s.userId)).statusCode).toBe(200);
+    }
+    ctx.clock.advance(days7 - elapsed + MINUTE);
+    expect(resultOf<RefreshBody>(await refresh(tokens.refreshToken, { from: '10.7.255.255' })).isValid).toBe(false);
+    const session = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', claimsOf(s.accessToken).sid as string).executeTakeFirstOrThrow();
+    expect(session.revokedReason).toBe('session too old');
+  });
+});
+
+describe('access tokens on protected routes', () => {
+  it('refuses a missing, malformed, tampered or alg-none token with 401 in the envelope of the group', async () => {
+    const s = await signedIn();
+    const [h, p, sig] = s.accessToken.split('.') as [string, string, string];
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${p}.`;
+    const tampered = `${h}.${p}.${sig.slice(0, -3)}${sig.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    const otherUser = `${h}.${Buffer.from(JSON.stringify({ ...claimsOf(s.accessToken), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${sig}`;
+    for (const token of [undefined, 'garbage', none, tampered, otherUser, s.refreshToken]) {
+      const res = await ctx.inject({ method: 'GET', url: API.user(s.userId), token, headers: { 'accept-language': 'en' } });
+      expectResultError(res, 401, 'UNAUTHORIZED', 'Please sign in.');
+      expectNboError(await ctx.inject({ method: 'GET', url: API.count, token }), 401, 'UNAUTHORIZED');
+    }
+    const basic = await ctx.inject({ method: 'GET', url: API.user(s.userId), headers: { authorization: `Basic ${s.accessToken}` } });
+    expectResultError(basic, 401, 'UNAUTHORIZED');
+  });
+
+  it('accepts the bearer scheme in any letter case', async () => {
+    const s = await signedIn();
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await ctx.inject({ method: 'GET', url: API.user(s.userId), headers: { authorization: `${scheme} ${s.accessToken}` } });
+      expect(res.statusCode, scheme).toBe(200);
+    }
+  });
+
+  it('refuses an expired access token with 401 SESSION_EXPIRED; a refresh brings a working one', async () => {
+    const s = await signedIn();
+    ctx.clock.advance(601_000);
+    expectResultError(await me(s.accessToken, s.userId), 401, 'SESSION_EXPIRED');
+    const r = resultOf<RefreshBody>(await refresh(s.refreshToken));
+    expect((await me(r.accessToken!, s.userId)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session: its access and refresh tokens are refused', async () => {
+    const s = await signedIn();
+    const res = await ctx.inject({ method: 'POST', url: API.logout, token: s.accessToken, payload: { refreshToken: s.refreshToken } });
+    expect(resultOf(res)).toEqual({ loggedOut: true });
+    expectResultError(await me(s.accessToken, s.userId), 401, 'SESSION_EXPIRED');
+    ctx.clock.advance(SESSION_CACHE_MS + 1);
+    expectResultError(await me(s.accessToken, s.userId), 401, 'SESSION_EXPIRED');
+    expect(resultOf<RefreshBody>(await refresh(s.refreshToken)).isValid).toBe(false);
+    const session = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', claimsOf(s.accessToken).sid as string).executeTakeFirstOrThrow();
+    expect(session.revokedReason).toBe('logout');
+  });
+
+  it('with the refresh token only, or the access token only, still ends the session', async () => {
+    const a = await signedIn();
+    expect(resultOf(await ctx.inject({ method: 'POST', url: API.logout, payload: { refreshToken: a.refreshToken } }))).toEqual({ loggedOut: true });
+    expectResultError(await me(a.accessToken, a.userId), 401, 'SESSION_EXPIRED');
+    const b = await signedIn();
+    expect(resultOf(await ctx.inject({ method: 'POST', url: API.logout, token: b.accessToken, payload: {} }))).toEqual({ loggedOut: true });
+    expect(resultOf<RefreshBody>(await refresh(b.refreshToken)).isValid).toBe(false);
+  });
+
+  it('a session revoked elsewhere (another server process) is refused once the session cache time has passed', async () => {
+    const s = await signedIn();
+    expect((await me(s.accessToken, s.userId)).statusCode).toBe(200);
+    await ctx.db.updateTable('sessions').set({ revokedAt: ctx.clock.now(), revokedReason: 'logout' }).where('id', '=', claimsOf(s.accessToken).sid as string).execute();
+    ctx.clock.advance(SESSION_CACHE_MS + 1);
+    expectResultError(await me(s.accessToken, s.userId), 401, 'SESSION_EXPIRED');
+  });
+
+  it('answers a sign-out without tokens, or with garbage, without changing anything', async () => {
+    const before = await snapshot(ctx.db, ['sessions']);
+    expect(resultOf(await ctx.inject({ method: 'POST', url: API.logout, payload: {} }))).toEqual({ loggedOut: true });
+    expect(resultOf(await ctx.inject({ method: 'POST', url: API.logout, token: 'garbage', payload: { refreshToken: 'nothing' } }))).toEqual({ loggedOut: true });
+    expect(await snapshot(ctx.db, ['sessions'])).toEqual(before);
+  });
+});
