@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatFileSize, formatMoney, formatNumber } from './format';
+import { formatAmount, formatDate, formatDateTime, formatFileSize, formatMoney, formatMonthYear, formatNumber } from './format';
 
 // Intl separates thousands with no-break spaces in Georgian and Russian; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -79,5 +79,12 @@ describe('formatFileSize', () => {
     [3 * 1024 ** 5, 'en', '3,072 TB'],
   ] as const)('%d bytes in %s → %s', (bytes, lang, expected) => {
     expect(plain(formatFileSize(bytes, lang))).toBe(expected);
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('names the month in the language', () => {
+    expect(formatMonthYear(2024, 5, 'en')).toBe('May 2024');
+    expect(formatMonthYear(2024, 5, 'ru')).toMatch(/^май 2024/);
   });
 });

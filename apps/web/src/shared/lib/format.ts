@@ -16,8 +16,27 @@ export const LARI_SIGN = '₾';
  */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+/**
+ * Some browsers ship without Georgian locale data (Intl then silently formats as en-US). Georgian writes
+ * numbers and dates like Russian (1 234,50 ₾; 31.05.2024), so those conventions stand in for it.
+ */
+const STAND_IN: Partial<Record<string, string>> = { 'ka-GE': 'ru-RU' };
+const resolved = new Map<string, string>();
+
+/** The Intl locale used for a language: its own, or a stand-in with the same conventions. */
+export function intlLocale(lang: Lang): string {
+  const wanted = localeOfLang(lang);
+  let found = resolved.get(wanted);
+  if (!found) {
+    const supported = Intl.NumberFormat.supportedLocalesOf([wanted]).length > 0 && Intl.DateTimeFormat.supportedLocalesOf([wanted]).length > 0;
+    found = supported ? wanted : (STAND_IN[wanted] ?? wanted);
+    resolved.set(wanted, found);
+  }
+  return found;
+}
+
 function locale(lang?: Lang): string {
-  return localeOfLang(lang ?? currentLang());
+  return intlLocale(lang ?? currentLang());
 }
 
 type NumericString = `${number}`;
@@ -106,7 +125,10 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 
 /** Month and year of a salary payment ("May 2024", "მაისი 2024"). */
 export function formatMonthYear(year: number, month: number, lang?: Lang): string {
-  return new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: 'long' }).format(new Date(year, month - 1, 1));
+  const l = lang ?? currentLang();
+  // without the language's own data the month name would come out in the stand-in's language
+  if (intlLocale(l) !== localeOfLang(l)) return `${String(month).padStart(2, '0')}.${year}`;
+  return new Intl.DateTimeFormat(locale(l), { year: 'numeric', month: 'long' }).format(new Date(year, month - 1, 1));
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

@@ -1,0 +1,186 @@
+import { SESSION_TIMEOUT_MS, type CorrespondenceCount } from '@pensia/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../shared/lib/i18n';
+import { stopCountPolling } from '../../shared/session/session-actions';
+import { sessionStore } from '../../shared/session/session-store';
+import { fakeAccessToken, renderApp } from '../test-utils';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+let counts: CorrespondenceCount;
+
+function signIn(patch: Parameters<typeof sessionStore.set>[0] = {}) {
+  sessionStore.set({
+    accessToken: fakeAccessToken(USER_ID),
+    refreshToken: 'refresh',
+    isAdmin: false,
+    expiresAt: Date.now() + SESSION_TIMEOUT_MS,
+    user: {
+      id: USER_ID,
+      username: 'employer',
+      role: 'employer',
+      firstName: null,
+      lastName: null,
+      organizationId: 'org',
+      organizationName: 'Example LLC',
+      organizationCode: '204567891',
+      organizationTypeId: 1,
+      mobile: '555123456',
+      email: 'a@example.ge',
+    },
+    totalBalance: '1500.5',
+    ...patch,
+  });
+}
+
+beforeEach(async () => {
+  counts = { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: counts });
+      return Response.json({ statusCode: 200, result: { loggedOut: true } });
+    }),
+  );
+  await setLanguage('en');
+});
+
+afterEach(() => {
+  stopCountPolling();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('language prefixes', () => {
+  it('sends the root to Georgian, and a visitor on to the sign-in page', async () => {
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ge/login'));
+  });
+
+  it('puts a path without a prefix under the current language', async () => {
+    await setLanguage('ru');
+    signIn();
+    const { router } = renderApp('/employees');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ru/employees'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Работники подробно' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page with a link home for an unknown route', async () => {
+    renderApp('/en/no-such-screen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
+  });
+});
+
+describe('guards', () => {
+  it('sends a visitor from a screen of signed-in users to the sign-in page of the same language', async () => {
+    const { router } = renderApp('/ru/detailed-balance');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ru/login'));
+  });
+
+  it('sends a signed-in user away from the guest screens to the home screen', async () => {
+    signIn();
+    for (const guest of ['/en/login', '/en/register', '/en/register/legal-entity', '/en/account/reset', '/en/admin_login']) {
+      const { router, unmount } = renderApp(guest);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+      unmount();
+    }
+  });
+});
+
+describe('layout', () => {
+  it('switches the language and stays on the same screen', async () => {
+    signIn();
+    const { router } = renderApp('/ge/employees');
+    expect(await screen.findByRole('heading', { level: 1, name: 'დასაქმებულები დეტალურად' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /ინტერფეისის ენა/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/employees'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employees in detail' })).toBeInTheDocument();
+  });
+
+  it('keeps the current language in the menu links', async () => {
+    signIn();
+    renderApp('/ru/employees');
+    const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
+    expect(within(menu).getByRole('link', { name: 'Детальный баланс' })).toHaveAttribute('href', '/ru/detailed-balance');
+    expect(within(menu).getByRole('link', { name: 'Новые декларации' })).toHaveAttribute('href', '/ru');
+    expect(within(menu).getByRole('link', { name: 'Работники подробно' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the organization, its code and the balance in lari', async () => {
+    signIn();
+    renderApp('/en/parameters');
+    const bar = await screen.findByRole('region', { name: 'Organization' });
+    expect(within(bar).getByText('Example LLC')).toBeInTheDocument();
+    expect(within(bar).getByText('204567891')).toBeInTheDocument();
+    expect(within(bar).getByText('₾1,500.50')).toBeInTheDocument();
+  });
+
+  it('labels the mail icon with the number of new notifications and letters', async () => {
+    counts = { newNotifs: 2, newNotifsObligatory: 0, totalNotifs: 4, newLetters: 0, totalLetters: 1 };
+    signIn({ isAdmin: true });
+    renderApp('/en/employees');
+    const mail = await screen.findByRole('link', { name: 'Notifications and letters: 2 new' });
+    expect(mail).toHaveAttribute('href', '/en/notifications');
+  });
+});
+
+describe('correspondence alerts', () => {
+  it('makes a user with unread obligatory notifications go and read them, without a way to close', async () => {
+    counts = { newNotifs: 3, newNotifsObligatory: 2, totalNotifs: 3, newLetters: 4, totalLetters: 4 };
+    signIn();
+    const { router } = renderApp('/en/employees');
+    const dialog = await screen.findByRole('dialog', { name: 'New obligatory notifications' });
+    expect(within(dialog).getByText(/You have 2 unread obligatory notifications/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'New obligatory notifications' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/notifications'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('announces new letters when no obligatory notification is unread, leading to the newest letter', async () => {
+    counts = { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 1, totalLetters: 2 };
+    signIn();
+    const { router } = renderApp('/en/employees');
+    const dialog = await screen.findByRole('dialog', { name: 'New letters' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/letters/new'));
+    expect(sessionStore.get().goToNewLetter).toBe(true);
+  });
+
+  it('shows no alert to an admin', async () => {
+    counts = { newNotifs: 1, newNotifsObligatory: 1, totalNotifs: 1, newLetters: 1, totalLetters: 1 };
+    signIn({ isAdmin: true });
+    renderApp('/en/employees');
+    await screen.findByRole('link', { name: 'Notifications and letters: 2 new' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('logout', () => {
+  it('is blocked with an explanation while obligatory notifications are unread', async () => {
+    counts = { newNotifs: 1, newNotifsObligatory: 1, totalNotifs: 1, newLetters: 0, totalLetters: 0 };
+    signIn();
+    renderApp('/en/notifications');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out' })).toHaveAttribute('aria-disabled', 'true'));
+    const button = screen.getByRole('button', { name: 'Sign out' });
+    expect(button).toHaveAccessibleDescription('Read the obligatory notifications before signing out.');
+    await userEvent.click(button);
+    expect(await screen.findByText('Obligatory notifications are unread')).toBeInTheDocument();
+    expect(sessionStore.get().accessToken).not.toBeNull();
+  });
+
+  it('signs out, clears the session and goes to the sign-in page of the current language', async () => {
+    signIn();
+    const { router } = renderApp('/ru/employees');
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ru/login'));
+    expect(sessionStore.get().accessToken).toBeNull();
+    expect(localStorage.getItem('pensia.session')).toBeNull();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/user/v1/auth/logout', expect.objectContaining({ method: 'POST', body: JSON.stringify({ refreshToken: 'refresh' }) }));
+  });
+});

@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { registerNavigator } from '../shared/lib/navigation';
+import { buildRoutes } from './routes/routes';
+import { theme } from './theme';
+
+/** The whole app on a memory router at `path`, as the browser would show it. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  registerNavigator((to, options) => void router.navigate(to, options));
+  const view = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient()}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, ...view };
+}
+
+/** A signed access token's shape, enough for the client to read the user id (`sub`). */
+export function fakeAccessToken(sub: string): string {
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256' })}.${b64({ sub })}.signature`;
+}
