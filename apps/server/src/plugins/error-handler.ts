@@ -1,4 +1,4 @@
-import { errorMessage, negotiateLang, validationMessage, envelopeStyleOf, type ApiGroup, type Lang } from '@pensia/domain';
+import { ERROR_CODES, errorMessage, negotiateLang, validationMessage, envelopeStyleOf, type ApiGroup, type ErrorCode, type Lang } from '@pensia/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isDatabaseUnavailable } from '../lib/app-error.ts';
@@ -17,9 +17,19 @@ export function groupOfUrl(url: string): ApiGroup | undefined {
   }
 }
 
+/**
+ * Text of a field message: a validation reference (`tooShort?min=3`), or an error code when the field's
+ * message is the refusal itself ("Old password is wrong" under the old password).
+ */
+function fieldMessage(lang: Lang, ref: string): string {
+  return isErrorCode(ref) ? errorMessage(lang, ref) : validationMessage(lang, ref);
+}
+
 export function langOf(request: FastifyRequest): Lang {
   return negotiateLang(request.headers['accept-language']);
 }
+
+const isErrorCode = (ref: string): ref is ErrorCode => (ERROR_CODES as readonly string[]).includes(ref);
 
 interface Failure {
   status: number;
@@ -53,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       for (const [k, v] of Object.entries(error.options.headers ?? {})) reply.header(k, v);
       const fields = error.options.fields
-        ? Object.fromEntries(Object.entries(error.options.fields).map(([k, v]) => [k, validationMessage(lang, v)]))
+        ? Object.fromEntries(Object.entries(error.options.fields).map(([k, v]) => [k, fieldMessage(lang, v)]))
         : undefined;
       return sendFailure(request, reply, { status: error.status, code: error.code, message: errorMessage(lang, error.code, error.options.params), fields });
     }

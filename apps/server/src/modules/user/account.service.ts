@@ -42,13 +42,17 @@ async function registerAccount(
   org: { name: string; code: string; typeId: number; isSelfEmployed: boolean },
   input: { username: string; password: string; mobile: string; email: string; securityQuestionId: number; securityAnswer: string },
   person: { firstName: string | null; lastName: string | null; personalNumber: string | null },
+  /** The form field that carries the organization's code: the personal number for a physical person. */
+  codeField: 'organizationCode' | 'personalNumber',
 ) {
+  const employerRegistered = () => new AppError('EMPLOYER_ALREADY_REGISTERED', { fields: { [codeField]: 'EMPLOYER_ALREADY_REGISTERED' } });
+  const usernameTaken = () => new AppError('USERNAME_TAKEN', { fields: { username: 'USERNAME_TAKEN' } });
   refuseCommon(input.password, 'password');
   const [passwordHash, securityAnswerHash] = await Promise.all([hashSecret(input.password), hashSecret(normalizeAnswer(input.securityAnswer))]);
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      if (await users.findOrganizationByCode(trx, org.code)) throw new AppError('EMPLOYER_ALREADY_REGISTERED', { fields: { organizationCode: 'required' } });
-      if (await users.findUserByUsername(trx, input.username)) throw new AppError('USERNAME_TAKEN');
+      if (await users.findOrganizationByCode(trx, org.code)) throw employerRegistered();
+      if (await users.findUserByUsername(trx, input.username)) throw usernameTaken();
       const created = await users.insertOrganization(trx, { ...org, mobile: input.mobile, email: input.email });
       return users.insertUser(trx, {
         username: input.username,
@@ -64,8 +68,8 @@ async function registerAccount(
     });
   } catch (e) {
     // two registrations racing for one code or username: the unique index decides, the answer is the same
-    if (isUniqueViolation(e, 'organizations_code_key')) throw new AppError('EMPLOYER_ALREADY_REGISTERED');
-    if (isUniqueViolation(e, 'users_username_key')) throw new AppError('USERNAME_TAKEN');
+    if (isUniqueViolation(e, 'organizations_code_key')) throw employerRegistered();
+    if (isUniqueViolation(e, 'users_username_key')) throw usernameTaken();
     throw e;
   }
 }
@@ -77,6 +81,7 @@ export function registerPerson(deps: Deps, input: RegisterPersonRequest) {
     { name: `${input.firstName} ${input.lastName}`, code: input.personalNumber, typeId: INDIVIDUAL_ENTREPRENEUR_TYPE_ID, isSelfEmployed: true },
     input,
     { firstName: input.firstName, lastName: input.lastName, personalNumber: input.personalNumber },
+    'personalNumber',
   );
 }
 
@@ -86,6 +91,7 @@ export function registerLegalEntity(deps: Deps, input: RegisterLegalEntityReques
     { name: input.organizationName, code: input.organizationCode, typeId: input.organizationTypeId, isSelfEmployed: false },
     input,
     { firstName: null, lastName: null, personalNumber: null },
+    'organizationCode',
   );
 }
 
@@ -132,7 +138,7 @@ export async function changePassword(deps: Deps, actor: Actor, input: ChangePass
   const user = await users.findUserById(deps.db, actor.userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (!(await verifySecret(user.passwordHash, input.oldPassword))) {
-    throw new AppError('OLD_PASSWORD_WRONG', { fields: { oldPassword: 'required' } });
+    throw new AppError('OLD_PASSWORD_WRONG', { fields: { oldPassword: 'OLD_PASSWORD_WRONG' } });
   }
   if (input.oldPassword === input.newPassword) throw new AppError('PASSWORD_CANNOT_CHANGE');
   refuseCommon(input.newPassword, 'newPassword');
