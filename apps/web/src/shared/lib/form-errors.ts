@@ -72,12 +72,16 @@ export function applyApiErrorToForm<T extends FieldValues>(
     for (const key of Object.keys(messages)) if (matchField(key, [codeField])) delete messages[key];
   }
   const unmatched = applyServerFieldErrors(setError, messages, fields);
-  if (codeField && error.message) setError(codeField, { type: SERVER_ERROR_TYPE, message: error.message }, { shouldFocus: true });
+  if (codeField && error.message)
+    setError(codeField, { type: SERVER_ERROR_TYPE, message: error.message }, { shouldFocus: true });
   return Boolean(codeField) || unmatched.length < Object.keys(messages).length;
 }
 
 /** Clears the server's message of a field (only that one: a schema error stays until the value is valid). */
-export function clearServerError<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getFieldState' | 'clearErrors'>, name: FieldPath<T>) {
+export function clearServerError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getFieldState' | 'clearErrors'>,
+  name: FieldPath<T>,
+) {
   if (form.getFieldState(name).error?.type === SERVER_ERROR_TYPE) form.clearErrors(name);
 }
 

@@ -14,10 +14,9 @@ import {
 const RepeatPasswordSchema = z.string().min(1, vmsg('required'));
 const repeatMatches = { path: ['repeatPassword'], message: vmsg('passwordsDoNotMatch') };
 
-export const RegisterPersonFormSchema = RegisterPersonRequestSchema.extend({ repeatPassword: RepeatPasswordSchema }).refine(
-  (v) => v.password === v.repeatPassword,
-  repeatMatches,
-);
+export const RegisterPersonFormSchema = RegisterPersonRequestSchema.extend({
+  repeatPassword: RepeatPasswordSchema,
+}).refine((v) => v.password === v.repeatPassword, repeatMatches);
 
 export const RegisterLegalEntityFormSchema = RegisterLegalEntityRequestSchema.safeExtend({
   repeatPassword: RepeatPasswordSchema,

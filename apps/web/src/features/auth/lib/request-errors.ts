@@ -7,7 +7,8 @@ import { ApiError } from '../../../shared/lib/api-client';
  */
 export function requestErrorText(error: unknown, t: TFunction<'auth'>): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return error.code === 'TOO_MANY_ATTEMPTS' && error.message ? error.message : t('signIn.throttled');
+    if (error.status === 429)
+      return error.code === 'TOO_MANY_ATTEMPTS' && error.message ? error.message : t('signIn.throttled');
     if (error.message) return error.message;
   }
   return t('common.unexpectedError');

@@ -21,7 +21,12 @@ describe('AdminLoginPage', () => {
       {
         body: {
           statusCode: 200,
-          result: { ...base, isValid: false, code: 'OTP_REQUIRED', message: 'Enter the 6-digit code from your authenticator app.' },
+          result: {
+            ...base,
+            isValid: false,
+            code: 'OTP_REQUIRED',
+            message: 'Enter the 6-digit code from your authenticator app.',
+          },
         },
       },
       { body: { statusCode: 200, result: { ...base, isValid: true, accessToken: 'a.b.c', refreshToken: 'r1' } } },
@@ -53,7 +58,10 @@ describe('AdminLoginPage', () => {
 
   it('requires the code once it is asked for', async () => {
     const calls = stubFetch({
-      body: { statusCode: 200, result: { ...base, isValid: false, code: 'OTP_INVALID', message: 'The one-time code is not valid.' } },
+      body: {
+        statusCode: 200,
+        result: { ...base, isValid: false, code: 'OTP_INVALID', message: 'The one-time code is not valid.' },
+      },
     });
     const user = userEvent.setup();
     renderPage(<AdminLoginPage />, '/en/admin_login');

@@ -57,18 +57,26 @@ describe('LoginPage', () => {
   it('shows the throttling message on 429', async () => {
     stubFetch({
       status: 429,
-      body: { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 60 seconds and try again.' },
+      body: {
+        statusCode: 429,
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many attempts. Please wait 60 seconds and try again.',
+      },
     });
     renderPage(<LoginPage />);
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 60 seconds and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait 60 seconds and try again.',
+    );
   });
 
   it('shows its own throttling text when a 429 carries none', async () => {
     stubFetch({ status: 429, body: {} });
     renderPage(<LoginPage />);
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a little and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait a little and try again.',
+    );
   });
 
   it('completes the sign-in as an application user and goes to the home screen', async () => {
@@ -101,8 +109,14 @@ describe('LoginPage', () => {
     stubFetch({ body: {} });
     renderPage(<LoginPage />);
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/account/reset');
-    expect(screen.getByRole('link', { name: 'Register as a self-employed person' })).toHaveAttribute('href', '/en/register');
-    expect(screen.getByRole('link', { name: /Register as an employer/ })).toHaveAttribute('href', '/en/register/legal-entity');
+    expect(screen.getByRole('link', { name: 'Register as a self-employed person' })).toHaveAttribute(
+      'href',
+      '/en/register',
+    );
+    expect(screen.getByRole('link', { name: /Register as an employer/ })).toHaveAttribute(
+      'href',
+      '/en/register/legal-entity',
+    );
     expect(screen.getByRole('link', { name: 'Sign in as an operator' })).toHaveAttribute('href', '/en/admin_login');
   });
 });

@@ -65,9 +65,9 @@ export function RegisterLegalEntityPage() {
       setRegistered(result.username);
     } catch (error) {
       applyApiErrorToForm(form.setError, error, FIELDS, {
-          USERNAME_TAKEN: 'username',
-          EMPLOYER_ALREADY_REGISTERED: 'organizationCode',
-        });
+        USERNAME_TAKEN: 'username',
+        EMPLOYER_ALREADY_REGISTERED: 'organizationCode',
+      });
       setFailure(requestErrorText(error, t));
     }
   });

@@ -50,7 +50,10 @@ describe('RegisterPage', () => {
   }, 15_000);
 
   it('puts a taken username under its field', async () => {
-    stubFetch({ status: 409, body: { statusCode: 409, code: 'USERNAME_TAKEN', message: 'This username is already taken.' } });
+    stubFetch({
+      status: 409,
+      body: { statusCode: 409, code: 'USERNAME_TAKEN', message: 'This username is already taken.' },
+    });
     const user = userEvent.setup();
     renderPage(<RegisterPage />, '/en/register');
     await user.type(screen.getByLabelText(/^first name/i), 'Nino');

@@ -83,7 +83,7 @@ function AnswerStep({ question, onDone, onBack }: { question: Question; onDone: 
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
-  const isKnownQuestion = (SECURITY_QUESTION_IDS as readonly number[]).includes(question.securityQuestionId);
+  const questionId = SECURITY_QUESTION_IDS.find((id) => id === question.securityQuestionId);
 
   const onSubmit = form.handleSubmit(async ({ securityAnswer, newPassword }) => {
     setFailure(null);
@@ -111,9 +111,7 @@ function AnswerStep({ question, onDone, onBack }: { question: Question; onDone: 
         ) : null}
         <Text size="sm">{t('reset.answerStep.questionOf', { username: question.username })}</Text>
         <TextInput
-          label={
-            isKnownQuestion ? t(`securityQuestions.q${question.securityQuestionId}`) : t('reset.answerStep.unknownQuestion')
-          }
+          label={questionId ? t(`securityQuestions.q${questionId}`) : t('reset.answerStep.unknownQuestion')}
           autoComplete="off"
           required
           autoFocus

@@ -21,7 +21,11 @@ export function stubFetch(...answers: StubbedAnswer[]): RecordedCall[] {
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const raw = typeof init?.body === 'string' ? init.body : undefined;
-      calls.push({ url: String(input), method: init?.method ?? 'GET', body: raw ? (JSON.parse(raw) as unknown) : undefined });
+      calls.push({
+        url: String(input),
+        method: init?.method ?? 'GET',
+        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+      });
       const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
       const status = answer.status ?? 200;
       return Promise.resolve(

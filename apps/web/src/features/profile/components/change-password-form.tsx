@@ -33,7 +33,10 @@ export function ChangePasswordForm() {
     } catch (error) {
       const isUnderField = applyApiErrorToForm(form.setError, error, FIELDS, { OLD_PASSWORD_WRONG: 'oldPassword' });
       if (!isUnderField) {
-        setOutcome({ ok: false, text: error instanceof ApiError && error.message ? error.message : t('password.failed') });
+        setOutcome({
+          ok: false,
+          text: error instanceof ApiError && error.message ? error.message : t('password.failed'),
+        });
       }
     }
   });

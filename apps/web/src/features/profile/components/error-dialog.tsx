@@ -11,7 +11,14 @@ interface ErrorDialogProps {
 export function ErrorDialog({ message, onClose }: ErrorDialogProps) {
   const { t } = useTranslation('profile');
   return (
-    <Modal opened={message !== null} onClose={onClose} title={t('errorDialog.title')} centered zIndex={400}>
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={t('errorDialog.title')}
+      closeButtonProps={{ 'aria-label': t('errorDialog.close') }}
+      centered
+      zIndex={400}
+    >
       <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
