@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, loadWithReload } from './lazy-page';
+
+afterEach(() => sessionStorage.clear());
+
+const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/employees-page-abc.js');
+
+describe('chunk-load failure', () => {
+  it('recognises the browsers’ chunk errors only', () => {
+    expect(isChunkLoadError(chunkError)).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
+  });
+
+  it('reloads the page once, then shows the error', async () => {
+    const reload = vi.fn();
+    const failing = () => Promise.reject(chunkError);
+    const pending = loadWithReload(failing, reload);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(reload).toHaveBeenCalledTimes(1);
+    void pending;
+    await expect(loadWithReload(failing, reload)).rejects.toBe(chunkError);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a successful load allows one reload again later', async () => {
+    const reload = vi.fn();
+    void loadWithReload(() => Promise.reject(chunkError), reload);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await expect(loadWithReload(() => Promise.resolve('ok'), reload)).resolves.toBe('ok');
+    void loadWithReload(() => Promise.reject(chunkError), reload);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not reload for other errors', async () => {
+    const reload = vi.fn();
+    await expect(loadWithReload(() => Promise.reject(new Error('bug')), reload)).rejects.toThrow('bug');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
