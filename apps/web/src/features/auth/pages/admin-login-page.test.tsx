@@ -73,4 +73,40 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByText('The code has 6 digits.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   }, 15_000);
+
+  it('shows the key to enrol in an authenticator app and sends the code with the same password', async () => {
+    const calls = stubFetch(
+      {
+        body: {
+          statusCode: 200,
+          result: {
+            ...base,
+            isValid: false,
+            code: 'OTP_ENROLMENT_REQUIRED',
+            message: 'Set up two-step sign-in.',
+            totpEnrolment: {
+              secret: 'JBSWY3DPEHPK3PXP',
+              otpauthUri: 'otpauth://totp/Pensia:operator?secret=JBSWY3DPEHPK3PXP',
+            },
+          },
+        },
+      },
+      { body: { statusCode: 200, result: { ...base, isValid: true, accessToken: 'a.b.c', refreshToken: 'r1' } } },
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminLoginPage />, '/en/admin_login');
+    await user.type(screen.getByLabelText(/^username/i), 'operator');
+    await user.type(screen.getByLabelText(/^password/i), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in the authenticator app' })).toHaveAttribute(
+      'href',
+      'otpauth://totp/Pensia:operator?secret=JBSWY3DPEHPK3PXP',
+    );
+    await user.type(screen.getByLabelText(/one-time code/i), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/en');
+    expect(calls[1]!.body).toMatchObject({ username: 'operator', password: 'secret', otp: '654321' });
+  }, 15_000);
 });

@@ -11,6 +11,7 @@ import { paths } from '../../../shared/lib/paths';
 import { completeSignIn } from '../../../shared/session/session-actions';
 import { useOperatorLoginMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
+import { TotpEnrolment } from '../components/totp-enrolment';
 import { requestErrorText } from '../lib/request-errors';
 import { useLangPrefix } from '../lib/use-lang-prefix';
 
@@ -18,9 +19,17 @@ const OperatorLoginFormSchema = OperatorLoginRequestSchema.pick({ username: true
 const FIELDS = ['username', 'password', 'otp'] as const;
 
 /** Whether the server asks for the one-time code of the operator's authenticator app. */
-function asksForCode(result: Pick<LoginResult, 'code' | 'otpRequired'>): boolean {
-  return result.code === 'OTP_REQUIRED' || result.code === 'OTP_INVALID' || result.otpRequired === true;
+function asksForCode(result: Pick<LoginResult, 'code' | 'otpRequired' | 'totpEnrolment'>): boolean {
+  return (
+    result.code === 'OTP_REQUIRED' ||
+    result.code === 'OTP_INVALID' ||
+    result.code === 'OTP_ENROLMENT_REQUIRED' ||
+    result.otpRequired === true ||
+    result.totpEnrolment !== undefined
+  );
 }
+
+type Enrolment = NonNullable<LoginResult['totpEnrolment']>;
 
 /** Sign-in of an agency operator: username, password and, when the account has a second factor, a 6-digit code. */
 export function AdminLoginPage() {
@@ -30,6 +39,8 @@ export function AdminLoginPage() {
   const login = useOperatorLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [isCodeShown, setIsCodeShown] = useState(false);
+  // a key being enrolled stays on screen while the operator retries a mistyped code
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const form = useForm({
     resolver: zodResolver(OperatorLoginFormSchema),
     defaultValues: { username: '', password: '', otp: undefined },
@@ -50,7 +61,10 @@ export function AdminLoginPage() {
           setIsCodeShown(true);
           form.setValue('otp', undefined);
         }
-        setFailure(result.message || t('signIn.failed'));
+        const nextEnrolment = result.totpEnrolment ?? (result.code === 'OTP_INVALID' ? enrolment : null);
+        setEnrolment(nextEnrolment);
+        // the enrolment panel explains itself; the server's text would only repeat it
+        setFailure(nextEnrolment && result.code !== 'OTP_INVALID' ? null : result.message || t('signIn.failed'));
         return;
       }
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, true);
@@ -73,6 +87,7 @@ export function AdminLoginPage() {
               {failure}
             </Alert>
           ) : null}
+          {enrolment ? <TotpEnrolment enrolment={enrolment} /> : null}
           <TextInput
             label={t('fields.username')}
             autoComplete="username"
