@@ -20,7 +20,7 @@ export function invalidateCounts(organizationIds: Iterable<string> | 'all') {
 export async function correspondenceCount(deps: Deps, actor: Actor): Promise<CorrespondenceCount> {
   if (!actor.organizationId) throw new AppError('FORBIDDEN');
   const ttl = deps.config.countCacheMs;
-  const now = Date.now();
+  const now = deps.clock.now().getTime();
   const hit = cache.get(actor.organizationId);
   if (ttl > 0 && hit && now - hit.at < ttl) return hit.value;
   const value = await countCorrespondence(deps.db, actor.organizationId);
