@@ -15,7 +15,8 @@ export function ErrorDialog({ message, onClose }: ErrorDialogProps) {
       opened={message !== null}
       onClose={onClose}
       title={t('errorDialog.title')}
-      closeButtonProps={{ 'aria-label': t('errorDialog.close') }}
+      // the dialog's own Close button and the Escape key close it; a second close control would repeat them
+      withCloseButton={false}
       centered
       zIndex={400}
     >
