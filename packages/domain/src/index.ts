@@ -13,3 +13,8 @@ export * from './user/user.schema.ts';
 export * from './user/user.api.ts';
 export * from './nbo/nbo.api.ts';
 export * from './session/session.ts';
+export * from './declarations/declaration.schema.ts';
+export * from './declarations/amounts.ts';
+export * from './declarations/contributions.ts';
+export * from './declarations/row-validation.ts';
+export * from './declarations/template.ts';

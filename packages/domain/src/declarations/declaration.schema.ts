@@ -1,0 +1,455 @@
+import { z } from 'zod';
+import { vmsg } from '../i18n/messages.ts';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
+import { PersonalNumberSchema } from '../identity/personal-number.ts';
+import { formatMoneyPlain, MoneySchema } from '../money/money.ts';
+import { isBlankValue, parseAmount } from './amounts.ts';
+
+/**
+ * Monthly declarations (specification, section 3 "Declaration" and "Declaration detail row"; section 4).
+ * Codes are stable: they are stored in the database and sent in URLs, never translated.
+ */
+
+/**
+ * Declaration types of the specification: `standard` (an employer for its employees), `self` (an individual
+ * entrepreneur for their own income), `selfEmployed` (a self-employed physical person for their own income),
+ * `opening` (an employer's opening declaration; its rows are those of a standard one).
+ */
+export const DECLARATION_TYPES = ['standard', 'self', 'selfEmployed', 'opening'] as const;
+export type DeclarationType = (typeof DECLARATION_TYPES)[number];
+export const DeclarationTypeSchema = z.enum(DECLARATION_TYPES, { error: vmsg('declarationType') });
+
+/**
+ * Types in which a person declares their own income: 4% of it, shown as 2% + 2% in the employee and employer
+ * columns so that every declaration has one shape (domain-rules.md).
+ */
+export const OWN_INCOME_TYPES: readonly DeclarationType[] = ['self', 'selfEmployed'];
+
+export function isOwnIncomeType(type: DeclarationType): boolean {
+  return OWN_INCOME_TYPES.includes(type);
+}
+
+/** Forms: simple (amounts and contributions) and detailed (adds other withheld amount, income tax, net). */
+export const DECLARATION_FORMS = ['simple', 'detailed'] as const;
+export type DeclarationForm = (typeof DECLARATION_FORMS)[number];
+export const DeclarationFormSchema = z.enum(DECLARATION_FORMS, { error: vmsg('declarationForm') });
+
+/** States of section 4: draft → saved → open (activated once valid) → closed. */
+export const DECLARATION_STATES = ['draft', 'saved', 'open', 'closed'] as const;
+export type DeclarationState = (typeof DECLARATION_STATES)[number];
+export const DeclarationStateSchema = z.enum(DECLARATION_STATES);
+
+/** What a user does to a declaration. `editRows` covers adding, editing and deleting rows and uploads. */
+export const DECLARATION_ACTIONS = ['editRows', 'save', 'activate', 'close', 'delete'] as const;
+export type DeclarationAction = (typeof DECLARATION_ACTIONS)[number];
+
+/** The states in which each action is allowed, and the state it leads to. */
+export const DECLARATION_TRANSITIONS: Record<DeclarationAction, { from: readonly DeclarationState[]; to?: DeclarationState }> = {
+  editRows: { from: ['draft', 'saved'] },
+  save: { from: ['draft', 'saved'], to: 'saved' },
+  activate: { from: ['draft', 'saved'], to: 'open' },
+  close: { from: ['open'], to: 'closed' },
+  delete: { from: ['draft', 'saved'] },
+};
+
+/**
+ * Why an action is refused, or undefined when it is allowed. A declaration being processed refuses every
+ * action ("Failed to delete, add or edit. The declaration is being processed!", section 8); otherwise the
+ * state decides. Whether the rows are valid (for `activate`) is checked separately.
+ */
+export function declarationActionRefusal(
+  state: DeclarationState,
+  isProcessing: boolean,
+  action: DeclarationAction,
+): 'processing' | 'wrongState' | undefined {
+  if (isProcessing) return 'processing';
+  return DECLARATION_TRANSITIONS[action].from.includes(state) ? undefined : 'wrongState';
+}
+
+/** The state after an allowed action (the same state for actions that do not move it). */
+export function stateAfter(state: DeclarationState, action: DeclarationAction): DeclarationState {
+  return DECLARATION_TRANSITIONS[action].to ?? state;
+}
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GenderSchema = z.enum(GENDERS, { error: vmsg('genderValue') });
+
+/** Voluntary participation of a person already of pension age (domain-rules.md): 1 only with a written request. */
+export type OptIn = 0 | 1;
+
+/** Longest first or last name accepted. */
+export const NAME_MAX_LENGTH = 100;
+
+// ---------------------------------------------------------------------------------------------------------
+// Dates and periods
+
+/** A calendar date as `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether the parts make a real calendar date (no 31 February); years 1000 to 9999. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+export function isoDate(year: number, month: number, day: number): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export const IsoDateSchema = z
+  .string({ error: vmsg('required') })
+  .trim()
+  .min(1, vmsg('required'))
+  .refine(isIsoDate, vmsg('dateCellFormat'));
+
+/** A month of salary payment. */
+export interface Period {
+  year: number;
+  month: number;
+}
+
+/** Georgia is UTC+4 all year (no daylight saving time since 2005): "today" is counted in Tbilisi. */
+export const GEORGIA_UTC_OFFSET_MINUTES = 240;
+
+/**
+ * Contributions to the funded pension scheme are due on salaries from January 2019 (public descriptions of
+ * the Law on Funded Pensions 2018): no declaration is for an earlier month.
+ */
+export const FIRST_DECLARATION_PERIOD: Period = { year: 2019, month: 1 };
+
+/** The month (in Tbilisi) of an instant, e.g. of the server's clock. */
+export function periodOfInstant(instant: Date, offsetMinutes = GEORGIA_UTC_OFFSET_MINUTES): Period {
+  const local = new Date(instant.getTime() + offsetMinutes * 60_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
+}
+
+/** The calendar date (in Tbilisi) of an instant. */
+export function dateOfInstant(instant: Date, offsetMinutes = GEORGIA_UTC_OFFSET_MINUTES): IsoDate {
+  const local = new Date(instant.getTime() + offsetMinutes * 60_000);
+  return isoDate(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
+}
+
+export function comparePeriods(a: Period, b: Period): number {
+  return a.year !== b.year ? a.year - b.year : a.month - b.month;
+}
+
+/** A declaration is for a month of salary payment that is not in the future (domain-rules.md, Periods). */
+export function isFuturePeriod(period: Period, current: Period): boolean {
+  return comparePeriods(period, current) > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Create a declaration
+
+const YearSchema = z.coerce
+  .number({ error: vmsg('required') })
+  .int(vmsg('invalidType'))
+  .min(FIRST_DECLARATION_PERIOD.year, vmsg('periodBeforeScheme'))
+  .max(9999, vmsg('invalidType'));
+const MonthSchema = z.coerce
+  .number({ error: vmsg('required') })
+  .int(vmsg('monthRange'))
+  .min(1, vmsg('monthRange'))
+  .max(12, vmsg('monthRange'));
+
+/** Body of `POST declarations`: the month and year of salary payment, type and form. */
+export const CreateDeclarationBodySchema = z.object({
+  year: YearSchema,
+  month: MonthSchema,
+  type: DeclarationTypeSchema,
+  form: DeclarationFormSchema,
+});
+export type CreateDeclarationBody = z.infer<typeof CreateDeclarationBodySchema>;
+
+/**
+ * The create body with the rules that need today's month: not in the future, not before the scheme.
+ * `current` comes from the server's clock (`periodOfInstant(clock.now())`) or the browser's date.
+ */
+export function createDeclarationBodySchema(current: Period) {
+  return CreateDeclarationBodySchema.superRefine((body, ctx) => {
+    if (isFuturePeriod(body, current)) ctx.addIssue({ code: 'custom', path: ['month'], message: vmsg('periodInFuture') });
+    else if (comparePeriods(body, FIRST_DECLARATION_PERIOD) < 0)
+      ctx.addIssue({ code: 'custom', path: ['month'], message: vmsg('periodBeforeScheme') });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The declaration as the API carries it
+
+const DateTimeSchema = z.string();
+
+/** Sums of a declaration's rows; each a sum of rounded rows (domain-rules.md, Money). */
+export const DeclarationTotalsSchema = z.object({
+  rowCount: z.number().int(),
+  contributionBase: MoneySchema,
+  employeeContribution: MoneySchema,
+  organizationContribution: MoneySchema,
+  /** Employee plus employer contributions: what the declaration makes due. */
+  totalContribution: MoneySchema,
+});
+export type DeclarationTotalsDto = z.infer<typeof DeclarationTotalsSchema>;
+
+/** A monthly declaration (section 3) with the month, type, form and state this portal adds. */
+export const DeclarationSchema = z.object({
+  id: z.string(),
+  declarationNumber: z.string().nullable(),
+  organizationId: z.string(),
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12),
+  type: DeclarationTypeSchema,
+  form: DeclarationFormSchema,
+  isSimple: z.boolean(),
+  declarationStatus: DeclarationStateSchema,
+  isDraft: z.boolean(),
+  isOpen: z.boolean(),
+  isClosed: z.boolean(),
+  /** Set while the agency processes the declaration: no edit, add or delete (section 4). */
+  isProcessing: z.boolean(),
+  isPublicAgencyDeclaration: z.boolean(),
+  governmentContributionOrderId: z.string().nullable(),
+  /** A reversing declaration exists for this one. */
+  hasReversal: z.boolean(),
+  /** Total contributions declared (employee + employer). */
+  totalAmount: MoneySchema,
+  /** Correcting amount of a reversal, when there is one. */
+  sumAmount: MoneySchema.nullable(),
+  totals: DeclarationTotalsSchema,
+  /** Rows with an error (activation is refused while above 0) and with a warning. */
+  errorCount: z.number().int(),
+  warningCount: z.number().int(),
+  activationDate: DateTimeSchema.nullable(),
+  closingDate: DateTimeSchema.nullable(),
+  lastModificationDate: DateTimeSchema.nullable(),
+  createdOn: DateTimeSchema,
+  modifiedOn: DateTimeSchema,
+  /** Increases with every change; the ETag of reads and the If-Match of writes. */
+  version: z.number().int(),
+});
+export type Declaration = z.infer<typeof DeclarationSchema>;
+
+/** The boolean flags of the specification from the state. */
+export function stateFlags(state: DeclarationState): { isDraft: boolean; isOpen: boolean; isClosed: boolean } {
+  return { isDraft: state === 'draft', isOpen: state === 'open', isClosed: state === 'closed' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Detail rows
+
+/** The fields of a detail row that hold money. */
+export const AMOUNT_FIELDS = [
+  'grossSalary',
+  'additionalBenefits',
+  'nonCashBenefits',
+  'otherWithHeldAmount',
+  'incomeTax',
+  'netAmount',
+  'employeeContribution',
+  'organizationContribution',
+] as const;
+export type AmountField = (typeof AMOUNT_FIELDS)[number];
+
+/** Amounts only the detailed form has. */
+export const DETAILED_ONLY_FIELDS = ['otherWithHeldAmount', 'incomeTax', 'netAmount'] as const satisfies readonly AmountField[];
+
+/** Every field of a detail row a user fills in (a form field, a template column). */
+export const DETAIL_FIELDS = [
+  'personalIdentificationNumber',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'gender',
+  ...AMOUNT_FIELDS,
+  'optIn',
+  'hasWrittenRequest',
+] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+
+/** Tiers of a row message: an error blocks activation; a warning is shown and does not. */
+export const ISSUE_TIERS = ['error', 'warning'] as const;
+export type IssueTier = (typeof ISSUE_TIERS)[number];
+
+export const RowIssueSchema = z.object({
+  tier: z.enum(ISSUE_TIERS),
+  /** The field (template column) concerned; null for the row as a whole. */
+  field: z.enum(DETAIL_FIELDS).nullable(),
+  /** A `vmsg` reference (`contributionMismatch?expected=12.00`), translated by the screen. */
+  message: z.string(),
+});
+export type RowIssue = z.infer<typeof RowIssueSchema>;
+
+/** Values the portal computes for a row, offered to the user next to what was declared. */
+export const SuggestedValuesSchema = z.object({
+  employeeContribution: MoneySchema,
+  organizationContribution: MoneySchema,
+  incomeTax: MoneySchema.nullable(),
+  netAmount: MoneySchema.nullable(),
+});
+export type SuggestedValues = z.infer<typeof SuggestedValuesSchema>;
+
+/** A stored detail row as the API answers it (section 3, "Declaration detail row"). */
+export const DeclarationDetailSchema = z.object({
+  id: z.string(),
+  declarationId: z.string(),
+  personalIdentificationNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  gender: GenderSchema,
+  grossSalary: MoneySchema,
+  additionalBenefits: MoneySchema,
+  nonCashBenefits: MoneySchema,
+  /** Detailed form only; null in a simple one. */
+  otherWithHeldAmount: MoneySchema.nullable(),
+  incomeTax: MoneySchema.nullable(),
+  netAmount: MoneySchema.nullable(),
+  employeeContribution: MoneySchema,
+  organizationContribution: MoneySchema,
+  optIn: z.union([z.literal(0), z.literal(1)]),
+  hasWrittenRequest: z.boolean(),
+  issues: z.array(RowIssueSchema),
+  suggested: SuggestedValuesSchema,
+});
+export type DeclarationDetail = z.infer<typeof DeclarationDetailSchema>;
+
+/**
+ * An amount typed by a user or sent by a client: text ("1234,5") or a JSON number, answered as the canonical
+ * two-decimal string ("1234.50"). Errors are `vmsg` keys: required, numeric, notNegative, twoDecimals,
+ * amountTooLarge.
+ */
+export const AmountInputSchema = z.union([z.string(), z.number()], { error: vmsg('numeric') }).transform((value, ctx) => {
+  const parsed = parseAmount(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }
+  return formatMoneyPlain(parsed.tetri);
+});
+
+/** An amount that may be left blank (null, undefined or spaces): answered as undefined then. */
+export const OptionalAmountInputSchema = z.preprocess(
+  (value) => (isBlankValue(value) ? undefined : value),
+  AmountInputSchema.optional(),
+);
+
+const NameSchema = z
+  .string({ error: vmsg('required') })
+  .trim()
+  .min(1, vmsg('required'))
+  .max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
+
+const OptInSchema = z.preprocess(
+  (value) => (isBlankValue(value) ? 0 : typeof value === 'string' ? Number(value.trim()) : value),
+  z.union([z.literal(0), z.literal(1)], { error: vmsg('optInValue') }),
+);
+
+/**
+ * Body of adding or editing a detail row (`POST/PUT declarations/{id}/details`). It checks each field's
+ * format; the rules across fields and rows (contributions, duplicates, the three tiers) are those of
+ * `validateDetailRow`. Blank benefits and other withheld amount mean 0; blank contributions, income tax and
+ * net amount are filled in with the computed values.
+ */
+export const DetailRowBodySchema = z
+  .object({
+    personalIdentificationNumber: PersonalNumberSchema,
+    firstName: NameSchema,
+    lastName: NameSchema,
+    birthDate: IsoDateSchema,
+    gender: GenderSchema,
+    grossSalary: AmountInputSchema,
+    additionalBenefits: OptionalAmountInputSchema,
+    nonCashBenefits: OptionalAmountInputSchema,
+    otherWithHeldAmount: OptionalAmountInputSchema,
+    incomeTax: OptionalAmountInputSchema,
+    netAmount: OptionalAmountInputSchema,
+    employeeContribution: OptionalAmountInputSchema,
+    organizationContribution: OptionalAmountInputSchema,
+    optIn: OptInSchema,
+    /** The user confirms the employee's written request for voluntary participation exists. */
+    hasWrittenRequest: z.boolean({ error: vmsg('invalidType') }).default(false),
+  })
+  .superRefine((row, ctx) => {
+    if (row.optIn === 1 && !row.hasWrittenRequest)
+      ctx.addIssue({ code: 'custom', path: ['hasWrittenRequest'], message: vmsg('optInWrittenRequest') });
+  });
+export type DetailRowBody = z.output<typeof DetailRowBodySchema>;
+export type DetailRowBodyInput = z.input<typeof DetailRowBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Lists, filters, uploads
+
+const PageNumberSchema = z.coerce.number().int().min(1).default(FIRST_PAGE);
+/** Page size: 10 by default, capped so that no request asks the server for an unbounded page. */
+const PageSizeSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(DEFAULT_PAGE_SIZE)
+  .transform((size) => Math.min(size, MAX_PAGE_SIZE));
+
+/** Query of `GET fbo/declarations/monthly-decs` and `.../monthly-decs/{id}` (section 7). */
+export const MonthlyDeclarationsQuerySchema = z.object({
+  pageNumber: PageNumberSchema,
+  pageSize: PageSizeSchema,
+  personalId: z.string().trim().max(11).regex(/^\d*$/, vmsg('personalNumberDigits')).optional(),
+});
+export type MonthlyDeclarationsQuery = z.infer<typeof MonthlyDeclarationsQuerySchema>;
+
+const SearchTextSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }))
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * Body of `POST declarations/details/filter` (section 7): a page of a declaration's rows, filtered by first
+ * name, last name or (the beginning of) the personal number; `search` matches any of the three, for the
+ * editor's single search box.
+ */
+export const DetailFilterSchema = z.object({
+  declarationId: z.string().trim().min(1, vmsg('required')),
+  pageNumber: PageNumberSchema,
+  pageSize: PageSizeSchema,
+  firstName: SearchTextSchema,
+  lastName: SearchTextSchema,
+  personalIdentificationNumber: z
+    .string()
+    .trim()
+    .max(11, vmsg('personalNumberLength'))
+    .regex(/^\d*$/, vmsg('personalNumberDigits'))
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  search: SearchTextSchema,
+  /** Only rows with an error, or with a warning. */
+  tier: z.enum(ISSUE_TIERS).optional(),
+});
+export type DetailFilter = z.infer<typeof DetailFilterSchema>;
+
+/** A rejected row of an upload: its spreadsheet row number, the column key (null: the whole row), the text. */
+export const UploadRejectionSchema = z.object({
+  row: z.number().int().min(1),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type UploadRejection = z.infer<typeof UploadRejectionSchema>;
+
+/** Answer of `POST declarations/{id}/upload`. */
+export const UploadResultSchema = z.object({
+  accepted: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+  rows: z.array(UploadRejectionSchema),
+});
+export type UploadResult = z.infer<typeof UploadResultSchema>;
+
+/** Query of the template download (`GET declarations/template`). */
+export const TemplateQuerySchema = z.object({ type: DeclarationTypeSchema, form: DeclarationFormSchema });
+export type TemplateQuery = z.infer<typeof TemplateQuerySchema>;

@@ -1,0 +1,335 @@
+import type { Lang } from '../i18n/languages.ts';
+import { validationMessage, vmsg } from '../i18n/messages.ts';
+import { formatMoneyPlain, type Tetri } from '../money/money.ts';
+import { isBlankValue, parseAmount } from './amounts.ts';
+import { computeDetailRow, type RowComputation } from './contributions.ts';
+import {
+  DETAIL_FIELDS,
+  isOwnIncomeType,
+  NAME_MAX_LENGTH,
+  type AmountField,
+  type DeclarationForm,
+  type DeclarationType,
+  type DetailField,
+  type Gender,
+  type IsoDate,
+  type OptIn,
+  type RowIssue,
+  type SuggestedValues,
+  type UploadRejection,
+} from './declaration.schema.ts';
+import { parseDateCell, parseFlagCell, parseGenderCell, parsePersonalNumberCell, type TemplateRowRead } from './template.ts';
+
+/**
+ * Validation of a declaration's detail rows in three tiers the user can tell apart:
+ * - errors block activation (a missing or malformed value, a repeated personal number, a wrong contribution);
+ * - warnings are shown and do not block (declared income tax or net amount differ from the computed ones:
+ *   payrolls may have lawful exemptions, domain-rules.md);
+ * - suggested values are what the portal computes (contributions, income tax, net amount).
+ * Every message is a `vmsg` reference; the screens and the server translate it.
+ */
+
+/** The declaration a row belongs to, and what the rules need to know around it. */
+export interface DetailRowContext {
+  type: DeclarationType;
+  form: DeclarationForm;
+  /** Today (in Tbilisi): a birth date after it is refused. Without it only the lower bound is checked. */
+  today?: IsoDate;
+  /** In a declaration of own income, the declarant's personal number: the row must be theirs. */
+  ownPersonalNumber?: string;
+  /** Personal numbers of the declaration's other rows, when one row is added or edited on its own. */
+  existingPersonalNumbers?: ReadonlySet<string>;
+}
+
+/**
+ * A row as typed in a form or read from a template row (`readTemplateRow`): text, numbers (numeric cells),
+ * Dates (date cells), booleans; blank is null, undefined or spaces.
+ */
+export type DetailRowDraft = Partial<Record<DetailField, unknown>>;
+
+/** A row whose every field was read: what the server stores. Amounts in tetri. */
+export interface DetailRowValues {
+  personalIdentificationNumber: string;
+  firstName: string;
+  lastName: string;
+  birthDate: IsoDate;
+  gender: Gender;
+  grossSalary: Tetri;
+  additionalBenefits: Tetri;
+  nonCashBenefits: Tetri;
+  /** Detailed form only; null in a simple one. */
+  otherWithHeldAmount: Tetri | null;
+  incomeTax: Tetri | null;
+  netAmount: Tetri | null;
+  /** Declared, or the computed value when the field was left blank. */
+  employeeContribution: Tetri;
+  organizationContribution: Tetri;
+  optIn: OptIn;
+  hasWrittenRequest: boolean;
+}
+
+export interface DetailRowValidation {
+  /** Block activation. */
+  errors: RowIssue[];
+  /** Shown; do not block. */
+  warnings: RowIssue[];
+  /** Computed values, when the amounts, birth date and gender could be read. */
+  suggested: SuggestedValues | null;
+  computed: RowComputation | null;
+  /** Every field read (the row can be stored, even with rule errors); null when a field could not be read. */
+  values: DetailRowValues | null;
+  isValid: boolean;
+}
+
+/** The earliest birth date accepted. */
+export const MIN_BIRTH_DATE: IsoDate = '1900-01-01';
+
+const error = (field: DetailField | null, message: string): RowIssue => ({ tier: 'error', field, message });
+const warning = (field: DetailField | null, message: string): RowIssue => ({ tier: 'warning', field, message });
+
+function readText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** Validates one detail row of a declaration of the given type and form. */
+export function validateDetailRow(draft: DetailRowDraft, ctx: DetailRowContext): DetailRowValidation {
+  const errors: RowIssue[] = [];
+  const warnings: RowIssue[] = [];
+  const detailed = ctx.form === 'detailed';
+  const own = isOwnIncomeType(ctx.type);
+
+  // personal number
+  let personalNumber: string | undefined;
+  const pn = parsePersonalNumberCell(isBlankValue(draft.personalIdentificationNumber) ? null : draft.personalIdentificationNumber);
+  if (!pn.ok) errors.push(error('personalIdentificationNumber', pn.message));
+  else {
+    personalNumber = pn.value;
+    if (ctx.existingPersonalNumbers?.has(personalNumber)) errors.push(error('personalIdentificationNumber', vmsg('personalNumberRepeated')));
+    if (own && ctx.ownPersonalNumber !== undefined && personalNumber !== ctx.ownPersonalNumber)
+      errors.push(error('personalIdentificationNumber', vmsg('ownIncomePersonalNumber')));
+  }
+
+  // names
+  const names: Partial<Record<'firstName' | 'lastName', string>> = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    const text = readText(draft[field]);
+    if (text === '') errors.push(error(field, vmsg('required')));
+    else if (text.length > NAME_MAX_LENGTH) errors.push(error(field, vmsg('tooLong', { max: NAME_MAX_LENGTH })));
+    else names[field] = text;
+  }
+
+  // birth date
+  let birthDate: IsoDate | undefined;
+  if (isBlankValue(draft.birthDate)) errors.push(error('birthDate', vmsg('required')));
+  else {
+    const parsed = parseDateCell(draft.birthDate);
+    if (!parsed.ok) errors.push(error('birthDate', parsed.message));
+    else if (parsed.value < MIN_BIRTH_DATE || (ctx.today !== undefined && parsed.value > ctx.today))
+      errors.push(error('birthDate', vmsg('birthDateRange')));
+    else birthDate = parsed.value;
+  }
+
+  // gender
+  let gender: Gender | undefined;
+  const g = parseGenderCell(isBlankValue(draft.gender) ? '' : draft.gender);
+  if (!g.ok) errors.push(error('gender', g.message));
+  else gender = g.value;
+
+  // amounts: gross salary required; benefits and other withheld blank = 0; the computed ones blank = computed
+  const amounts: Partial<Record<AmountField, Tetri | null>> = {};
+  let amountsRead = true;
+  const readAmount = (field: AmountField, blank: 'required' | 'zero' | 'computed') => {
+    const value = draft[field];
+    if (isBlankValue(value)) {
+      if (blank === 'required') {
+        errors.push(error(field, vmsg('required')));
+        amountsRead = false;
+      } else amounts[field] = blank === 'zero' ? 0n : null;
+      return;
+    }
+    const parsed = parseAmount(value);
+    if (parsed.ok) amounts[field] = parsed.tetri;
+    else {
+      errors.push(error(field, parsed.message));
+      amountsRead = false;
+    }
+  };
+  readAmount('grossSalary', 'required');
+  readAmount('additionalBenefits', 'zero');
+  readAmount('nonCashBenefits', 'zero');
+  if (detailed) {
+    readAmount('otherWithHeldAmount', 'zero');
+    readAmount('incomeTax', 'computed');
+    readAmount('netAmount', 'computed');
+  }
+  readAmount('employeeContribution', 'computed');
+  readAmount('organizationContribution', 'computed');
+
+  // voluntary participation and its written request
+  let optIn: OptIn | undefined;
+  const o = parseFlagCell(draft.optIn ?? null);
+  if (!o.ok) errors.push(error('optIn', o.message));
+  else optIn = o.value;
+  let hasWrittenRequest: boolean | undefined;
+  const w = parseFlagCell(draft.hasWrittenRequest ?? null);
+  if (!w.ok) errors.push(error('hasWrittenRequest', w.message));
+  else hasWrittenRequest = w.value === 1;
+  if (optIn === 1 && hasWrittenRequest === false) errors.push(error('hasWrittenRequest', vmsg('optInWrittenRequest')));
+
+  // computation, contributions (errors), income tax and net amount (warnings)
+  let computed: RowComputation | null = null;
+  let suggested: SuggestedValues | null = null;
+  if (amountsRead && birthDate !== undefined && gender !== undefined && optIn !== undefined) {
+    computed = computeDetailRow({
+      type: ctx.type,
+      form: ctx.form,
+      birthDate,
+      gender,
+      optIn,
+      grossSalary: amounts.grossSalary!,
+      additionalBenefits: amounts.additionalBenefits ?? 0n,
+      nonCashBenefits: amounts.nonCashBenefits ?? 0n,
+      otherWithHeldAmount: amounts.otherWithHeldAmount ?? 0n,
+    });
+    suggested = {
+      employeeContribution: formatMoneyPlain(computed.employeeContribution),
+      organizationContribution: formatMoneyPlain(computed.organizationContribution),
+      incomeTax: computed.incomeTax === null ? null : formatMoneyPlain(computed.incomeTax),
+      netAmount: computed.netAmount === null ? null : formatMoneyPlain(computed.netAmount),
+    };
+    for (const field of ['employeeContribution', 'organizationContribution'] as const) {
+      const declared = amounts[field];
+      if (declared === null || declared === undefined || declared === computed[field]) continue;
+      errors.push(
+        error(field, computed.isContributing ? vmsg('contributionMismatch', { expected: formatMoneyPlain(computed[field]) }) : vmsg('contributionNotDue')),
+      );
+    }
+    if (detailed) {
+      for (const [field, key] of [
+        ['incomeTax', 'incomeTaxDiffers'],
+        ['netAmount', 'netAmountDiffers'],
+      ] as const) {
+        const declared = amounts[field];
+        const expected = computed[field];
+        if (declared === null || declared === undefined || expected === null || declared === expected) continue;
+        warnings.push(warning(field, vmsg(key, { expected: formatMoneyPlain(expected) })));
+      }
+    }
+  }
+
+  const fieldsRead =
+    computed !== null && personalNumber !== undefined && names.firstName !== undefined && names.lastName !== undefined && hasWrittenRequest !== undefined;
+  const values: DetailRowValues | null =
+    fieldsRead && computed
+      ? {
+          personalIdentificationNumber: personalNumber!,
+          firstName: names.firstName!,
+          lastName: names.lastName!,
+          birthDate: birthDate!,
+          gender: gender!,
+          grossSalary: amounts.grossSalary!,
+          additionalBenefits: amounts.additionalBenefits ?? 0n,
+          nonCashBenefits: amounts.nonCashBenefits ?? 0n,
+          otherWithHeldAmount: detailed ? (amounts.otherWithHeldAmount ?? 0n) : null,
+          incomeTax: detailed ? (amounts.incomeTax ?? computed.incomeTax) : null,
+          netAmount: detailed ? (amounts.netAmount ?? computed.netAmount) : null,
+          employeeContribution: amounts.employeeContribution ?? computed.employeeContribution,
+          organizationContribution: amounts.organizationContribution ?? computed.organizationContribution,
+          optIn: optIn!,
+          hasWrittenRequest: hasWrittenRequest!,
+        }
+      : null;
+
+  sortByField(errors);
+  sortByField(warnings);
+  return { errors, warnings, suggested, computed, values, isValid: errors.length === 0 };
+}
+
+const FIELD_ORDER = new Map<DetailField | null, number>(DETAIL_FIELDS.map((f, i) => [f, i]));
+function sortByField(issues: RowIssue[]): void {
+  issues.sort((a, b) => (FIELD_ORDER.get(a.field) ?? -1) - (FIELD_ORDER.get(b.field) ?? -1));
+}
+
+/** Personal numbers that occur more than once, with the 0-based positions of every occurrence. */
+export function findDuplicatePersonalNumbers(personalNumbers: readonly (string | null | undefined)[]): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  personalNumbers.forEach((pn, index) => {
+    if (!pn) return;
+    const list = positions.get(pn);
+    if (list) list.push(index);
+    else positions.set(pn, [index]);
+  });
+  for (const [pn, list] of positions) if (list.length < 2) positions.delete(pn);
+  return positions;
+}
+
+/**
+ * Validates a whole set of rows (an upload, or a declaration before activation): each row on its own, then
+ * across rows — every occurrence of a repeated personal number is an error ("Private number is repeated."),
+ * and a declaration of own income has a single row.
+ */
+export function validateDetailRows(drafts: readonly DetailRowDraft[], ctx: DetailRowContext): DetailRowValidation[] {
+  const results = drafts.map((draft) => validateDetailRow(draft, ctx));
+  const personalNumbers = results.map((r, i) => r.values?.personalIdentificationNumber ?? personalNumberOf(drafts[i]!));
+  for (const positions of findDuplicatePersonalNumbers(personalNumbers).values())
+    for (const index of positions) addError(results[index]!, error('personalIdentificationNumber', vmsg('personalNumberRepeated')));
+  if (isOwnIncomeType(ctx.type)) for (let i = 1; i < results.length; i++) addError(results[i]!, error(null, vmsg('ownIncomeSingleRow')));
+  return results;
+}
+
+function personalNumberOf(draft: DetailRowDraft): string | undefined {
+  const pn = parsePersonalNumberCell(isBlankValue(draft.personalIdentificationNumber) ? null : draft.personalIdentificationNumber);
+  return pn.ok ? pn.value : undefined;
+}
+
+function addError(result: DetailRowValidation, issue: RowIssue): void {
+  if (result.errors.some((e) => e.field === issue.field && e.message === issue.message)) return;
+  result.errors.push(issue);
+  sortByField(result.errors);
+  result.isValid = false;
+}
+
+/**
+ * Validates the rows read from an uploaded template (`readTemplateRow`) as `validateDetailRows` does, with
+ * each unreadable cell's own message (a formula without a value, an error value) in place of the field's
+ * other messages. Blank rows are skipped: their result is null.
+ */
+export function validateTemplateRows(reads: readonly TemplateRowRead[], ctx: DetailRowContext): (DetailRowValidation | null)[] {
+  const filled = reads.map((read, index) => ({ read, index })).filter(({ read }) => !read.isEmpty);
+  const results = validateDetailRows(
+    filled.map(({ read }) => read.values),
+    ctx,
+  );
+  const answer: (DetailRowValidation | null)[] = reads.map(() => null);
+  filled.forEach(({ read, index }, i) => {
+    const result = results[i]!;
+    if (read.cellErrors.length > 0) {
+      const fields = new Set(read.cellErrors.map((e) => e.field));
+      result.errors = [...result.errors.filter((e) => e.field === null || !fields.has(e.field)), ...read.cellErrors.map((e) => error(e.field, e.message))];
+      sortByField(result.errors);
+      result.values = null;
+      result.isValid = false;
+    }
+    answer[index] = result;
+  });
+  return answer;
+}
+
+/** Whether a declaration may be activated: it has rows and none has an error. */
+export function canActivate(results: readonly Pick<DetailRowValidation, 'isValid'>[]): boolean {
+  return results.length > 0 && results.every((r) => r.isValid);
+}
+
+/**
+ * The rejections of one uploaded row in the user's language: cell errors (`readTemplateRow`) and the row's
+ * errors, each with its spreadsheet row number and column key. Warnings never reject a row.
+ */
+export function uploadRejections(
+  rowNumber: number,
+  issues: readonly { field: DetailField | null; message: string }[],
+  lang: Lang,
+): UploadRejection[] {
+  return issues.map((issue) => ({ row: rowNumber, column: issue.field, message: validationMessage(lang, issue.message) }));
+}

@@ -1,0 +1,361 @@
+import { vmsg } from '../i18n/messages.ts';
+import type { Lang } from '../i18n/languages.ts';
+import {
+  DECLARATION_FORMS,
+  DECLARATION_TYPES,
+  isCalendarDate,
+  isoDate,
+  isOwnIncomeType,
+  type DeclarationForm,
+  type DeclarationType,
+  type DetailField,
+  type Gender,
+  type IsoDate,
+} from './declaration.schema.ts';
+
+/**
+ * The Excel template of a declaration's rows: one definition of its columns per type and form, shared by the
+ * server's template generator and its upload parser, and the cell readers both use.
+ */
+
+/**
+ * How a column's cells are read. `optIn` is a 0/1 flag: the voluntary participation and the acknowledgement
+ * that the employee's written request exists.
+ */
+export type TemplateColumnKind = 'text' | 'personalNumber' | 'date' | 'gender' | 'money' | 'optIn';
+
+export interface TemplateColumn {
+  key: DetailField;
+  header: Readonly<Record<Lang, string>>;
+  /** A blank cell is an error. Blank optional amounts are 0 (benefits, other withheld) or computed. */
+  required: boolean;
+  kind: TemplateColumnKind;
+  /** Width in characters, for the generator. */
+  width: number;
+}
+
+/** Uploaded files at most 7 MB (specification, sections 5 and 9). */
+export const TEMPLATE_MAX_BYTES = 7 * 1024 * 1024;
+/** The header is the first row of the first sheet; rows are read from the second. */
+export const TEMPLATE_HEADER_ROW = 1;
+export const TEMPLATE_FIRST_DATA_ROW = 2;
+
+type Headers = Readonly<Record<Lang, string>>;
+
+const H = {
+  personalIdentificationNumber: { ka: 'პირადი ნომერი', en: 'Personal number', ru: 'Личный номер' },
+  firstName: { ka: 'სახელი', en: 'First name', ru: 'Имя' },
+  lastName: { ka: 'გვარი', en: 'Last name', ru: 'Фамилия' },
+  birthDate: { ka: 'დაბადების თარიღი', en: 'Date of birth', ru: 'Дата рождения' },
+  gender: { ka: 'სქესი', en: 'Gender', ru: 'Пол' },
+  grossSalary: { ka: 'დარიცხული ხელფასი', en: 'Gross salary', ru: 'Начисленная зарплата' },
+  ownIncome: { ka: 'შემოსავალი', en: 'Income', ru: 'Доход' },
+  additionalBenefits: { ka: 'დამატებითი სარგებელი', en: 'Additional benefits', ru: 'Дополнительные выплаты' },
+  nonCashBenefits: { ka: 'არაფულადი სარგებელი', en: 'Non-cash benefits', ru: 'Неденежные выплаты' },
+  otherWithHeldAmount: { ka: 'სხვა დაკავებული თანხა', en: 'Other withheld amount', ru: 'Прочие удержания' },
+  incomeTax: { ka: 'საშემოსავლო გადასახადი', en: 'Income tax', ru: 'Подоходный налог' },
+  netAmount: { ka: 'ხელზე ასაღები თანხა', en: 'Net amount', ru: 'Сумма на руки' },
+  employeeContribution: { ka: 'დასაქმებულის შენატანი', en: 'Employee contribution', ru: 'Взнос работника' },
+  organizationContribution: { ka: 'დამსაქმებლის შენატანი', en: 'Employer contribution', ru: 'Взнос работодателя' },
+  ownEmployeePart: { ka: 'შენატანი 2% (დასაქმებულის წილი)', en: 'Contribution 2% (employee part)', ru: 'Взнос 2% (доля работника)' },
+  ownEmployerPart: { ka: 'შენატანი 2% (დამსაქმებლის წილი)', en: 'Contribution 2% (employer part)', ru: 'Взнос 2% (доля работодателя)' },
+  optIn: { ka: 'ნებაყოფლობითი მონაწილეობა (1/0)', en: 'Voluntary participation (1/0)', ru: 'Добровольное участие (1/0)' },
+  hasWrittenRequest: {
+    ka: 'დასაქმებულის წერილობითი მოთხოვნა (1/0)',
+    en: 'Written request of the employee (1/0)',
+    ru: 'Письменное заявление работника (1/0)',
+  },
+  ownWrittenRequest: { ka: 'წერილობითი მოთხოვნა (1/0)', en: 'Written request (1/0)', ru: 'Письменное заявление (1/0)' },
+} as const satisfies Record<string, Headers>;
+
+function col(key: DetailField, header: Headers, kind: TemplateColumnKind, required: boolean, width = 16): TemplateColumn {
+  return { key, header, kind, required, width };
+}
+
+function buildColumns(type: DeclarationType, form: DeclarationForm): readonly TemplateColumn[] {
+  const own = isOwnIncomeType(type);
+  const columns: TemplateColumn[] = [
+    col('personalIdentificationNumber', H.personalIdentificationNumber, 'personalNumber', true, 16),
+    col('firstName', H.firstName, 'text', true, 20),
+    col('lastName', H.lastName, 'text', true, 24),
+    col('birthDate', H.birthDate, 'date', true, 14),
+    col('gender', H.gender, 'gender', true, 12),
+    col('grossSalary', own ? H.ownIncome : H.grossSalary, 'money', true),
+  ];
+  // a person declaring own income has no employer's benefits
+  if (!own) columns.push(col('additionalBenefits', H.additionalBenefits, 'money', false), col('nonCashBenefits', H.nonCashBenefits, 'money', false));
+  if (form === 'detailed')
+    columns.push(
+      col('otherWithHeldAmount', H.otherWithHeldAmount, 'money', false),
+      col('incomeTax', H.incomeTax, 'money', false),
+      col('netAmount', H.netAmount, 'money', false),
+    );
+  columns.push(
+    col('employeeContribution', own ? H.ownEmployeePart : H.employeeContribution, 'money', false, 18),
+    col('organizationContribution', own ? H.ownEmployerPart : H.organizationContribution, 'money', false, 18),
+    col('optIn', H.optIn, 'optIn', false, 14),
+    col('hasWrittenRequest', own ? H.ownWrittenRequest : H.hasWrittenRequest, 'optIn', false, 18),
+  );
+  return Object.freeze(columns);
+}
+
+const COLUMNS = new Map<string, readonly TemplateColumn[]>();
+for (const type of DECLARATION_TYPES) for (const form of DECLARATION_FORMS) COLUMNS.set(`${type}:${form}`, buildColumns(type, form));
+
+/** The template's columns of a declaration type and form, in their order in the sheet. */
+export function templateColumns(type: DeclarationType, form: DeclarationForm): readonly TemplateColumn[] {
+  return COLUMNS.get(`${type}:${form}`)!;
+}
+
+/** Header texts of the template in a language. */
+export function templateHeaders(type: DeclarationType, form: DeclarationForm, lang: Lang): string[] {
+  return templateColumns(type, form).map((c) => c.header[lang]);
+}
+
+/** Spreadsheet column letters of a 0-based index (0 → A, 26 → AA). */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rem) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+/**
+ * A marker the generator writes into the workbook (a document property or a hidden cell) so that an upload
+ * can be matched to the declaration's type and form even before its columns are compared.
+ */
+export function templateMarker(type: DeclarationType, form: DeclarationForm): string {
+  return `pensia-declaration:${type}:${form}`;
+}
+
+export function parseTemplateMarker(text: unknown): { type: DeclarationType; form: DeclarationForm } | undefined {
+  if (typeof text !== 'string') return undefined;
+  const m = /^pensia-declaration:([A-Za-z]+):([a-z]+)$/.exec(text.trim());
+  if (!m) return undefined;
+  const type = DECLARATION_TYPES.find((t) => t === m[1]);
+  const form = DECLARATION_FORMS.find((f) => f === m[2]);
+  return type && form ? { type, form } : undefined;
+}
+
+function normalizeHeader(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/[\s\u00A0]+/g, ' ').trim();
+}
+
+export type HeaderMatch =
+  | { ok: true; columns: readonly { column: TemplateColumn; index: number }[] }
+  | { ok: false; message: string; missing: DetailField[]; unexpected: string[] };
+
+/**
+ * Matches the header row of an upload against the template of the declaration's type and form. Headers may be
+ * in any of the three languages (a file downloaded in Georgian may be uploaded from the English screen) or be
+ * the column keys; their order does not matter; empty header cells at the end are ignored. A missing column
+ * or a column of another template means the file does not match the declaration ("templateMismatch").
+ */
+export function matchTemplateHeaders(headerCells: readonly unknown[], type: DeclarationType, form: DeclarationForm): HeaderMatch {
+  const expected = templateColumns(type, form);
+  const byText = new Map<string, TemplateColumn>();
+  for (const column of expected) {
+    byText.set(normalizeHeader(column.key), column);
+    for (const text of Object.values(column.header)) byText.set(normalizeHeader(text), column);
+  }
+  const found: { column: TemplateColumn; index: number }[] = [];
+  const seen = new Set<DetailField>();
+  const unexpected: string[] = [];
+  headerCells.forEach((cell, index) => {
+    const unwrapped = unwrapCell(cell);
+    const text = unwrapped.ok && unwrapped.value !== null ? String(unwrapped.value) : '';
+    if (normalizeHeader(text) === '') return;
+    const column = byText.get(normalizeHeader(text));
+    if (!column || seen.has(column.key)) unexpected.push(text);
+    else {
+      seen.add(column.key);
+      found.push({ column, index });
+    }
+  });
+  const missing = expected.filter((c) => !seen.has(c.key)).map((c) => c.key);
+  if (missing.length > 0 || unexpected.length > 0) return { ok: false, message: vmsg('templateMismatch'), missing, unexpected };
+  return { ok: true, columns: found };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cells
+
+/** A cell value after unwrapping: what a form field or a plain spreadsheet cell holds. */
+export type CellValue = string | number | boolean | Date | null;
+
+export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !(value instanceof Date);
+}
+
+/**
+ * Turns a spreadsheet cell value into a plain value. Reads the shapes spreadsheet libraries give (ExcelJS):
+ * rich text (`{ richText: [{ text }] }`), hyperlinks (`{ text, hyperlink }`), formulas (`{ formula, result }`:
+ * the computed result is the value; a formula without one is refused, since the portal never evaluates
+ * formulas) and error values (`{ error: '#N/A' }`).
+ */
+export function unwrapCell(raw: unknown): CellResult<CellValue> {
+  if (raw === undefined || raw === null) return { ok: true, value: null };
+  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' || raw instanceof Date) return { ok: true, value: raw };
+  if (isRecord(raw)) {
+    if (Array.isArray(raw.richText))
+      return { ok: true, value: raw.richText.map((part: unknown) => (isRecord(part) && typeof part.text === 'string' ? part.text : '')).join('') };
+    if ('error' in raw) return { ok: false, message: vmsg('cellError') };
+    if ('formula' in raw || 'sharedFormula' in raw) {
+      if (raw.result === undefined || raw.result === null || isRecord(raw.result)) return { ok: false, message: vmsg('cellFormula') };
+      return unwrapCell(raw.result);
+    }
+    if ('text' in raw) return unwrapCell(raw.text);
+  }
+  return { ok: false, message: vmsg('invalidType') };
+}
+
+/** Excel's day 0 of the 1900 date system is 30 December 1899 for serials after the fictitious 29 February 1900. */
+const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+/** Serial 60 is 29 February 1900, a day that never was (a Lotus 1-2-3 compatibility bug Excel keeps). */
+const EXCEL_FAKE_LEAP_DAY = 60;
+/** 31 December 9999, the last day Excel can show. */
+const EXCEL_MAX_SERIAL = 2_958_465;
+
+/** The calendar date of an Excel serial number (1900 date system); the time of day is dropped. */
+export function excelSerialToIsoDate(serial: number): IsoDate | undefined {
+  if (!Number.isFinite(serial)) return undefined;
+  const day = Math.floor(serial);
+  if (day < 1 || day > EXCEL_MAX_SERIAL || day === EXCEL_FAKE_LEAP_DAY) return undefined;
+  const offset = day < EXCEL_FAKE_LEAP_DAY ? day + 1 : day;
+  const d = new Date(EXCEL_EPOCH_UTC + offset * DAY_MS);
+  return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/;
+const DMY = /^(\d{1,2})([./])(\d{1,2})\2(\d{4})$/;
+
+/**
+ * Reads a date in the forms accepted in a template or a form: an Excel serial number, a Date (spreadsheet
+ * libraries give date cells as Dates at UTC midnight, so the UTC calendar day is taken), text 'YYYY-MM-DD',
+ * 'DD.MM.YYYY' or 'DD/MM/YYYY'. Answers the ISO date, or "dateCellFormat" when it is not a real date in one of
+ * these forms.
+ */
+export function parseDateCell(value: unknown): CellResult<IsoDate> {
+  const bad = { ok: false, message: vmsg('dateCellFormat') } as const;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return bad;
+    return { ok: true, value: isoDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()) };
+  }
+  if (typeof value === 'number') {
+    const iso = excelSerialToIsoDate(value);
+    return iso ? { ok: true, value: iso } : bad;
+  }
+  if (typeof value !== 'string') return bad;
+  const text = value.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  const ymd = YMD.exec(text);
+  const dmy = DMY.exec(text);
+  if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+  else if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[3]), Number(dmy[4])];
+  else return bad;
+  return isCalendarDate(y, m, d) ? { ok: true, value: isoDate(y, m, d) } : bad;
+}
+
+const GENDER_WORDS: Readonly<Record<string, Gender>> = {
+  male: 'male',
+  m: 'male',
+  man: 'male',
+  female: 'female',
+  f: 'female',
+  woman: 'female',
+  'მამრობითი': 'male',
+  'მამრ.': 'male',
+  'კაცი': 'male',
+  'მ': 'male',
+  'მდედრობითი': 'female',
+  'მდედრ.': 'female',
+  'ქალი': 'female',
+  'ქ': 'female',
+  'мужской': 'male',
+  'муж': 'male',
+  'муж.': 'male',
+  'м': 'male',
+  'женский': 'female',
+  'жен': 'female',
+  'жен.': 'female',
+  'ж': 'female',
+};
+
+/** Gender words of the three languages (male, მამრობითი, мужской, M, …). */
+export function parseGenderCell(value: unknown): CellResult<Gender> {
+  if (typeof value !== 'string') return { ok: false, message: vmsg('genderValue') };
+  const gender = GENDER_WORDS[value.trim().toLowerCase()];
+  return gender ? { ok: true, value: gender } : { ok: false, message: vmsg(value.trim() === '' ? 'required' : 'genderValue') };
+}
+
+/** A 0/1 flag: 1, 0, blank (0), and true/false of a boolean cell. */
+export function parseFlagCell(value: unknown): CellResult<0 | 1> {
+  if (value === null || value === undefined || value === false) return { ok: true, value: 0 };
+  if (value === true) return { ok: true, value: 1 };
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+  if (text === '' || text === '0') return { ok: true, value: 0 };
+  if (text === '1') return { ok: true, value: 1 };
+  return { ok: false, message: vmsg('optInValue') };
+}
+
+/**
+ * Personal number of a cell. A number cell keeps the digits of an integer (a 10-digit number most often lost
+ * its leading zero to the spreadsheet: the message says so); text must be exactly 11 digits.
+ */
+export function parsePersonalNumberCell(value: unknown): CellResult<string> {
+  if (value === null || value === undefined) return { ok: false, message: vmsg('required') };
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value < 0) return { ok: false, message: vmsg('personalNumberDigits') };
+    const digits = String(value);
+    if (digits.length === 10) return { ok: false, message: vmsg('personalNumberLeadingZero') };
+    return digits.length === 11 ? { ok: true, value: digits } : { ok: false, message: vmsg('personalNumberLength') };
+  }
+  if (typeof value !== 'string') return { ok: false, message: vmsg('personalNumberDigits') };
+  const text = value.trim();
+  if (text === '') return { ok: false, message: vmsg('required') };
+  if (!/^\d+$/.test(text)) return { ok: false, message: vmsg('personalNumberDigits') };
+  return text.length === 11 ? { ok: true, value: text } : { ok: false, message: vmsg('personalNumberLength') };
+}
+
+/** A row of cells as read from a sheet: the raw values by template column key. */
+export type TemplateRowCells = Partial<Record<DetailField, unknown>>;
+
+/** What a template row gives the row validation: plain values by field, and the cells that could not be read. */
+export interface TemplateRowRead {
+  values: Partial<Record<DetailField, CellValue>>;
+  cellErrors: { field: DetailField; message: string }[];
+  /** Every cell of the row is blank: the row is skipped, not rejected. */
+  isEmpty: boolean;
+}
+
+/**
+ * Unwraps the cells of one template row (formulas, rich text, error values). Field values are then read and
+ * checked by `validateDetailRow`, which accepts the same plain values a form gives.
+ */
+export function readTemplateRow(cells: TemplateRowCells, columns: readonly TemplateColumn[]): TemplateRowRead {
+  const values: Partial<Record<DetailField, CellValue>> = {};
+  const cellErrors: { field: DetailField; message: string }[] = [];
+  let isEmpty = true;
+  for (const column of columns) {
+    const raw = cells[column.key];
+    const unwrapped = unwrapCell(raw);
+    if (!unwrapped.ok) {
+      cellErrors.push({ field: column.key, message: unwrapped.message });
+      isEmpty = false;
+      continue;
+    }
+    const value = unwrapped.value;
+    if (value !== null && !(typeof value === 'string' && value.trim() === '')) isEmpty = false;
+    values[column.key] = value;
+  }
+  return { values, cellErrors, isEmpty };
+}
