@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,9 +16,12 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler, sendFailure, langOf } from './plugins/error-handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { databaseFileStorage } from './modules/files/file-storage.ts';
 import { nboRoutes } from './modules/nbo/nbo.routes.ts';
+import { declarationRoutes } from './modules/declarations/declarations.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
-import { errorMessage } from '@pensia/domain';
+import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 
 export interface AppOptions {
   config: Config;
@@ -48,7 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = { db: database.db, readDb: database.readDb, clock: opts.clock ?? systemClock, config, log: app.log };
+  const deps: Deps = { db: database.db, readDb: database.readDb, clock: opts.clock ?? systemClock, config, log: app.log, storage: databaseFileStorage };
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -59,6 +63,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return err;
     },
   });
+  // multipart uploads are read part by part by the route (modules/files: readMultipart, with the limits)
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ATTACHMENTS } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pensia API', description: 'The API of the funded pension scheme portal', version: '1.0.0' },
@@ -75,6 +81,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, database);
   userRoutes(app, deps);
   nboRoutes(app, deps);
+  declarationRoutes(app, deps);
+  operatorRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

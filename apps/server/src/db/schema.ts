@@ -34,6 +34,8 @@ export interface UsersTable {
   securityQuestionId: number | null;
   securityAnswerHash: string | null;
   totpSecret: string | null;
+  /** A second factor being enrolled: becomes totpSecret once a code from it is confirmed. */
+  totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
   isEmployee: Generated<boolean>;
   lastLoginAt: Date | null;
   passwordChangedAt: Timestamp;
@@ -51,6 +53,10 @@ export interface SessionsTable {
   revokedReason: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** An operator's session acting on behalf of this organization. */
+  actingOrganizationId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The operator's own session an acting session was opened from; revoking it ends the acting one. */
+  parentSessionId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -79,6 +85,10 @@ export interface AuditLogTable {
   status: number;
   ip: string | null;
   durationMs: number | null;
+  /** The record the call created or touched (a letter's id, an organization acted for). */
+  targetId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An operator's call made while acting on behalf of organizationId. */
+  onBehalf: Generated<boolean>;
 }
 
 export interface EmployeesTable {
@@ -137,6 +147,32 @@ export interface NotificationRecipientsTable {
   readAt: Date | null;
 }
 
+export interface FilesTable {
+  id: Generated<string>;
+  name: string;
+  contentType: string;
+  kind: 'pdf' | 'djvu' | 'excel' | 'word' | 'txt' | 'image' | 'archive';
+  sizeBytes: number;
+  sha256: string;
+  /** Where the bytes are: `database` (content below); an object store would keep its key instead. */
+  storage: Generated<string>;
+  content: Uint8Array | null;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
+export interface LetterAttachmentsTable {
+  letterId: string;
+  fileId: string;
+  position: Generated<number>;
+}
+
+export interface NotificationAttachmentsTable {
+  notificationId: string;
+  fileId: string;
+  position: Generated<number>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -150,4 +186,7 @@ export interface Database {
   letterRecipients: LetterRecipientsTable;
   notifications: NotificationsTable;
   notificationRecipients: NotificationRecipientsTable;
+  files: FilesTable;
+  letterAttachments: LetterAttachmentsTable;
+  notificationAttachments: NotificationAttachmentsTable;
 }

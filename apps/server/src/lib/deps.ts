@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-db.ts';
+import type { FileStorage } from '../modules/files/file-storage.ts';
 import type { Clock } from './clock.ts';
 
 /** What services need, passed explicitly: `activateDeclaration(deps, actor, input)`. */
@@ -10,6 +11,8 @@ export interface Deps {
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
+  /** Where uploaded files are kept (modules/files). */
+  storage: FileStorage;
 }
 
 /** The signed-in caller, as the auth plugin establishes it from a verified access token. */
@@ -20,4 +23,9 @@ export interface Actor {
   role: 'employer' | 'selfEmployed' | 'operator';
   /** The organization whose data this caller may reach; null for an operator outside an organization. */
   organizationId: string | null;
+  /**
+   * Set when an operator acts on behalf of an organization (then equal to organizationId): employer
+   * endpoints accept the caller, and its writes are audited as this operator's for that organization.
+   */
+  actingOrganizationId?: string | null;
 }

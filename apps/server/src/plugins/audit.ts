@@ -5,6 +5,15 @@ import type { Deps } from '../lib/deps.ts';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What an audited call acted on, set by its handler: the record created, the organization reached. */
+    auditTarget: { targetId?: string; organizationId?: string } | null;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** A correlation id on every request: the caller's when it sends a sane one, else a new one. */
 export function correlationIdOf(req: RawRequestDefaultExpression): string {
   const sent = req.headers[CORRELATION_HEADER];
@@ -14,16 +23,20 @@ export function correlationIdOf(req: RawRequestDefaultExpression): string {
 
 /**
  * Echoes the correlation id and writes the calls of must-log endpoints to the audit table: who, for which
- * organization, what, with which outcome. A failed audit write is logged, never turned into a failed call.
+ * organization, what, with which outcome. Every write of an operator acting on behalf of an organization
+ * is written too, whatever its endpoint. A failed audit write is logged, never turned into a failed call.
  */
 export function registerAudit(app: FastifyInstance, deps: Deps) {
+  app.decorateRequest('auditTarget', null);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(CORRELATION_HEADER, request.id);
     done();
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.routeOptions.config?.audit) return;
     const actor = request.actor;
+    const onBehalf = Boolean(actor?.actingOrganizationId);
+    if (!request.routeOptions.config?.audit && !(onBehalf && !READS.has(request.method))) return;
+    const target = request.auditTarget;
     try {
       await deps.db
         .insertInto('auditLog')
@@ -31,7 +44,9 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
           correlationId: String(request.id),
           userId: actor?.audience === 'user' ? actor.userId : null,
           operatorId: actor?.audience === 'operator' ? actor.userId : null,
-          organizationId: actor?.organizationId ?? null,
+          organizationId: target?.organizationId ?? actor?.organizationId ?? null,
+          targetId: target?.targetId ?? null,
+          onBehalf,
           method: request.method,
           route: request.routeOptions.url ?? request.url,
           status: reply.statusCode,

@@ -15,11 +15,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Token audiences each route audience takes. Employer routes take an operator's token too, but only one
+ * scoped to an organization (acting on its behalf); operator routes never take a scoped one.
+ */
 const ACCEPT: Record<Exclude<Audience, 'public'>, readonly TokenAudience[]> = {
-  user: ['user'],
+  user: ['user', 'operator'],
   operator: ['operator'],
   any: ['user', 'operator'],
 };
+
+/** Refuses a caller that its token's audience let through but the route's audience does not admit. */
+function admit(audience: Exclude<Audience, 'public'>, actor: Actor): Actor {
+  if (audience === 'user' && actor.audience === 'operator' && !actor.actingOrganizationId) throw new AppError('FORBIDDEN');
+  if (audience === 'operator' && actor.actingOrganizationId) throw new AppError('FORBIDDEN');
+  return actor;
+}
 
 /**
  * Establishes `request.actor` on every route whose contract is not public. Public routes still read a
@@ -38,6 +49,7 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
       return;
     }
     if (!token) throw new AppError('UNAUTHORIZED');
-    request.actor = await authenticate(deps, token, { accept: ACCEPT[audience], background: request.headers[BACKGROUND_HEADER] === '1' });
+    const actor = await authenticate(deps, token, { accept: ACCEPT[audience], background: request.headers[BACKGROUND_HEADER] === '1' });
+    request.actor = admit(audience, actor);
   });
 }

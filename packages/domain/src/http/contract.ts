@@ -42,6 +42,11 @@ export interface Contract<
   response: Response;
   /** Binary answers (files) are not wrapped in an envelope. */
   isBlob?: boolean;
+  /**
+   * The request is `multipart/form-data` (files): `body` is then not validated by the route; the fields
+   * schema beside the contract is applied by the service, and the web client sends FormData.
+   */
+  isMultipart?: boolean;
 }
 
 export function defineContract<

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../http/contract.ts';
 import { nboEnvelope } from '../http/envelope.ts';
+import * as S from './nbo.schema.ts';
 
 /** Correspondence counts of the signed-in user's organization (section 3 "Count response"). */
 export const CorrespondenceCountSchema = z.object({
@@ -12,10 +13,54 @@ export const CorrespondenceCountSchema = z.object({
 });
 export type CorrespondenceCount = z.infer<typeof CorrespondenceCountSchema>;
 
+/**
+ * Contracts of the letters service (api-map.md, nbo group). Every call reaches only the letters and
+ * notifications addressed to the caller's organization; another organization's id is answered 404.
+ */
 export const nboApi = {
   count: defineContract({
     method: 'GET', group: 'nbo', path: 'letters/user/count', audience: 'user',
     summary: 'Counts of new and all letters and notifications',
     response: nboEnvelope(CorrespondenceCountSchema),
+  }),
+  allLetters: defineContract({
+    method: 'GET', group: 'nbo', path: 'letters/user/all', audience: 'user',
+    summary: 'Every letter of the organization, newest first',
+    response: nboEnvelope(S.AllLettersSchema),
+  }),
+  letters: defineContract({
+    method: 'GET', group: 'nbo', path: 'letters/user', audience: 'user',
+    summary: 'A page of letters, newest first, with the registry filters',
+    query: S.LetterListQuerySchema, response: nboEnvelope(S.LetterPageSchema),
+  }),
+  readLetter: defineContract({
+    method: 'POST', group: 'nbo', path: 'letters/user/read', audience: 'user',
+    summary: 'Confirm a letter as read ("I have read"); repeating it keeps the first read date',
+    body: S.ReadRequestSchema, response: nboEnvelope(S.ReadResultSchema),
+  }),
+  downloadLetterAttachment: defineContract({
+    method: 'GET', group: 'nbo', path: 'letters/user/download-attachment', audience: 'user',
+    summary: 'Download an attachment of a letter (the file, with its name)',
+    query: S.DownloadAttachmentQuerySchema, response: z.unknown(), isBlob: true,
+  }),
+  allNotifications: defineContract({
+    method: 'GET', group: 'nbo', path: 'notifs/user/all', audience: 'user',
+    summary: 'Every notification of the organization, newest first',
+    response: nboEnvelope(S.AllNotificationsSchema),
+  }),
+  notifications: defineContract({
+    method: 'GET', group: 'nbo', path: 'notifs/user', audience: 'user',
+    summary: 'A page of notifications, newest first',
+    query: S.NotificationListQuerySchema, response: nboEnvelope(S.NotificationPageSchema),
+  }),
+  readNotification: defineContract({
+    method: 'POST', group: 'nbo', path: 'notifs/user/read', audience: 'user',
+    summary: 'Confirm a notification as read; repeating it keeps the first read date',
+    body: S.ReadRequestSchema, response: nboEnvelope(S.ReadResultSchema),
+  }),
+  downloadNotificationAttachment: defineContract({
+    method: 'GET', group: 'nbo', path: 'notifs/user/download-attachment', audience: 'user',
+    summary: 'Download an attachment of a notification (the file, with its name)',
+    query: S.DownloadAttachmentQuerySchema, response: z.unknown(), isBlob: true,
   }),
 } as const;

@@ -13,5 +13,3 @@ export const BACKGROUND_HEADER = 'x-background-request';
 export const CORRELATION_HEADER = 'x-correlation-id';
 /** Hotline of the agency (section 2). */
 export const HOTLINE = '14 80';
-/** Uploaded files at most 7 MB (section 9). */
-export const MAX_UPLOAD_BYTES = 7 * 1024 * 1024;

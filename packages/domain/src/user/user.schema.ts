@@ -28,8 +28,14 @@ export const LoginResultSchema = z.object({
   /** Present when isValid is false: why, in the request's language. */
   message: z.string().optional(),
   code: z.string().optional(),
-  /** Operator sign-in: the account still has to enrol a second factor (issue of the back office). */
+  /** Operator sign-in: a one-time code is needed (the account is enrolled, or is enrolling now). */
   otpRequired: z.boolean().optional(),
+  /**
+   * Operator sign-in of an account without a second factor yet (code OTP_ENROLMENT_REQUIRED): the key to
+   * add to an authenticator app, as base32 and as an `otpauth://` URI (shown as a QR code). Signing in
+   * again with the same password and a current code (`otp`) completes the enrolment.
+   */
+  totpEnrolment: z.object({ secret: z.string(), otpauthUri: z.string() }).optional(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 

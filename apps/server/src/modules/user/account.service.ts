@@ -13,6 +13,7 @@ import {
 } from '@pensia/domain';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/create-db.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { dummyPasswordHash, hashSecret, isCommonPassword, normalizeAnswer, verifySecret } from './password.ts';
 import { revokeOtherSessions } from './session.repository.ts';
@@ -24,10 +25,21 @@ function refuseCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw new AppError('FILL_CORRECT_FIELDS', { fields: { [field]: 'passwordCommon' } });
 }
 
+/**
+ * The caller's profile. An operator acting on behalf of an organization sees its own name with that
+ * organization's fields and contacts, so the employer screens show the organization it works for.
+ */
+async function profileOf(db: Db, actor: Actor): Promise<User | undefined> {
+  const row = await users.findUserProfile(db, actor.userId);
+  if (!row || !actor.actingOrganizationId) return row;
+  const org = await users.findOrganizationProfile(db, actor.actingOrganizationId);
+  return org ? { ...row, ...org } : undefined;
+}
+
 /** `GET users/{id}`: only the caller's own record; any other id is answered as not found. */
 export async function getUser(deps: Deps, actor: Actor, id: string): Promise<User> {
   if (id !== actor.userId) throw new AppError('USER_NOT_FOUND');
-  const row = await users.findUserProfile(deps.readDb, id);
+  const row = await profileOf(deps.readDb, actor);
   if (!row) throw new AppError('USER_NOT_FOUND');
   return row;
 }
@@ -157,7 +169,7 @@ export async function changePassword(deps: Deps, actor: Actor, input: ChangePass
  */
 export async function updateOrganization(deps: Deps, actor: Actor, input: UpdateOrganizationRequest): Promise<User> {
   if (!actor.organizationId || input.id !== actor.userId) throw new AppError('RECORD_NOT_FOUND');
-  const current = await users.findUserProfile(deps.db, actor.userId);
+  const current = await profileOf(deps.db, actor);
   if (!current) throw new AppError('USER_NOT_FOUND');
   const fields: Record<string, string> = {};
   if (input.organizationCode != null && input.organizationCode !== current.organizationCode) fields.organizationCode = 'readOnly';
@@ -167,7 +179,8 @@ export async function updateOrganization(deps: Deps, actor: Actor, input: Update
   const now = deps.clock.now();
   const contacts = { mobile: input.mobile, email: input.email };
   await deps.db.transaction().execute(async (trx) => {
-    await users.updateUserContacts(trx, actor.userId, actor.organizationId!, contacts, now);
+    // an operator acting on behalf changes the organization's contacts, never its own account
+    if (!actor.actingOrganizationId) await users.updateUserContacts(trx, actor.userId, actor.organizationId!, contacts, now);
     await users.updateOrganizationContacts(trx, actor.organizationId!, contacts, now);
   });
   return { ...current, ...contacts };
@@ -176,7 +189,7 @@ export async function updateOrganization(deps: Deps, actor: Actor, input: Update
 /** Balance of the caller's organization. The code in the query, when given, must be the caller's. */
 export async function detailedBalance(deps: Deps, actor: Actor, userId: string, organizationCode: string | undefined): Promise<DetailedBalance> {
   if (userId !== actor.userId || !actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
-  const profile = await users.findUserProfile(deps.readDb, actor.userId);
+  const profile = await profileOf(deps.readDb, actor);
   if (!profile?.organizationCode) throw new AppError('RECORD_NOT_FOUND');
   if (organizationCode && organizationCode !== profile.organizationCode) throw new AppError('RECORD_NOT_FOUND');
   const paymentsTotal = await users.sumPayments(deps.readDb, actor.organizationId);

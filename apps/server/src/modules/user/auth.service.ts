@@ -43,7 +43,7 @@ async function countFailure(deps: Deps, keys: { user: string; ip: string }) {
   await throttle.countFailure(deps.db, keys.ip, now, THROTTLE.windowS, THROTTLE.perAddress, THROTTLE.blockS);
 }
 
-function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP_INVALID'): LoginResult {
+function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP_INVALID' | 'OTP_ENROLMENT_REQUIRED'): LoginResult {
   return {
     isValid: false,
     isEmployee: false,
@@ -57,13 +57,27 @@ function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP
 }
 
 /** Starts a session: a short-lived access token and the first refresh token of a new family. */
-async function startSession(deps: Deps, userId: string, audience: TokenAudience, client: ClientInfo) {
+async function startSession(
+  deps: Deps,
+  userId: string,
+  audience: TokenAudience,
+  client: ClientInfo,
+  acting?: { organizationId: string; parentSessionId: string },
+) {
   const now = deps.clock.now();
   const refreshToken = newRefreshToken();
   const accessToken = await deps.db.transaction().execute(async (trx) => {
-    const session = await sessions.insertSession(trx, { userId, audience, now, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null });
+    const session = await sessions.insertSession(trx, {
+      userId,
+      audience,
+      now,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      actingOrganizationId: acting?.organizationId,
+      parentSessionId: acting?.parentSessionId,
+    });
     await sessions.insertRefreshToken(trx, session.id, hashToken(refreshToken), now);
-    await markLogin(trx, userId, now);
+    if (!acting) await markLogin(trx, userId, now);
     return signAccessToken(deps.config.jwtSecret, { userId, sessionId: session.id, audience }, deps.config.accessTokenTtlS, now);
   });
   return { accessToken, refreshToken };
@@ -96,11 +110,58 @@ export async function signIn(deps: Deps, audience: TokenAudience, creds: Credent
       await countFailure(deps, keys);
       return refused(client.lang, 'OTP_INVALID');
     }
+  } else if (audience === 'operator') {
+    // first sign-in without a second factor: enrol one (the password is the first factor)
+    const pending = user.totpPendingSecret ?? (await beginTotpEnrolment(deps, user.id));
+    if (!creds.otp) return { ...refused(client.lang, 'OTP_ENROLMENT_REQUIRED'), totpEnrolment: { secret: pending, otpauthUri: totpUri(pending, user.username) } };
+    if (!verifyTotp(pending, creds.otp, deps.clock.now())) {
+      await countFailure(deps, keys);
+      return { ...refused(client.lang, 'OTP_INVALID'), totpEnrolment: { secret: pending, otpauthUri: totpUri(pending, user.username) } };
+    }
+    await confirmTotpEnrolment(deps, user.id, pending);
   }
   await throttle.deleteThrottle(deps.db, keys.user);
   const isFirstLogined = user.lastLoginAt === null;
   const tokens = await startSession(deps, user.id, audience, client);
   return { isValid: true, isEmployee: user.isEmployee, isFirstLogined, ...tokens };
+}
+
+/** Issuer shown by authenticator apps beside the account. */
+const TOTP_ISSUER = 'Pensia';
+
+/** The `otpauth://` URI of a key, for a QR code. */
+export function totpUri(base32Secret: string, username: string): string {
+  return new TOTP({ issuer: TOTP_ISSUER, label: username, secret: Secret.fromBase32(base32Secret), digits: 6, period: 30, algorithm: 'SHA1' }).toString();
+}
+
+/** A new 160-bit key kept as pending until a code from it is confirmed. */
+async function beginTotpEnrolment(deps: Deps, userId: string): Promise<string> {
+  const secret = new Secret({ size: 20 }).base32;
+  const row = await deps.db
+    .updateTable('users')
+    .set({ totpPendingSecret: secret })
+    .where('id', '=', userId)
+    .where('totpSecret', 'is', null)
+    .where('totpPendingSecret', 'is', null)
+    .returning('totpPendingSecret')
+    .executeTakeFirst();
+  if (row?.totpPendingSecret) return row.totpPendingSecret;
+  // another sign-in started the enrolment at the same moment: use its key
+  const current = await deps.db.selectFrom('users').select('totpPendingSecret').where('id', '=', userId).executeTakeFirstOrThrow();
+  return current.totpPendingSecret ?? secret;
+}
+
+async function confirmTotpEnrolment(deps: Deps, userId: string, secret: string) {
+  await deps.db.updateTable('users').set({ totpSecret: secret, totpPendingSecret: null }).where('id', '=', userId).where('totpSecret', 'is', null).execute();
+}
+
+/**
+ * An operator's session acting on behalf of an organization, opened from the operator's own session (which
+ * must not itself be an acting one). Revoking the operator's session ends it as well.
+ */
+export async function startActingSession(deps: Deps, operator: Actor, organizationId: string, client: ClientInfo) {
+  if (operator.audience !== 'operator' || operator.actingOrganizationId) throw new AppError('FORBIDDEN');
+  return startSession(deps, operator.userId, 'operator', client, { organizationId, parentSessionId: operator.sessionId });
 }
 
 /** RFC 6238: 6 digits, 30 s steps, SHA-1; one step of clock drift either way. */
@@ -195,12 +256,20 @@ export async function authenticate(deps: Deps, token: string, opts: AccessOption
   let entry = sessionCache.get(claims.sessionId);
   if (!entry || t - entry.checkedAt > SESSION_CACHE_MS || t < entry.checkedAt) {
     const s = await sessions.findSession(deps.db, claims.sessionId);
-    if (!s || s.revokedAt || s.userId !== claims.userId) {
+    if (!s || s.revokedAt || s.userId !== claims.userId || (s.parentSessionId && s.parentRevokedAt)) {
       sessionCache.delete(claims.sessionId);
       throw new AppError('SESSION_EXPIRED');
     }
+    const acting = s.audience === 'operator' && s.actingOrganizationId ? s.actingOrganizationId : null;
     entry = {
-      actor: { userId: s.userId, sessionId: s.id, audience: s.audience, role: s.role, organizationId: s.organizationId },
+      actor: {
+        userId: s.userId,
+        sessionId: s.id,
+        audience: s.audience,
+        role: s.role,
+        organizationId: acting ?? s.organizationId,
+        ...(acting ? { actingOrganizationId: acting } : {}),
+      },
       checkedAt: t,
       touchedAt: entry?.touchedAt ?? 0,
       lastActivityAt: new Date(s.lastActivityAt).getTime(),

@@ -1,9 +1,21 @@
 import type { Db } from '../../db/create-db.ts';
 
-export function insertSession(db: Db, s: { userId: string; audience: 'user' | 'operator'; now: Date; ip: string | null; userAgent: string | null }) {
+export function insertSession(
+  db: Db,
+  s: { userId: string; audience: 'user' | 'operator'; now: Date; ip: string | null; userAgent: string | null; actingOrganizationId?: string; parentSessionId?: string },
+) {
   return db
     .insertInto('sessions')
-    .values({ userId: s.userId, audience: s.audience, createdAt: s.now, lastActivityAt: s.now, ip: s.ip, userAgent: s.userAgent })
+    .values({
+      userId: s.userId,
+      audience: s.audience,
+      createdAt: s.now,
+      lastActivityAt: s.now,
+      ip: s.ip,
+      userAgent: s.userAgent,
+      actingOrganizationId: s.actingOrganizationId ?? null,
+      parentSessionId: s.parentSessionId ?? null,
+    })
     .returning(['id'])
     .executeTakeFirstOrThrow();
 }
@@ -37,11 +49,16 @@ export function revokeOtherSessions(db: Db, userId: string, keepSessionId: strin
   return q.execute();
 }
 
+/** A session with its user; an acting session also with the organization it acts for and its parent's end. */
 export function findSession(db: Db, sessionId: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.id', 's.userId', 's.audience', 's.createdAt', 's.lastActivityAt', 's.revokedAt', 'u.role', 'u.organizationId'])
+    .leftJoin('sessions as p', 'p.id', 's.parentSessionId')
+    .select([
+      's.id', 's.userId', 's.audience', 's.createdAt', 's.lastActivityAt', 's.revokedAt', 'u.role', 'u.organizationId',
+      's.actingOrganizationId', 's.parentSessionId', 'p.revokedAt as parentRevokedAt',
+    ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
 }

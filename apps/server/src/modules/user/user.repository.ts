@@ -29,6 +29,15 @@ export function findUserProfile(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+/** An organization's fields as the profile shows them (an operator acting on its behalf sees these). */
+export function findOrganizationProfile(db: Db, id: string) {
+  return db
+    .selectFrom('organizations')
+    .select(['id as organizationId', 'name as organizationName', 'code as organizationCode', 'typeId as organizationTypeId', 'mobile', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function findOrganizationByCode(db: Db, code: string) {
   return db.selectFrom('organizations').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
 }

@@ -1,0 +1,95 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/create-db.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ORGANIZATION = ['id', 'name', 'code', 'typeId', 'isSelfEmployed', 'mobile', 'email'] as const;
+
+/** Organizations whose name contains the query or whose code starts with it; by name. */
+export async function searchOrganizations(db: Db, query: string | undefined, page: { limit: number; offset: number }) {
+  let q = db.selectFrom('organizations').select([...ORGANIZATION, sql<number>`(count(*) over ())::int`.as('total')]);
+  if (query) {
+    const like = escapeLike(query);
+    q = q.where((eb) => eb.or([eb('name', 'ilike', `%${like}%`), eb('code', 'like', `${like}%`)]));
+  }
+  const rows = await q.orderBy('name').orderBy('code').limit(page.limit).offset(page.offset).execute();
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page.offset > 0) {
+    let c = db.selectFrom('organizations').select(sql<number>`count(*)::int`.as('total'));
+    if (query) {
+      const like = escapeLike(query);
+      c = c.where((eb) => eb.or([eb('name', 'ilike', `%${like}%`), eb('code', 'like', `${like}%`)]));
+    }
+    total = (await c.executeTakeFirst())?.total ?? 0;
+  }
+  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+}
+
+export function findOrganization(db: Db, id: string) {
+  return db.selectFrom('organizations').select(ORGANIZATION).where('id', '=', id).executeTakeFirst();
+}
+
+export interface AuditFilters {
+  from?: Date;
+  before?: Date;
+  organizationId?: string;
+  organizationCode?: string;
+  operatorId?: string;
+  correlationId?: string;
+}
+
+export interface AuditRow {
+  id: string;
+  at: Date;
+  correlationId: string;
+  userId: string | null;
+  username: string | null;
+  operatorId: string | null;
+  operatorUsername: string | null;
+  organizationId: string | null;
+  organizationCode: string | null;
+  organizationName: string | null;
+  onBehalf: boolean;
+  method: string;
+  route: string;
+  targetId: string | null;
+  status: number;
+  ip: string | null;
+  durationMs: number | null;
+}
+
+/** The audit log, newest first. */
+export async function listAudit(db: Db, f: AuditFilters, page: { limit: number; offset: number }) {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (f.from) parts.push(sql`a.at >= ${f.from}`);
+  if (f.before) parts.push(sql`a.at < ${f.before}`);
+  if (f.organizationId) parts.push(sql`a.organization_id = ${f.organizationId}`);
+  if (f.organizationCode) parts.push(sql`o.code = ${f.organizationCode}`);
+  if (f.operatorId) parts.push(sql`a.operator_id = ${f.operatorId}`);
+  if (f.correlationId) parts.push(sql`a.correlation_id = ${f.correlationId}`);
+  const where = sql.join(parts, sql` and `);
+  const from = sql`
+      from audit_log a
+      left join users u on u.id = a.user_id
+      left join users op on op.id = a.operator_id
+      left join organizations o on o.id = a.organization_id
+     where ${where}`;
+  const { rows } = await sql<AuditRow & { total: number }>`
+    select a.id::text as "id", a.at as "at", a.correlation_id as "correlationId",
+           a.user_id as "userId", u.username as "username", a.operator_id as "operatorId", op.username as "operatorUsername",
+           a.organization_id as "organizationId", o.code as "organizationCode", o.name as "organizationName",
+           a.on_behalf as "onBehalf", a.method as "method", a.route as "route", a.target_id as "targetId",
+           a.status as "status", a.ip as "ip", a.duration_ms as "durationMs", (count(*) over ())::int as "total"
+    ${from}
+     order by a.at desc, a.id desc
+     limit ${page.limit} offset ${page.offset}`.execute(db);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page.offset > 0) {
+    const { rows: c } = await sql<{ total: number }>`select count(*)::int as "total" ${from}`.execute(db);
+    total = c[0]?.total ?? 0;
+  }
+  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+}
+
+export function listOperators(db: Db) {
+  return db.selectFrom('users').select(['id', 'username', 'firstName', 'lastName']).where('role', '=', 'operator').orderBy('username').execute();
+}

@@ -1,0 +1,45 @@
+import { operatorApi } from '@pensia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { langOf } from '../../plugins/error-handler.ts';
+import { readMultipart } from '../files/files.service.ts';
+import * as dispatch from '../nbo/dispatch.service.ts';
+import * as operator from './operator.service.ts';
+
+/** The agency's back office (`/api/operator/v1`): operators only. */
+export function operatorRoutes(app: FastifyInstance, deps: Deps) {
+  route(app, operatorApi.organizations, ({ query }) => operator.searchOrganizations(deps, query));
+  route(app, operatorApi.actOnBehalf, async ({ actor, params, request }) => {
+    const result = await operator.actOnBehalf(deps, actor!, params.id, { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, lang: langOf(request) });
+    request.auditTarget = { organizationId: result.organization.id, targetId: result.organization.id };
+    return result;
+  }, { audit: true });
+
+  route(app, operatorApi.sendLetter, async ({ actor, request }) => {
+    const form = await readMultipart(request, { fileField: 'attachments' });
+    const result = await dispatch.sendCorrespondence(deps, actor!, 'letter', form);
+    request.auditTarget = { targetId: result._id };
+    return result;
+  }, { audit: true });
+  route(app, operatorApi.sendNotification, async ({ actor, request }) => {
+    const form = await readMultipart(request, { fileField: 'attachments' });
+    const result = await dispatch.sendCorrespondence(deps, actor!, 'notification', form);
+    request.auditTarget = { targetId: result._id };
+    return result;
+  }, { audit: true });
+
+  route(app, operatorApi.sentLetters, ({ query }) => dispatch.listSent(deps, 'letter', query));
+  route(app, operatorApi.sentNotifications, ({ query }) => dispatch.listSent(deps, 'notification', query));
+  route(app, operatorApi.sentLetter, ({ params }) => dispatch.getSent(deps, 'letter', params.id));
+  route(app, operatorApi.sentNotification, ({ params }) => dispatch.getSent(deps, 'notification', params.id));
+  route(app, operatorApi.letterRecipients, ({ params, query }) => dispatch.listRecipients(deps, 'letter', params.id, query));
+  route(app, operatorApi.notificationRecipients, ({ params, query }) => dispatch.listRecipients(deps, 'notification', params.id, query));
+  route(app, operatorApi.letterAttachment, ({ params, reply }) => dispatch.downloadSentAttachment(deps, 'letter', reply, params.id, params.attachmentId) as never);
+  route(app, operatorApi.notificationAttachment, ({ params, reply }) =>
+    dispatch.downloadSentAttachment(deps, 'notification', reply, params.id, params.attachmentId) as never,
+  );
+
+  route(app, operatorApi.auditLog, ({ query }) => operator.auditLog(deps, query));
+  route(app, operatorApi.operators, () => operator.operators(deps));
+}

@@ -1,0 +1,343 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessage } from '../i18n/messages.ts';
+import type { DetailRowContext, DetailRowDraft } from './row-validation.ts';
+import { canActivate, findDuplicatePersonalNumbers, uploadRejections, validateDetailRow, validateDetailRows, validateTemplateRows } from './row-validation.ts';
+import { readTemplateRow, templateColumns } from './template.ts';
+
+const simple: DetailRowContext = { type: 'standard', form: 'simple', today: '2025-06-15' };
+const detailed: DetailRowContext = { type: 'standard', form: 'detailed', today: '2025-06-15' };
+
+/** Base 1,750.50 GEL: contributions 35.01 + 35.01; detailed: tax 20% of 1,715.49 = 343.10, net 1,362.39. */
+const row: DetailRowDraft = {
+  personalIdentificationNumber: '01234567890',
+  firstName: 'Nino',
+  lastName: 'Beridze',
+  birthDate: '1985-04-12',
+  gender: 'female',
+  grossSalary: '1500.00',
+  additionalBenefits: '200',
+  nonCashBenefits: '50,50',
+  employeeContribution: '35.01',
+  organizationContribution: '35.01',
+  optIn: 0,
+  hasWrittenRequest: false,
+};
+const detailedRow: DetailRowDraft = { ...row, otherWithHeldAmount: '10.00', incomeTax: '343.10', netAmount: '1362.39' };
+
+const errorsOf = (draft: DetailRowDraft, ctx = simple) => validateDetailRow(draft, ctx).errors.map((e) => [e.field, e.message]);
+
+describe('validateDetailRow: a valid row', () => {
+  it('has no errors or warnings, suggests the computed values and gives the values to store', () => {
+    const result = validateDetailRow(row, simple);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.isValid).toBe(true);
+    expect(result.suggested).toEqual({ employeeContribution: '35.01', organizationContribution: '35.01', incomeTax: null, netAmount: null });
+    expect(result.values).toEqual({
+      personalIdentificationNumber: '01234567890',
+      firstName: 'Nino',
+      lastName: 'Beridze',
+      birthDate: '1985-04-12',
+      gender: 'female',
+      grossSalary: 150000n,
+      additionalBenefits: 20000n,
+      nonCashBenefits: 5050n,
+      otherWithHeldAmount: null,
+      incomeTax: null,
+      netAmount: null,
+      employeeContribution: 3501n,
+      organizationContribution: 3501n,
+      optIn: 0,
+      hasWrittenRequest: false,
+    });
+  });
+
+  it('in the detailed form too', () => {
+    const result = validateDetailRow(detailedRow, detailed);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.suggested).toEqual({ employeeContribution: '35.01', organizationContribution: '35.01', incomeTax: '343.10', netAmount: '1362.39' });
+    expect(result.values).toMatchObject({ otherWithHeldAmount: 1000n, incomeTax: 34310n, netAmount: 136239n });
+  });
+
+  it('fills blank contributions, income tax and net amount with the computed values, and blank benefits with 0', () => {
+    const result = validateDetailRow(
+      { ...detailedRow, additionalBenefits: '', nonCashBenefits: null, otherWithHeldAmount: undefined, employeeContribution: ' ', organizationContribution: null, incomeTax: '', netAmount: null },
+      detailed,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.values).toMatchObject({
+      additionalBenefits: 0n,
+      nonCashBenefits: 0n,
+      otherWithHeldAmount: 0n,
+      employeeContribution: 3000n,
+      organizationContribution: 3000n,
+      incomeTax: 29400n,
+      netAmount: 150000n - 3000n - 29400n,
+    });
+  });
+
+  it('reads the values of spreadsheet cells: numbers, serial dates, Georgian words, booleans', () => {
+    const result = validateDetailRow(
+      {
+        personalIdentificationNumber: 12345678901,
+        firstName: 'ნინო',
+        lastName: 'ბერიძე',
+        birthDate: 31149, // 1985-04-12
+        gender: 'მდედრობითი',
+        grossSalary: 1500,
+        additionalBenefits: 200,
+        nonCashBenefits: 50.5,
+        employeeContribution: 35.01,
+        organizationContribution: 0.1 * 350.1,
+        optIn: null,
+        hasWrittenRequest: null,
+      },
+      simple,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.values).toMatchObject({ personalIdentificationNumber: '12345678901', birthDate: '1985-04-12', gender: 'female', nonCashBenefits: 5050n, organizationContribution: 3501n });
+  });
+});
+
+describe('validateDetailRow: errors block activation', () => {
+  it.each<[string, DetailRowDraft, [string | null, string][]]>([
+    ['no personal number', { personalIdentificationNumber: '' }, [['personalIdentificationNumber', 'required']]],
+    ['a 10-digit personal number', { personalIdentificationNumber: '1234567890' }, [['personalIdentificationNumber', 'personalNumberLength']]],
+    ['a 12-digit personal number', { personalIdentificationNumber: '123456789012' }, [['personalIdentificationNumber', 'personalNumberLength']]],
+    ['a 10-digit number cell', { personalIdentificationNumber: 1234567890 }, [['personalIdentificationNumber', 'personalNumberLeadingZero']]],
+    ['letters in the personal number', { personalIdentificationNumber: '0123456789O' }, [['personalIdentificationNumber', 'personalNumberDigits']]],
+    ['no first name', { firstName: ' ' }, [['firstName', 'required']]],
+    ['a last name too long', { lastName: 'x'.repeat(101) }, [['lastName', 'tooLong?max=100']]],
+    ['no birth date', { birthDate: null }, [['birthDate', 'required']]],
+    ['a birth date that is no date', { birthDate: '31.02.1985' }, [['birthDate', 'dateCellFormat']]],
+    ['a birth date in the future', { birthDate: '2025-06-16' }, [['birthDate', 'birthDateRange']]],
+    ['a birth date before 1900', { birthDate: '1899-12-31' }, [['birthDate', 'birthDateRange']]],
+    ['no gender', { gender: '' }, [['gender', 'required']]],
+    ['a wrong gender', { gender: 'x' }, [['gender', 'genderValue']]],
+    ['no gross salary', { grossSalary: '' }, [['grossSalary', 'required']]],
+    ['text for an amount', { grossSalary: 'fifteen hundred' }, [['grossSalary', 'numeric']]],
+    ['a negative amount', { additionalBenefits: '-200' }, [['additionalBenefits', 'notNegative']]],
+    ['three decimals', { nonCashBenefits: '50.505' }, [['nonCashBenefits', 'twoDecimals']]],
+    ['three decimals in a number cell', { nonCashBenefits: 50.505 }, [['nonCashBenefits', 'twoDecimals']]],
+    ['a date in an amount', { grossSalary: new Date(0) }, [['grossSalary', 'numeric']]],
+    ['a wrong optIn', { optIn: '2' }, [['optIn', 'optInValue']]],
+    ['a wrong employee contribution', { employeeContribution: '35.00' }, [['employeeContribution', 'contributionMismatch?expected=35.01']]],
+    ['a wrong employer contribution', { organizationContribution: '35.02' }, [['organizationContribution', 'contributionMismatch?expected=35.01']]],
+    [
+      'contributions of 2% of the gross salary only',
+      { employeeContribution: '30.00', organizationContribution: '30.00' },
+      [
+        ['employeeContribution', 'contributionMismatch?expected=35.01'],
+        ['organizationContribution', 'contributionMismatch?expected=35.01'],
+      ],
+    ],
+    [
+      'contributions of a woman already of pension age on 6 August 2018',
+      { birthDate: '1963-08-06' },
+      [
+        ['employeeContribution', 'contributionNotDue'],
+        ['organizationContribution', 'contributionNotDue'],
+      ],
+    ],
+    ['optIn without a written request', { optIn: 1, hasWrittenRequest: false }, [['hasWrittenRequest', 'optInWrittenRequest']]],
+    ['a written request that is not 0/1', { hasWrittenRequest: 'yes' }, [['hasWrittenRequest', 'optInValue']]],
+  ])('%s', (_, change, expected) => {
+    expect(errorsOf({ ...row, ...change })).toEqual(expected);
+  });
+
+  it('lists several errors of a row in the order of its fields', () => {
+    expect(errorsOf({ ...row, grossSalary: '-1', personalIdentificationNumber: '123', gender: 'x' })).toEqual([
+      ['personalIdentificationNumber', 'personalNumberLength'],
+      ['gender', 'genderValue'],
+      ['grossSalary', 'notNegative'],
+    ]);
+  });
+
+  it('keeps the values of a row with only a rule error, so it can be stored and fixed', () => {
+    const result = validateDetailRow({ ...row, employeeContribution: '35.00' }, simple);
+    expect(result.isValid).toBe(false);
+    expect(result.values?.employeeContribution).toBe(3500n);
+    expect(result.suggested?.employeeContribution).toBe('35.01');
+  });
+
+  it('has no values and no suggestion when an amount can not be read', () => {
+    const result = validateDetailRow({ ...row, grossSalary: 'abc' }, simple);
+    expect(result.values).toBeNull();
+    expect(result.suggested).toBeNull();
+    expect(result.computed).toBeNull();
+  });
+
+  it('refuses a personal number already in the declaration', () => {
+    expect(errorsOf(row, { ...simple, existingPersonalNumbers: new Set(['01234567890']) })).toEqual([['personalIdentificationNumber', 'personalNumberRepeated']]);
+    expect(errorsOf(row, { ...simple, existingPersonalNumbers: new Set(['01234567891']) })).toEqual([]);
+  });
+});
+
+describe('validateDetailRow: participation', () => {
+  it.each<[string, DetailRowDraft, string]>([
+    ['a woman of 54 on 6 August 2018', { birthDate: '1963-08-07', gender: 'female' }, '35.01'],
+    ['a woman of 55 on 6 August 2018', { birthDate: '1963-08-06', gender: 'female' }, '0.00'],
+    ['a man of 55 on 6 August 2018', { birthDate: '1963-08-06', gender: 'male' }, '35.01'],
+    ['a man of 59 on 6 August 2018', { birthDate: '1958-08-07', gender: 'male' }, '35.01'],
+    ['a man of 60 on 6 August 2018', { birthDate: '1958-08-06', gender: 'male' }, '0.00'],
+    ['a man of 60 who opted in', { birthDate: '1958-08-06', gender: 'male', optIn: 1, hasWrittenRequest: true }, '35.01'],
+    ['a woman of 39 on 6 August 2018', { birthDate: '1978-08-07', gender: 'female' }, '35.01'],
+  ])('%s: contributions %s', (_, change, expected) => {
+    const result = validateDetailRow({ ...row, ...change, employeeContribution: expected, organizationContribution: expected }, simple);
+    expect(result.errors).toEqual([]);
+    expect(result.suggested?.employeeContribution).toBe(expected);
+  });
+
+  it('a person not taking part pays no income-tax difference: tax is 20% of the whole base', () => {
+    const result = validateDetailRow(
+      { ...detailedRow, birthDate: '1950-01-01', employeeContribution: '0', organizationContribution: '0', incomeTax: '350.10', netAmount: '1390.40' },
+      detailed,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+});
+
+describe('validateDetailRow: warnings do not block', () => {
+  it.each<[string, DetailRowDraft, [string, string][]]>([
+    ['income tax with an exemption', { incomeTax: '0.00', netAmount: '1362.39' }, [['incomeTax', 'incomeTaxDiffers?expected=343.10']]],
+    ['a net amount that differs', { netAmount: '1400.00' }, [['netAmount', 'netAmountDiffers?expected=1362.39']]],
+    [
+      'both',
+      { incomeTax: '343.09', netAmount: '1362.40' },
+      [
+        ['incomeTax', 'incomeTaxDiffers?expected=343.10'],
+        ['netAmount', 'netAmountDiffers?expected=1362.39'],
+      ],
+    ],
+  ])('%s', (_, change, expected) => {
+    const result = validateDetailRow({ ...detailedRow, ...change }, detailed);
+    expect(result.errors).toEqual([]);
+    expect(result.isValid).toBe(true);
+    expect(result.warnings.map((w) => [w.field, w.message])).toEqual(expected);
+    expect(result.warnings.every((w) => w.tier === 'warning')).toBe(true);
+    // the declared values are kept
+    expect(result.values?.incomeTax).not.toBeNull();
+  });
+
+  it('ignores income tax and net amount in a simple form', () => {
+    const result = validateDetailRow({ ...row, incomeTax: '1.00', netAmount: 'abc', otherWithHeldAmount: '-5' }, simple);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.values).toMatchObject({ incomeTax: null, netAmount: null, otherWithHeldAmount: null });
+  });
+
+  it('a wrong contribution is an error while a tax difference is a warning, in the same row', () => {
+    const result = validateDetailRow({ ...detailedRow, employeeContribution: '30.00', incomeTax: '0' }, detailed);
+    expect(result.errors.map((e) => [e.tier, e.field])).toEqual([['error', 'employeeContribution']]);
+    expect(result.warnings.map((w) => [w.tier, w.field])).toEqual([['warning', 'incomeTax']]);
+  });
+});
+
+describe('declarations of own income', () => {
+  const own: DetailRowContext = { type: 'selfEmployed', form: 'simple', today: '2025-06-15', ownPersonalNumber: '01234567890' };
+  const ownRow: DetailRowDraft = { ...row, additionalBenefits: null, nonCashBenefits: null, grossSalary: '1000', employeeContribution: '20.00', organizationContribution: '20.00' };
+
+  it('takes 4% as 2% + 2%', () => {
+    expect(validateDetailRow(ownRow, own).errors).toEqual([]);
+    expect(validateDetailRow({ ...ownRow, grossSalary: '0.13', employeeContribution: '0.01', organizationContribution: '0.00' }, own).errors).toEqual([]);
+    expect(errorsOf({ ...ownRow, employeeContribution: '40.00', organizationContribution: '0' }, own)).toEqual([
+      ['employeeContribution', 'contributionMismatch?expected=20.00'],
+      ['organizationContribution', 'contributionMismatch?expected=20.00'],
+    ]);
+  });
+
+  it('is the declarant’s own row, and only one', () => {
+    expect(errorsOf({ ...ownRow, personalIdentificationNumber: '01234567891' }, own)).toEqual([['personalIdentificationNumber', 'ownIncomePersonalNumber']]);
+    const results = validateDetailRows([ownRow, { ...ownRow }], { ...own, ownPersonalNumber: undefined });
+    expect(results[1]!.errors.map((e) => [e.field, e.message])).toContainEqual([null, 'ownIncomeSingleRow']);
+  });
+});
+
+describe('duplicates across a declaration', () => {
+  it('finds every occurrence of a repeated personal number', () => {
+    expect(findDuplicatePersonalNumbers(['1', '2', '1', undefined, '3', '2', '1', null])).toEqual(
+      new Map([
+        ['1', [0, 2, 6]],
+        ['2', [1, 5]],
+      ]),
+    );
+    expect(findDuplicatePersonalNumbers(['1', '2', '3']).size).toBe(0);
+  });
+
+  it('flags every row of a repeated personal number, even a row with other errors', () => {
+    const results = validateDetailRows(
+      [row, { ...row, personalIdentificationNumber: '12345678901' }, { ...row, grossSalary: 'abc' }, { ...row, personalIdentificationNumber: ' 12345678901' }],
+      simple,
+    );
+    const repeated = results.map((r) => r.errors.some((e) => e.message === 'personalNumberRepeated'));
+    expect(repeated).toEqual([true, true, true, true]);
+    expect(results[2]!.errors.map((e) => e.message)).toEqual(['personalNumberRepeated', 'numeric']);
+    expect(canActivate(results)).toBe(false);
+  });
+
+  it('treats a number cell and a text cell of the same personal number as the same person', () => {
+    const results = validateDetailRows([{ ...row, personalIdentificationNumber: 12345678901 }, { ...row, personalIdentificationNumber: '12345678901' }], simple);
+    expect(results.every((r) => !r.isValid)).toBe(true);
+  });
+
+  it('handles 10,000 rows with one repetition', () => {
+    const drafts = Array.from({ length: 10_000 }, (_, i) => ({ ...row, personalIdentificationNumber: String(10_000_000_000 + i) }));
+    drafts[9_999] = { ...drafts[9_999], personalIdentificationNumber: drafts[0]!.personalIdentificationNumber };
+    const results = validateDetailRows(drafts, simple);
+    expect(results.filter((r) => !r.isValid).length).toBe(2);
+    expect(canActivate(results.slice(1, 9_999))).toBe(true);
+  });
+
+  it('a declaration without rows can not be activated', () => {
+    expect(canActivate([])).toBe(false);
+  });
+});
+
+describe('validateTemplateRows', () => {
+  const columns = templateColumns('standard', 'simple');
+
+  it('puts an unreadable cell’s own message in place of the field’s other messages and skips blank rows', () => {
+    const reads = [
+      readTemplateRow({ ...row, grossSalary: { formula: 'SUM(A1:A2)' } }, columns),
+      readTemplateRow({}, columns),
+      readTemplateRow(row, columns),
+    ];
+    const results = validateTemplateRows(reads, simple);
+    expect(results[1]).toBeNull();
+    expect(results[0]!.errors.map((e) => [e.field, e.message])).toEqual([
+      ['personalIdentificationNumber', 'personalNumberRepeated'],
+      ['grossSalary', 'cellFormula'],
+    ]);
+    expect(results[0]!.values).toBeNull();
+    expect(results[2]!.errors.map((e) => e.message)).toEqual(['personalNumberRepeated']);
+  });
+});
+
+describe('messages in three languages', () => {
+  it('answers rejected upload rows in the user’s language', () => {
+    const result = validateDetailRow({ ...row, employeeContribution: '35.00', personalIdentificationNumber: '123' }, simple);
+    expect(uploadRejections(7, result.errors, 'en')).toEqual([
+      { row: 7, column: 'personalIdentificationNumber', message: 'The personal number must have exactly 11 digits.' },
+      { row: 7, column: 'employeeContribution', message: 'The contribution must be 35.01.' },
+    ]);
+    expect(uploadRejections(7, result.errors, 'ka')[1]!.message).toBe('შენატანი უნდა იყოს 35.01.');
+    expect(uploadRejections(7, result.errors, 'ru')[1]!.message).toBe('Взнос должен составлять 35.01.');
+  });
+
+  it.each([
+    ['en', 'Private number is repeated.'],
+    ['ka', 'პირადი ნომერი მეორდება.'],
+    ['ru', 'Личный номер повторяется.'],
+  ] as const)('the repeated personal number in %s', (lang, text) => {
+    expect(validationMessage(lang, 'personalNumberRepeated')).toBe(text);
+  });
+
+  it('a warning carries the computed value', () => {
+    expect(validationMessage('en', 'incomeTaxDiffers?expected=343.10')).toBe(
+      'The declared income tax differs from the computed 343.10. Keep it only if an exemption applies.',
+    );
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { AttachmentSchema } from '../files/upload-limits.ts';
+import { PagingQuerySchema } from '../http/paging.ts';
+import { vmsg } from '../i18n/messages.ts';
+import { CorrespondenceTypeSchema, QueryBooleanSchema, QueryDateSchema } from '../nbo/nbo.schema.ts';
+
+/** An organization as the back office finds it. */
+export const OrganizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  typeId: z.number().int(),
+  isSelfEmployed: z.boolean(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type OrganizationSummary = z.infer<typeof OrganizationSummarySchema>;
+
+/** `GET organizations?query=`: part of the name, or the start of the identification code. */
+export const OrganizationSearchQuerySchema = PagingQuerySchema.extend({
+  query: z.string().trim().max(200).optional(),
+});
+export type OrganizationSearchQuery = z.input<typeof OrganizationSearchQuerySchema>;
+
+export const OrganizationParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/**
+ * `POST organizations/{id}/act`: a session of the operator scoped to that organization. Its tokens call
+ * the employer endpoints (and refresh through `auth/operator-user/refresh`); every write made with them is
+ * in the audit log as this operator's for this organization. Signing out with them ends only this session.
+ */
+export const ActOnBehalfResultSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  organization: OrganizationSummarySchema,
+});
+export type ActOnBehalfResult = z.infer<typeof ActOnBehalfResultSchema>;
+
+/** Where a letter or notification goes: `all`, or organization codes separated by commas. */
+export const ALL_RECIPIENTS = 'all';
+export const MAX_SUBJECT_LENGTH = 300;
+export const MAX_TEXT_LENGTH = 20_000;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, vmsg('tooLong', { max }))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * Fields of `POST letters` (multipart, files in `attachments`). Subject and text in Georgian are required;
+ * English and Russian are optional (a reader without them sees Georgian).
+ */
+export const SendLetterFieldsSchema = z.object({
+  type: CorrespondenceTypeSchema,
+  subject: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(MAX_SUBJECT_LENGTH, vmsg('tooLong', { max: MAX_SUBJECT_LENGTH })),
+  text: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(MAX_TEXT_LENGTH, vmsg('tooLong', { max: MAX_TEXT_LENGTH })),
+  subjectEn: optionalText(MAX_SUBJECT_LENGTH),
+  textEn: optionalText(MAX_TEXT_LENGTH),
+  subjectRu: optionalText(MAX_SUBJECT_LENGTH),
+  textRu: optionalText(MAX_TEXT_LENGTH),
+  recipients: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')),
+});
+export type SendLetterFields = z.input<typeof SendLetterFieldsSchema>;
+
+/** Fields of `POST notifs`: those of a letter and the obligatory flag. */
+export const SendNotificationFieldsSchema = SendLetterFieldsSchema.extend({
+  isObligatory: QueryBooleanSchema.optional().default(false),
+});
+export type SendNotificationFields = z.input<typeof SendNotificationFieldsSchema>;
+
+/** The recipients field: `all`, or the distinct codes in the order given. */
+export function parseRecipients(value: string): typeof ALL_RECIPIENTS | string[] {
+  const trimmed = value.trim();
+  if (trimmed.toLowerCase() === ALL_RECIPIENTS) return ALL_RECIPIENTS;
+  return [...new Set(trimmed.split(/[\s,;]+/).filter(Boolean))];
+}
+
+export const SendResultSchema = z.object({ _id: z.string(), recipientCount: z.number().int() });
+export type SendResult = z.infer<typeof SendResultSchema>;
+
+/** A sent letter or notification with its delivery and read counts. */
+export const SentItemSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['letter', 'notification']),
+  type: z.string(),
+  subject: z.string(),
+  isObligatory: z.boolean(),
+  sentAt: z.string(),
+  sentBy: z.string().nullable(),
+  recipientCount: z.number().int(),
+  readCount: z.number().int(),
+  attachmentCount: z.number().int(),
+});
+export type SentItem = z.infer<typeof SentItemSchema>;
+
+export const SentItemDetailSchema = SentItemSchema.extend({
+  text: z.string(),
+  subjectEn: z.string().nullable(),
+  textEn: z.string().nullable(),
+  subjectRu: z.string().nullable(),
+  textRu: z.string().nullable(),
+  attachments: z.array(AttachmentSchema),
+});
+export type SentItemDetail = z.infer<typeof SentItemDetailSchema>;
+
+export const SentListQuerySchema = PagingQuerySchema.extend({
+  query: z.string().trim().max(200).optional(),
+});
+
+export const ItemParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const ItemAttachmentParamsSchema = ItemParamsSchema.extend({ attachmentId: z.string().trim().min(1).max(64) });
+
+/** Per recipient: who has read it and when. */
+export const RecipientStatusSchema = z.object({
+  organizationId: z.string(),
+  organizationCode: z.string(),
+  organizationName: z.string(),
+  receiveDate: z.string(),
+  readDate: z.string().nullable(),
+  isRead: z.boolean(),
+});
+export type RecipientStatus = z.infer<typeof RecipientStatusSchema>;
+
+export const RecipientListQuerySchema = PagingQuerySchema.extend({
+  isRead: QueryBooleanSchema.optional(),
+  query: z.string().trim().max(200).optional(),
+});
+
+/** One audited call: who, for which organization, what, when, with which outcome and correlation id. */
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  correlationId: z.string(),
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  operatorId: z.string().nullable(),
+  operatorUsername: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  organizationCode: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  /** An operator's call made while acting on behalf of the organization. */
+  onBehalf: z.boolean(),
+  method: z.string(),
+  route: z.string(),
+  targetId: z.string().nullable(),
+  status: z.number().int(),
+  ip: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** Filters of the audit log; dates inclusive. */
+export const AuditLogQuerySchema = PagingQuerySchema.extend({
+  from: QueryDateSchema.optional(),
+  to: QueryDateSchema.optional(),
+  organizationCode: z.string().trim().max(20).optional(),
+  organizationId: z.string().trim().max(64).optional(),
+  operatorId: z.string().trim().max(64).optional(),
+  correlationId: z.string().trim().max(128).optional(),
+});
+export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
+
+export const OperatorSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
