@@ -176,6 +176,8 @@ export type CreateDeclarationBody = z.infer<typeof CreateDeclarationBodySchema>;
  */
 export function createDeclarationBodySchema(current: Period) {
   return CreateDeclarationBodySchema.superRefine((body, ctx) => {
+    // zod runs this even when a field failed: a month or year already refused is not checked again
+    if (!Number.isInteger(body.month) || body.month < 1 || body.month > 12 || body.year < FIRST_DECLARATION_PERIOD.year) return;
     if (isFuturePeriod(body, current)) ctx.addIssue({ code: 'custom', path: ['month'], message: vmsg('periodInFuture') });
     else if (comparePeriods(body, FIRST_DECLARATION_PERIOD) < 0)
       ctx.addIssue({ code: 'custom', path: ['month'], message: vmsg('periodBeforeScheme') });
