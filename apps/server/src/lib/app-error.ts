@@ -32,6 +32,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (err.code && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith('08'))) return true;
     const msg = err.message ?? '';
     if (/Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database ping timed out|the database system is (starting up|shutting down)/i.test(msg)) return true;
+    // a handle already closed (shutting down): Kysely's driver, PGlite, or the pg pool
+    if (/driver has already been destroyed|PGlite is clos(ed|ing)|Cannot use a pool after calling end/i.test(msg)) return true;
     e = err.cause;
   }
   return false;
