@@ -180,6 +180,8 @@ describe('detail row body', () => {
 
   it('accepts optIn 1 with the written request', () => {
     expect(DetailRowBodySchema.parse({ ...body, optIn: 1, hasWrittenRequest: true })).toMatchObject({ optIn: 1, hasWrittenRequest: true });
+    expect(DetailRowBodySchema.parse({ ...body, optIn: true, hasWrittenRequest: true })).toMatchObject({ optIn: 1 });
+    expect(DetailRowBodySchema.parse({ ...body, optIn: false })).toMatchObject({ optIn: 0 });
   });
 });
 

@@ -349,7 +349,7 @@ const NameSchema = z
   .max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
 
 const OptInSchema = z.preprocess(
-  (value) => (isBlankValue(value) ? 0 : typeof value === 'string' ? Number(value.trim()) : value),
+  (value) => (isBlankValue(value) ? 0 : typeof value === 'string' ? Number(value.trim()) : typeof value === 'boolean' ? Number(value) : value),
   z.union([z.literal(0), z.literal(1)], { error: vmsg('optInValue') }),
 );
 

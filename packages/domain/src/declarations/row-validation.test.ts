@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessage } from '../i18n/messages.ts';
 import type { DetailRowContext, DetailRowDraft } from './row-validation.ts';
-import { canActivate, findDuplicatePersonalNumbers, uploadRejections, validateDetailRow, validateDetailRows, validateTemplateRows } from './row-validation.ts';
+import { canActivate, findDuplicatePersonalNumbers, formatDetailAmounts, rowIssues, uploadRejections, validateDetailRow, validateDetailRows, validateTemplateRows } from './row-validation.ts';
 import { readTemplateRow, templateColumns } from './template.ts';
 
 const simple: DetailRowContext = { type: 'standard', form: 'simple', today: '2025-06-15' };
@@ -339,5 +339,23 @@ describe('messages in three languages', () => {
     expect(validationMessage('en', 'incomeTaxDiffers?expected=343.10')).toBe(
       'The declared income tax differs from the computed 343.10. Keep it only if an exemption applies.',
     );
+  });
+});
+
+describe('stored form of a row', () => {
+  it('gives the amounts as two-decimal strings and the issues errors first', () => {
+    const result = validateDetailRow({ ...detailedRow, employeeContribution: '30', incomeTax: '0' }, detailed);
+    expect(formatDetailAmounts(result.values!)).toEqual({
+      grossSalary: '1500.00',
+      additionalBenefits: '200.00',
+      nonCashBenefits: '50.50',
+      otherWithHeldAmount: '10.00',
+      incomeTax: '0.00',
+      netAmount: '1362.39',
+      employeeContribution: '30.00',
+      organizationContribution: '35.01',
+    });
+    expect(rowIssues(result).map((i) => i.tier)).toEqual(['error', 'warning']);
+    expect(formatDetailAmounts(validateDetailRow(row, simple).values!)).toMatchObject({ incomeTax: null, netAmount: null, otherWithHeldAmount: null });
   });
 });

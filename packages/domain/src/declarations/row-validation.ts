@@ -317,6 +317,26 @@ export function validateTemplateRows(reads: readonly TemplateRowRead[], ctx: Det
   return answer;
 }
 
+/** Errors then warnings of a row, as a stored row carries them (`DeclarationDetail.issues`). */
+export function rowIssues(result: Pick<DetailRowValidation, 'errors' | 'warnings'>): RowIssue[] {
+  return [...result.errors, ...result.warnings];
+}
+
+/** The amounts of a row's values as the API carries them: two-decimal strings (null stays null). */
+export function formatDetailAmounts(values: DetailRowValues): Record<AmountField, string | null> {
+  const money = (t: Tetri | null) => (t === null ? null : formatMoneyPlain(t));
+  return {
+    grossSalary: money(values.grossSalary),
+    additionalBenefits: money(values.additionalBenefits),
+    nonCashBenefits: money(values.nonCashBenefits),
+    otherWithHeldAmount: money(values.otherWithHeldAmount),
+    incomeTax: money(values.incomeTax),
+    netAmount: money(values.netAmount),
+    employeeContribution: money(values.employeeContribution),
+    organizationContribution: money(values.organizationContribution),
+  };
+}
+
 /** Whether a declaration may be activated: it has rows and none has an error. */
 export function canActivate(results: readonly Pick<DetailRowValidation, 'isValid'>[]): boolean {
   return results.length > 0 && results.every((r) => r.isValid);
