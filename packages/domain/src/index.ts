@@ -22,3 +22,4 @@ export * from './declarations/amounts.ts';
 export * from './declarations/contributions.ts';
 export * from './declarations/row-validation.ts';
 export * from './declarations/template.ts';
+export * from './declarations-api/declaration.api.ts';

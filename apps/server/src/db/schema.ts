@@ -173,6 +173,87 @@ export interface NotificationAttachmentsTable {
   position: Generated<number>;
 }
 
+export type DeclarationStatus = 'draft' | 'saved' | 'open' | 'closed';
+
+export interface DeclarationsTable {
+  id: Generated<string>;
+  organizationId: string;
+  /** Drawn from a sequence (`declaration_number_seq`). NUMERIC and INT8 come back as text. */
+  number: ColumnType<string, never, never>;
+  year: number;
+  month: number;
+  type: string;
+  form: 'simple' | 'detailed';
+  status: Generated<DeclarationStatus>;
+  isProcessing: Generated<boolean>;
+  /** Optimistic-concurrency counter: the ETag of the declaration. */
+  version: Generated<number>;
+  rowCount: Generated<number>;
+  totalBase: ColumnType<string, string | undefined, string>;
+  totalEmployeeContribution: ColumnType<string, string | undefined, string>;
+  totalOrganizationContribution: ColumnType<string, string | undefined, string>;
+  totalAmount: ColumnType<string, string | undefined, string>;
+  errorCount: Generated<number>;
+  warningCount: Generated<number>;
+  activationDate: Date | null;
+  closingDate: Date | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  modifiedAt: Timestamp;
+}
+
+export interface DeclarationDetailsTable {
+  id: Generated<string>;
+  declarationId: string;
+  organizationId: string;
+  rowNumber: number;
+  personalNumber: string;
+  firstName: string;
+  lastName: string;
+  birthDate: DateOnly;
+  gender: 'male' | 'female';
+  grossSalary: Numeric;
+  additionalBenefits: Numeric;
+  nonCashBenefits: Numeric;
+  otherWithheldAmount: Numeric | null;
+  incomeTax: Numeric | null;
+  netAmount: Numeric | null;
+  employeeContribution: Numeric;
+  organizationContribution: Numeric;
+  optIn: boolean;
+  hasWrittenRequest: boolean;
+  /** Errors and warnings of the row (domain RowIssue[]), kept so val-errors and filters need no recomputation. */
+  issues: ColumnType<{ tier: 'error' | 'warning'; field: string | null; message: string }[], string, string>;
+  hasError: boolean;
+  hasWarning: boolean;
+  createdAt: CreatedAt;
+  modifiedAt: Timestamp;
+}
+
+export interface FinesTable {
+  id: Generated<string>;
+  organizationId: string;
+  declarationId: string | null;
+  number: string;
+  amount: Numeric;
+  imposedOn: DateOnly;
+  status: 'valid' | 'canceled' | 'appealed';
+  paymentType: 'paid' | 'payable';
+  reason: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  organizationId: string;
+  key: string;
+  requestHash: string;
+  status: 'running' | 'done';
+  responseStatus: number | null;
+  responseBody: ColumnType<unknown, string | null, string | null>;
+  createdAt: Timestamp;
+  completedAt: Date | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -186,6 +267,10 @@ export interface Database {
   letterRecipients: LetterRecipientsTable;
   notifications: NotificationsTable;
   notificationRecipients: NotificationRecipientsTable;
+  declarations: DeclarationsTable;
+  declarationDetails: DeclarationDetailsTable;
+  fines: FinesTable;
+  idempotencyKeys: IdempotencyKeysTable;
   files: FilesTable;
   letterAttachments: LetterAttachmentsTable;
   notificationAttachments: NotificationAttachmentsTable;

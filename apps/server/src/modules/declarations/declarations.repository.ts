@@ -1,0 +1,229 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../../db/create-db.ts';
+import type { Database, DeclarationDetailsTable, DeclarationsTable } from '../../db/schema.ts';
+
+export type DeclarationRow = Selectable<DeclarationsTable>;
+export type DetailRow = Selectable<DeclarationDetailsTable>;
+export type Executor = Db | Transaction<Database>;
+export type NewDetail = Omit<DetailRow, 'id' | 'createdAt' | 'modifiedAt' | 'declarationId' | 'organizationId' | 'rowNumber' | 'issues'> & {
+  issues: DetailRow['issues'];
+};
+
+/** One declaration of an organization; another organization's id finds nothing. */
+export function findDeclaration(db: Executor, organizationId: string, id: string) {
+  return db.selectFrom('declarations').selectAll().where('id', '=', id).where('organizationId', '=', organizationId).executeTakeFirst();
+}
+
+/** The same, locked until the transaction ends: writes on one declaration are serialised. */
+export function lockDeclaration(trx: Transaction<Database>, organizationId: string, id: string) {
+  return trx.selectFrom('declarations').selectAll().where('id', '=', id).where('organizationId', '=', organizationId).forUpdate().executeTakeFirst();
+}
+
+export async function listDeclarations(db: Executor, organizationId: string, statuses: readonly string[] | null, offset: number, limit: number) {
+  let q = db.selectFrom('declarations').where('organizationId', '=', organizationId);
+  if (statuses) q = q.where('status', 'in', statuses as DeclarationRow['status'][]);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('year', 'desc').orderBy('month', 'desc').orderBy('number', 'desc').offset(offset).limit(limit).execute(),
+    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findOpenPeriod(db: Executor, organizationId: string, year: number, month: number, type: string) {
+  return db
+    .selectFrom('declarations')
+    .select('id')
+    .where('organizationId', '=', organizationId)
+    .where('year', '=', year)
+    .where('month', '=', month)
+    .where('type', '=', type)
+    .where('status', '!=', 'closed')
+    .executeTakeFirst();
+}
+
+export function insertDeclaration(db: Executor, values: { organizationId: string; year: number; month: number; type: string; form: 'simple' | 'detailed'; createdBy: string; now: Date }) {
+  return db
+    .insertInto('declarations')
+    .values({ organizationId: values.organizationId, year: values.year, month: values.month, type: values.type, form: values.form, createdBy: values.createdBy, createdAt: values.now, modifiedAt: values.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface DetailSearch {
+  personalNumberPrefix?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Any of the three. */
+  search?: string;
+  tier?: 'error' | 'warning';
+}
+
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of a declaration's rows in their order, with the filters of `details/filter`. */
+export async function pageDetails(db: Executor, declarationId: string, search: DetailSearch, offset: number, limit: number) {
+  let q = db.selectFrom('declarationDetails').where('declarationId', '=', declarationId);
+  if (search.personalNumberPrefix) q = q.where('personalNumber', 'like', likePrefix(search.personalNumberPrefix));
+  if (search.firstName) q = q.where(sql`lower(first_name)`, 'like', likePrefix(search.firstName));
+  if (search.lastName) q = q.where(sql`lower(last_name)`, 'like', likePrefix(search.lastName));
+  if (search.search) {
+    const p = likePrefix(search.search);
+    q = q.where((eb) => eb.or([eb('personalNumber', 'like', p), eb(sql`lower(first_name)`, 'like', p), eb(sql`lower(last_name)`, 'like', p)]));
+  }
+  if (search.tier === 'error') q = q.where('hasError', '=', true);
+  if (search.tier === 'warning') q = q.where('hasWarning', '=', true);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('rowNumber').offset(offset).limit(limit).execute(),
+    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function allDetails(db: Executor, declarationId: string) {
+  return db.selectFrom('declarationDetails').selectAll().where('declarationId', '=', declarationId).orderBy('rowNumber').execute();
+}
+
+export function findDetail(db: Executor, declarationId: string, detailId: string) {
+  return db.selectFrom('declarationDetails').selectAll().where('declarationId', '=', declarationId).where('id', '=', detailId).executeTakeFirst();
+}
+
+export async function personalNumbersOf(db: Executor, declarationId: string, exceptDetailId?: string): Promise<Set<string>> {
+  let q = db.selectFrom('declarationDetails').select('personalNumber').where('declarationId', '=', declarationId);
+  if (exceptDetailId) q = q.where('id', '!=', exceptDetailId);
+  return new Set((await q.execute()).map((r) => r.personalNumber));
+}
+
+async function nextRowNumber(db: Executor, declarationId: string): Promise<number> {
+  const r = await db.selectFrom('declarationDetails').select(sql<number>`coalesce(max(row_number), 0)::int`.as('n')).where('declarationId', '=', declarationId).executeTakeFirstOrThrow();
+  return Number(r.n) + 1;
+}
+
+const BATCH = 1_000;
+
+/** Inserts rows after the declaration's last one, in batches (bounded statement size). */
+export async function insertDetails(db: Executor, declaration: { id: string; organizationId: string }, rows: readonly NewDetail[], now: Date): Promise<DetailRow[]> {
+  let rowNumber = await nextRowNumber(db, declaration.id);
+  const out: DetailRow[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const values = rows.slice(i, i + BATCH).map((r) => ({
+      ...r,
+      issues: JSON.stringify(r.issues),
+      declarationId: declaration.id,
+      organizationId: declaration.organizationId,
+      rowNumber: rowNumber++,
+      createdAt: now,
+      modifiedAt: now,
+    }));
+    out.push(...(await db.insertInto('declarationDetails').values(values).returningAll().execute()));
+  }
+  return out;
+}
+
+export function updateDetail(db: Executor, declarationId: string, detailId: string, row: NewDetail, now: Date) {
+  return db
+    .updateTable('declarationDetails')
+    .set({ ...row, issues: JSON.stringify(row.issues), modifiedAt: now })
+    .where('declarationId', '=', declarationId)
+    .where('id', '=', detailId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteDetail(db: Executor, declarationId: string, detailId: string): Promise<boolean> {
+  const r = await db.deleteFrom('declarationDetails').where('declarationId', '=', declarationId).where('id', '=', detailId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function deleteAllDetails(db: Executor, declarationId: string): Promise<void> {
+  await db.deleteFrom('declarationDetails').where('declarationId', '=', declarationId).execute();
+}
+
+/**
+ * Recomputes the declaration's totals from its rows (exact NUMERIC sums of rounded rows), counts rows with
+ * errors and warnings, and moves the version on: every change of rows is a new version.
+ */
+export async function refreshDeclaration(db: Executor, id: string, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}): Promise<DeclarationRow> {
+  await sql`
+    update declarations d set
+      row_count = s.cnt,
+      total_base = s.base,
+      total_employee_contribution = s.emp,
+      total_organization_contribution = s.org,
+      total_amount = s.emp + s.org,
+      error_count = s.errs,
+      warning_count = s.warns
+    from (
+      select count(*)::int as cnt,
+             coalesce(sum(gross_salary + additional_benefits + non_cash_benefits), 0) as base,
+             coalesce(sum(employee_contribution), 0) as emp,
+             coalesce(sum(organization_contribution), 0) as org,
+             (count(*) filter (where has_error))::int as errs,
+             (count(*) filter (where has_warning))::int as warns
+        from declaration_details where declaration_id = ${id}
+    ) s
+    where d.id = ${id}
+  `.execute(db);
+  return bumpVersion(db, id, now, patch);
+}
+
+export function bumpVersion(db: Executor, id: string, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}) {
+  return db
+    .updateTable('declarations')
+    .set((eb) => ({ ...patch, version: eb('version', '+', 1), modifiedAt: now }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteDeclaration(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('declarations').where('id', '=', id).execute();
+}
+
+/** Rows with an error or a warning, in row order, a page at a time. */
+export async function pageIssues(db: Executor, declarationId: string, offset: number, limit: number) {
+  const q = db.selectFrom('declarationDetails').where('declarationId', '=', declarationId).where((eb) => eb.or([eb('hasError', '=', true), eb('hasWarning', '=', true)]));
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('rowNumber').offset(offset).limit(limit).execute(),
+    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function finesOfDeclaration(db: Executor, organizationId: string, declarationId: string) {
+  return db.selectFrom('fines').selectAll().where('organizationId', '=', organizationId).where('declarationId', '=', declarationId).orderBy('imposedOn').execute();
+}
+
+/** The sums behind the balance, exact in NUMERIC, as decimal strings. */
+export async function balanceParts(db: Executor, organizationId: string) {
+  const { rows } = await sql<{ payments: string; contributions: string; fines: string }>`
+    select
+      (select coalesce(sum(amount), 0)::text from transactions where organization_id = ${organizationId}) as payments,
+      (select coalesce(sum(total_amount), 0)::text from declarations where organization_id = ${organizationId} and status in ('open', 'closed')) as contributions,
+      (select coalesce(sum(amount), 0)::text from fines where organization_id = ${organizationId} and status = 'valid') as fines
+  `.execute(db);
+  return rows[0]!;
+}
+
+export function organizationCodeOf(db: Executor, organizationId: string) {
+  return db.selectFrom('organizations').select(['code', 'isSelfEmployed']).where('id', '=', organizationId).executeTakeFirst();
+}
+
+/** Rows of the year's activated declarations, for the employee statistics. */
+export async function yearStatistic(db: Executor, organizationId: string, year: number, personalNumberPrefix: string | undefined) {
+  const pn = personalNumberPrefix ? sql`and dd.personal_number like ${`${personalNumberPrefix}%`}` : sql``;
+  const months = await sql<{ month: number; employees: number; base: string; emp: string; org: string }>`
+    select d.month::int as month, count(distinct dd.personal_number)::int as employees,
+           sum(dd.gross_salary + dd.additional_benefits + dd.non_cash_benefits)::text as base,
+           sum(dd.employee_contribution)::text as emp, sum(dd.organization_contribution)::text as org
+      from declaration_details dd join declarations d on d.id = dd.declaration_id
+     where d.organization_id = ${organizationId} and d.year = ${year} and d.status in ('open', 'closed') ${pn}
+     group by d.month order by d.month
+  `.execute(db);
+  const people = await sql<{ personalNumber: string; birthDate: string; gender: 'male' | 'female'; optIn: boolean }>`
+    select distinct on (dd.personal_number) dd.personal_number as "personalNumber", dd.birth_date::text as "birthDate", dd.gender, dd.opt_in as "optIn"
+      from declaration_details dd join declarations d on d.id = dd.declaration_id
+     where d.organization_id = ${organizationId} and d.year = ${year} and d.status in ('open', 'closed') ${pn}
+     order by dd.personal_number, d.month desc
+  `.execute(db);
+  return { months: months.rows, people: people.rows };
+}

@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import { declarationApi, declarationEtag, employeeApi, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, TEMPLATE_MAX_BYTES, type Declaration } from '@pensia/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { langOf } from '../../plugins/error-handler.ts';
+import * as employees from '../employees/employees.service.ts';
+import * as svc from './declarations.service.ts';
+import { closeSheetReaders } from './excel/upload-reader.ts';
+import { XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+const opts = (request: FastifyRequest): svc.WriteOptions => ({ ifMatch: svc.parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
+
+/** Every answer carrying a declaration carries its version as ETag. */
+function tag<T extends Declaration | { declaration: Declaration }>(reply: FastifyReply, result: T): T {
+  const d = ('declaration' in result ? result.declaration : result) as Declaration;
+  reply.header('etag', declarationEtag(d.version));
+  return result;
+}
+
+function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {
+  reply.header('content-type', XLSX_CONTENT_TYPE);
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  reply.header('cache-control', 'no-store');
+  return file;
+}
+
+/** Reads the multipart field `file` (at most 7 MB); anything larger is refused before it is kept. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('SPREADSHEET_REQUIRED');
+  const part = await request.file({ limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
+  if (!part || part.fieldname !== 'file') throw new AppError('SPREADSHEET_REQUIRED');
+  try {
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) throw new AppError('SPREADSHEET_EMPTY');
+    return buffer;
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('SPREADSHEET_TOO_LARGE', { params: { maxMb: 7 } });
+    throw e;
+  }
+}
+
+export function declarationRoutes(app: FastifyInstance, deps: Deps) {
+  app.addHook('onClose', async () => closeSheetReaders());
+  // multipart only where files are accepted (an encapsulated context), unless the app already has it
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1 } });
+    registerRoutes(scope, deps);
+  });
+}
+
+function registerRoutes(app: FastifyInstance, deps: Deps) {
+  // reads
+  route(app, declarationApi.list, ({ actor, query }) => svc.listDeclarations(deps, actor!, query.status ?? 'all', query.pageNumber, query.pageSize));
+  route(app, declarationApi.byList, ({ actor, params, query }) => svc.listDeclarations(deps, actor!, params.type, query.pageNumber, query.pageSize));
+  route(app, declarationApi.get, async ({ actor, params, query, reply }) => tag(reply, await svc.getDeclaration(deps, actor!, params.id, query)));
+  route(app, declarationApi.valErrors, ({ actor, params, query, request }) => svc.valErrors(deps, actor!, params.id, query.pageNumber, query.pageSize, langOf(request)));
+  route(app, declarationApi.penaltyDetails, ({ actor, params }) => svc.penaltyDetails(deps, actor!, params.id));
+  route(app, declarationApi.filterDetails, ({ actor, body }) => svc.filterDetails(deps, actor!, body));
+  route(app, declarationApi.orgBalance, ({ actor, query }) => svc.orgBalance(deps, actor!, query));
+  route(app, declarationApi.employeeStatistic, ({ actor, body }) => svc.employeeStatistic(deps, actor!, body));
+  route(app, declarationApi.template, async ({ query, request, reply }) =>
+    sendXlsx(reply, await svc.template(query.type, query.form, langOf(request)), `template-${query.type}-${query.form}.xlsx`),
+  );
+  route(app, declarationApi.report, async ({ actor, query, request, reply }) => {
+    const { file, fileName } = await svc.exportDetails(deps, actor!, query.declarationId, langOf(request));
+    return sendXlsx(reply, file, fileName);
+  });
+
+  // writes
+  const audit = { audit: true };
+  route(app, declarationApi.create, async ({ actor, body, request, reply }) => tag(reply, await svc.createDeclaration(deps, actor!, body, headerOf(request, IDEMPOTENCY_KEY_HEADER))), audit);
+  route(app, declarationApi.save, async ({ actor, params, request, reply }) => tag(reply, await svc.saveDeclaration(deps, actor!, params.id, opts(request))), audit);
+  route(app, declarationApi.activate, async ({ actor, params, request, reply }) => tag(reply, await svc.activateDeclaration(deps, actor!, params.id, opts(request))), audit);
+  route(app, declarationApi.close, async ({ actor, params, request, reply }) => tag(reply, await svc.closeDeclaration(deps, actor!, params.id, opts(request))), audit);
+  route(app, declarationApi.remove, ({ actor, params, request }) => svc.deleteDeclaration(deps, actor!, params.id, opts(request)), audit);
+  route(app, declarationApi.addDetail, async ({ actor, params, body, request, reply }) => tag(reply, await svc.addDetail(deps, actor!, params.id, body, opts(request))), audit);
+  route(app, declarationApi.updateDetail, async ({ actor, params, body, request, reply }) =>
+    tag(reply, await svc.updateDetail(deps, actor!, params.id, params.detailId, body, opts(request))), audit);
+  route(app, declarationApi.deleteDetail, async ({ actor, params, request, reply }) => tag(reply, await svc.deleteDetail(deps, actor!, params.id, params.detailId, opts(request))), audit);
+  route(
+    app,
+    declarationApi.upload,
+    async ({ actor, params, query, request, reply }) => {
+      const file = await uploadedFile(request);
+      const answer = await svc.uploadDetails(deps, actor!, params.id, file, query.mode, {
+        ...opts(request),
+        idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
+        lang: langOf(request),
+      });
+      return tag(reply, answer);
+    },
+    { ...audit, bodyLimit: TEMPLATE_MAX_BYTES + 64 * 1024 },
+  );
+
+  // employees
+  route(app, employeeApi.search, ({ actor, query }) => employees.searchEmployees(deps, actor!, query));
+  route(app, employeeApi.get, ({ actor, params }) => employees.employeeDetails(deps, actor!, params.personalNumber));
+  route(app, employeeApi.register, ({ actor, body }) => employees.registerEmployee(deps, actor!, body), audit);
+  route(app, employeeApi.update, ({ actor, params, body }) => employees.updateEmployee(deps, actor!, params.personalNumber, body), audit);
+}

@@ -1,0 +1,568 @@
+import {
+  createDeclarationBodySchema,
+  dateOfInstant,
+  declarationActionRefusal,
+  formatMoneyPlain,
+  MAX_UPLOAD_ROWS,
+  parseMoney,
+  periodOfInstant,
+  stateAfter,
+  stateFlags,
+  TEMPLATE_MAX_BYTES,
+  uploadRejections,
+  validateDetailRow,
+  validateDetailRows,
+  validationMessage,
+  isOwnIncomeType,
+  type CreateDeclarationBody,
+  type Declaration,
+  type DeclarationAction,
+  type DeclarationDetail,
+  type DeclarationForm,
+  type DeclarationList,
+  type DeclarationType,
+  type DetailFilter,
+  type DetailRowBody,
+  type DetailRowDraft,
+  type DetailRowValidation,
+  type EmployeeStatistic,
+  type Lang,
+  type OrgBalance,
+  type PenaltyDetails,
+  type RowIssue,
+  type UploadAnswer,
+  type UploadRejection,
+  type ValErrors,
+  participationCategory,
+} from '@pensia/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import * as repo from './declarations.repository.ts';
+import type { DeclarationRow, DetailRow, NewDetail } from './declarations.repository.ts';
+import { buildExport, buildTemplate, type ExportRow } from './excel/workbooks.ts';
+import { readUpload } from './excel/upload-reader.ts';
+import { completeIdempotent, requestHash, withIdempotency, type IdempotencyClaim } from './idempotency.ts';
+
+/** What a write on a declaration brings besides its body: the version it was based on (If-Match). */
+export interface WriteOptions {
+  /** The version of `If-Match`; `*` or absent: any version. */
+  ifMatch?: number | '*' | 'invalid';
+}
+
+export function organizationOf(actor: Actor): string {
+  if (!actor.organizationId) throw new AppError('FORBIDDEN');
+  return actor.organizationId;
+}
+
+/** Parses `If-Match`: `"7"`, `W/"7"` or `7` (our ETag is the version), `*`, absent. */
+export function parseIfMatch(header: string | undefined): WriteOptions['ifMatch'] {
+  if (header === undefined || header.trim() === '') return undefined;
+  const h = header.trim();
+  if (h === '*') return '*';
+  const m = /^(?:W\/)?"?(\d{1,9})"?$/.exec(h);
+  return m ? Number(m[1]) : 'invalid';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mapping
+
+const money = (v: string | null) => (v === null ? null : formatMoneyPlain(parseMoney(v) ?? 0n));
+const moneyNN = (v: string) => formatMoneyPlain(parseMoney(v) ?? 0n);
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toDeclaration(row: DeclarationRow): Declaration {
+  const state = row.status;
+  return {
+    id: row.id,
+    declarationNumber: String(row.number),
+    organizationId: row.organizationId,
+    year: row.year,
+    month: row.month,
+    type: row.type as DeclarationType,
+    form: row.form,
+    isSimple: row.form === 'simple',
+    declarationStatus: state,
+    ...stateFlags(state),
+    isProcessing: row.isProcessing,
+    isPublicAgencyDeclaration: false,
+    governmentContributionOrderId: null,
+    hasReversal: false,
+    totalAmount: moneyNN(row.totalAmount),
+    sumAmount: null,
+    totals: {
+      rowCount: row.rowCount,
+      contributionBase: moneyNN(row.totalBase),
+      employeeContribution: moneyNN(row.totalEmployeeContribution),
+      organizationContribution: moneyNN(row.totalOrganizationContribution),
+      totalContribution: moneyNN(row.totalAmount),
+    },
+    errorCount: row.errorCount,
+    warningCount: row.warningCount,
+    activationDate: iso(row.activationDate),
+    closingDate: iso(row.closingDate),
+    lastModificationDate: iso(row.modifiedAt),
+    createdOn: iso(row.createdAt)!,
+    modifiedOn: iso(row.modifiedAt)!,
+    version: row.version,
+  };
+}
+
+function draftOfRow(row: DetailRow): DetailRowDraft {
+  return {
+    personalIdentificationNumber: row.personalNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthDate: row.birthDate,
+    gender: row.gender,
+    grossSalary: row.grossSalary,
+    additionalBenefits: row.additionalBenefits,
+    nonCashBenefits: row.nonCashBenefits,
+    otherWithHeldAmount: row.otherWithheldAmount,
+    incomeTax: row.incomeTax,
+    netAmount: row.netAmount,
+    employeeContribution: row.employeeContribution,
+    organizationContribution: row.organizationContribution,
+    optIn: row.optIn ? 1 : 0,
+    hasWrittenRequest: row.hasWrittenRequest ? 1 : 0,
+  };
+}
+
+export function toDetail(row: DetailRow, declaration: Pick<DeclarationRow, 'type' | 'form'>): DeclarationDetail {
+  const v = validateDetailRow(draftOfRow(row), { type: declaration.type as DeclarationType, form: declaration.form });
+  return {
+    id: row.id,
+    declarationId: row.declarationId,
+    personalIdentificationNumber: row.personalNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthDate: row.birthDate,
+    gender: row.gender,
+    grossSalary: moneyNN(row.grossSalary),
+    additionalBenefits: moneyNN(row.additionalBenefits),
+    nonCashBenefits: moneyNN(row.nonCashBenefits),
+    otherWithHeldAmount: money(row.otherWithheldAmount),
+    incomeTax: money(row.incomeTax),
+    netAmount: money(row.netAmount),
+    employeeContribution: moneyNN(row.employeeContribution),
+    organizationContribution: moneyNN(row.organizationContribution),
+    optIn: row.optIn ? 1 : 0,
+    hasWrittenRequest: row.hasWrittenRequest,
+    issues: row.issues as RowIssue[],
+    suggested: v.suggested ?? {
+      employeeContribution: moneyNN(row.employeeContribution),
+      organizationContribution: moneyNN(row.organizationContribution),
+      incomeTax: money(row.incomeTax),
+      netAmount: money(row.netAmount),
+    },
+  };
+}
+
+/** A validated row as stored: the values read, errors and warnings kept beside them. */
+function newDetailOf(v: DetailRowValidation, extraErrors: RowIssue[] = []): NewDetail | null {
+  if (!v.values) return null;
+  const issues = [...v.errors, ...extraErrors, ...v.warnings];
+  const x = v.values;
+  return {
+    personalNumber: x.personalIdentificationNumber,
+    firstName: x.firstName,
+    lastName: x.lastName,
+    birthDate: x.birthDate,
+    gender: x.gender,
+    grossSalary: formatMoneyPlain(x.grossSalary),
+    additionalBenefits: formatMoneyPlain(x.additionalBenefits),
+    nonCashBenefits: formatMoneyPlain(x.nonCashBenefits),
+    otherWithheldAmount: x.otherWithHeldAmount === null ? null : formatMoneyPlain(x.otherWithHeldAmount),
+    incomeTax: x.incomeTax === null ? null : formatMoneyPlain(x.incomeTax),
+    netAmount: x.netAmount === null ? null : formatMoneyPlain(x.netAmount),
+    employeeContribution: formatMoneyPlain(x.employeeContribution),
+    organizationContribution: formatMoneyPlain(x.organizationContribution),
+    optIn: x.optIn === 1,
+    hasWrittenRequest: x.hasWrittenRequest,
+    issues,
+    hasError: v.errors.length + extraErrors.length > 0,
+    hasWarning: v.warnings.length > 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Guards
+
+async function mustFind(db: repo.Executor, organizationId: string, id: string): Promise<DeclarationRow> {
+  const row = await repo.findDeclaration(db, organizationId, id);
+  if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
+  return row;
+}
+
+/** The checks of every write, in the order a user understands them: gone, being processed, state, version. */
+function guard(row: DeclarationRow, action: DeclarationAction, opts: WriteOptions) {
+  const refusal = declarationActionRefusal(row.status, row.isProcessing, action);
+  if (refusal === 'processing') throw new AppError('DECLARATION_PROCESSING');
+  if (refusal === 'wrongState') throw new AppError(action === 'close' ? 'DECLARATION_NOT_OPEN' : 'DECLARATION_ALREADY_PROCESSED');
+  if (opts.ifMatch !== undefined && opts.ifMatch !== '*' && opts.ifMatch !== row.version) {
+    throw new AppError('PRECONDITION_FAILED', { headers: { etag: `"${row.version}"` } });
+  }
+}
+
+/** Runs a write on one declaration: locked, guarded, then the work, in one transaction. */
+async function write<T>(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  action: DeclarationAction,
+  opts: WriteOptions,
+  work: (trx: Transaction<Database>, row: DeclarationRow, now: Date) => Promise<T>,
+): Promise<T> {
+  const organizationId = organizationOf(actor);
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lockDeclaration(trx, organizationId, id);
+    if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
+    guard(row, action, opts);
+    return work(trx, row, deps.clock.now());
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+const LIST_STATES: Record<DeclarationList, readonly DeclarationRow['status'][] | null> = {
+  new: ['draft', 'saved', 'open'],
+  draft: ['draft'],
+  saved: ['saved'],
+  open: ['open'],
+  closed: ['closed'],
+  all: null,
+};
+
+export async function listDeclarations(deps: Deps, actor: Actor, list: DeclarationList, pageNumber: number, pageSize: number) {
+  const { rows, total } = await repo.listDeclarations(deps.db, organizationOf(actor), LIST_STATES[list], (pageNumber - 1) * pageSize, pageSize);
+  return { items: rows.map(toDeclaration), totalCount: total, pageNumber, pageSize };
+}
+
+export async function getDeclaration(deps: Deps, actor: Actor, id: string, q: { pageNumber: number; pageSize: number; personalId?: string }) {
+  const row = await mustFind(deps.db, organizationOf(actor), id);
+  const page = await repo.pageDetails(deps.db, id, { personalNumberPrefix: q.personalId }, (q.pageNumber - 1) * q.pageSize, q.pageSize);
+  return {
+    declaration: toDeclaration(row),
+    details: { items: page.rows.map((r) => toDetail(r, row)), totalCount: page.total, pageNumber: q.pageNumber, pageSize: q.pageSize },
+  };
+}
+
+export async function filterDetails(deps: Deps, actor: Actor, f: DetailFilter) {
+  if (!/^[0-9a-f-]{36}$/i.test(f.declarationId)) throw new AppError('DECLARATION_NOT_AVAILABLE');
+  const row = await mustFind(deps.db, organizationOf(actor), f.declarationId);
+  const page = await repo.pageDetails(
+    deps.db,
+    row.id,
+    { personalNumberPrefix: f.personalIdentificationNumber, firstName: f.firstName, lastName: f.lastName, search: f.search, tier: f.tier },
+    (f.pageNumber - 1) * f.pageSize,
+    f.pageSize,
+  );
+  return { items: page.rows.map((r) => toDetail(r, row)), totalCount: page.total, pageNumber: f.pageNumber, pageSize: f.pageSize };
+}
+
+export async function valErrors(deps: Deps, actor: Actor, id: string, pageNumber: number, pageSize: number, lang: Lang): Promise<ValErrors> {
+  const row = await mustFind(deps.db, organizationOf(actor), id);
+  const page = await repo.pageIssues(deps.db, id, (pageNumber - 1) * pageSize, pageSize);
+  const items = page.rows.flatMap((d) =>
+    d.issues.map((i) => ({
+      detailId: d.id,
+      rowNumber: d.rowNumber,
+      personalIdentificationNumber: d.personalNumber,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      tier: i.tier,
+      field: i.field,
+      messageKey: i.message,
+      message: validationMessage(lang, i.message),
+    })),
+  );
+  return {
+    errorCount: row.errorCount,
+    warningCount: row.warningCount,
+    canActivate: row.rowCount > 0 && row.errorCount === 0,
+    issues: { items, totalCount: page.total, pageNumber, pageSize },
+  };
+}
+
+/** Due by the 15th of the month after the month of salary payment (domain-rules.md). */
+export function dueDateOf(year: number, month: number): string {
+  const y = month === 12 ? year + 1 : year;
+  const m = month === 12 ? 1 : month + 1;
+  return `${y}-${String(m).padStart(2, '0')}-15`;
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export async function penaltyDetails(deps: Deps, actor: Actor, id: string): Promise<PenaltyDetails> {
+  const organizationId = organizationOf(actor);
+  const row = await mustFind(deps.db, organizationId, id);
+  const due = dueDateOf(row.year, row.month);
+  const filedOn = row.activationDate ? dateOfInstant(new Date(row.activationDate)) : dateOfInstant(deps.clock.now());
+  const daysLate = Math.max(0, daysBetween(due, filedOn));
+  const fines = await repo.finesOfDeclaration(deps.db, organizationId, id);
+  let total = 0n;
+  for (const f of fines) if (f.status === 'valid') total += parseMoney(f.amount) ?? 0n;
+  return {
+    dueDate: due,
+    activationDate: iso(row.activationDate),
+    isLate: daysLate > 0,
+    daysLate,
+    fines: fines.map((f) => ({ id: f.id, number: f.number, amount: moneyNN(f.amount), date: f.imposedOn, status: f.status, paymentType: f.paymentType, reason: f.reason })),
+    totalFines: formatMoneyPlain(total),
+  };
+}
+
+/** Balance = payments − contributions of activated declarations − fines + refunds (refunds: none yet). */
+export async function orgBalance(deps: Deps, actor: Actor, q: { organizationId?: string; organizationCode?: string }): Promise<OrgBalance> {
+  const organizationId = organizationOf(actor);
+  const org = await repo.organizationCodeOf(deps.readDb, organizationId);
+  if (!org) throw new AppError('RECORD_NOT_FOUND');
+  if ((q.organizationId && q.organizationId !== organizationId) || (q.organizationCode && q.organizationCode !== org.code)) throw new AppError('RECORD_NOT_FOUND');
+  const parts = await repo.balanceParts(deps.readDb, organizationId);
+  const payments = parseMoney(parts.payments) ?? 0n;
+  const contributions = parseMoney(parts.contributions) ?? 0n;
+  const fines = parseMoney(parts.fines) ?? 0n;
+  const refunds = 0n;
+  return {
+    organizationCode: org.code,
+    payments: formatMoneyPlain(payments),
+    contributions: formatMoneyPlain(contributions),
+    fines: formatMoneyPlain(fines),
+    refunds: formatMoneyPlain(refunds),
+    totalBalance: formatMoneyPlain(payments - contributions - fines + refunds),
+  };
+}
+
+export async function employeeStatistic(deps: Deps, actor: Actor, body: { year?: number; personalIdentificationNumber?: string }): Promise<EmployeeStatistic> {
+  const year = body.year ?? periodOfInstant(deps.clock.now()).year;
+  const { months, people } = await repo.yearStatistic(deps.readDb, organizationOf(actor), year, body.personalIdentificationNumber || undefined);
+  const participation = { mandatory: 0, mayOptOut: 0, pensionAge: 0, optIn: 0 };
+  for (const p of people) {
+    participation[participationCategory(p.birthDate, p.gender)] += 1;
+    if (p.optIn) participation.optIn += 1;
+  }
+  return {
+    year,
+    employeeCount: people.length,
+    participation,
+    months: months.map((m) => ({
+      month: Number(m.month),
+      employeeCount: Number(m.employees),
+      contributionBase: moneyNN(m.base),
+      employeeContribution: moneyNN(m.emp),
+      organizationContribution: moneyNN(m.org),
+    })),
+  };
+}
+
+export function template(type: DeclarationType, form: DeclarationForm, lang: Lang): Promise<Buffer> {
+  return buildTemplate(type, form, lang);
+}
+
+export async function exportDetails(deps: Deps, actor: Actor, id: string, lang: Lang) {
+  const row = await mustFind(deps.db, organizationOf(actor), id);
+  const details = await repo.allDetails(deps.db, id);
+  const rows: ExportRow[] = details.map((d) => ({
+    personalIdentificationNumber: d.personalNumber,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    birthDate: d.birthDate,
+    gender: d.gender,
+    grossSalary: d.grossSalary,
+    additionalBenefits: d.additionalBenefits,
+    nonCashBenefits: d.nonCashBenefits,
+    otherWithHeldAmount: d.otherWithheldAmount,
+    incomeTax: d.incomeTax,
+    netAmount: d.netAmount,
+    employeeContribution: d.employeeContribution,
+    organizationContribution: d.organizationContribution,
+    optIn: d.optIn ? 1 : 0,
+    hasWrittenRequest: d.hasWrittenRequest ? 1 : 0,
+  }));
+  const file = await buildExport(row.type as DeclarationType, row.form, lang, rows);
+  return { file, fileName: `declaration-${row.number}-${row.year}-${String(row.month).padStart(2, '0')}.xlsx` };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writes
+
+export async function createDeclaration(deps: Deps, actor: Actor, input: CreateDeclarationBody, idempotencyKey: string | undefined): Promise<Declaration> {
+  const organizationId = organizationOf(actor);
+  const checked = createDeclarationBodySchema(periodOfInstant(deps.clock.now())).safeParse(input);
+  if (!checked.success) {
+    const fields: Record<string, string> = {};
+    for (const i of checked.error.issues) fields[i.path.join('.') || '_'] ??= i.message;
+    throw new AppError('FILL_CORRECT_FIELDS', { fields });
+  }
+  const body = checked.data;
+  // a self-employed person declares own income only; an employer never files a self-employed person's declaration
+  if ((actor.role === 'selfEmployed' && !isOwnIncomeType(body.type)) || (actor.role !== 'selfEmployed' && body.type === 'selfEmployed')) {
+    throw new AppError('FILL_CORRECT_FIELDS', { fields: { type: 'declarationType' } });
+  }
+  const hash = requestHash(['POST declarations', JSON.stringify([body.year, body.month, body.type, body.form])]);
+  return withIdempotency(deps, organizationId, idempotencyKey, hash, (claim) =>
+    deps.db.transaction().execute(async (trx) => {
+      if (await repo.findOpenPeriod(trx, organizationId, body.year, body.month, body.type)) throw new AppError('DECLARATION_PERIOD_TAKEN');
+      const now = deps.clock.now();
+      const row = await repo.insertDeclaration(trx, { organizationId, year: body.year, month: body.month, type: body.type, form: body.form, createdBy: actor.userId, now });
+      const result = toDeclaration(row);
+      await completeIdempotent(trx, claim, result, now);
+      return result;
+    }),
+  );
+}
+
+export function saveDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Declaration> {
+  return write(deps, actor, id, 'save', opts, async (trx, row, now) => toDeclaration(await repo.bumpVersion(trx, row.id, now, { status: stateAfter(row.status, 'save') })));
+}
+
+function rowContext(row: DeclarationRow, deps: Deps, actor: Actor) {
+  void actor;
+  return { type: row.type as DeclarationType, form: row.form, today: dateOfInstant(deps.clock.now()) };
+}
+
+function duplicateRefusal(v: DetailRowValidation) {
+  const dup = v.errors.find((e) => e.message === 'personalNumberRepeated');
+  if (dup) throw new AppError('PERSONAL_NUMBER_REPEATED', { fields: { personalIdentificationNumber: 'personalNumberRepeated' } });
+}
+
+/**
+ * Adds a row typed in the form. Format errors were refused by the body schema; rule errors (a wrong
+ * contribution) are kept on the row and block activation until fixed; a repeated personal number is refused.
+ */
+export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowBody, opts: WriteOptions) {
+  return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
+    const existing = await repo.personalNumbersOf(trx, row.id);
+    const v = validateDetailRow(body, { ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
+    duplicateRefusal(v);
+    const values = newDetailOf(v);
+    if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
+    const [detail] = await repo.insertDetails(trx, row, [values], now);
+    const declaration = await repo.refreshDeclaration(trx, row.id, now);
+    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration) };
+  });
+}
+
+export function updateDetail(deps: Deps, actor: Actor, id: string, detailId: string, body: DetailRowBody, opts: WriteOptions) {
+  return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
+    if (!(await repo.findDetail(trx, row.id, detailId))) throw new AppError('RECORD_NOT_FOUND');
+    const existing = await repo.personalNumbersOf(trx, row.id, detailId);
+    const v = validateDetailRow(body, { ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
+    duplicateRefusal(v);
+    const values = newDetailOf(v);
+    if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
+    const detail = await repo.updateDetail(trx, row.id, detailId, values, now);
+    const declaration = await repo.refreshDeclaration(trx, row.id, now);
+    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration) };
+  });
+}
+
+export function deleteDetail(deps: Deps, actor: Actor, id: string, detailId: string, opts: WriteOptions) {
+  return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
+    if (!(await repo.deleteDetail(trx, row.id, detailId))) throw new AppError('RECORD_NOT_FOUND');
+    return { declaration: toDeclaration(await repo.refreshDeclaration(trx, row.id, now)) };
+  });
+}
+
+/**
+ * Activates (submits) a declaration: every row is validated again together (repeated personal numbers,
+ * a single row of own income); any error refuses activation, warnings do not.
+ */
+export function activateDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Declaration> {
+  return write(deps, actor, id, 'activate', opts, async (trx, row, now) => {
+    const details = await repo.allDetails(trx, row.id);
+    if (details.length === 0) throw new AppError('DECLARATION_EMPTY');
+    const results = validateDetailRows(details.map(draftOfRow), rowContext(row, deps, actor));
+    if (results.some((r) => !r.isValid) || row.errorCount > 0) throw new AppError('DECLARATION_HAS_ERRORS');
+    const declaration = await repo.refreshDeclaration(trx, row.id, now, { status: stateAfter(row.status, 'activate'), activationDate: now });
+    return toDeclaration(declaration);
+  });
+}
+
+export function closeDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Declaration> {
+  return write(deps, actor, id, 'close', opts, async (trx, row, now) => toDeclaration(await repo.bumpVersion(trx, row.id, now, { status: stateAfter(row.status, 'close'), closingDate: now })));
+}
+
+export function deleteDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions) {
+  return write(deps, actor, id, 'delete', opts, async (trx, row) => {
+    await repo.deleteDeclaration(trx, row.id);
+    return { deleted: true };
+  });
+}
+
+/**
+ * Upload of a filled template. A file that can't be taken as a whole (not an .xlsx, unsafe, another
+ * template, wrong columns, empty, too many rows, over 7 MB) is refused and changes nothing. Otherwise each
+ * row is validated: rows with an error are rejected (row, column, message, and what the file held, so they
+ * can be fixed in place); the other rows are stored in one transaction, replacing the declaration's rows
+ * (`replace`) or after them (`append`). When no row is accepted the declaration is left as it was.
+ */
+export async function uploadDetails(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  file: Buffer,
+  mode: 'replace' | 'append',
+  opts: WriteOptions & { idempotencyKey?: string; lang: Lang },
+): Promise<UploadAnswer> {
+  const organizationId = organizationOf(actor);
+  const before = await mustFind(deps.db, organizationId, id);
+  guard(before, 'editRows', opts);
+  if (file.length > TEMPLATE_MAX_BYTES) throw new AppError('SPREADSHEET_TOO_LARGE', { params: { maxMb: 7 } });
+  const hash = requestHash([`POST declarations/${id}/upload`, mode, file]);
+  return withIdempotency(deps, organizationId, opts.idempotencyKey, hash, async (claim) => {
+    const rows = await readUpload(file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS);
+    return storeUpload(deps, actor, id, rows, mode, opts, claim);
+  });
+}
+
+async function storeUpload(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  rows: Awaited<ReturnType<typeof readUpload>>,
+  mode: 'replace' | 'append',
+  opts: WriteOptions & { lang: Lang },
+  claim: IdempotencyClaim | null,
+): Promise<UploadAnswer> {
+  return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
+    const existing = mode === 'append' ? await repo.personalNumbersOf(trx, row.id) : new Set<string>();
+    const ctx = { ...rowContext(row, deps, actor), existingPersonalNumbers: existing };
+    const results = validateDetailRows(
+      rows.map((r) => r.draft),
+      ctx,
+    );
+    const accepted: NewDetail[] = [];
+    const rejections: UploadRejection[] = [];
+    const rejectedRows: UploadAnswer['rejectedRows'] = [];
+    results.forEach((v, i) => {
+      const r = rows[i]!;
+      // a cell refused as such (formula, error value) replaces what the row validation says of that field
+      const cellFields = new Set(r.cellErrors.map((c) => c.field));
+      const errors = [...r.cellErrors, ...v.errors.filter((e) => !e.field || !cellFields.has(e.field))];
+      if (errors.length > 0) {
+        rejections.push(...uploadRejections(r.row, errors, opts.lang));
+        rejectedRows.push({ row: r.row, values: r.raw });
+        return;
+      }
+      accepted.push(newDetailOf(v)!);
+    });
+    let declaration = row;
+    if (accepted.length > 0) {
+      if (mode === 'replace') await repo.deleteAllDetails(trx, row.id);
+      await repo.insertDetails(trx, row, accepted, now);
+      declaration = await repo.refreshDeclaration(trx, row.id, now);
+    }
+    const answer: UploadAnswer = {
+      accepted: accepted.length,
+      rejected: rejectedRows.length,
+      rows: rejections,
+      rejectedRows,
+      declaration: toDeclaration(declaration),
+    };
+    await completeIdempotent(trx, claim, answer, now);
+    return answer;
+  });
+}

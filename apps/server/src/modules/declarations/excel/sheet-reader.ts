@@ -1,0 +1,139 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** One cell as the worker reports it (see sheet-reader.worker.mjs). */
+export type SheetCell =
+  | { t: 'n'; v: number }
+  | { t: 's'; v: string }
+  | { t: 'd'; v: string }
+  | { t: 'b'; v: boolean }
+  | { t: 'f' }
+  | { t: 'e'; v: string };
+
+export interface SheetRow {
+  /** Row number as the spreadsheet shows it (1 is the first row). */
+  n: number;
+  cells: (SheetCell | null)[];
+}
+
+export interface Sheet {
+  id: number;
+  rows: SheetRow[];
+  /** More rows than asked for were present; only the first ones were kept. */
+  truncated: boolean;
+}
+
+export class SheetReadError extends Error {
+  constructor(readonly reason: 'unreadable' | 'timeout') {
+    super(reason);
+    this.name = 'SheetReadError';
+  }
+}
+
+const WORKER_URL = new URL('./sheet-reader.worker.mjs', import.meta.url);
+/** A file that takes longer than this to read is given up (and its worker replaced). */
+const READ_TIMEOUT_MS = 20_000;
+/** Each worker's heap is bounded: a crafted file can exhaust a worker, never the server. */
+const WORKER_HEAP_MB = 512;
+
+interface Job {
+  id: number;
+  buffer: ArrayBuffer;
+  maxRows: number;
+  resolve: (sheets: Sheet[]) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker | null;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * A small pool of worker threads (at most one per spare core, at least one), started on first use and
+ * kept warm: the spreadsheet library loads once per worker, not once per upload. Jobs wait in a queue
+ * when every worker is busy.
+ */
+export class SheetReaderPool {
+  readonly #slots: Slot[];
+  readonly #queue: Job[] = [];
+  #nextId = 1;
+  #closed = false;
+
+  constructor(size = Math.max(1, Math.min(2, os.availableParallelism() - 1))) {
+    this.#slots = Array.from({ length: size }, () => ({ worker: null, job: null, timer: null }));
+  }
+
+  /** Reads every sheet of an .xlsx held in memory; rows above `maxRows` are counted, not kept. */
+  read(data: Buffer, maxRows: number): Promise<Sheet[]> {
+    if (this.#closed) return Promise.reject(new SheetReadError('unreadable'));
+    // a copy the worker owns: the caller's buffer stays usable (hashing, retries)
+    const buffer = new ArrayBuffer(data.length);
+    new Uint8Array(buffer).set(data);
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, buffer, maxRows, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const job of this.#queue.splice(0)) job.reject(new SheetReadError('unreadable'));
+    await Promise.all(this.#slots.map((s) => this.#retire(s, new SheetReadError('unreadable'))));
+  }
+
+  #dispatch() {
+    for (const slot of this.#slots) {
+      if (slot.job || this.#queue.length === 0) continue;
+      const job = this.#queue.shift()!;
+      slot.job = job;
+      const worker = slot.worker ?? this.#start(slot);
+      slot.timer = setTimeout(() => void this.#retire(slot, new SheetReadError('timeout')), READ_TIMEOUT_MS);
+      worker.postMessage({ id: job.id, buffer: job.buffer, maxRows: job.maxRows }, [job.buffer]);
+    }
+  }
+
+  #start(slot: Slot): Worker {
+    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    worker.unref();
+    worker.on('message', (m: { id: number; ok: boolean; sheets?: Sheet[] }) => {
+      const job = slot.job;
+      if (!job || job.id !== m.id) return;
+      this.#finish(slot);
+      if (m.ok) job.resolve(m.sheets!);
+      else job.reject(new SheetReadError('unreadable'));
+      this.#dispatch();
+    });
+    // a worker that dies (out of memory on a crafted file) fails its job and is replaced on next use
+    worker.on('error', () => void this.#retire(slot, new SheetReadError('unreadable')));
+    worker.on('exit', () => {
+      if (slot.worker === worker) {
+        slot.worker = null;
+        const job = slot.job;
+        if (job) {
+          this.#finish(slot);
+          job.reject(new SheetReadError('unreadable'));
+          this.#dispatch();
+        }
+      }
+    });
+    slot.worker = worker;
+    return worker;
+  }
+
+  #finish(slot: Slot) {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+  }
+
+  async #retire(slot: Slot, error: Error) {
+    const { worker, job } = slot;
+    slot.worker = null;
+    this.#finish(slot);
+    job?.reject(error);
+    if (worker) await worker.terminate().catch(() => undefined);
+    if (!this.#closed) this.#dispatch();
+  }
+}
