@@ -108,8 +108,10 @@ describe('GET auth/get-endpoint-must-log', () => {
       payload: { id: employer2.userId, mobile: '+995 555 65 43 21', email: 'office@example.ge' },
     });
     expect(res.headers['x-correlation-id']).toBe(correlationId);
-    const rows = await ctx.db.selectFrom('auditLog').selectAll().where('correlationId', '=', correlationId).execute();
-    expect(rows).toHaveLength(1);
+    // the audit row is written after the answer is sent (it never holds the caller up): wait for it
+    const auditRows = () => ctx.db.selectFrom('auditLog').selectAll().where('correlationId', '=', correlationId).execute();
+    await expect.poll(auditRows, { timeout: 5_000, interval: 20 }).toHaveLength(1);
+    const rows = await auditRows();
     expect(rows[0]).toMatchObject({ userId: employer2.userId, method: 'PUT', route: '/api/user/v1/users/organization', status: 200 });
   });
 });
