@@ -1,6 +1,7 @@
 import { LEGAL_ENTITY_TYPE_ID, INDIVIDUAL_ENTREPRENEUR_TYPE_ID } from '@pensia/domain';
 import type { Db } from '../create-db.ts';
 import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
+import { seedDemoDeclarations } from './demo-declarations.ts';
 
 /** Demo accounts (README). Passwords follow the strong rule. */
 export const DEMO = {
@@ -103,6 +104,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { notificationId: notifs[1]!.id, organizationId: org.id, receivedAt: day(6), readAt: null },
       { notificationId: notifs[1]!.id, organizationId: self.id, receivedAt: day(6), readAt: null },
     ]).execute();
+
+    await seedDemoDeclarations(trx, now, {
+      employer: org.id,
+      employerUser: null,
+      self: self.id,
+      selfUser: null,
+      selfPerson: { personalNumber: DEMO.self.code, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName },
+    });
   });
   return true;
 }

@@ -71,6 +71,20 @@ async function upload(id: string, file: Buffer, headers: Record<string, string> 
 }
 
 describe('declarations', () => {
+  it('demo data: 12 months of the demo employer in every state, one being processed; the self-employed person files their own', async () => {
+    const list = resultOf<{ items: (Decl & { isProcessing: boolean; year: number; month: number })[]; totalCount: number }>(
+      await inj({ method: 'GET', url: `${F}/fbo/declarations/monthly-decs?pageSize=12`, token }),
+    );
+    expect(list.items).toHaveLength(12);
+    expect(new Set(list.items.map((d) => d.declarationStatus))).toEqual(new Set(['draft', 'saved', 'open', 'closed']));
+    expect(list.items.filter((d) => d.isProcessing)).toHaveLength(1);
+    expect(list.items.every((d) => d.totals.rowCount > 0)).toBe(true);
+    const self = (await ctx.login(DEMO.self.username, DEMO.self.password)).accessToken;
+    const own = resultOf<{ items: { type: string }[] }>(await inj({ method: 'GET', url: `${F}/declarations/organization/all`, token: self }));
+    expect(own.items.length).toBeGreaterThanOrEqual(3);
+    expect(own.items.every((d) => d.type === 'selfEmployed')).toBe(true);
+  });
+
   it('creates, lists, reads with an ETag, adds rows with computed contributions', async () => {
     const d = await create();
     expect(d.declarationStatus).toBe('draft');
