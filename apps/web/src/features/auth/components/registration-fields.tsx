@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { fieldErrorText, registerClearingServerError } from '../../../shared/lib
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../lib/use-lang-prefix';
 import { SecurityQuestionSelect } from './security-question-select';
+import { FormSection } from './form-section';
 
 /** Fields that both registrations share. */
 export interface AccountFormValues {
@@ -44,7 +45,7 @@ export function AccountFieldset<T extends AccountFormValues, O extends FieldValu
   const form = common(props.form);
   const { errors } = form.formState;
   return (
-    <Fieldset legend={t('register.sections.account')} variant="unstyled">
+    <FormSection legend={t('register.sections.account')}>
       <Stack gap="md">
         <TextInput
           label={t('fields.username')}
@@ -58,6 +59,8 @@ export function AccountFieldset<T extends AccountFormValues, O extends FieldValu
           <PasswordInput
             label={t('fields.password')}
             description={t('fields.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            // the hint goes under the field, so the password and its repetition line up side by side
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="new-password"
             required
             error={fieldErrorText(errors.password)}
@@ -72,7 +75,7 @@ export function AccountFieldset<T extends AccountFormValues, O extends FieldValu
           />
         </SimpleGrid>
       </Stack>
-    </Fieldset>
+    </FormSection>
   );
 }
 
@@ -82,7 +85,7 @@ export function ContactFieldset<T extends AccountFormValues, O extends FieldValu
   const form = common(props.form);
   const { errors } = form.formState;
   return (
-    <Fieldset legend={t('register.sections.contact')} variant="unstyled">
+    <FormSection legend={t('register.sections.contact')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label={t('fields.mobile')}
@@ -102,7 +105,7 @@ export function ContactFieldset<T extends AccountFormValues, O extends FieldValu
           {...registerClearingServerError(form, 'email')}
         />
       </SimpleGrid>
-    </Fieldset>
+    </FormSection>
   );
 }
 
@@ -112,7 +115,7 @@ export function SecurityFieldset<T extends AccountFormValues, O extends FieldVal
   const form = common(props.form);
   const { errors } = form.formState;
   return (
-    <Fieldset legend={t('register.sections.security')} variant="unstyled">
+    <FormSection legend={t('register.sections.security')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('register.securityHint')}
@@ -130,7 +133,7 @@ export function SecurityFieldset<T extends AccountFormValues, O extends FieldVal
           {...registerClearingServerError(form, 'securityAnswer')}
         />
       </Stack>
-    </Fieldset>
+    </FormSection>
   );
 }
 

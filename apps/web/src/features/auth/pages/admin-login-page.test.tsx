@@ -38,8 +38,9 @@ describe('AdminLoginPage', () => {
     await user.type(screen.getByLabelText(/^password/i), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code from your authenticator app.');
-    const code = screen.getByLabelText(/one-time code/i);
+    const code = await screen.findByLabelText(/one-time code/i);
+    expect(code).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(code, '12a');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('The code has 6 digits.')).toBeInTheDocument();
@@ -69,6 +70,7 @@ describe('AdminLoginPage', () => {
     await user.type(screen.getByLabelText(/^password/i), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByLabelText(/one-time code/i);
+    expect(screen.getByRole('alert')).toHaveTextContent('The one-time code is not valid.');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('The code has 6 digits.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);

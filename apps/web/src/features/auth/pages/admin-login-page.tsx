@@ -63,8 +63,10 @@ export function AdminLoginPage() {
         }
         const nextEnrolment = result.totpEnrolment ?? (result.code === 'OTP_INVALID' ? enrolment : null);
         setEnrolment(nextEnrolment);
-        // the enrolment panel explains itself; the server's text would only repeat it
-        setFailure(nextEnrolment && result.code !== 'OTP_INVALID' ? null : result.message || t('signIn.failed'));
+        // Asking for the code is a step, not a failure: the code field (focused, with its description) or the
+        // enrolment panel explains it, and the server's text would only repeat it.
+        const isNextStep = result.code === 'OTP_REQUIRED' || (nextEnrolment !== null && result.code !== 'OTP_INVALID');
+        setFailure(isNextStep ? null : result.message || t('signIn.failed'));
         return;
       }
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, true);

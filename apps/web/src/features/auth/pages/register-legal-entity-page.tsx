@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import {
 import { RegisterLegalEntityFormSchema, withoutRepeat } from '../lib/form-schemas';
 import { requestErrorText } from '../lib/request-errors';
 import { useLangPrefix } from '../lib/use-lang-prefix';
+import { FormSection } from '../components/form-section';
 
 const FIELDS = [...ACCOUNT_FIELDS, 'organizationName', 'organizationCode', 'organizationTypeId'] as const;
 
@@ -84,7 +85,7 @@ export function RegisterLegalEntityPage() {
                 {failure}
               </Alert>
             ) : null}
-            <Fieldset legend={t('register.sections.organization')} variant="unstyled">
+            <FormSection legend={t('register.sections.organization')}>
               <Stack gap="md">
                 <Controller
                   control={form.control}
@@ -131,7 +132,7 @@ export function RegisterLegalEntityPage() {
                   {...registerClearingServerError(form, 'organizationCode')}
                 />
               </Stack>
-            </Fieldset>
+            </FormSection>
             <AccountFieldset form={form} />
             <ContactFieldset form={form} />
             <SecurityFieldset form={form} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
 import { RegisterPersonFormSchema, withoutRepeat } from '../lib/form-schemas';
 import { requestErrorText } from '../lib/request-errors';
 import { useLangPrefix } from '../lib/use-lang-prefix';
+import { FormSection } from '../components/form-section';
 
 const FIELDS = [...ACCOUNT_FIELDS, 'firstName', 'lastName', 'personalNumber'] as const;
 
@@ -70,7 +71,7 @@ export function RegisterPage() {
                 {failure}
               </Alert>
             ) : null}
-            <Fieldset legend={t('register.sections.person')} variant="unstyled">
+            <FormSection legend={t('register.sections.person')}>
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <TextInput
@@ -98,7 +99,7 @@ export function RegisterPage() {
                   {...registerClearingServerError(form, 'personalNumber')}
                 />
               </Stack>
-            </Fieldset>
+            </FormSection>
             <AccountFieldset form={form} />
             <ContactFieldset form={form} />
             <SecurityFieldset form={form} />
