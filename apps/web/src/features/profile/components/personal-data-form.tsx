@@ -8,9 +8,7 @@ import { ApiError } from '../../../shared/lib/api-client';
 import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { useUpdateOrganizationMutation } from '../api/profile-mutations';
 import { ErrorDialog } from './error-dialog';
-
-/** Which identity the form shows read-only: a person's name and personal number, or an organization. */
-export type ProfileKind = 'person' | 'legal';
+import type { ProfileKind } from './profile-kind';
 
 interface PersonalDataFormProps {
   user: User;

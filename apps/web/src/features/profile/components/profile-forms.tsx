@@ -2,26 +2,28 @@ import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
 import { ChangePasswordForm } from './change-password-form';
-import { PersonalDataForm, type ProfileKind } from './personal-data-form';
+import { PersonalDataForm } from './personal-data-form';
+import { profileKindOf } from './profile-kind';
 
 interface ProfileFormsProps {
-  /** The identity shown read-only; by default the signed-in user's own (a self-employed person or not). */
-  kind?: ProfileKind;
   /** Side by side on wide screens (the pages) or one under the other (the modal). */
   layout?: 'columns' | 'stack';
 }
 
-/** The two forms of the profile: personal data and password. Used by the profile modal and both pages. */
-export function ProfileForms({ kind, layout = 'stack' }: ProfileFormsProps) {
+/**
+ * The two forms of the profile: personal data and password. Used by the profile modal and both pages; the
+ * identity shown is always the signed-in user's own (a page of the other kind would only show empty fields).
+ */
+export function ProfileForms({ layout = 'stack' }: ProfileFormsProps) {
   const { t } = useTranslation('profile');
   const user = useSession((s) => s.user);
   if (!user) {
     return <Alert color="yellow">{t('noUser')}</Alert>;
   }
-  const shownKind = kind ?? (user.role === 'selfEmployed' ? 'person' : 'legal');
+  const kind = profileKindOf(user);
   // a different user (sign-out and sign-in in another tab) starts the form again from that user's values
-  const personal = <PersonalDataForm key={user.id} user={user} kind={shownKind} />;
-  if (layout === 'columns') {
+  const personal = kind ? <PersonalDataForm key={user.id} user={user} kind={kind} /> : null;
+  if (layout === 'columns' && personal) {
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }}>
         {personal}
@@ -30,7 +32,7 @@ export function ProfileForms({ kind, layout = 'stack' }: ProfileFormsProps) {
     );
   }
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" maw={layout === 'columns' ? 560 : undefined}>
       {personal}
       <ChangePasswordForm />
     </Stack>

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@pensia/domain';
+import { sessionStore } from '../../../shared/session/session-store';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { AccountChangeLegalPage } from './account-change-legal-page';
+import { AccountChangePage } from './account-change-page';
+
+const base: User = {
+  id: '3f1d6a1e-2a8b-4c4e-9d1b-5e0c2f7a8b90',
+  username: 'someone',
+  role: 'employer',
+  firstName: null,
+  lastName: null,
+  organizationId: 'org-1',
+  organizationName: 'Acme LLC',
+  organizationCode: '204567891',
+  organizationTypeId: 1,
+  mobile: '555123456',
+  email: 'office@acme.ge',
+};
+
+afterEach(() => sessionStore.clear());
+
+describe('profile pages', () => {
+  it('show the self-employed person by name and personal number', () => {
+    sessionStore.set({
+      user: { ...base, role: 'selfEmployed', firstName: 'Nino', lastName: 'Beridze', organizationCode: '01234567890' },
+    });
+    renderWithProviders(<AccountChangePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile of a self-employed person' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveValue('Beridze');
+    expect(screen.getByLabelText('Personal number')).toHaveValue('01234567890');
+  });
+
+  it("show an employer's organization even on the physical person's address", () => {
+    sessionStore.set({ user: base });
+    renderWithProviders(<AccountChangePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Employer profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Organization name')).toHaveValue('Acme LLC');
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+  });
+
+  it('offer an operator only the password change', () => {
+    sessionStore.set({ user: { ...base, role: 'operator', organizationId: null, organizationName: null } });
+    renderWithProviders(<AccountChangeLegalPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Personal data' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+  });
+});
