@@ -9,63 +9,16 @@ import { openDatabase } from './create-db.ts';
 
 /**
  * A database that is down or restarting answers 503 with Retry-After, never 500, never a hanging request,
- * never a crashed process; when it is back the server answers again by itself.
+ * never a crashed process; when it is back the server answers again by itself. One test database serves
+ * the file: its handle is closed by the last test.
  */
-describe('a database that is down', () => {
-  it('a closed database handle: 503 with Retry-After on every group, ready 503, live 200', async () => {
-    const ctx = await createTestContext();
-    try {
-      const s = await ctx.login();
-      await ctx.database.close();
-
-      const user = await ctx.inject({ method: 'GET', url: API.user(s.userId), token: s.accessToken, headers: { 'accept-language': 'en' } });
-      expectResultError(user, 503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
-      expect(user.headers['retry-after']).toBe('5');
-      const count = await ctx.inject({ method: 'GET', url: API.count, token: s.accessToken });
-      expectNboError(count, 503, 'SERVICE_UNAVAILABLE');
-      expect(count.headers['retry-after']).toBe('5');
-      const login = await ctx.inject({ method: 'POST', url: API.login, payload: { username: 'demo-employer', password: 'Demo#2026pass' } });
-      expectResultError(login, 503, 'SERVICE_UNAVAILABLE');
-
-      const ready = await ctx.inject({ method: 'GET', url: '/health/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.headers['retry-after']).toBe('5');
-      expect(ready.json()).toMatchObject({ status: 'unavailable' });
-      expect((await ctx.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
-    } finally {
-      await ctx.close();
-    }
-  });
-
-  it('a PostgreSQL server that does not answer: 503 with Retry-After at once, ready 503', async () => {
-    // nothing listens on port 1: every connection is refused
-    const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/pensia', poolMax: 2 });
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), WEB_DIST: '/nonexistent' });
-    const app = await buildApp({ config, database, logger: false });
-    try {
-      const started = Date.now();
-      const res = await app.inject({ method: 'POST', url: API.login, payload: { username: 'demo-employer', password: 'Demo#2026pass' } });
-      expectResultError(res, 503, 'SERVICE_UNAVAILABLE');
-      expect(res.headers['retry-after']).toBe('5');
-      const reg = await app.inject({ method: 'POST', url: API.resetQuestion, payload: { username: 'demo-employer' } });
-      expectResultError(reg, 503, 'SERVICE_UNAVAILABLE');
-      const ready = await app.inject({ method: 'GET', url: '/health/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(Date.now() - started).toBeLessThan(5_000);
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
 });
+afterAll(() => ctx.close());
 
 describe('connections lost while the server runs', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
-
   /** Drops every connection the server holds: on PostgreSQL its backends are terminated by the server. */
   async function dropConnections() {
     if (!onPostgres) {
@@ -123,5 +76,48 @@ describe('connections lost while the server runs', () => {
     });
     expect(put.statusCode).toBe(200);
     expect((await ctx.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('a database that is down', () => {
+  it('a PostgreSQL server that does not answer: 503 with Retry-After at once, ready 503', async () => {
+    // nothing listens on port 1: every connection is refused
+    const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/pensia', poolMax: 2 });
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), WEB_DIST: '/nonexistent' });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const started = Date.now();
+      const res = await app.inject({ method: 'POST', url: API.login, payload: { username: 'demo-employer', password: 'Demo#2026pass' } });
+      expectResultError(res, 503, 'SERVICE_UNAVAILABLE');
+      expect(res.headers['retry-after']).toBe('5');
+      const reg = await app.inject({ method: 'POST', url: API.resetQuestion, payload: { username: 'demo-employer' } });
+      expectResultError(reg, 503, 'SERVICE_UNAVAILABLE');
+      const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('a closed database handle: 503 with Retry-After on every group, ready 503, live 200', async () => {
+    const s = await ctx.login();
+    await ctx.database.close();
+
+    const user = await ctx.inject({ method: 'GET', url: API.user(s.userId), token: s.accessToken, headers: { 'accept-language': 'en' } });
+    expectResultError(user, 503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
+    expect(user.headers['retry-after']).toBe('5');
+    const count = await ctx.inject({ method: 'GET', url: API.count, token: s.accessToken });
+    expectNboError(count, 503, 'SERVICE_UNAVAILABLE');
+    expect(count.headers['retry-after']).toBe('5');
+    const login = await ctx.inject({ method: 'POST', url: API.login, payload: { username: 'demo-employer', password: 'Demo#2026pass' } });
+    expectResultError(login, 503, 'SERVICE_UNAVAILABLE');
+
+    const ready = await ctx.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.json()).toMatchObject({ status: 'unavailable' });
+    expect((await ctx.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });
 });
