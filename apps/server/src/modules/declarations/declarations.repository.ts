@@ -98,25 +98,59 @@ async function nextRowNumber(db: Executor, declarationId: string): Promise<numbe
   return Number(r.n) + 1;
 }
 
-const BATCH = 1_000;
+const BATCH = 5_000;
 
-/** Inserts rows after the declaration's last one, in batches (bounded statement size). */
-export async function insertDetails(db: Executor, declaration: { id: string; organizationId: string }, rows: readonly NewDetail[], now: Date): Promise<DetailRow[]> {
+/**
+ * Inserts rows after the declaration's last one. Rows travel as one JSON parameter per batch and are
+ * unpacked by the database (`jsonb_to_recordset`): one bound parameter instead of twenty per row, which is
+ * what a large upload costs on the embedded database. Amounts stay decimal strings into NUMERIC.
+ */
+export async function insertDetails(db: Executor, declaration: { id: string; organizationId: string }, rows: readonly NewDetail[], now: Date): Promise<string[]> {
   let rowNumber = await nextRowNumber(db, declaration.id);
-  const out: DetailRow[] = [];
+  const ids: string[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
-    const values = rows.slice(i, i + BATCH).map((r) => ({
-      ...r,
-      issues: JSON.stringify(r.issues),
-      declarationId: declaration.id,
-      organizationId: declaration.organizationId,
-      rowNumber: rowNumber++,
-      createdAt: now,
-      modifiedAt: now,
+    const batch = rows.slice(i, i + BATCH).map((r) => ({
+      row_number: rowNumber++,
+      personal_number: r.personalNumber,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      birth_date: r.birthDate,
+      gender: r.gender,
+      gross_salary: r.grossSalary,
+      additional_benefits: r.additionalBenefits,
+      non_cash_benefits: r.nonCashBenefits,
+      other_withheld_amount: r.otherWithheldAmount,
+      income_tax: r.incomeTax,
+      net_amount: r.netAmount,
+      employee_contribution: r.employeeContribution,
+      organization_contribution: r.organizationContribution,
+      opt_in: r.optIn,
+      has_written_request: r.hasWrittenRequest,
+      issues: r.issues,
+      has_error: r.hasError,
+      has_warning: r.hasWarning,
     }));
-    out.push(...(await db.insertInto('declarationDetails').values(values).returningAll().execute()));
+    const { rows: inserted } = await sql<{ id: string }>`
+      insert into declaration_details (
+        declaration_id, organization_id, row_number, personal_number, first_name, last_name, birth_date, gender,
+        gross_salary, additional_benefits, non_cash_benefits, other_withheld_amount, income_tax, net_amount,
+        employee_contribution, organization_contribution, opt_in, has_written_request, issues, has_error, has_warning,
+        created_at, modified_at)
+      select ${declaration.id}::uuid, ${declaration.organizationId}::uuid, x.row_number, x.personal_number, x.first_name, x.last_name,
+             x.birth_date, x.gender, x.gross_salary, x.additional_benefits, x.non_cash_benefits, x.other_withheld_amount,
+             x.income_tax, x.net_amount, x.employee_contribution, x.organization_contribution, x.opt_in, x.has_written_request,
+             coalesce(x.issues, '[]'::jsonb), x.has_error, x.has_warning, ${now}, ${now}
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(
+          row_number int, personal_number text, first_name text, last_name text, birth_date date, gender text,
+          gross_salary numeric, additional_benefits numeric, non_cash_benefits numeric, other_withheld_amount numeric,
+          income_tax numeric, net_amount numeric, employee_contribution numeric, organization_contribution numeric,
+          opt_in boolean, has_written_request boolean, issues jsonb, has_error boolean, has_warning boolean)
+       order by x.row_number
+      returning id
+    `.execute(db);
+    ids.push(...inserted.map((r) => r.id));
   }
-  return out;
+  return ids;
 }
 
 export function updateDetail(db: Executor, declarationId: string, detailId: string, row: NewDetail, now: Date) {

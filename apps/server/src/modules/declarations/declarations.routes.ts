@@ -7,7 +7,7 @@ import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import * as employees from '../employees/employees.service.ts';
 import * as svc from './declarations.service.ts';
-import { closeSheetReaders } from './excel/upload-reader.ts';
+import { closeSheetReaders, sheetReaders } from './excel/upload-reader.ts';
 import { XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
@@ -46,6 +46,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 export function declarationRoutes(app: FastifyInstance, deps: Deps) {
+  app.addHook('onReady', async () => sheetReaders().warm());
   app.addHook('onClose', async () => closeSheetReaders());
   // multipart only where files are accepted (an encapsulated context), unless the app already has it
   app.register(async (scope) => {

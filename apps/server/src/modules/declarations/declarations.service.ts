@@ -439,7 +439,8 @@ export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowB
     duplicateRefusal(v);
     const values = newDetailOf(v);
     if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
-    const [detail] = await repo.insertDetails(trx, row, [values], now);
+    const [detailId] = await repo.insertDetails(trx, row, [values], now);
+    const detail = await repo.findDetail(trx, row.id, detailId!);
     const declaration = await repo.refreshDeclaration(trx, row.id, now);
     return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration) };
   });

@@ -77,6 +77,12 @@ export class SheetReaderPool {
     });
   }
 
+  /** Starts the workers ahead of the first upload, so that it does not pay for loading the library. */
+  warm(): void {
+    if (this.#closed) return;
+    for (const slot of this.#slots) if (!slot.worker) this.#start(slot);
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     for (const job of this.#queue.splice(0)) job.reject(new SheetReadError('unreadable'));
