@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
+import { requestHash } from './idempotency.ts';
 
 const F = '/api/finance/v1';
 const W = '/api/finance-write/v1';
@@ -176,16 +177,19 @@ describe('declarations', () => {
     expect(before.declarationDetails).toEqual(locked.declarationDetails);
   });
 
-  it('answers a repeated Idempotency-Key with the first answer, 422 for another body', async () => {
+  it('answers a repeated Idempotency-Key with the first answer, 422 for another body, 409 while the first runs', async () => {
     const body = { year: 2019, month: 3, type: 'standard', form: 'simple' };
     const a = resultOf<Decl>(await inj({ method: 'POST', url: `${W}/declarations`, token, headers: { 'idempotency-key': 'k-1' }, payload: body }));
     const b = resultOf<Decl>(await inj({ method: 'POST', url: `${W}/declarations`, token, headers: { 'idempotency-key': 'k-1' }, payload: body }));
     expect(b.id).toBe(a.id);
     expectResultError(await inj({ method: 'POST', url: `${W}/declarations`, token, headers: { 'idempotency-key': 'k-1' }, payload: { ...body, month: 4 } }), 422, 'IDEMPOTENCY_KEY_REUSED');
     // while the first is still running
-    await ctx.db.insertInto('idempotencyKeys').values({ organizationId: (await ctx.db.selectFrom('declarations').select('organizationId').where('id', '=', a.id).executeTakeFirstOrThrow()).organizationId, key: 'k-2', requestHash: 'x', status: 'running', createdAt: ctx.clock.now() }).execute();
-    const running = await inj({ method: 'POST', url: `${W}/declarations`, token, headers: { 'idempotency-key': 'k-2' }, payload: body });
-    expect([409, 422]).toContain(running.statusCode);
+    await ctx.db.insertInto('idempotencyKeys').values({ organizationId: (await ctx.db.selectFrom('declarations').select('organizationId').where('id', '=', a.id).executeTakeFirstOrThrow()).organizationId, key: 'k-2', requestHash: requestHash(['POST declarations', JSON.stringify([2019, 5, 'standard', 'simple'])]), status: 'running', createdAt: ctx.clock.now() }).execute();
+    const before = await snapshot(ctx.db, ['declarations']);
+    const running = await inj({ method: 'POST', url: `${W}/declarations`, token, headers: { 'idempotency-key': 'k-2' }, payload: { ...body, month: 5 } });
+    expectResultError(running, 409, 'IDEMPOTENCY_IN_PROGRESS');
+    expect(running.headers['retry-after']).toBe('2');
+    expect(await snapshot(ctx.db, ['declarations'])).toEqual(before);
   });
 
   it('round-trips the template: generate, fill, upload, stored rows with computed contributions', async () => {
