@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
+import { DeclarationsTable } from '../components/declarations-table';
 
-/** Route module of the screen; its list and actions come with the screen's own work. */
+/** `declaration/closed`: the organization's closed declarations, each viewable and exportable. */
 export function ClosedDeclarationsPage() {
   const { t } = useTranslation('declarations');
   return (
-    <PageLayout title={t('closed.title')}>
-      <EmptyListState description={t('closed.emptyText')} />
+    <PageLayout title={t('closed.title')} subtitle={t('closed.subtitle')}>
+      <DeclarationsTable list="closed" emptyTitle={t('closed.emptyTitle')} emptyText={t('closed.emptyText')} />
     </PageLayout>
   );
 }

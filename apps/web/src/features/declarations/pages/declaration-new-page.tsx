@@ -1,15 +1,306 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { isOwnIncomeType, type Declaration, type DeclarationDetail } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { formatMonthYear } from '../../../shared/lib/format';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { refreshBalance } from '../../../shared/session/session-actions';
+import { useSession } from '../../../shared/session/session-store';
 import { PageLayout } from '../../../shared/ui/page-layout';
+import { declarationKeys, useDeclaration, useDeclarationCommand, useDeleteDeclaration, useDeleteRow, useTemplateDownload } from '../api/declaration-queries';
+import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
+import { CreateDeclarationCard } from '../components/create-declaration';
+import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
+import { DownloadIcon, PlusIcon } from '../components/icons';
+import { IssueText } from '../components/issue-text';
+import { ErrorState, LoadingState } from '../components/query-state';
+import { RowFormModal } from '../components/row-form';
+import { RowsTable } from '../components/rows-table';
+import { UploadPanel, UploadReportView } from '../components/upload-panel';
+import { WriteProblemAlert } from '../components/write-problem-alert';
+import { draftStorage, type RejectedRow, type RowDraft, type UploadReport } from '../lib/draft-storage';
+import { EMPTY_ROW, valuesOfDetail, valuesOfRejected, type RowFormValues } from '../lib/row-form';
+import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 
-/** Route module of the screen; its list and actions come with the screen's own work. */
+/** `declaration/new/{id?}`: without an id, the form that creates a declaration; with one, its editor. */
 export function DeclarationNewPage() {
   const { t } = useTranslation('declarations');
   const { id } = useParams();
+  if (!id)
+    return (
+      <PageLayout title={t('new.title')}>
+        <CreateDeclarationCard />
+      </PageLayout>
+    );
+  return <DeclarationEditor key={id} id={id} />;
+}
+
+interface OpenForm {
+  initial: RowFormValues;
+  detailId?: string;
+  rejectedRow?: number;
+}
+
+function DeclarationEditor({ id }: { id: string }) {
+  const { t } = useTranslation('declarations');
+  const prefix = useLangPrefix();
+  const query = useDeclaration(id);
+  if (query.isPending)
+    return (
+      <PageLayout title={t('new.title')}>
+        <LoadingState />
+      </PageLayout>
+    );
+  if (query.isError)
+    return (
+      <PageLayout title={t('new.title')}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} title={query.error instanceof ApiError && query.error.status === 404 ? t('errors.notAvailable') : undefined} />
+        <Anchor component={Link} to={paths.home(prefix)}>
+          {t('actions.backHome')}
+        </Anchor>
+      </PageLayout>
+    );
+  const declaration = query.data;
+  if (declaration.declarationStatus === 'open' || declaration.declarationStatus === 'closed') return <Navigate to={paths.declarationView(prefix, id)} replace />;
+  return <Editor declaration={declaration} reload={() => void query.refetch()} />;
+}
+
+function Editor({ declaration, reload }: { declaration: Declaration; reload: () => void }) {
+  const { t } = useTranslation('declarations');
+  const prefix = useLangPrefix();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const user = useSession((s) => s.user);
+  const own = isOwnIncomeType(declaration.type);
+  const ownPersonalNumber = own ? (user?.organizationCode ?? undefined) : undefined;
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [stored, setStored] = useState<RowDraft | null>(() => draftStorage.readRow(declaration.id));
+  const [report, setReport] = useState<UploadReport | null>(() => draftStorage.readReport(declaration.id));
+  const [problem, setProblem] = useState<WriteProblem | null>(null);
+  const [confirm, setConfirm] = useState<'activate' | 'delete' | { row: DeclarationDetail } | null>(null);
+  const [tab, setTab] = useState<string | null>(report && report.rejectedRows.length > 0 ? 'upload' : 'rows');
+  const command = useDeclarationCommand();
+  const deleteRow = useDeleteRow();
+  const deleteDeclaration = useDeleteDeclaration();
+  const template = useTemplateDownload();
+  const locked = declaration.isProcessing;
+  const title = t('editor.title', { number: declaration.declarationNumber ?? '', period: formatMonthYear(declaration.year, declaration.month) });
+
+  const reloadAll = () => {
+    setProblem(null);
+    void client.invalidateQueries({ queryKey: declarationKeys.all });
+    reload();
+  };
+
+  const openNew = () => {
+    setStored(null);
+    draftStorage.writeRow(declaration.id, null);
+    const initial: RowFormValues =
+      own && user ? { ...EMPTY_ROW, personalIdentificationNumber: user.organizationCode ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : EMPTY_ROW;
+    setForm({ initial });
+  };
+  const openEdit = (d: DeclarationDetail) => setForm({ initial: valuesOfDetail(d), detailId: d.id });
+  const openFix = (row: RejectedRow) => setForm({ initial: valuesOfRejected(row.values), rejectedRow: row.row });
+  const restore = () => {
+    if (!stored) return;
+    setForm({ initial: stored.values, detailId: stored.detailId, rejectedRow: stored.rejectedRow });
+    setStored(null);
+  };
+
+  const onSaved = () => {
+    if (form?.rejectedRow !== undefined && report) {
+      const next = { ...report, rejectedRows: report.rejectedRows.filter((r) => r.row !== form.rejectedRow) };
+      draftStorage.writeReport(declaration.id, next);
+      setReport(next);
+    }
+    notifications.show({ color: 'green', message: form?.detailId ? t('editor.rowSaved') : t('editor.rowAdded') });
+    setForm(null);
+  };
+
+  const run = async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      setProblem(writeProblemOf(error, t('errors.saveFailed')));
+      return false;
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  const activate = () =>
+    run(async () => {
+      await command.mutateAsync({ declaration, command: 'activate' });
+      draftStorage.writeReport(declaration.id, null);
+      draftStorage.writeRow(declaration.id, null);
+      notifications.show({ color: 'green', message: t('editor.activated') });
+      void refreshBalance().catch(() => undefined);
+      void navigate(paths.declarationView(prefix, declaration.id));
+    });
+  const save = () =>
+    run(async () => {
+      await command.mutateAsync({ declaration, command: 'save' });
+      notifications.show({ color: 'green', message: t('editor.saved') });
+    });
+  const remove = () =>
+    run(async () => {
+      await deleteDeclaration.mutateAsync(declaration);
+      draftStorage.writeReport(declaration.id, null);
+      draftStorage.writeRow(declaration.id, null);
+      notifications.show({ color: 'green', message: t('editor.deleted') });
+      void navigate(paths.home(prefix));
+    });
+  const removeRow = (d: DeclarationDetail) =>
+    run(async () => {
+      await deleteRow.mutateAsync({ declaration, detailId: d.id });
+      notifications.show({ color: 'green', message: t('editor.rowDeleted') });
+    });
+
+  const canActivate = declaration.totals.rowCount > 0 && declaration.errorCount === 0;
+  const addBlocked = own && declaration.totals.rowCount >= 1;
+
   return (
-    <PageLayout title={t('new.title')} subtitle={id ? t('number', { id }) : undefined}>
-      <EmptyListState description={t('new.emptyText')} />
+    <PageLayout title={title} subtitle={t('editor.subtitle')}>
+      <Stack gap="md">
+        <DeclarationFacts declaration={declaration} />
+        {locked ? (
+          <Alert color="orange" role="status" title={t('processing.title')}>
+            {t('processing.refused')}
+          </Alert>
+        ) : null}
+        <WriteProblemAlert problem={problem} onReload={reloadAll} onClose={() => setProblem(null)} />
+        {stored ? (
+          <Alert color="blue" role="status" title={t('editor.draftFoundTitle')}>
+            <Text size="sm">{t('editor.draftFoundText', { name: `${stored.values.firstName} ${stored.values.lastName}`.trim() || stored.values.personalIdentificationNumber || '—' })}</Text>
+            <Group mt="sm" gap="sm">
+              <Button size="xs" onClick={restore}>
+                {t('editor.draftRestore')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  draftStorage.writeRow(declaration.id, null);
+                  setStored(null);
+                }}
+              >
+                {t('editor.draftDiscard')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <TotalsBar declaration={declaration} />
+        <Group gap="sm" wrap="wrap">
+          <Button leftSection={<PlusIcon />} onClick={openNew} disabled={locked || addBlocked}>
+            {t('editor.addRow')}
+          </Button>
+          <Button variant="light" leftSection={<DownloadIcon />} loading={template.isPending} onClick={() => template.mutate({ type: declaration.type, form: declaration.form })}>
+            {t('editor.template')}
+          </Button>
+          <Button variant="default" onClick={() => void save()} loading={command.isPending && command.variables?.command === 'save'} disabled={locked}>
+            {t('editor.save')}
+          </Button>
+          <Button color="green.8" onClick={() => setConfirm('activate')} disabled={locked || !canActivate}>
+            {t('editor.activate')}
+          </Button>
+          <Button variant="subtle" color="red.8" onClick={() => setConfirm('delete')} disabled={locked}>
+            {t('editor.delete')}
+          </Button>
+        </Group>
+        {addBlocked ? <IssueText tier="suggested">{t('editor.ownSingleRow')}</IssueText> : null}
+        {!canActivate ? (
+          <IssueText tier={declaration.totals.rowCount === 0 ? 'suggested' : 'error'}>
+            {declaration.totals.rowCount === 0 ? t('editor.activateNeedsRows') : t('editor.activateBlocked')}
+          </IssueText>
+        ) : null}
+        {template.isError ? <ErrorState error={template.error} /> : null}
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="rows">{t('editor.tabs.rows')}</Tabs.Tab>
+            <Tabs.Tab value="upload">
+              {t('editor.tabs.upload')}
+              {report && report.rejectedRows.length > 0 ? ` (${report.rejectedRows.length})` : ''}
+            </Tabs.Tab>
+            <Tabs.Tab value="checks">{t('editor.tabs.checks')}</Tabs.Tab>
+            <Tabs.Tab value="penalty">{t('editor.tabs.penalty')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="rows" pt="md">
+            <RowsTable declaration={declaration} onEdit={locked ? undefined : openEdit} onDelete={locked ? undefined : (d) => setConfirm({ row: d })} />
+          </Tabs.Panel>
+          <Tabs.Panel value="upload" pt="md">
+            <Stack gap="md">
+              {locked ? null : <UploadPanel declaration={declaration} onUploaded={setReport} onReload={reloadAll} />}
+              {report ? (
+                <UploadReportView
+                  declaration={declaration}
+                  report={report}
+                  onFix={openFix}
+                  onDismiss={() => {
+                    draftStorage.writeReport(declaration.id, null);
+                    setReport(null);
+                  }}
+                />
+              ) : null}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="checks" pt="md">
+            <ValErrorsPanel declaration={declaration} />
+          </Tabs.Panel>
+          <Tabs.Panel value="penalty" pt="md">
+            <PenaltyPanel declaration={declaration} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+
+      <RowFormModal
+        opened={form !== null}
+        declaration={declaration}
+        initial={form?.initial ?? EMPTY_ROW}
+        detailId={form?.detailId}
+        rejectedRow={form?.rejectedRow}
+        ownPersonalNumber={ownPersonalNumber}
+        onSaved={onSaved}
+        onCancel={() => setForm(null)}
+        onReload={reloadAll}
+      />
+
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t('confirm.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+        <Stack gap="md">
+          <Text>
+            {confirm === 'activate'
+              ? t('confirm.activate', { count: declaration.totals.rowCount })
+              : confirm === 'delete'
+                ? t('confirm.delete')
+                : confirm
+                  ? t('confirm.deleteRow', { name: `${confirm.row.firstName} ${confirm.row.lastName}`, pn: confirm.row.personalIdentificationNumber })
+                  : null}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              color={confirm === 'activate' ? 'green.8' : 'red.8'}
+              data-autofocus
+              loading={command.isPending || deleteRow.isPending || deleteDeclaration.isPending}
+              onClick={() => {
+                if (confirm === 'activate') void activate();
+                else if (confirm === 'delete') void remove();
+                else if (confirm) void removeRow(confirm.row);
+              }}
+            >
+              {confirm === 'activate' ? t('editor.activate') : t('confirm.yesDelete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </PageLayout>
   );
 }

@@ -1,15 +1,154 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { Link, useParams } from 'react-router';
+import type { Declaration } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { formatDateTime, formatMonthYear } from '../../../shared/lib/format';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
+import { useDeclaration, useDeclarationCommand, useReportDownload } from '../api/declaration-queries';
+import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
+import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
+import { DownloadIcon } from '../components/icons';
+import { ErrorState, LoadingState } from '../components/query-state';
+import { RowsTable } from '../components/rows-table';
+import { WriteProblemAlert } from '../components/write-problem-alert';
+import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 
-/** Route module of the screen; its list and actions come with the screen's own work. */
+/** `declaration/view/{id}`: a declaration read-only, with close (an open one) and export to .xlsx. */
 export function DeclarationViewPage() {
   const { t } = useTranslation('declarations');
+  const prefix = useLangPrefix();
   const { id } = useParams();
+  const query = useDeclaration(id);
+  if (!id)
+    return (
+      <PageLayout title={t('view.title')}>
+        <Alert color="blue">{t('view.noId')}</Alert>
+        <Anchor component={Link} to={paths.home(prefix)}>
+          {t('actions.backHome')}
+        </Anchor>
+      </PageLayout>
+    );
+  if (query.isPending)
+    return (
+      <PageLayout title={t('view.title')}>
+        <LoadingState />
+      </PageLayout>
+    );
+  if (query.isError)
+    return (
+      <PageLayout title={t('view.title')}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} title={query.error instanceof ApiError && query.error.status === 404 ? t('errors.notAvailable') : undefined} />
+        <Anchor component={Link} to={paths.home(prefix)}>
+          {t('actions.backHome')}
+        </Anchor>
+      </PageLayout>
+    );
+  return <View declaration={query.data} reload={() => void query.refetch()} />;
+}
+
+function View({ declaration, reload }: { declaration: Declaration; reload: () => void }) {
+  const { t } = useTranslation('declarations');
+  const prefix = useLangPrefix();
+  const [confirm, setConfirm] = useState(false);
+  const [problem, setProblem] = useState<WriteProblem | null>(null);
+  const command = useDeclarationCommand();
+  const report = useReportDownload();
+  const editable = declaration.declarationStatus === 'draft' || declaration.declarationStatus === 'saved';
+  const close = async () => {
+    setProblem(null);
+    try {
+      await command.mutateAsync({ declaration, command: 'close' });
+      notifications.show({ color: 'green', message: t('view.closed') });
+    } catch (error) {
+      setProblem(writeProblemOf(error, t('errors.saveFailed')));
+    } finally {
+      setConfirm(false);
+    }
+  };
   return (
-    <PageLayout title={t('view.title')} subtitle={id ? t('number', { id }) : undefined}>
-      <EmptyListState description={t('view.emptyText')} />
+    <PageLayout title={t('view.heading', { number: declaration.declarationNumber ?? '', period: formatMonthYear(declaration.year, declaration.month) })}>
+      <Stack gap="md">
+        <DeclarationFacts declaration={declaration} />
+        <Group gap="lg" wrap="wrap">
+          {declaration.activationDate ? (
+            <Text size="sm">
+              {t('fields.activationDate')}: <b>{formatDateTime(declaration.activationDate)}</b>
+            </Text>
+          ) : null}
+          {declaration.closingDate ? (
+            <Text size="sm">
+              {t('fields.closingDate')}: <b>{formatDateTime(declaration.closingDate)}</b>
+            </Text>
+          ) : null}
+        </Group>
+        {declaration.isProcessing ? (
+          <Alert color="orange" role="status" title={t('processing.title')}>
+            {t('processing.text')}
+          </Alert>
+        ) : null}
+        <WriteProblemAlert
+          problem={problem}
+          onReload={() => {
+            setProblem(null);
+            reload();
+          }}
+          onClose={() => setProblem(null)}
+        />
+        <TotalsBar declaration={declaration} />
+        <Group gap="sm" wrap="wrap">
+          <Button variant="light" leftSection={<DownloadIcon />} loading={report.isPending} onClick={() => report.mutate(declaration.id)}>
+            {t('view.export')}
+          </Button>
+          {declaration.declarationStatus === 'open' ? (
+            <Button color="dark" onClick={() => setConfirm(true)} disabled={declaration.isProcessing}>
+              {t('view.close')}
+            </Button>
+          ) : null}
+          {editable ? (
+            <Button component={Link} to={paths.declarationNew(prefix, declaration.id)}>
+              {t('view.edit')}
+            </Button>
+          ) : null}
+          <Button variant="subtle" component={Link} to={declaration.declarationStatus === 'closed' ? paths.declarationsClosed(prefix) : paths.home(prefix)}>
+            {declaration.declarationStatus === 'closed' ? t('view.backClosed') : t('actions.backHome')}
+          </Button>
+        </Group>
+        {report.isError ? <ErrorState error={report.error} /> : null}
+        <Tabs defaultValue="rows" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="rows">{t('editor.tabs.rows')}</Tabs.Tab>
+            <Tabs.Tab value="checks">{t('editor.tabs.checks')}</Tabs.Tab>
+            <Tabs.Tab value="penalty">{t('editor.tabs.penalty')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="rows" pt="md">
+            <RowsTable declaration={declaration} />
+          </Tabs.Panel>
+          <Tabs.Panel value="checks" pt="md">
+            <ValErrorsPanel declaration={declaration} />
+          </Tabs.Panel>
+          <Tabs.Panel value="penalty" pt="md">
+            <PenaltyPanel declaration={declaration} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('confirm.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+        <Stack gap="md">
+          <Text>{t('confirm.close', { period: formatMonthYear(declaration.year, declaration.month) })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(false)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button color="dark" onClick={() => void close()} loading={command.isPending} data-autofocus>
+              {t('view.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </PageLayout>
   );
 }

@@ -1,13 +1,21 @@
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
+import { CreateDeclarationCard } from '../components/create-declaration';
+import { DeclarationsTable } from '../components/declarations-table';
 
-/** Route module of the screen; its list and actions come with the screen's own work. */
+/** Home: the organization's draft, saved and open declarations, and a new one. */
 export function NewDeclarationsPage() {
   const { t } = useTranslation('declarations');
   return (
-    <PageLayout title={t('home.title')}>
-      <EmptyListState description={t('home.emptyText')} />
+    <PageLayout title={t('home.title')} subtitle={t('home.subtitle')}>
+      <CreateDeclarationCard />
+      <Stack gap="sm" component="section" aria-labelledby="new-declarations-list">
+        <Title order={2} fz={20} id="new-declarations-list">
+          {t('home.listTitle')}
+        </Title>
+        <DeclarationsTable list="new" emptyTitle={t('home.emptyTitle')} emptyText={t('home.emptyText')} />
+      </Stack>
     </PageLayout>
   );
 }

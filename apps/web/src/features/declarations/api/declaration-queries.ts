@@ -1,0 +1,195 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  declarationApi,
+  declarationEtag,
+  IDEMPOTENCY_KEY_HEADER,
+  IF_MATCH_HEADER,
+  type CreateDeclarationBody,
+  type Declaration,
+  type DeclarationList,
+  type DetailRowBodyInput,
+  type IssueTier,
+} from '@pensia/domain';
+import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
+
+/** Query keys of the declarations feature; every write invalidates `declarationKeys.all`. */
+export const declarationKeys = {
+  all: ['declarations'] as const,
+  list: (list: DeclarationList, pageNumber: number, pageSize: number) => ['declarations', 'list', list, pageNumber, pageSize] as const,
+  one: (id: string) => ['declarations', 'one', id] as const,
+  rows: (id: string, filter: RowFilter) => ['declarations', 'rows', id, filter] as const,
+  valErrors: (id: string, pageNumber: number) => ['declarations', 'val-errors', id, pageNumber] as const,
+  penalty: (id: string) => ['declarations', 'penalty', id] as const,
+};
+
+export interface RowFilter {
+  pageNumber: number;
+  pageSize: number;
+  search?: string;
+  tier?: IssueTier;
+}
+
+/** Declarations of a list (`new`: draft, saved and open; `closed`), a page at a time. */
+export function useDeclarationList(list: DeclarationList, pageNumber: number, pageSize: number) {
+  return useQuery({
+    queryKey: declarationKeys.list(list, pageNumber, pageSize),
+    queryFn: ({ signal }) => apiRequest(declarationApi.byList, { params: { type: list }, query: { pageNumber, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One declaration (its version is the If-Match of every write). */
+export function useDeclaration(id: string | undefined) {
+  return useQuery({
+    queryKey: declarationKeys.one(id ?? ''),
+    enabled: !!id,
+    queryFn: async ({ signal }) => (await apiRequest(declarationApi.get, { params: { id: id! }, query: { pageNumber: 1, pageSize: 1 }, signal })).declaration,
+  });
+}
+
+/** A page of a declaration's rows, searched on the server by personal number, first or last name. */
+export function useDeclarationRows(id: string, filter: RowFilter) {
+  return useQuery({
+    queryKey: declarationKeys.rows(id, filter),
+    queryFn: ({ signal }) =>
+      apiRequest(declarationApi.filterDetails, {
+        body: { declarationId: id, pageNumber: filter.pageNumber, pageSize: filter.pageSize, search: filter.search || undefined, tier: filter.tier },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useValErrors(id: string, pageNumber: number, enabled = true) {
+  return useQuery({
+    queryKey: declarationKeys.valErrors(id, pageNumber),
+    enabled,
+    queryFn: ({ signal }) => apiRequest(declarationApi.valErrors, { params: { id }, query: { pageNumber, pageSize: 10 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePenaltyDetails(id: string, enabled = true) {
+  return useQuery({
+    queryKey: declarationKeys.penalty(id),
+    enabled,
+    queryFn: ({ signal }) => apiRequest(declarationApi.penaltyDetails, { params: { id }, signal }),
+  });
+}
+
+function ifMatch(declaration: Pick<Declaration, 'version'>): Record<string, string> {
+  return { [IF_MATCH_HEADER]: declarationEtag(declaration.version) };
+}
+
+/** Puts the declaration a write answered in the cache and reloads what depends on it. */
+function afterWrite(client: QueryClient, declaration: Declaration | undefined) {
+  if (declaration) client.setQueryData(declarationKeys.one(declaration.id), declaration);
+  return client.invalidateQueries({
+    predicate: (q) => q.queryKey[0] === 'declarations' && !(declaration && q.queryKey[1] === 'one' && q.queryKey[2] === declaration.id),
+  });
+}
+
+export function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+}
+
+export function useCreateDeclaration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreateDeclarationBody; key: string }) =>
+      apiRequest(declarationApi.create, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+    onSuccess: (declaration) => afterWrite(client, declaration),
+  });
+}
+
+export interface RowWrite {
+  declaration: Declaration;
+  body: DetailRowBodyInput;
+  detailId?: string;
+}
+
+export function useSaveRow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ declaration, body, detailId }: RowWrite) =>
+      detailId
+        ? apiRequest(declarationApi.updateDetail, { params: { id: declaration.id, detailId }, body, headers: ifMatch(declaration) })
+        : apiRequest(declarationApi.addDetail, { params: { id: declaration.id }, body, headers: ifMatch(declaration) }),
+    onSuccess: (answer) => afterWrite(client, answer.declaration),
+  });
+}
+
+export function useDeleteRow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ declaration, detailId }: { declaration: Declaration; detailId: string }) =>
+      apiRequest(declarationApi.deleteDetail, { params: { id: declaration.id, detailId }, headers: ifMatch(declaration) }),
+    onSuccess: (answer) => afterWrite(client, answer.declaration),
+  });
+}
+
+export type DeclarationCommand = 'save' | 'activate' | 'close';
+
+export function useDeclarationCommand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ declaration, command }: { declaration: Declaration; command: DeclarationCommand }) =>
+      apiRequest(declarationApi[command], { params: { id: declaration.id }, headers: ifMatch(declaration) }),
+    onSuccess: (declaration) => afterWrite(client, declaration),
+  });
+}
+
+export function useDeleteDeclaration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (declaration: Declaration) => apiRequest(declarationApi.remove, { params: { id: declaration.id }, headers: ifMatch(declaration) }),
+    onSuccess: (_, declaration) => {
+      client.removeQueries({ queryKey: declarationKeys.one(declaration.id) });
+      return afterWrite(client, undefined);
+    },
+  });
+}
+
+export type UploadMode = 'replace' | 'append';
+
+export function useUploadTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ declaration, file, mode, key }: { declaration: Declaration; file: File; mode: UploadMode; key: string }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiRequest(declarationApi.upload, {
+        params: { id: declaration.id },
+        query: { mode },
+        body: form,
+        headers: { ...ifMatch(declaration), [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+    },
+    onSuccess: (answer) => afterWrite(client, answer.declaration),
+  });
+}
+
+/** Saves a downloaded file under the name the server gave it. */
+export function saveBlob({ blob, filename }: { blob: Blob; filename: string }) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function useTemplateDownload() {
+  return useMutation({
+    mutationFn: async (query: { type: Declaration['type']; form: Declaration['form'] }) => saveBlob(await apiBlob(declarationApi.template, { query })),
+  });
+}
+
+export function useReportDownload() {
+  return useMutation({
+    mutationFn: async (declarationId: string) => saveBlob(await apiBlob(declarationApi.report, { query: { declarationId } })),
+  });
+}

@@ -1,0 +1,190 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import {
+  createDeclarationBodySchema,
+  FIRST_DECLARATION_PERIOD,
+  periodOfInstant,
+  vmsg,
+  type CreateDeclarationBody,
+  type DeclarationForm,
+  type DeclarationType,
+  type User,
+} from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { fieldErrorText } from '../../../shared/lib/form-errors';
+import { formatMonthYear } from '../../../shared/lib/format';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { useSession } from '../../../shared/session/session-store';
+import { newIdempotencyKey, useCreateDeclaration, useTemplateDownload } from '../api/declaration-queries';
+import { DownloadIcon, PlusIcon } from './icons';
+
+/** The declaration types a user may file: a self-employed person only their own; an entrepreneur also "self". */
+export function typesFor(user: User | null): DeclarationType[] {
+  if (user?.role === 'selfEmployed') return ['selfEmployed'];
+  if (user?.organizationTypeId === 2) return ['standard', 'self', 'opening'];
+  return ['standard', 'opening'];
+}
+
+interface CreateValues {
+  month: string;
+  year: string;
+  type: DeclarationType;
+  form: DeclarationForm;
+}
+
+function formSchema() {
+  const body = createDeclarationBodySchema(periodOfInstant(new Date()));
+  return z
+    .object({ month: z.string().min(1, vmsg('monthRange')), year: z.string().min(1, vmsg('required')), type: z.string(), form: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.month || !v.year) return;
+      const r = body.safeParse(v);
+      if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.length ? issue.path : ['month'], message: issue.message });
+    });
+}
+
+/**
+ * Creates a declaration for a month of salary payment (required, not in the future), after the user confirms
+ * the year; also downloads the Excel template of the chosen type and form.
+ */
+export function CreateDeclarationCard() {
+  const { t } = useTranslation('declarations');
+  const prefix = useLangPrefix();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const types = typesFor(user);
+  const now = periodOfInstant(new Date());
+  const years = useMemo(() => {
+    const list: string[] = [];
+    for (let y = now.year; y >= FIRST_DECLARATION_PERIOD.year; y--) list.push(String(y));
+    return list;
+  }, [now.year]);
+  const form = useForm<CreateValues>({
+    resolver: zodResolver(formSchema()) as never,
+    defaultValues: { month: '', year: String(now.year), type: types[0]!, form: 'detailed' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const [type, declarationForm] = useWatch({ control: form.control, name: ['type', 'form'] });
+  const [confirming, setConfirming] = useState<CreateDeclarationBody | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateDeclaration();
+  const template = useTemplateDownload();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const onSubmit = form.handleSubmit((v) => {
+    setFailure(null);
+    setConfirming({ year: Number(v.year), month: Number(v.month), type: v.type, form: v.form });
+  });
+
+  const confirm = async () => {
+    if (!confirming) return;
+    const text = JSON.stringify(confirming);
+    // the same request retried (a dropped answer) keeps its key, so the server files it once
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    try {
+      const declaration = await create.mutateAsync({ body: confirming, key: attempt.current.key });
+      attempt.current = null;
+      setConfirming(null);
+      void navigate(paths.declarationNew(prefix, declaration.id));
+    } catch (error) {
+      setConfirming(null);
+      setFailure(error instanceof ApiError ? error.message : t('errors.createFailed'));
+    }
+  };
+
+  const monthOptions = [{ value: '', label: t('create.chooseMonth') }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: t(`months.${i + 1}` as 'months.1') }))];
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="create-declaration-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz={18} id="create-declaration-title">
+            {t('create.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('create.hint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <NativeSelect label={t('create.month')} required data={monthOptions} error={fieldErrorText(errors.month)} {...form.register('month')} />
+            <NativeSelect label={t('create.year')} required data={years} error={fieldErrorText(errors.year)} {...form.register('year')} />
+            <NativeSelect
+              label={t('fields.type')}
+              required
+              data={types.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))}
+              disabled={types.length === 1}
+              {...form.register('type')}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="create-form-label">
+                {t('fields.form')}
+              </Text>
+              <Controller
+                control={form.control}
+                name="form"
+                render={({ field }) => (
+                  <SegmentedControl
+                    aria-labelledby="create-form-label"
+                    value={field.value}
+                    onChange={(v) => field.onChange(v)}
+                    data={[
+                      { value: 'simple', label: t('forms.simple') },
+                      { value: 'detailed', label: t('forms.detailed') },
+                    ]}
+                  />
+                )}
+              />
+            </Stack>
+          </SimpleGrid>
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group gap="sm" wrap="wrap">
+            <Button type="submit" leftSection={<PlusIcon />}>
+              {t('create.submit')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<DownloadIcon />}
+              loading={template.isPending}
+              onClick={() => template.mutate({ type, form: declarationForm })}
+            >
+              {t('create.template', { type: t(`types.${type}`), form: t(`forms.${declarationForm}`) })}
+            </Button>
+          </Group>
+          {template.isError ? (
+            <Alert color="red" role="alert">
+              {template.error instanceof ApiError ? template.error.message : t('errors.downloadFailed')}
+            </Alert>
+          ) : null}
+        </Stack>
+      </form>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('create.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+        {confirming ? (
+          <Stack gap="md">
+            <Text>{t('create.confirmText', { period: formatMonthYear(confirming.year, confirming.month), year: confirming.year })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('create.confirmDetails', { type: t(`types.${confirming.type}`), form: t(`forms.${confirming.form}`) })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                {t('create.changeYear')}
+              </Button>
+              <Button onClick={() => void confirm()} loading={create.isPending} data-autofocus>
+                {t('create.confirmYear', { year: confirming.year })}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Declaration } from '@pensia/domain';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
+import { IssueText } from './issue-text';
+import { StatusBadge } from './status-badge';
+
+/** Number, month, type, form and state of a declaration. */
+export function DeclarationFacts({ declaration }: { declaration: Declaration }) {
+  const { t } = useTranslation('declarations');
+  return (
+    <Group gap="lg" wrap="wrap">
+      <Text size="sm">
+        <Text span c="dimmed" inherit>
+          {t('fields.period')}:{' '}
+        </Text>
+        <Text span fw={600} inherit>
+          {formatMonthYear(declaration.year, declaration.month)}
+        </Text>
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed" inherit>
+          {t('fields.type')}:{' '}
+        </Text>
+        {t(`types.${declaration.type}`)}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed" inherit>
+          {t('fields.form')}:{' '}
+        </Text>
+        {t(`forms.${declaration.form}`)}
+      </Text>
+      <StatusBadge declaration={declaration} />
+    </Group>
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={strong ? 700 : 600} size={strong ? 'lg' : 'md'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The declaration's totals, always in view while the rows are edited (sticky under the header). */
+export function TotalsBar({ declaration, sticky = true }: { declaration: Declaration; sticky?: boolean }) {
+  const { t } = useTranslation('declarations');
+  const totals = declaration.totals;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      shadow={sticky ? 'xs' : undefined}
+      aria-label={t('totals.title')}
+      role="region"
+      style={sticky ? { position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 5 } : undefined}
+    >
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+        <Figure label={t('totals.rows')} value={formatNumber(totals.rowCount)} />
+        <Figure label={t('totals.base')} value={formatMoney(totals.contributionBase)} />
+        <Figure label={t('totals.employee')} value={formatMoney(totals.employeeContribution)} />
+        <Figure label={t('totals.employer')} value={formatMoney(totals.organizationContribution)} />
+        <Figure label={t('totals.total')} value={formatMoney(totals.totalContribution)} strong />
+        <Stack gap={2} justify="center">
+          {declaration.errorCount > 0 ? (
+            <IssueText tier="error" size="xs">
+              {t('totals.errorRows', { count: declaration.errorCount })}
+            </IssueText>
+          ) : (
+            <IssueText tier="ok" size="xs">
+              {t('totals.noErrors')}
+            </IssueText>
+          )}
+          {declaration.warningCount > 0 ? (
+            <IssueText tier="warning" size="xs">
+              {t('totals.warningRows', { count: declaration.warningCount })}
+            </IssueText>
+          ) : null}
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}

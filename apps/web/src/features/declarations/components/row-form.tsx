@@ -1,0 +1,286 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Divider, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatMoneyPlain, isOwnIncomeType, type Declaration, type DeclarationDetail, type DetailField } from '@pensia/domain';
+import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { formatMoney } from '../../../shared/lib/format';
+import { translateValidationRef } from '../../../shared/lib/i18n';
+import { useSaveRow } from '../api/declaration-queries';
+import { draftStorage } from '../lib/draft-storage';
+import { fieldsOf, rowFormSchema, toBody, todayInTbilisi, validateRowForm, type AmountFormField, type RowFormValues } from '../lib/row-form';
+import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
+import { IssueText } from './issue-text';
+import { WriteProblemAlert } from './write-problem-alert';
+
+export interface RowFormProps {
+  declaration: Declaration;
+  initial: RowFormValues;
+  /** The stored row being edited; absent when adding. */
+  detailId?: string;
+  /** The spreadsheet row of an upload being fixed in place. */
+  rejectedRow?: number;
+  /** The declarant's own personal number in a declaration of own income. */
+  ownPersonalNumber?: string;
+  onSaved: (detail: DeclarationDetail) => void;
+  onCancel: () => void;
+  /** Reloads the declaration after a 412. */
+  onReload: () => void;
+}
+
+const FORM_FIELDS: readonly FieldPath<RowFormValues>[] = [
+  'personalIdentificationNumber',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'gender',
+  'grossSalary',
+  'additionalBenefits',
+  'nonCashBenefits',
+  'otherWithHeldAmount',
+  'incomeTax',
+  'netAmount',
+  'employeeContribution',
+  'organizationContribution',
+  'optIn',
+  'hasWrittenRequest',
+];
+
+/**
+ * Adds or edits one row. The rules under each field are the domain's (the server applies the same), the
+ * contributions are computed from the typed text in integer tetri as the user types, and every change is
+ * kept in the browser until the row is saved.
+ */
+export function RowForm({ declaration, initial, detailId, rejectedRow, ownPersonalNumber, onSaved, onCancel, onReload }: RowFormProps) {
+  const { t } = useTranslation('declarations');
+  const titleId = useId();
+  const fields = useMemo(() => fieldsOf(declaration), [declaration]);
+  const own = isOwnIncomeType(declaration.type);
+  const schema = useMemo(() => rowFormSchema(declaration, ownPersonalNumber), [declaration, ownPersonalNumber]);
+  const form = useForm<RowFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const values = useWatch({ control: form.control }) as RowFormValues;
+  const live = useMemo(() => validateRowForm({ ...initial, ...values }, declaration, ownPersonalNumber), [values, initial, declaration, ownPersonalNumber]);
+  const save = useSaveRow();
+  const [problem, setProblem] = useState<WriteProblem | null>(null);
+
+  // nothing typed is lost: every change is kept until the row is saved or the user discards it
+  useEffect(() => {
+    draftStorage.writeRow(declaration.id, { detailId, rejectedRow, values: { ...initial, ...values }, savedAt: Date.now() });
+  }, [values, declaration.id, detailId, rejectedRow, initial]);
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setProblem(null);
+    try {
+      const answer = await save.mutateAsync({ declaration, body: toBody(v, fields), detailId });
+      draftStorage.writeRow(declaration.id, null);
+      onSaved(answer.detail);
+    } catch (error) {
+      const p = writeProblemOf(error, t('errors.saveFailed'));
+      if (p.kind === 'other') applyServerFieldErrors(form.setError, p.fieldMessages, FORM_FIELDS);
+      setProblem(p);
+    }
+  });
+
+  const cancel = () => {
+    draftStorage.writeRow(declaration.id, null);
+    onCancel();
+  };
+
+  const text = (name: Exclude<DetailField, 'optIn' | 'hasWrittenRequest' | 'gender'>, extra: { label?: string; inputMode?: 'numeric' | 'decimal'; placeholder?: string; type?: string; max?: string; description?: string } = {}) => (
+    <TextInput
+      label={extra.label ?? t(`fields.${name}`)}
+      inputMode={extra.inputMode}
+      placeholder={extra.placeholder}
+      type={extra.type}
+      max={extra.max}
+      description={extra.description}
+      autoComplete="off"
+      required={name === 'personalIdentificationNumber' || name === 'firstName' || name === 'lastName' || name === 'birthDate' || name === 'grossSalary'}
+      error={fieldErrorText(errors[name])}
+      {...registerClearingServerError(form, name)}
+    />
+  );
+  const amount = (name: AmountFormField, placeholder?: string) =>
+    fields.has(name)
+      ? text(name, {
+          inputMode: 'decimal',
+          placeholder,
+          label: name === 'grossSalary' && own ? t('fields.ownIncome') : undefined,
+        })
+      : null;
+
+  const applySuggested = (field: 'employeeContribution' | 'organizationContribution' | 'incomeTax' | 'netAmount') => {
+    const v = live.suggested?.[field];
+    if (v) form.setValue(field, v, { shouldValidate: true, shouldDirty: true });
+  };
+  const computed = live.computed;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} fz={18} id={titleId}>
+          {rejectedRow ? t('rowForm.fixTitle', { row: rejectedRow }) : detailId ? t('rowForm.editTitle') : t('rowForm.addTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('rowForm.hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {text('personalIdentificationNumber', { inputMode: 'numeric', description: t('rowForm.personalNumberRule') })}
+          {text('birthDate', { type: 'date', max: todayInTbilisi() })}
+          {text('firstName')}
+          {text('lastName')}
+          <NativeSelect
+            label={t('fields.gender')}
+            required
+            data={[
+              { value: '', label: t('rowForm.chooseGender') },
+              { value: 'male', label: t('gender.male') },
+              { value: 'female', label: t('gender.female') },
+            ]}
+            error={fieldErrorText(errors.gender)}
+            {...registerClearingServerError(form, 'gender')}
+          />
+        </SimpleGrid>
+        <Divider label={t('rowForm.amounts')} labelPosition="left" />
+        <Text size="xs" c="dimmed">
+          {t('rowForm.amountRule')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          {amount('grossSalary')}
+          {amount('additionalBenefits', '0.00')}
+          {amount('nonCashBenefits', '0.00')}
+          {amount('otherWithHeldAmount', '0.00')}
+          {amount('incomeTax', t('rowForm.computedPlaceholder'))}
+          {amount('netAmount', t('rowForm.computedPlaceholder'))}
+          {amount('employeeContribution', t('rowForm.computedPlaceholder'))}
+          {amount('organizationContribution', t('rowForm.computedPlaceholder'))}
+        </SimpleGrid>
+
+        <Paper withBorder radius="md" p="sm" bg="gray.0" aria-live="polite" aria-label={t('rowForm.computedTitle')} role="region">
+          <Text fw={600} size="sm" mb={6}>
+            {t('rowForm.computedTitle')}
+          </Text>
+          {computed ? (
+            <Stack gap={6}>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+                <Text size="sm">
+                  {t('totals.base')}: <b data-testid="computed-base">{formatMoney(formatMoneyPlain(computed.base))}</b>
+                </Text>
+                <Text size="sm">
+                  {t('fields.employeeContribution')}: <b data-testid="computed-employee">{formatMoney(formatMoneyPlain(computed.employeeContribution))}</b>
+                </Text>
+                <Text size="sm">
+                  {t('fields.organizationContribution')}: <b data-testid="computed-employer">{formatMoney(formatMoneyPlain(computed.organizationContribution))}</b>
+                </Text>
+                <Text size="sm">
+                  {t('rowForm.participation')}: <b>{t(`participation.${computed.participation}`)}</b>
+                </Text>
+              </SimpleGrid>
+              {!computed.isContributing ? <IssueText tier="suggested">{t('rowForm.notContributing')}</IssueText> : null}
+              {(['employeeContribution', 'organizationContribution', 'incomeTax', 'netAmount'] as const).map((f) => {
+                const suggested = live.suggested?.[f];
+                const typed = values[f]?.trim();
+                if (!suggested || !fields.has(f) || !typed || live.values?.[f] === undefined) return null;
+                const declared = live.values[f];
+                if (declared !== null && formatMoneyPlain(declared) === suggested) return null;
+                return (
+                  <Group key={f} gap="xs" wrap="wrap">
+                    <IssueText tier="suggested">{t('rowForm.suggested', { field: t(`fields.${f}`), value: formatMoney(suggested) })}</IssueText>
+                    <Button size="compact-xs" variant="light" onClick={() => applySuggested(f)}>
+                      {t('rowForm.useSuggested')}
+                    </Button>
+                  </Group>
+                );
+              })}
+              {live.warnings.map((w) => (
+                <IssueText key={`${w.field}-${w.message}`} tier="warning">
+                  {w.field ? `${t(`fields.${w.field}`)} — ` : ''}
+                  {translateValidationRef(w.message)}
+                </IssueText>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('rowForm.computedPending')}
+            </Text>
+          )}
+        </Paper>
+
+        {fields.has('optIn') ? (
+          <Stack gap={6}>
+            <Controller
+              control={form.control}
+              name="optIn"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('fields.optIn')}
+                  description={t('rowForm.optInHint')}
+                  checked={field.value}
+                  onChange={(e) => {
+                    field.onChange(e.currentTarget.checked);
+                    if (!e.currentTarget.checked) form.setValue('hasWrittenRequest', false);
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldErrorText(errors.optIn)}
+                />
+              )}
+            />
+            {values.optIn ? (
+              <Controller
+                control={form.control}
+                name="hasWrittenRequest"
+                render={({ field }) => (
+                  <Checkbox
+                    ml="xl"
+                    label={t('fields.hasWrittenRequest')}
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    required
+                    error={fieldErrorText(errors.hasWrittenRequest)}
+                  />
+                )}
+              />
+            ) : null}
+          </Stack>
+        ) : null}
+
+        {errors.root ? (
+          <Alert color="red" role="alert">
+            {fieldErrorText(errors.root)}
+          </Alert>
+        ) : null}
+        <WriteProblemAlert
+          problem={problem}
+          onReload={() => {
+            setProblem(null);
+            onReload();
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={cancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {detailId ? t('rowForm.saveChanges') : t('rowForm.addRow')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The row form in a dialog. */
+export function RowFormModal(props: RowFormProps & { opened: boolean }) {
+  const { t } = useTranslation('declarations');
+  const { opened, ...rest } = props;
+  return (
+    <Modal opened={opened} onClose={props.onCancel} size="xl" title={t('rowForm.dialogTitle')} closeButtonProps={{ 'aria-label': t('actions.close') }} closeOnClickOutside={false}>
+      {opened ? <RowForm {...rest} /> : null}
+    </Modal>
+  );
+}

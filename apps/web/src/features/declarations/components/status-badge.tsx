@@ -1,0 +1,22 @@
+import { Badge, Group } from '@mantine/core';
+import type { Declaration } from '@pensia/domain';
+import { useTranslation } from 'react-i18next';
+
+const COLORS = { draft: 'gray', saved: 'blue', open: 'green', closed: 'dark' } as const;
+
+/** The state of a declaration in words (section 4), and "being processed" when it is. */
+export function StatusBadge({ declaration }: { declaration: Pick<Declaration, 'declarationStatus' | 'isProcessing'> }) {
+  const { t } = useTranslation('declarations');
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Badge color={COLORS[declaration.declarationStatus]} variant="light" radius="sm">
+        {t(`status.${declaration.declarationStatus}`)}
+      </Badge>
+      {declaration.isProcessing ? (
+        <Badge color="orange" variant="outline" radius="sm">
+          {t('status.processing')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

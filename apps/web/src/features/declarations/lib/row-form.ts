@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import {
+  dateOfInstant,
+  isBlankValue,
+  templateColumns,
+  validateDetailRow,
+  type Declaration,
+  type DeclarationDetail,
+  type DetailField,
+  type DetailRowBodyInput,
+  type DetailRowContext,
+  type DetailRowDraft,
+  type DetailRowValidation,
+} from '@pensia/domain';
+
+/** The row form's values: every amount as the text the user typed, never a number. */
+export interface RowFormValues {
+  personalIdentificationNumber: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  gender: '' | 'male' | 'female';
+  grossSalary: string;
+  additionalBenefits: string;
+  nonCashBenefits: string;
+  otherWithHeldAmount: string;
+  incomeTax: string;
+  netAmount: string;
+  employeeContribution: string;
+  organizationContribution: string;
+  optIn: boolean;
+  hasWrittenRequest: boolean;
+}
+
+export const EMPTY_ROW: RowFormValues = {
+  personalIdentificationNumber: '',
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  gender: '',
+  grossSalary: '',
+  additionalBenefits: '',
+  nonCashBenefits: '',
+  otherWithHeldAmount: '',
+  incomeTax: '',
+  netAmount: '',
+  employeeContribution: '',
+  organizationContribution: '',
+  optIn: false,
+  hasWrittenRequest: false,
+};
+
+/** Amount fields of the form in the declaration's form, in template order. */
+export const AMOUNT_FORM_FIELDS = [
+  'grossSalary',
+  'additionalBenefits',
+  'nonCashBenefits',
+  'otherWithHeldAmount',
+  'incomeTax',
+  'netAmount',
+  'employeeContribution',
+  'organizationContribution',
+] as const;
+export type AmountFormField = (typeof AMOUNT_FORM_FIELDS)[number];
+
+/** The fields a declaration's type and form have (the template's columns). */
+export function fieldsOf(declaration: Pick<Declaration, 'type' | 'form'>): Set<DetailField> {
+  return new Set(templateColumns(declaration.type, declaration.form).map((c) => c.key));
+}
+
+/** The row as the domain's validation reads it: text stays text, flags are 0/1. */
+export function toDraft(values: RowFormValues, fields: Set<DetailField>): DetailRowDraft {
+  const draft: DetailRowDraft = {
+    personalIdentificationNumber: values.personalIdentificationNumber,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    birthDate: values.birthDate,
+    gender: values.gender,
+    optIn: values.optIn ? 1 : 0,
+    hasWrittenRequest: values.optIn && values.hasWrittenRequest ? 1 : 0,
+  };
+  for (const f of AMOUNT_FORM_FIELDS) if (fields.has(f)) draft[f] = values[f];
+  return draft;
+}
+
+/** Today in Tbilisi: a birth date after it is refused. */
+export function todayInTbilisi(): string {
+  return dateOfInstant(new Date());
+}
+
+export function rowContext(declaration: Pick<Declaration, 'type' | 'form'>, ownPersonalNumber?: string): DetailRowContext {
+  return { type: declaration.type, form: declaration.form, today: todayInTbilisi(), ownPersonalNumber };
+}
+
+/** Validates the row exactly as the server will (errors, warnings, suggested values). */
+export function validateRowForm(values: RowFormValues, declaration: Pick<Declaration, 'type' | 'form'>, ownPersonalNumber?: string): DetailRowValidation {
+  return validateDetailRow(toDraft(values, fieldsOf(declaration)), rowContext(declaration, ownPersonalNumber));
+}
+
+/**
+ * The form's schema: each error of the domain's row validation becomes the message of its field, so the
+ * rules under the fields are those the server applies.
+ */
+export function rowFormSchema(declaration: Pick<Declaration, 'type' | 'form'>, ownPersonalNumber?: string) {
+  return z.custom<RowFormValues>().superRefine((values, ctx) => {
+    const result = validateRowForm(values, declaration, ownPersonalNumber);
+    for (const issue of result.errors) ctx.addIssue({ code: 'custom', path: [issue.field ?? 'root'], message: issue.message });
+  });
+}
+
+/** The body of the add or edit call; blank optional amounts are left out (computed or 0 on the server). */
+export function toBody(values: RowFormValues, fields: Set<DetailField>): DetailRowBodyInput {
+  const body: DetailRowBodyInput = {
+    personalIdentificationNumber: values.personalIdentificationNumber.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    birthDate: values.birthDate,
+    gender: values.gender as 'male' | 'female',
+    grossSalary: values.grossSalary.trim(),
+    optIn: values.optIn ? 1 : 0,
+    hasWrittenRequest: values.optIn && values.hasWrittenRequest,
+  };
+  for (const f of AMOUNT_FORM_FIELDS) if (f !== 'grossSalary' && fields.has(f) && !isBlankValue(values[f])) body[f] = values[f].trim();
+  return body;
+}
+
+/** A stored row in the form. */
+export function valuesOfDetail(d: DeclarationDetail): RowFormValues {
+  return {
+    personalIdentificationNumber: d.personalIdentificationNumber,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    birthDate: d.birthDate,
+    gender: d.gender,
+    grossSalary: d.grossSalary,
+    additionalBenefits: d.additionalBenefits,
+    nonCashBenefits: d.nonCashBenefits,
+    otherWithHeldAmount: d.otherWithHeldAmount ?? '',
+    incomeTax: d.incomeTax ?? '',
+    netAmount: d.netAmount ?? '',
+    employeeContribution: d.employeeContribution,
+    organizationContribution: d.organizationContribution,
+    optIn: d.optIn === 1,
+    hasWrittenRequest: d.hasWrittenRequest,
+  };
+}
+
+/** A rejected row of an upload (the cells as the file had them) in the form, to be fixed in place. */
+export function valuesOfRejected(cells: Record<string, string | null>): RowFormValues {
+  const text = (k: string) => cells[k] ?? '';
+  const gender = text('gender').toLowerCase();
+  return {
+    ...EMPTY_ROW,
+    personalIdentificationNumber: text('personalIdentificationNumber'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    birthDate: /^\d{4}-\d{2}-\d{2}$/.test(text('birthDate')) ? text('birthDate') : '',
+    gender: gender === 'male' || gender === 'female' ? gender : '',
+    grossSalary: text('grossSalary'),
+    additionalBenefits: text('additionalBenefits'),
+    nonCashBenefits: text('nonCashBenefits'),
+    otherWithHeldAmount: text('otherWithHeldAmount'),
+    incomeTax: text('incomeTax'),
+    netAmount: text('netAmount'),
+    employeeContribution: text('employeeContribution'),
+    organizationContribution: text('organizationContribution'),
+    optIn: text('optIn') === '1',
+    hasWrittenRequest: text('hasWrittenRequest') === '1',
+  };
+}
