@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/create-db.ts';
@@ -11,11 +12,16 @@ import { seedDemo } from '../src/db/seed/demo-seed.ts';
  * The servers the benchmark measures, in a process of their own: the portal (on a fresh embedded database,
  * or BENCH_DATABASE_URL) and a bare Fastify route answering constant JSON, for the ratio.
  */
+const BENCH_ORGANIZATIONS = 10_000;
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', LOG_LEVEL: 'silent' });
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { url, poolMax: 10 } : { dataDir: mkdtempSync(path.join(tmpdir(), 'pensia-bench-')) });
 await migrateToLatest(database.db);
 await seedDemo(database.db);
+// the organizations a send to "all" reaches: 10,000 beside the demo ones
+await sql`insert into organizations (name, code, type_id)
+  select 'Bench organization ' || g, (500000000 + g)::text, 1 from generate_series(1, ${BENCH_ORGANIZATIONS}::int) g
+  on conflict (code) do nothing`.execute(database.db);
 const app = await buildApp({ config: { ...config, webDist: '/nonexistent' }, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // the same portal without the per-organization count cache: what every poll costs the database

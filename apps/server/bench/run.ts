@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { measureSendToAll } from './send-to-all.ts';
 import { measureDeclarationUpload } from './declaration-upload.ts';
 
 /**
@@ -50,6 +51,8 @@ try {
   for (const m of [bare, count, uncached]) console.log(`| ${m.title} | ${m.rps.toFixed(0)} | ${m.p99} ms |`);
   console.log(`\ncount call / bare route: ${(ratio * 100).toFixed(1)} % (target: at least 40 %) — ${ratio >= 0.4 ? 'met' : 'NOT met'}`);
   console.log(`uncached count call / bare route: ${((uncached.rps / bare.rps) * 100).toFixed(1)} %`);
+
+  await measureSendToAll(`http://127.0.0.1:${ports.app}`, token, count.rps, { connections: CONNECTIONS, seconds: DURATION_S });
   const up = await measureDeclarationUpload(`http://127.0.0.1:${ports.app}`, token);
   console.log(`\nDeclaration upload: 10,000-row detailed template (${(up.fileBytes / 1024 / 1024).toFixed(2)} MB), HTTP ${up.status}, ${up.accepted} accepted, ${up.rejected} rejected\n`);
   console.log('| measurement | time |');

@@ -52,7 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = { db: database.db, readDb: database.readDb, clock: opts.clock ?? systemClock, config, log: app.log, storage: databaseFileStorage };
+  const deps: Deps = { db: database.db, readDb: database.readDb, clock: opts.clock ?? systemClock, config, log: app.log, storage: databaseFileStorage, databaseInProcess: database.kind === 'pglite' };
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, {

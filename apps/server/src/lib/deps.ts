@@ -13,6 +13,11 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Where uploaded files are kept (modules/files). */
   storage: FileStorage;
+  /**
+   * True when the database runs inside this process (embedded PGlite): its statements hold the event loop,
+   * so long bulk writes are cut into batches that leave time to other requests.
+   */
+  databaseInProcess?: boolean;
 }
 
 /** The signed-in caller, as the auth plugin establishes it from a verified access token. */

@@ -42,7 +42,11 @@ const META = ['id', 'name', 'contentType', 'kind', 'sizeBytes', 'sha256', 'creat
 /** Bytes are read from the database in chunks of this size, so a download never holds a whole file. */
 export const STREAM_CHUNK_BYTES = 512 * 1024;
 
-const toBuffer = (v: Uint8Array | null) => (v ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : Buffer.alloc(0));
+/**
+ * Bytes travel to and from the database as base64 text (`decode`/`encode` in SQL): the embedded database
+ * converts a bytea parameter about fifteen times slower than it decodes base64, and PostgreSQL takes both.
+ */
+const fromBase64 = (v: string | null) => (v ? Buffer.from(v, 'base64') : Buffer.alloc(0));
 
 /** Files in the `files` table (bytea). */
 export const databaseFileStorage: FileStorage = {
@@ -56,7 +60,7 @@ export const databaseFileStorage: FileStorage = {
         sizeBytes: file.content.byteLength,
         sha256: file.sha256,
         storage: 'database',
-        content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+        content: sql<Uint8Array>`decode(${Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength).toString('base64')}, 'base64')`,
         createdBy: file.createdBy,
       })
       .returning(META)
@@ -64,8 +68,8 @@ export const databaseFileStorage: FileStorage = {
   },
 
   async get(db, id) {
-    const row = await db.selectFrom('files').select([...META, 'content']).where('id', '=', id).executeTakeFirst();
-    return row ? { ...row, content: toBuffer(row.content) } : undefined;
+    const row = await db.selectFrom('files').select([...META, sql<string | null>`encode(content, 'base64')`.as('content')]).where('id', '=', id).executeTakeFirst();
+    return row ? { ...row, content: fromBase64(row.content) } : undefined;
   },
 
   async stream(db, id) {
@@ -81,10 +85,10 @@ export const databaseFileStorage: FileStorage = {
         }
         const from = offset + 1; // substring of bytea counts from 1
         offset += STREAM_CHUNK_BYTES;
-        sql<{ chunk: Uint8Array | null }>`select substring(content from ${from}::int for ${STREAM_CHUNK_BYTES}::int) as chunk from files where id = ${id}`
+        sql<{ chunk: string | null }>`select encode(substring(content from ${from}::int for ${STREAM_CHUNK_BYTES}::int), 'base64') as chunk from files where id = ${id}`
           .execute(db)
           .then(({ rows }) => {
-            const chunk = toBuffer(rows[0]?.chunk ?? null);
+            const chunk = fromBase64(rows[0]?.chunk ?? null);
             if (!chunk.length) this.push(null);
             else this.push(chunk);
           })
