@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../shared/lib/paths';
 
-export type RouteAccess = 'auth' | 'guest' | 'public';
+export type RouteAccess = 'auth' | 'guest' | 'public' | 'operator';
 
 export interface RouteEntry {
   name: RouteName;
@@ -11,7 +11,8 @@ export interface RouteEntry {
 
 /**
  * Every route of the specification (section 2) with who may open it and its lazy page module. Guest
- * routes send a signed-in user home; auth routes send a visitor to sign in.
+ * routes send a signed-in user home; auth routes send a visitor to sign in; operator routes are the back
+ * office, for an operator signed in at admin_login.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'home', access: 'auth', load: () => import('../../features/declarations/pages/new-declarations-page').then((m) => m.NewDeclarationsPage) },
@@ -37,5 +38,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'declarationViewReversed', access: 'auth', load: () => import('../../features/declarations/pages/reversed-declaration-view-page').then((m) => m.ReversedDeclarationViewPage) },
   { name: 'notifications', access: 'auth', load: () => import('../../features/correspondence/pages/notifications-page').then((m) => m.NotificationsPage) },
   { name: 'letters', access: 'auth', load: () => import('../../features/correspondence/pages/letters-page').then((m) => m.LettersPage) },
+  { name: 'operator', access: 'operator', load: () => import('../../features/operator/pages/organizations-page').then((m) => m.OrganizationsPage) },
+  { name: 'operatorCompose', access: 'operator', load: () => import('../../features/operator/pages/compose-page').then((m) => m.ComposePage) },
+  { name: 'operatorSent', access: 'operator', load: () => import('../../features/operator/pages/sent-page').then((m) => m.SentPage) },
+  { name: 'operatorAudit', access: 'operator', load: () => import('../../features/operator/pages/audit-log-page').then((m) => m.AuditLogPage) },
   { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
 ];

@@ -3,6 +3,8 @@ import { redirect, type RouteObject } from 'react-router';
 import { currentPrefix, setLanguage } from '../../shared/lib/i18n';
 import { ROUTES, languageRedirectTarget } from '../../shared/lib/paths';
 import { MainLayout, PageLoader } from '../layout/main-layout';
+import { EmployerArea } from '../../features/operator/components/employer-area';
+import { RequireOperator } from '../../features/operator/components/require-operator';
 import { RequireAuth, RequireGuest } from './guards';
 import { lazyPage } from './lazy-page';
 import { ROUTE_TABLE, type RouteAccess } from './route-table';
@@ -34,7 +36,8 @@ function languageTree(prefix: LanguagePrefix): RouteObject {
         ErrorBoundary: RouteErrorPage,
         children: [
           { Component: RequireGuest, children: childrenOf('guest') },
-          { Component: RequireAuth, children: childrenOf('auth') },
+          { Component: RequireAuth, children: [{ Component: EmployerArea, children: childrenOf('auth') }] },
+          { Component: RequireOperator, children: childrenOf('operator') },
           ...childrenOf('public'),
           { path: '*', lazy: lazyPage(() => import('../pages/not-found-page').then((m) => m.NotFoundPage)) },
         ],

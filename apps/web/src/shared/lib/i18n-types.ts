@@ -7,6 +7,7 @@ import type declarations from '../../locales/en/declarations.json';
 import type employees from '../../locales/en/employees.json';
 import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
+import type operator from '../../locales/en/operator.json';
 import type parameters from '../../locales/en/parameters.json';
 import type profile from '../../locales/en/profile.json';
 import type session from '../../locales/en/session.json';
@@ -30,6 +31,7 @@ export interface AppResources {
   auth: typeof auth;
   profile: typeof profile;
   instruction: typeof instruction;
+  operator: typeof operator;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

@@ -28,6 +28,11 @@ export const ROUTES = {
   notifications: 'notifications/:id?',
   letters: 'letters/:type?/:id?',
   sorry: 'sorry',
+  // the agency's back office, reached after admin_login
+  operator: 'operator',
+  operatorCompose: 'operator/compose',
+  operatorSent: 'operator/sent/:kind?/:id?',
+  operatorAudit: 'operator/audit-log',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -67,6 +72,10 @@ export const paths = {
   notifications: (p: LanguagePrefix, id?: Part) => join(p, 'notifications', id),
   letters: (p: LanguagePrefix, type?: Part, id?: Part) => join(p, 'letters', type, id),
   sorry: (p: LanguagePrefix) => join(p, 'sorry'),
+  operator: (p: LanguagePrefix) => join(p, 'operator'),
+  operatorCompose: (p: LanguagePrefix) => join(p, 'operator', 'compose'),
+  operatorSent: (p: LanguagePrefix, kind?: Part, id?: Part) => join(p, 'operator', 'sent', kind, id),
+  operatorAudit: (p: LanguagePrefix) => join(p, 'operator', 'audit-log'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */

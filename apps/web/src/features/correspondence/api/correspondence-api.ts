@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nboApi, type Letter, type LetterListQuery, type Notification } from '@pensia/domain';
+import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
+import { refreshCounts } from '../../../shared/session/session-actions';
+import { sessionStore } from '../../../shared/session/session-store';
+
+export type CorrespondenceKind = 'letter' | 'notification';
+
+export const correspondenceKeys = {
+  all: ['correspondence'] as const,
+  page: (kind: CorrespondenceKind, query: LetterListQuery) => ['correspondence', kind, 'page', query] as const,
+  every: (kind: CorrespondenceKind) => ['correspondence', kind, 'every'] as const,
+};
+
+/** A page of letters (`letters/user`), newest first, with the registry's filters. */
+export function useLetterPage(query: LetterListQuery, enabled = true) {
+  return useQuery({
+    queryKey: correspondenceKeys.page('letter', query),
+    queryFn: ({ signal }) => apiRequest(nboApi.letters, { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
+}
+
+/** A page of notifications (`notifs/user`), newest first. */
+export function useNotificationPage(query: LetterListQuery) {
+  return useQuery({
+    queryKey: correspondenceKeys.page('notification', query),
+    queryFn: ({ signal }) => apiRequest(nboApi.notifications, { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Every letter (`letters/user/all`): the letter view finds its letter here. */
+export function useAllLetters() {
+  return useQuery({
+    queryKey: correspondenceKeys.every('letter'),
+    queryFn: ({ signal }) => apiRequest(nboApi.allLetters, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Every notification (`notifs/user/all`). */
+export function useAllNotifications() {
+  return useQuery({
+    queryKey: correspondenceKeys.every('notification'),
+    queryFn: ({ signal }) => apiRequest(nboApi.allNotifications, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Downloads an attachment of a letter or notification as a file with its name. */
+export function downloadAttachment(kind: CorrespondenceKind, itemId: string, attachmentId: string) {
+  const contract = kind === 'letter' ? nboApi.downloadLetterAttachment : nboApi.downloadNotificationAttachment;
+  return apiBlob(contract, { query: { _id: itemId, attachmentId } });
+}
+
+/**
+ * The counts of the session at once after a read, before the server's answer to the count call: reading
+ * the last obligatory notification lifts the logout block and the alert without waiting for the poll.
+ */
+export function countRead(kind: CorrespondenceKind, item: Pick<Notification, 'isRead'> & { isObligatory?: boolean }) {
+  if (item.isRead) return;
+  const s = sessionStore.get();
+  if (kind === 'letter') sessionStore.set({ newLetters: Math.max(0, s.newLetters - 1) });
+  else
+    sessionStore.set({
+      newNotifications: Math.max(0, s.newNotifications - 1),
+      newObligatoryNotifications: item.isObligatory ? Math.max(0, s.newObligatoryNotifications - 1) : s.newObligatoryNotifications,
+    });
+}
+
+/** "I have read": `letters/user/read` or `notifs/user/read`, then the counts and the lists again. */
+export function useReadMutation(kind: CorrespondenceKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: Letter | Notification) =>
+      apiRequest(kind === 'letter' ? nboApi.readLetter : nboApi.readNotification, { body: { _id: item._id } }),
+    onSuccess: async (_result, item) => {
+      countRead(kind, item);
+      await Promise.all([refreshCounts().catch(() => undefined), client.invalidateQueries({ queryKey: ['correspondence', kind] })]);
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Letter, Notification } from '@pensia/domain';
+import { formatDateTime } from '../../../shared/lib/format';
+
+export interface CorrespondenceListProps {
+  items: readonly (Letter | Notification)[];
+  linkOf: (item: Letter | Notification) => string;
+  label: string;
+}
+
+function isObligatory(item: Letter | Notification): boolean {
+  return 'isObligatory' in item && item.isObligatory;
+}
+
+/** Rows of letters or notifications: subject, type, date received, unread and obligatory marks. */
+export function CorrespondenceList({ items, linkOf, label }: CorrespondenceListProps) {
+  const { t } = useTranslation('correspondence');
+  return (
+    <Paper withBorder radius="md">
+      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+        {items.map((item, index) => {
+          const unread = !item.isRead;
+          return (
+            <li key={item._id} style={{ borderTop: index ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
+              <UnstyledButton
+                component={Link}
+                to={linkOf(item)}
+                p="md"
+                display="block"
+                w="100%"
+                data-unread={unread || undefined}
+              >
+                <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                  <Stack gap={4} miw={0} style={{ flex: '1 1 260px' }}>
+                    <Group gap="xs" wrap="wrap">
+                      {unread && (
+                        <Badge color="purple" variant="filled" size="sm">
+                          {t('status.new')}
+                        </Badge>
+                      )}
+                      {isObligatory(item) && (
+                        <Badge color="red" variant="light" size="sm">
+                          {t('status.obligatory')}
+                        </Badge>
+                      )}
+                      <Text size="sm" c="dimmed">
+                        {t(`types.${item.type}`, { defaultValue: item.type })}
+                      </Text>
+                    </Group>
+                    <Text fw={unread ? 700 : 500} c="dark.8" style={{ overflowWrap: 'anywhere' }}>
+                      {item.subject}
+                    </Text>
+                    {item.attachments.length > 0 && (
+                      <Text size="sm" c="dimmed">
+                        {t('list.attachments', { count: item.attachments.length })}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Stack gap={2} align="flex-end">
+                    <Text size="sm" c="dark.6">
+                      <time dateTime={item.receiveDate}>{formatDateTime(item.receiveDate)}</time>
+                    </Text>
+                    <Text size="xs" c={unread ? 'purple.8' : 'dimmed'}>
+                      {unread ? t('status.unread') : t('status.readOn', { date: formatDateTime(item.readDate) })}
+                    </Text>
+                  </Stack>
+                </Group>
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

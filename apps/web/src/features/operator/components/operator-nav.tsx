@@ -1,0 +1,39 @@
+import { Box, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+
+/** The sections of the back office. */
+export function OperatorNav() {
+  const { t } = useTranslation('operator');
+  const prefix = useLangPrefix();
+  const { pathname } = useLocation();
+  const items = [
+    { to: paths.operator(prefix), label: t('nav.organizations'), exact: true },
+    { to: paths.operatorCompose(prefix), label: t('nav.compose'), exact: true },
+    { to: paths.operatorSent(prefix), label: t('nav.sent'), exact: false },
+    { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
+  ];
+  return (
+    <Box component="nav" aria-label={t('nav.label')} maw={1400} mx="auto" mb="lg" w="100%">
+      <Group gap={6} wrap="wrap">
+        {items.map((item) => {
+          const current = item.exact ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
+          return (
+            <Button
+              key={item.to}
+              component={Link}
+              to={item.to}
+              variant={current ? 'filled' : 'default'}
+              aria-current={current ? 'page' : undefined}
+              size="sm"
+            >
+              {item.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </Box>
+  );
+}
