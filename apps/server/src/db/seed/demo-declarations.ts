@@ -77,6 +77,16 @@ export async function seedDemoDeclarations(
                      coalesce(sum(employee_contribution), 0) as emp, coalesce(sum(organization_contribution), 0) as org
                 from declaration_details where declaration_id = ${d.id}) s
        where d.id = ${d.id}`.execute(trx);
+    // an activated month is paid on the 14th of the next month (before the 15th deadline) once that day has come
+    const paidOn = new Date(Date.UTC(period.month === 12 ? period.year + 1 : period.year, period.month === 12 ? 0 : period.month, 14));
+    if ((state.status === 'open' || state.status === 'closed') && paidOn <= now) {
+      await sql`
+        insert into transactions (organization_id, number, paid_at, registered_at, bank_name, account_number, amount, reason)
+        select organization_id, ${`TR-${period.year}${String(period.month).padStart(2, '0')}-${organizationId.slice(0, 6)}`}, ${paidOn.toISOString().slice(0, 10)}::date,
+               ${paidOn}, 'საქართველოს ბანკი', 'GE29NB0000000101904917', total_amount,
+               ${`საპენსიო შენატანები, ${String(period.month).padStart(2, '0')}.${period.year}`}
+          from declarations where id = ${d.id} and total_amount > 0`.execute(trx);
+    }
   }
 
   for (const [i, period] of periods.entries()) {

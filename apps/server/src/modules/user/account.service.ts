@@ -20,6 +20,7 @@ import { revokeOtherSessions } from './session.repository.ts';
 import * as throttle from './throttle.repository.ts';
 import { THROTTLE } from './auth.service.ts';
 import * as users from './user.repository.ts';
+import { orgBalance } from '../declarations/declarations.service.ts';
 
 function refuseCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw new AppError('FILL_CORRECT_FIELDS', { fields: { [field]: 'passwordCommon' } });
@@ -189,9 +190,7 @@ export async function updateOrganization(deps: Deps, actor: Actor, input: Update
 /** Balance of the caller's organization. The code in the query, when given, must be the caller's. */
 export async function detailedBalance(deps: Deps, actor: Actor, userId: string, organizationCode: string | undefined): Promise<DetailedBalance> {
   if (userId !== actor.userId || !actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
-  const profile = await profileOf(deps.readDb, actor);
-  if (!profile?.organizationCode) throw new AppError('RECORD_NOT_FOUND');
-  if (organizationCode && organizationCode !== profile.organizationCode) throw new AppError('RECORD_NOT_FOUND');
-  const paymentsTotal = await users.sumPayments(deps.readDb, actor.organizationId);
-  return { organizationCode: profile.organizationCode, totalBalance: paymentsTotal, paymentsTotal, updatedAt: deps.clock.now().toISOString() };
+  // one definition of the balance: the declarations module's (payments − contributions − fines + refunds)
+  const balance = await orgBalance(deps, actor, { organizationCode });
+  return { organizationCode: balance.organizationCode, totalBalance: balance.totalBalance, paymentsTotal: balance.payments, updatedAt: deps.clock.now().toISOString() };
 }

@@ -282,7 +282,10 @@ describe('GET users/{id}/detailed-balance', () => {
   it("answers the balance of the caller's organization, with or without its code", async () => {
     for (const url of [API.balance(employer.userId), `${API.balance(employer.userId)}?organizationCode=${DEMO.employer.code}`]) {
       const b = resultOf(await ctx.inject({ method: 'GET', url, token: employer.accessToken }));
-      expect(b).toMatchObject({ organizationCode: DEMO.employer.code, totalBalance: '13970.40', paymentsTotal: '13970.40' });
+      // the same balance as the finance group's org-balance: payments − contributions − fines + refunds
+      const org = resultOf(await ctx.inject({ method: 'GET', url: '/api/finance/v1/declarations/org-balance', token: employer.accessToken })) as { totalBalance: string; payments: string };
+      expect(b).toMatchObject({ organizationCode: DEMO.employer.code, totalBalance: org.totalBalance, paymentsTotal: org.payments });
+      expect(b.totalBalance).toMatch(/^-?\d+\.\d{2}$/);
     }
     const b2 = resultOf(await ctx.inject({ method: 'GET', url: API.balance(employer2.userId), token: employer2.accessToken }));
     expect(b2).toMatchObject({ organizationCode: DEMO.employer2.code, totalBalance: '980.00' });

@@ -86,13 +86,3 @@ export function insertUser(
 export function markLogin(db: Db, userId: string, now: Date) {
   return db.updateTable('users').set({ lastLoginAt: now }).where('id', '=', userId).execute();
 }
-
-/** Balance of an organization: payments received (later issues subtract declared contributions and fines). */
-export async function sumPayments(db: Db, organizationId: string): Promise<string> {
-  const row = await db
-    .selectFrom('transactions')
-    .select(sql<string>`coalesce(sum(amount), 0)::numeric(14,2)::text`.as('total'))
-    .where('organizationId', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return row.total;
-}
