@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@pensia/domain';
+import { QrCode } from './qr-code';
 
 type Enrolment = NonNullable<LoginResult['totpEnrolment']>;
 
@@ -10,8 +11,8 @@ function grouped(secret: string): string {
 }
 
 /**
- * First operator sign-in without a second factor: the key to add to an authenticator app. It is shown as
- * text to type or copy, and as an `otpauth://` link that opens the app on a phone.
+ * First operator sign-in without a second factor: the key to add to an authenticator app, as a QR code to
+ * scan, as text to type or copy, and as an `otpauth://` link that opens the app on a phone.
  */
 export function TotpEnrolment({ enrolment }: { enrolment: Enrolment }) {
   const { t } = useTranslation('auth');
@@ -19,6 +20,7 @@ export function TotpEnrolment({ enrolment }: { enrolment: Enrolment }) {
     <Alert color="blue" title={t('adminLogin.enrolment.title')}>
       <Stack gap="xs">
         <Text size="sm">{t('adminLogin.enrolment.body')}</Text>
+        <QrCode value={enrolment.otpauthUri} label={t('adminLogin.enrolment.qr')} />
         <Text size="sm" fw={600} id="totp-key-label">
           {t('adminLogin.enrolment.key')}
         </Text>
