@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
 
 /** Employees in detail: search across the declarations, months and contributions, registration and update, statistics. */
 
-async function readCorrespondence(page: import('@playwright/test').Page) {
+async function readCorrespondence(page: Page) {
   await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
