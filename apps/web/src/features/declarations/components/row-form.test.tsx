@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftStorage } from '../lib/draft-storage';
+import { EMPTY_ROW } from '../lib/row-form';
+import { declarationOf, renderWithProviders } from '../testing/fixtures';
+import { RowForm } from './row-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function stubAnswer(status: number, body: unknown) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    }),
+  );
+  return calls;
+}
+
+function renderForm(patch: Parameters<typeof declarationOf>[0] = {}, extra: { onReload?: () => void; ownPersonalNumber?: string } = {}) {
+  const onSaved = vi.fn();
+  const onReload = extra.onReload ?? vi.fn();
+  renderWithProviders(
+    <RowForm declaration={declarationOf(patch)} initial={EMPTY_ROW} ownPersonalNumber={extra.ownPersonalNumber} onSaved={onSaved} onCancel={vi.fn()} onReload={onReload} />,
+  );
+  return { onSaved, onReload };
+}
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>, birthDate = '1990-05-01') {
+  await user.type(screen.getByRole('textbox', { name: /Personal number/ }), '01001012345');
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Nino');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Beridze');
+  const date = screen.getByLabelText(/Date of birth/);
+  await user.clear(date);
+  await user.type(date, birthDate);
+  await user.selectOptions(screen.getByRole('combobox', { name: /Gender/ }), 'female');
+}
+
+describe('row form', () => {
+  it('computes the contributions from the typed text as the user types, in tetri', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillPerson(user);
+    await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1 234,56');
+    // 2% of 1,234.56 = 24.6912, half up to the tetri
+    expect(screen.getByTestId('computed-base')).toHaveTextContent('1,234.56');
+    expect(screen.getByTestId('computed-employee')).toHaveTextContent('24.69');
+    expect(screen.getByTestId('computed-employer')).toHaveTextContent('24.69');
+    await user.type(screen.getByRole('textbox', { name: /Additional benefits/ }), '0.25');
+    expect(screen.getByTestId('computed-employee')).toHaveTextContent('24.70');
+  });
+
+  it('computes 4% of own income as 2% + 2% for a self-employed person', async () => {
+    const user = userEvent.setup();
+    renderForm({ type: 'selfEmployed', form: 'simple' }, { ownPersonalNumber: '01001012345' });
+    await fillPerson(user);
+    await user.type(screen.getByRole('textbox', { name: /^Income\b(?! tax)/ }), '0.75');
+    // 4% of 0.75 = 0.03: the odd tetri goes to the employee column
+    expect(screen.getByTestId('computed-employee')).toHaveTextContent('0.02');
+    expect(screen.getByTestId('computed-employer')).toHaveTextContent('0.01');
+  });
+
+  it('shows the rules under the fields, and sends nothing while a rule is broken', async () => {
+    const user = userEvent.setup();
+    const calls = stubAnswer(200, {});
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
+    const pn = screen.getByRole('textbox', { name: /Personal number/ });
+    await user.type(pn, '0100101234');
+    expect(await screen.findByText('The personal number must have exactly 11 digits.')).toBeInTheDocument();
+    const gross = screen.getByRole('textbox', { name: /Gross salary/ });
+    await user.type(gross, '12.345');
+    expect(await screen.findByText('At most 2 decimal places.')).toBeInTheDocument();
+    await user.clear(gross);
+    await user.type(gross, '-3');
+    expect(await screen.findByText('The amount can not be negative.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('tells a warning and a suggested value apart from an error', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillPerson(user);
+    await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1500');
+    await user.type(screen.getByRole('textbox', { name: 'Income tax' }), '100');
+    const region = screen.getByRole('region', { name: 'Computed as you type' });
+    expect(region).toHaveTextContent('Warning:');
+    expect(region).toHaveTextContent('Suggested:');
+    expect(region).toHaveTextContent('Income tax should be ₾294.00');
+    await user.click(screen.getByRole('button', { name: 'Use this value' }));
+    expect(screen.getByRole('textbox', { name: 'Income tax' })).toHaveValue('294.00');
+    expect(region).not.toHaveTextContent('Warning:');
+  });
+
+  it('asks for the written request when voluntary participation is ticked', async () => {
+    const user = userEvent.setup();
+    stubAnswer(200, {});
+    renderForm();
+    await fillPerson(user, '1950-01-01');
+    await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1000');
+    expect(screen.getByTestId('computed-employee')).toHaveTextContent('0.00');
+    await user.click(screen.getByRole('checkbox', { name: /Voluntary participation/ }));
+    expect(screen.getByTestId('computed-employee')).toHaveTextContent('20.00');
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    expect(await screen.findByText(/requires the employee's written request/)).toBeInTheDocument();
+  });
+
+  it('sends If-Match with the version, and on a 412 says the declaration changed and offers to reload', async () => {
+    const user = userEvent.setup();
+    const calls = stubAnswer(412, { statusCode: 412, code: 'PRECONDITION_FAILED', message: 'Someone else changed this record.' });
+    const { onReload, onSaved } = renderForm();
+    await fillPerson(user);
+    await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    expect(await screen.findByText('The declaration has changed')).toBeInTheDocument();
+    expect(new Headers(calls[0]!.init!.headers).get('if-match')).toBe('"3"');
+    expect(JSON.parse(String(calls[0]!.init!.body))).toMatchObject({ personalIdentificationNumber: '01001012345', grossSalary: '1000', optIn: 0 });
+    await user.click(screen.getByRole('button', { name: 'Reload the declaration' }));
+    expect(onReload).toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+    // what was typed is still kept in the browser
+    expect(draftStorage.readRow(declarationOf().id)?.values.grossSalary).toBe('1000');
+  });
+
+  it('shows the processing message when the declaration is being processed', async () => {
+    const user = userEvent.setup();
+    stubAnswer(409, { statusCode: 409, code: 'DECLARATION_PROCESSING', message: 'x' });
+    renderForm();
+    await fillPerson(user);
+    await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    await waitFor(() => expect(screen.getByText('Failed to delete, add or edit. The declaration is being processed!')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Declaration } from '@pensia/domain';
+
+/** A draft declaration as the API answers it. */
+export function declarationOf(patch: Partial<Declaration> = {}): Declaration {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    declarationNumber: '100001',
+    organizationId: 'org-1',
+    year: 2026,
+    month: 5,
+    type: 'standard',
+    form: 'detailed',
+    isSimple: false,
+    declarationStatus: 'draft',
+    isDraft: true,
+    isOpen: false,
+    isClosed: false,
+    isProcessing: false,
+    isPublicAgencyDeclaration: false,
+    governmentContributionOrderId: null,
+    hasReversal: false,
+    totalAmount: '0.00',
+    sumAmount: null,
+    totals: { rowCount: 0, contributionBase: '0.00', employeeContribution: '0.00', organizationContribution: '0.00', totalContribution: '0.00' },
+    errorCount: 0,
+    warningCount: 0,
+    activationDate: null,
+    closingDate: null,
+    lastModificationDate: null,
+    createdOn: '2026-06-01T08:00:00.000Z',
+    modifiedOn: '2026-06-01T08:00:00.000Z',
+    version: 3,
+    ...patch,
+  };
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/en/declaration/new/x']}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
