@@ -34,6 +34,7 @@ export interface UsersTable {
   securityQuestionId: number | null;
   securityAnswerHash: string | null;
   totpSecret: string | null;
+  totpLastStep: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   /** A second factor being enrolled: becomes totpSecret once a code from it is confirmed. */
   totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
   isEmployee: Generated<boolean>;

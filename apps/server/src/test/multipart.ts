@@ -36,6 +36,8 @@ export function totpCode(secret: string, at: Date): string {
 
 /** Signs in the demo operator with its second factor; answers its tokens. */
 export async function operatorLogin(ctx: TestContext): Promise<{ accessToken: string; refreshToken: string }> {
+  // each one-time code is accepted once: a sign-in moves on to the next 30-second step first
+  ctx.clock.advance(30_000);
   const res = await ctx.inject({
     method: 'POST',
     url: '/api/user/v1/auth/operator-user',

@@ -3,6 +3,7 @@ import * as m20261122T1100 from './2026-11-22T1100_create_foundation.ts';
 import * as m20261122T1200 from './2026-11-22T1200_create_files_and_back_office.ts';
 import * as m20261122T1300 from './2026-11-22T1300_create_declarations.ts';
 import * as m20261122T1310 from './2026-11-22T1310_drop_extra_declaration_indexes.ts';
+import * as m20261122T1400 from './2026-11-22T1400_add_totp_last_step.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1200_create_files_and_back_office': m20261122T1200,
   '2026-11-22T1300_create_declarations': m20261122T1300,
   '2026-11-22T1310_drop_extra_declaration_indexes': m20261122T1310,
+  '2026-11-22T1400_add_totp_last_step': m20261122T1400,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,8 +17,7 @@ import type { Db } from '../../db/create-db.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { dummyPasswordHash, hashSecret, isCommonPassword, normalizeAnswer, verifySecret } from './password.ts';
 import { revokeOtherSessions } from './session.repository.ts';
-import * as throttle from './throttle.repository.ts';
-import { THROTTLE } from './auth.service.ts';
+import { clearFailures, countFailure, refuseWhenBlocked, throttleKeys } from './throttle.service.ts';
 import * as users from './user.repository.ts';
 import { orgBalance } from '../declarations/declarations.service.ts';
 
@@ -121,20 +120,14 @@ export async function securityQuestionOf(deps: Deps, username: string): Promise<
 
 /** Recovery step 2: the answer, throttled like sign-in; all sessions of the account end. */
 export async function resetPassword(deps: Deps, input: ResetPasswordRequest, ip: string | null) {
-  const keys = { user: `reset:${input.username.trim().toLowerCase()}`, ip: `ip:${ip ?? 'unknown'}` };
+  const keys = throttleKeys('reset', input.username, ip);
+  await refuseWhenBlocked(deps, keys);
   const now = deps.clock.now();
-  const blocked = await throttle.findBlocked(deps.db, [keys.user, keys.ip], now);
-  if (blocked.length) {
-    const until = Math.max(...blocked.map((b) => new Date(b.blockedUntil!).getTime()));
-    const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-    throw new AppError('TOO_MANY_ATTEMPTS', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
-  }
   const user = await users.findUserByUsername(deps.db, input.username);
   const stored = user && user.role !== 'operator' ? user.securityAnswerHash : null;
   const ok = await verifySecret(stored ?? (await dummyPasswordHash()), normalizeAnswer(input.securityAnswer));
   if (!user || !stored || !ok) {
-    await throttle.countFailure(deps.db, keys.user, now, THROTTLE.windowS, THROTTLE.perUsername, THROTTLE.blockS);
-    await throttle.countFailure(deps.db, keys.ip, now, THROTTLE.windowS, THROTTLE.perAddress, THROTTLE.blockS);
+    await countFailure(deps, keys);
     throw new AppError('ANSWERS_INVALID');
   }
   refuseCommon(input.newPassword, 'newPassword');
@@ -143,16 +136,21 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest, ip:
     await users.updatePassword(trx, user.id, passwordHash, now);
     await revokeOtherSessions(trx, user.id, null, 'password reset', now);
   });
-  await throttle.deleteThrottle(deps.db, keys.user);
+  await clearFailures(deps, keys);
 }
 
 /** Password change: the old password must match; other sessions of the account end. */
-export async function changePassword(deps: Deps, actor: Actor, input: ChangePasswordRequest, lang: Lang): Promise<{ message: string }> {
+export async function changePassword(deps: Deps, actor: Actor, input: ChangePasswordRequest, lang: Lang, ip: string | null): Promise<{ message: string }> {
   const user = await users.findUserById(deps.db, actor.userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
+  // a stolen access token must not become a way to guess the password
+  const keys = throttleKeys('password', user.id, ip);
+  await refuseWhenBlocked(deps, keys);
   if (!(await verifySecret(user.passwordHash, input.oldPassword))) {
+    await countFailure(deps, keys);
     throw new AppError('OLD_PASSWORD_WRONG', { fields: { oldPassword: 'OLD_PASSWORD_WRONG' } });
   }
+  await clearFailures(deps, keys);
   if (input.oldPassword === input.newPassword) throw new AppError('PASSWORD_CANNOT_CHANGE');
   refuseCommon(input.newPassword, 'newPassword');
   const passwordHash = await hashSecret(input.newPassword);

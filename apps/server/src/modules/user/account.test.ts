@@ -131,6 +131,17 @@ describe('PUT users/person-change-password', () => {
     expect(await snapshot(ctx.db)).toEqual(before);
   });
 
+  it('blocks guessing of the old password after 5 wrong tries, even with the right one, with Retry-After', async () => {
+    const a = await newAccount();
+    for (let i = 0; i < 5; i++) expectResultError(await change(a.accessToken, `Wrong#2026pass${i}`, 'Brand#New2026'), 400, 'OLD_PASSWORD_WRONG');
+    const blocked = await change(a.accessToken, a.password, 'Brand#New2026');
+    expectResultError(blocked, 429, 'TOO_MANY_ATTEMPTS');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // the block is the account's own: another account changes its password as usual
+    const b = await newAccount();
+    expect(resultOf(await change(b.accessToken, b.password, 'Brand#New2026'))).toMatchObject({ message: 'Password successfully updated' });
+  });
+
   it.each([
     ['short1!', 'The password must be 8 to 32 characters of Latin letters, with at least one digit and one special character.'],
     ['NoDigits!!', 'The password must be 8 to 32 characters of Latin letters, with at least one digit and one special character.'],

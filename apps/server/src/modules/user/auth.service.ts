@@ -5,42 +5,13 @@ import type { Actor, Deps } from '../../lib/deps.ts';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken, type TokenAudience } from '../../lib/tokens.ts';
 import { dummyPasswordHash, verifySecret } from './password.ts';
 import * as sessions from './session.repository.ts';
-import * as throttle from './throttle.repository.ts';
+import { clearFailures, countFailure, refuseWhenBlocked, throttleKeys } from './throttle.service.ts';
 import { findUserByUsername, markLogin } from './user.repository.ts';
-
-/** Sign-in throttling: per username and per address, counted in the database so every process sees it. */
-export const THROTTLE = {
-  windowS: 15 * 60,
-  blockS: 15 * 60,
-  perUsername: 5,
-  perAddress: 30,
-} as const;
 
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
   lang: Lang;
-}
-
-const keysOf = (username: string, ip: string | null) => ({
-  user: `user:${username.trim().toLowerCase()}`,
-  ip: `ip:${ip ?? 'unknown'}`,
-});
-
-async function refuseWhenBlocked(deps: Deps, keys: { user: string; ip: string }) {
-  const now = deps.clock.now();
-  const blocked = await throttle.findBlocked(deps.db, [keys.user, keys.ip], now);
-  if (blocked.length) {
-    const until = Math.max(...blocked.map((b) => new Date(b.blockedUntil!).getTime()));
-    const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-    throw new AppError('TOO_MANY_ATTEMPTS', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
-  }
-}
-
-async function countFailure(deps: Deps, keys: { user: string; ip: string }) {
-  const now = deps.clock.now();
-  await throttle.countFailure(deps.db, keys.user, now, THROTTLE.windowS, THROTTLE.perUsername, THROTTLE.blockS);
-  await throttle.countFailure(deps.db, keys.ip, now, THROTTLE.windowS, THROTTLE.perAddress, THROTTLE.blockS);
 }
 
 function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP_INVALID' | 'OTP_ENROLMENT_REQUIRED'): LoginResult {
@@ -95,7 +66,7 @@ export interface Credentials {
  * and users can't use the operator's.
  */
 export async function signIn(deps: Deps, audience: TokenAudience, creds: Credentials, client: ClientInfo): Promise<LoginResult> {
-  const keys = keysOf(creds.username, client.ip);
+  const keys = throttleKeys('user', creds.username, client.ip);
   await refuseWhenBlocked(deps, keys);
   const user = await findUserByUsername(deps.db, creds.username);
   const passwordOk = await verifySecret(user?.passwordHash ?? (await dummyPasswordHash()), creds.password);
@@ -106,7 +77,8 @@ export async function signIn(deps: Deps, audience: TokenAudience, creds: Credent
   }
   if (audience === 'operator' && user.totpSecret) {
     if (!creds.otp) return refused(client.lang, 'OTP_REQUIRED');
-    if (!verifyTotp(user.totpSecret, creds.otp, deps.clock.now())) {
+    const step = totpStep(user.totpSecret, creds.otp, deps.clock.now());
+    if (step === null || !(await claimTotpStep(deps, user.id, step))) {
       await countFailure(deps, keys);
       return refused(client.lang, 'OTP_INVALID');
     }
@@ -114,13 +86,14 @@ export async function signIn(deps: Deps, audience: TokenAudience, creds: Credent
     // first sign-in without a second factor: enrol one (the password is the first factor)
     const pending = user.totpPendingSecret ?? (await beginTotpEnrolment(deps, user.id));
     if (!creds.otp) return { ...refused(client.lang, 'OTP_ENROLMENT_REQUIRED'), totpEnrolment: { secret: pending, otpauthUri: totpUri(pending, user.username) } };
-    if (!verifyTotp(pending, creds.otp, deps.clock.now())) {
+    const step = totpStep(pending, creds.otp, deps.clock.now());
+    if (step === null) {
       await countFailure(deps, keys);
       return { ...refused(client.lang, 'OTP_INVALID'), totpEnrolment: { secret: pending, otpauthUri: totpUri(pending, user.username) } };
     }
-    await confirmTotpEnrolment(deps, user.id, pending);
+    await confirmTotpEnrolment(deps, user.id, pending, step);
   }
-  await throttle.deleteThrottle(deps.db, keys.user);
+  await clearFailures(deps, keys);
   const isFirstLogined = user.lastLoginAt === null;
   const tokens = await startSession(deps, user.id, audience, client);
   return { isValid: true, isEmployee: user.isEmployee, isFirstLogined, ...tokens };
@@ -151,8 +124,8 @@ async function beginTotpEnrolment(deps: Deps, userId: string): Promise<string> {
   return current.totpPendingSecret ?? secret;
 }
 
-async function confirmTotpEnrolment(deps: Deps, userId: string, secret: string) {
-  await deps.db.updateTable('users').set({ totpSecret: secret, totpPendingSecret: null }).where('id', '=', userId).where('totpSecret', 'is', null).execute();
+async function confirmTotpEnrolment(deps: Deps, userId: string, secret: string, step: number) {
+  await deps.db.updateTable('users').set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step }).where('id', '=', userId).where('totpSecret', 'is', null).execute();
 }
 
 /**
@@ -164,10 +137,33 @@ export async function startActingSession(deps: Deps, operator: Actor, organizati
   return startSession(deps, operator.userId, 'operator', client, { organizationId, parentSessionId: operator.sessionId });
 }
 
+const TOTP_PERIOD_S = 30;
+
 /** RFC 6238: 6 digits, 30 s steps, SHA-1; one step of clock drift either way. */
 export function verifyTotp(base32Secret: string, code: string, now: Date): boolean {
-  const totp = new TOTP({ secret: Secret.fromBase32(base32Secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+  return totpStep(base32Secret, code, now) !== null;
+}
+
+/** The time step a valid code belongs to, or null. */
+export function totpStep(base32Secret: string, code: string, now: Date): number | null {
+  const totp = new TOTP({ secret: Secret.fromBase32(base32Secret), digits: 6, period: TOTP_PERIOD_S, algorithm: 'SHA1' });
+  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / TOTP_PERIOD_S) + delta;
+}
+
+/**
+ * Accepts a code's time step once: an intercepted code can't be replayed within its 30 seconds
+ * (RFC 6238, section 5.2). One conditional update, so two sign-ins racing with one code can't both pass.
+ */
+async function claimTotpStep(deps: Deps, userId: string, step: number): Promise<boolean> {
+  const row = await deps.db
+    .updateTable('users')
+    .set({ totpLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 const invalidRefresh = (lang: Lang): RefreshResult => ({

@@ -4,7 +4,8 @@ import { DEMO } from '../../db/seed/demo-seed.ts';
 import { API, claimsOf, expectNboError, expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { SESSION_CACHE_MS, THROTTLE } from './auth.service.ts';
+import { SESSION_CACHE_MS } from './auth.service.ts';
+import { THROTTLE } from './throttle.service.ts';
 
 interface LoginBody {
   isValid: boolean;
@@ -248,11 +249,19 @@ describe('operator sign-in with a one-time code', () => {
     expect(expectResultError(res, 400, 'VALIDATION_FAILED').result?.messages).toEqual({ otp: 'The code has 6 digits.' });
   });
 
-  it('signs in with the current code or the one of the previous step', async () => {
+  it('signs in with the code of the previous step or the current one, each only once', async () => {
+    ctx.clock.advance(60_000);
+    expect(resultOf<LoginBody>(await op(codeAt(-30_000))).isValid).toBe(true);
     const r = resultOf<LoginBody>(await op(codeAt()));
     expect(r.isValid).toBe(true);
     expect(claimsOf(r.accessToken!).aud).toBe('pensia-operator');
-    expect(resultOf<LoginBody>(await op(codeAt(-30_000))).isValid).toBe(true);
+    // a code that was accepted can't be replayed within its 30 seconds, nor can an older one
+    const replay = resultOf<LoginBody>(await op(codeAt()));
+    expect(replay).toMatchObject({ isValid: false, code: 'OTP_INVALID', accessToken: null });
+    expect(resultOf<LoginBody>(await op(codeAt(-30_000))).code).toBe('OTP_INVALID');
+    ctx.clock.advance(30_000);
+    expect(resultOf<LoginBody>(await op(codeAt())).isValid).toBe(true);
+    await ctx.db.deleteFrom('authThrottle').execute();
   });
 
   it('refuses an application user on the operator sign-in, like a wrong password, without asking for a code', async () => {
@@ -264,6 +273,7 @@ describe('operator sign-in with a one-time code', () => {
   });
 
   it('an operator token is refused on a user-only route (403) and accepted on a route for anyone', async () => {
+    ctx.clock.advance(30_000); // a fresh code: each is accepted once
     const r = resultOf<LoginBody>(await op(codeAt()));
     const token = r.accessToken!;
     expectNboError(await ctx.inject({ method: 'GET', url: API.count, token, headers: { 'accept-language': 'en' } }), 403, 'FORBIDDEN', 'You do not have access to this action.');
@@ -272,6 +282,7 @@ describe('operator sign-in with a one-time code', () => {
   });
 
   it('rotates an operator refresh token only on the operator endpoint', async () => {
+    ctx.clock.advance(30_000); // a fresh code: each is accepted once
     const r = resultOf<LoginBody>(await op(codeAt()));
     const onUser = resultOf<RefreshBody>(await refresh(r.refreshToken!, { lang: 'en' }));
     expect(onUser).toEqual({ isValid: false, accessToken: null, refreshToken: null, message: 'Refresh failed' });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed.ts';
 import { API, expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { SESSION_CACHE_MS, THROTTLE } from './auth.service.ts';
+import { SESSION_CACHE_MS } from './auth.service.ts';
+import { THROTTLE } from './throttle.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -27,7 +27,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, userApi.getUser, ({ params, actor }) => account.getUser(deps, actor!, params.id));
   route(app, userApi.mustLog, async () => [...mustLogEndpoints].sort());
-  route(app, userApi.changePassword, ({ body, actor, request }) => account.changePassword(deps, actor!, body, langOf(request)), { audit: true });
+  route(app, userApi.changePassword, ({ body, actor, request }) => account.changePassword(deps, actor!, body, langOf(request), request.ip ?? null), { audit: true });
   route(app, userApi.updateOrganization, ({ body, actor }) => account.updateOrganization(deps, actor!, body), { audit: true });
   route(app, userApi.detailedBalance, ({ params, query, actor }) => account.detailedBalance(deps, actor!, params.id, query.organizationCode));
 
