@@ -18,3 +18,21 @@ export async function signIn(page: Page, account: { username: string; password: 
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${prefix}/?$`));
 }
+
+let lastOtpStep = 0;
+
+/**
+ * The operator's current one-time code. The server accepts each code once, so when this run already used
+ * the code of the current 30-second step, it waits for the next one.
+ */
+export async function operatorCode(): Promise<string> {
+  const { TOTP } = await import('otpauth');
+  const totp = new TOTP({ secret: DEMO.operator.totpSecret, digits: 6, period: 30, algorithm: 'SHA1' });
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= lastOtpStep) {
+    await new Promise((resolve) => setTimeout(resolve, (lastOtpStep + 1) * 30_000 - Date.now() + 250));
+    step = Math.floor(Date.now() / 30_000);
+  }
+  lastOtpStep = step;
+  return totp.generate({ timestamp: step * 30_000 + 1_000 });
+}
