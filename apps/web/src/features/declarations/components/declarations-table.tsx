@@ -29,8 +29,8 @@ export function DeclarationsTable({ list, emptyTitle, emptyText }: { list: Decla
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const page = query.data;
-  if (page.items.length === 0) return <EmptyListState title={emptyTitle} description={emptyText} />;
-  const pages = Math.max(1, Math.ceil(page.totalCount / PAGE_SIZE));
+  if ((page?.items ?? []).length === 0) return <EmptyListState title={emptyTitle} description={emptyText} />;
+  const pages = Math.max(1, Math.ceil((page.totalCount ?? 0) / PAGE_SIZE));
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={980} type="native">
@@ -53,7 +53,7 @@ export function DeclarationsTable({ list, emptyTitle, emptyText }: { list: Decla
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page.items.map((d) => {
+            {(page.items ?? []).map((d) => {
               const href = isEditable(d) ? paths.declarationNew(prefix, d.id) : paths.declarationView(prefix, d.id);
               const period = formatMonthYear(d.year, d.month);
               return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Pagination, Stack, Table, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Declaration, type DeclarationDetail, type IssueTier } from '@pensia/domain';
@@ -33,7 +33,7 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
   const detailed = declaration.form === 'detailed';
   const editable = !!(onEdit || onDelete);
   const page = query.data;
-  const pages = page ? Math.max(1, Math.ceil(page.totalCount / pageSize)) : 1;
+  const pages = page ? Math.max(1, Math.ceil((page.totalCount ?? 0) / pageSize)) : 1;
 
   return (
     <Stack gap="sm">
@@ -47,27 +47,23 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
           w={{ base: '100%', sm: 340 }}
           type="search"
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={`tier-${declaration.id}`}>
-            {t('rows.show')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`tier-${declaration.id}`}
-            value={tier}
-            onChange={(v) => setTier(v as typeof tier)}
-            data={[
-              { value: 'all', label: t('rows.all') },
-              { value: 'error', label: t('rows.withErrors') },
-              { value: 'warning', label: t('rows.withWarnings') },
-            ]}
-          />
-        </Stack>
+        <NativeSelect
+          label={t('rows.show')}
+          value={tier}
+          onChange={(e) => setTier(e.currentTarget.value as typeof tier)}
+          w={{ base: '100%', sm: 240 }}
+          data={[
+            { value: 'all', label: t('rows.all') },
+            { value: 'error', label: t('rows.withErrors') },
+            { value: 'warning', label: t('rows.withWarnings') },
+          ]}
+        />
       </Group>
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : page && page.items.length === 0 ? (
+      ) : (page?.items ?? []).length === 0 ? (
         <EmptyListState
           title={debounced || tier !== 'all' ? t('rows.noMatchTitle') : t('rows.emptyTitle')}
           description={debounced || tier !== 'all' ? t('rows.noMatchText') : editable ? t('rows.emptyText') : t('rows.emptyReadOnly')}
@@ -76,7 +72,7 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
         <>
           <Table.ScrollContainer minWidth={detailed ? 1280 : 1060} type="native">
             <Table striped highlightOnHover withTableBorder verticalSpacing="xs" fz="sm" aria-busy={query.isFetching}>
-              <Table.Caption>{t('rows.caption', { from: (pageNumber - 1) * pageSize + 1, to: (pageNumber - 1) * pageSize + page.items.length, total: formatNumber(page.totalCount) })}</Table.Caption>
+              <Table.Caption>{t('rows.caption', { from: (pageNumber - 1) * pageSize + 1, to: (pageNumber - 1) * pageSize + (page.items ?? []).length, total: formatNumber(page.totalCount) })}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">#</Table.Th>
@@ -104,14 +100,12 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
                   </Table.Th>
                   <Table.Th scope="col">{t('rows.check')}</Table.Th>
                   {editable ? (
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('rows.actions')}</VisuallyHidden>
-                    </Table.Th>
+                    <Table.Th scope="col">{t('rows.actions')}</Table.Th>
                   ) : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((d, i) => {
+                {(page.items ?? []).map((d, i) => {
                   const name = `${d.firstName} ${d.lastName}`;
                   const errors = d.issues.filter((x) => x.tier === 'error');
                   const warnings = d.issues.filter((x) => x.tier === 'warning');

@@ -49,7 +49,7 @@ function EmployeeList() {
   const [selected, setSelected] = useState<string | null>(null);
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const page = query.data;
-  const pages = page ? Math.max(1, Math.ceil(page.totalCount / PAGE_SIZE)) : 1;
+  const pages = page ? Math.max(1, Math.ceil((page.totalCount ?? 0) / PAGE_SIZE)) : 1;
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -70,7 +70,7 @@ function EmployeeList() {
         <LoadingState />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : page && page.items.length === 0 ? (
+      ) : (page?.items ?? []).length === 0 ? (
         <EmptyListState title={debounced ? t('search.noMatchTitle') : t('emptyTitle')} description={debounced ? t('search.noMatchText') : t('emptyText')} />
       ) : page ? (
         <>
@@ -91,7 +91,7 @@ function EmployeeList() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.items.map((e) => {
+                {(page.items ?? []).map((e) => {
                   const name = `${e.firstName} ${e.lastName}`;
                   return (
                     <Table.Tr key={e.personalIdentificationNumber}>
