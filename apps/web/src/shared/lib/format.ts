@@ -1,5 +1,5 @@
 import { localeOfLang, type Lang } from '@pensia/domain';
-import { currentLang } from './i18n';
+import { currentLang, i18n } from './i18n';
 
 /**
  * Dates, numbers, money and file sizes for display, in the Intl locale of the interface language
@@ -123,12 +123,19 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   }).format(d);
 }
 
-/** Month and year of a salary payment ("May 2024", "მაისი 2024"). */
+/**
+ * Month and year of a salary payment ("May 2024", "მაისი 2024", "Май 2024"). The month names come from the
+ * `common` texts, not Intl: browsers without Georgian locale data would otherwise name the month in English.
+ */
+const MONTH_KEYS = [
+  'common:months.m1', 'common:months.m2', 'common:months.m3', 'common:months.m4', 'common:months.m5', 'common:months.m6',
+  'common:months.m7', 'common:months.m8', 'common:months.m9', 'common:months.m10', 'common:months.m11', 'common:months.m12',
+] as const;
+
 export function formatMonthYear(year: number, month: number, lang?: Lang): string {
-  const l = lang ?? currentLang();
-  // without the language's own data the month name would come out in the stand-in's language
-  if (intlLocale(l) !== localeOfLang(l)) return `${String(month).padStart(2, '0')}.${year}`;
-  return new Intl.DateTimeFormat(locale(l), { year: 'numeric', month: 'long' }).format(new Date(year, month - 1, 1));
+  const key = MONTH_KEYS[month - 1];
+  if (!key) return `${month}.${year}`;
+  return `${i18n.t(key, { lng: lang ?? currentLang() })} ${year}`;
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
