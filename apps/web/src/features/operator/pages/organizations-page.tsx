@@ -26,7 +26,11 @@ export function OrganizationsPage() {
   const data = search.data;
 
   const open = (organization: OrganizationSummary) => {
-    act.mutate(organization, { onSuccess: () => void navigate(paths.home(prefix)) });
+    // the page is replaced by the banner as soon as acting starts, so the navigation follows the promise
+    act.mutateAsync(organization).then(
+      () => navigate(paths.home(prefix)),
+      () => undefined,
+    );
   };
 
   return (
