@@ -71,18 +71,20 @@ function LogoutButton() {
 
 export interface AppHeaderProps {
   signedIn: boolean;
+  /** The employer screens' menu and correspondence: not in the back office of an operator. */
+  hasOrganization: boolean;
   menuOpened: boolean;
   onToggleMenu: () => void;
   onEditProfile: () => void;
 }
 
-export function AppHeader({ signedIn, menuOpened, onToggleMenu, onEditProfile }: AppHeaderProps) {
+export function AppHeader({ signedIn, hasOrganization, menuOpened, onToggleMenu, onEditProfile }: AppHeaderProps) {
   const { t } = useTranslation(['layout', 'common']);
   const prefix = useLangPrefix();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" miw={0}>
-        {signedIn && (
+        {signedIn && hasOrganization && (
           <Burger
             opened={menuOpened}
             onClick={onToggleMenu}
@@ -106,7 +108,7 @@ export function AppHeader({ signedIn, menuOpened, onToggleMenu, onEditProfile }:
         </UnstyledButton>
       </Group>
       <Group gap={4} wrap="nowrap">
-        {signedIn && <MailLink />}
+        {signedIn && hasOrganization && <MailLink />}
         <HelpMenu signedIn={signedIn} onEditProfile={onEditProfile} />
         <LanguageSwitch />
         {signedIn && <LogoutButton />}

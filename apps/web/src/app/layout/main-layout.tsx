@@ -25,12 +25,16 @@ export function PageLoader() {
   );
 }
 
-/** What runs only for a signed-in user: the count poll, the expiry watch and the alerts. */
-function SignedInEffects() {
+/**
+ * What runs only for a signed-in user: the count poll (for an organization: an operator in its back office
+ * has no correspondence of its own), the expiry watch and the alerts.
+ */
+function SignedInEffects({ hasOrganization }: { hasOrganization: boolean }) {
   useEffect(() => {
+    if (!hasOrganization) return undefined;
     startCountPolling();
     return () => stopCountPolling();
-  }, []);
+  }, [hasOrganization]);
   return (
     <>
       <SessionExpiryDialog />
@@ -52,6 +56,9 @@ function SkipLink() {
 export function MainLayout() {
   const { t } = useTranslation('layout');
   const signedIn = useSession(isAuthenticated);
+  // an operator works for an organization only while acting for one
+  const hasOrganization = useSession((s) => !s.isAdmin || Boolean(s.user?.organizationId));
+  const withMenu = signedIn && hasOrganization;
   const [menuOpened, menu] = useDisclosure(false);
   const [profileOpened, setProfileOpened] = useState(false);
   const [profileLoaded, setProfileLoaded] = useState(false);
@@ -65,13 +72,14 @@ export function MainLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !menuOpened, desktop: !signedIn } }}
+      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !menuOpened || !withMenu, desktop: !withMenu } }}
       padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
     >
       <SkipLink />
       <AppShell.Header>
         <AppHeader
           signedIn={signedIn}
+          hasOrganization={hasOrganization}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
           onEditProfile={() => {
@@ -80,18 +88,18 @@ export function MainLayout() {
           }}
         />
       </AppShell.Header>
-      {signedIn && (
+      {withMenu && (
         <AppShell.Navbar id="main-menu" aria-label={t('menu.label')}>
           <MainMenu onNavigate={menu.close} />
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
-        {signedIn && <InfoBar />}
+        {withMenu && <InfoBar />}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      {signedIn && <SignedInEffects />}
+      {signedIn && <SignedInEffects hasOrganization={hasOrganization} />}
       {signedIn && profileLoaded && (
         <Suspense fallback={null}>
           <ProfileModal opened={profileOpened} onClose={() => setProfileOpened(false)} />

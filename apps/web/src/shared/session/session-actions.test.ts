@@ -102,6 +102,11 @@ describe('completeSignIn', () => {
   });
 
   it('sets the admin flag of an operator sign-in and loads no organization balance', async () => {
+    // an operator's own account belongs to no organization
+    const operator = { ...user, role: 'operator', organizationId: null, organizationName: null, organizationCode: null, organizationTypeId: null };
+    const base = handler;
+    handler = (url, init) =>
+      url.startsWith(`/api/user/v1/users/${USER_ID}`) && !url.includes('detailed-balance') ? Response.json({ statusCode: 200, result: operator }) : base(url, init);
     await completeSignIn({ accessToken: token, refreshToken: 'r1' }, true);
     expect(sessionStore.get().isAdmin).toBe(true);
     expect(calls.some((c) => c.url.includes('detailed-balance'))).toBe(false);

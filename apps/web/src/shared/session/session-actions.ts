@@ -38,9 +38,9 @@ function warn(messageKey: 'signIn.balanceLoadFailed' | 'signIn.endpointsLoadFail
  * can show it in the "An error occurred" dialog (section 4).
  */
 export async function refreshBalance(): Promise<void> {
-  const { user, isAdmin } = sessionStore.get();
-  // An operator has no organization of its own, so there is no balance to show.
-  if (!user || isAdmin || !user.organizationCode) return;
+  const { user } = sessionStore.get();
+  // An operator has no organization of its own (no balance) unless it acts for one: then it sees that one's.
+  if (!user || !user.organizationCode) return;
   const balance = await apiRequest(userApi.detailedBalance, {
     params: { id: user.id },
     query: { organizationCode: user.organizationCode },

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { stopActing } from '../api/operator-api';
@@ -50,21 +50,5 @@ export function ActingBanner() {
         </Button>
       </Group>
     </Paper>
-  );
-}
-
-/** An operator on an employer screen without acting for anyone: the back office is elsewhere. */
-export function OperatorWorkspaceBanner() {
-  const { t } = useTranslation('operator');
-  const prefix = useLangPrefix();
-  return (
-    <Alert color="purple" role="region" aria-label={t('workspace.label')} mb="md" maw={BANNER_MAX_WIDTH} mx="auto">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">{t('workspace.text')}</Text>
-        <Button component={Link} to={paths.operator(prefix)} size="xs">
-          {t('workspace.open')}
-        </Button>
-      </Group>
-    </Alert>
   );
 }
