@@ -106,6 +106,9 @@ function LetterRegistry({ typeOfPath }: { typeOfPath: LetterRegistryFilters['typ
           <Button
             variant="default"
             fullWidth
+            h="auto"
+            mih={36}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, paddingBlock: 6 } }}
             disabled={!hasActiveFilters(effective)}
             onClick={() => {
               sessionStore.set({ letterFilters: { ...EMPTY_LETTER_FILTERS } });
