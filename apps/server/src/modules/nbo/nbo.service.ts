@@ -9,6 +9,8 @@ import { countCorrespondence } from './nbo.repository.ts';
  * organization; another process sees such a change within the cache time.
  */
 const cache = new Map<string, { value: CorrespondenceCount; at: number }>();
+/** Counts being read now: other polls of that organization are answered from the last count meanwhile. */
+const reading = new Map<string, Promise<CorrespondenceCount>>();
 const CACHE_MAX = 100_000;
 
 export function invalidateCounts(organizationIds: Iterable<string> | 'all') {
@@ -23,7 +25,12 @@ export async function correspondenceCount(deps: Deps, actor: Actor): Promise<Cor
   const now = deps.clock.now().getTime();
   const hit = cache.get(actor.organizationId);
   if (ttl > 0 && hit && now - hit.at < ttl) return hit.value;
-  const value = await countCorrespondence(deps.db, actor.organizationId);
+  // a busy database (a send to every organization) then holds up one poll per organization, not all of them
+  if (ttl > 0 && hit && reading.has(actor.organizationId)) return hit.value;
+  const organizationId = actor.organizationId;
+  const read = countCorrespondence(deps.db, organizationId);
+  reading.set(organizationId, read);
+  const value = await read.finally(() => reading.delete(organizationId));
   if (ttl > 0) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(actor.organizationId, { value, at: now });

@@ -229,6 +229,7 @@ export const SESSION_CACHE_MS = 5_000;
 /** How often a user's own action is written as the session's last activity. */
 const TOUCH_EVERY_MS = 30_000;
 const sessionCache = new Map<string, { actor: Actor; checkedAt: number; touchedAt: number; lastActivityAt: number; createdAt: number }>();
+const sessionChecks = new Map<string, Promise<unknown>>();
 
 export interface AccessOptions {
   /** Audiences this route accepts. */
@@ -250,8 +251,13 @@ export async function authenticate(deps: Deps, token: string, opts: AccessOption
 
   const t = now.getTime();
   let entry = sessionCache.get(claims.sessionId);
-  if (!entry || t - entry.checkedAt > SESSION_CACHE_MS || t < entry.checkedAt) {
-    const s = await sessions.findSession(deps.db, claims.sessionId);
+  const isStale = !entry || t - entry.checkedAt > SESSION_CACHE_MS || t < entry.checkedAt;
+  // while one request re-checks a session, the others of that session go on with the last check: a busy
+  // database (a large write in progress) then holds up one request per session, not all of them
+  if (isStale && !(entry && sessionChecks.has(claims.sessionId))) {
+    const check = sessions.findSession(deps.db, claims.sessionId);
+    sessionChecks.set(claims.sessionId, check);
+    const s = await check.finally(() => sessionChecks.delete(claims.sessionId));
     if (!s || s.revokedAt || s.userId !== claims.userId || (s.parentSessionId && s.parentRevokedAt)) {
       sessionCache.delete(claims.sessionId);
       throw new AppError('SESSION_EXPIRED');
@@ -274,6 +280,7 @@ export async function authenticate(deps: Deps, token: string, opts: AccessOption
     sessionCache.set(claims.sessionId, entry);
     if (sessionCache.size > 50_000) sessionCache.delete(sessionCache.keys().next().value!);
   }
+  if (!entry) throw new AppError('SESSION_EXPIRED');
   if (t - entry.lastActivityAt > IDLE_LIMIT_S * 1000 || t - entry.createdAt > REFRESH_MAX_AGE_S * 1000) {
     await sessions.revokeSession(deps.db, claims.sessionId, 'idle', now);
     sessionCache.delete(claims.sessionId);
