@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, operatorCode, signIn } from './fixtures';
 
 /**
  * The employer's letters: the newest unread one opens from the alert, attachments are opened or downloaded
@@ -16,7 +15,7 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
         username: DEMO.operator.username,
         password: DEMO.operator.password,
         languageCode: 'ka-ge',
-        otp: new TOTP({ secret: DEMO.operator.totpSecret, digits: 6, period: 30 }).generate(),
+        otp: await operatorCode(),
       },
     });
     const body = (await res.json()) as { result?: { isValid: boolean; accessToken?: string } };

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import { DEMO, signIn, type Prefix } from './fixtures';
+import { DEMO, operatorCode, signIn, type Prefix } from './fixtures';
 
 /**
  * The agency's back office end to end: an operator writes an obligatory notification with an attachment to
@@ -24,10 +23,6 @@ function raw(tree: Tree, key: string): string {
 
 function tr(tree: Tree, key: string, vars: Record<string, string | number> = {}): string {
   return raw(tree, key).replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name]));
-}
-
-function otp(): string {
-  return new TOTP({ secret: DEMO.operator.totpSecret, digits: 6, period: 30 }).generate();
 }
 
 async function employerToken(request: APIRequestContext): Promise<string> {
@@ -64,7 +59,7 @@ async function operatorSignIn(page: Page, prefix: Prefix) {
     await page.locator('form button[type="submit"]').click();
     await expect(code).toBeVisible();
   }
-  await code.fill(otp());
+  await code.fill(await operatorCode());
   await page.locator('form button[type="submit"]').click();
   // an operator lands in its back office
   const signedIn = new RegExp(`/${prefix}/operator$`);
@@ -73,7 +68,7 @@ async function operatorSignIn(page: Page, prefix: Prefix) {
   await expect.poll(async () => signedIn.test(page.url()) || (await refused.isVisible()), { timeout: 10_000 }).toBe(true);
   if (!signedIn.test(page.url())) {
     await page.waitForTimeout(untilNextStep());
-    await code.fill(otp());
+    await code.fill(await operatorCode());
     await page.locator('form button[type="submit"]').click();
   }
   await expect(page).toHaveURL(signedIn);

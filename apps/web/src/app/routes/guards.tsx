@@ -13,6 +13,9 @@ export function RequireAuth() {
 /** Sign-in, registration and recovery: a signed-in user goes to the home screen instead. */
 export function RequireGuest() {
   const signedIn = useSession(isAuthenticated);
+  const isAdmin = useSession((s) => s.isAdmin);
   const prefix = useLangPrefix();
-  return signedIn ? <Navigate to={paths.home(prefix)} replace /> : <Outlet />;
+  // an operator's home is its back office
+  if (signedIn) return <Navigate to={isAdmin ? paths.operator(prefix) : paths.home(prefix)} replace />;
+  return <Outlet />;
 }

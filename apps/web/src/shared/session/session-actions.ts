@@ -83,6 +83,9 @@ const countPoller = createCountPoller({
 
 /** Starts the correspondence count poll (sign-in, app open when signed in). */
 export function startCountPolling(): void {
+  // correspondence is an organization's: an operator in its back office has none to count
+  const { isAdmin, user } = sessionStore.get();
+  if (isAdmin && !user?.organizationId) return;
   countPoller.start();
 }
 

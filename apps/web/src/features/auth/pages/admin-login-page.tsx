@@ -70,7 +70,8 @@ export function AdminLoginPage() {
         return;
       }
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, true);
-      await navigate(paths.home(prefix));
+      // an operator works in its back office until it opens an organization's portal
+      await navigate(paths.operator(prefix));
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.code === 'OTP_REQUIRED' || error.code === 'OTP_INVALID') setIsCodeShown(true);
