@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeSignIn } from '../../../shared/session/session-actions';
-import { stubFetch } from '../testing/fetch-stub';
+import { stubFetch } from '../../../shared/testing/fetch-stub';
 import { renderPage } from '../testing/render-page';
 import { LoginPage } from './login-page';
 

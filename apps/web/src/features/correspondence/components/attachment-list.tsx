@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@pensia/domain';
 import { formatFileSize } from '../../../shared/lib/format';
-import { openBlobInNewTab, saveBlob } from '../lib/save-file';
+import { openBlobInNewTab, saveBlob } from '../../../shared/lib/save-file';
 import { FileKindIcon } from './file-kind-icon';
 
 /** Kinds a browser shows by itself, offered to open in a new tab besides downloading. */

@@ -1,3 +1,4 @@
+import { saveBlob } from '../../../shared/lib/save-file';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   declarationApi,
@@ -169,27 +170,19 @@ export function useUploadTemplate() {
   });
 }
 
-/** Saves a downloaded file under the name the server gave it. */
-export function saveBlob({ blob, filename }: { blob: Blob; filename: string }) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function useTemplateDownload() {
   return useMutation({
-    mutationFn: async (query: { type: Declaration['type']; form: Declaration['form'] }) => saveBlob(await apiBlob(declarationApi.template, { query })),
+    mutationFn: async (query: { type: Declaration['type']; form: Declaration['form'] }) => saveDownload(await apiBlob(declarationApi.template, { query })),
   });
 }
 
 export function useReportDownload() {
   return useMutation({
-    mutationFn: async (declarationId: string) => saveBlob(await apiBlob(declarationApi.report, { query: { declarationId } })),
+    mutationFn: async (declarationId: string) => saveDownload(await apiBlob(declarationApi.report, { query: { declarationId } })),
   });
+}
+
+/** Saves a downloaded file under the name the server gave it. */
+function saveDownload({ blob, filename }: { blob: Blob; filename: string }) {
+  saveBlob(blob, filename);
 }

@@ -22,7 +22,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { useSession } from '../../../shared/session/session-store';
 import { newIdempotencyKey, useCreateDeclaration, useTemplateDownload } from '../api/declaration-queries';
-import { DownloadIcon, PlusIcon } from './icons';
+import { DownloadIcon, PlusIcon } from '../../../shared/ui/icons';
 
 /** The declaration types a user may file: a self-employed person only their own; an entrepreneur also "self". */
 export function typesFor(user: User | null): DeclarationType[] {

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { useDeclarationList, useReportDownload } from '../api/declaration-queries';
-import { DownloadIcon } from './icons';
+import { DownloadIcon } from '../../../shared/ui/icons';
 import { IssueText } from './issue-text';
 import { ErrorState, LoadingState } from './query-state';
 import { StatusBadge } from './status-badge';

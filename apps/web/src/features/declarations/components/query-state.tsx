@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
-import { ErrorIcon } from './icons';
+import { ErrorIcon } from '../../../shared/ui/icons';
 
 /** The loading view of a part of a screen. */
 export function LoadingState({ label }: { label?: string }) {

@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/forma
 import { translateValidationRef } from '../../../shared/lib/i18n';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { useDeclarationRows } from '../api/declaration-queries';
-import { EditIcon, SearchIcon, TrashIcon } from './icons';
+import { EditIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
 import { IssueText } from './issue-text';
 import { ErrorState, LoadingState } from './query-state';
 

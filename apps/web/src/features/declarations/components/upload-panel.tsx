@@ -9,7 +9,7 @@ import { formatFileSize, formatNumber } from '../../../shared/lib/format';
 import { newIdempotencyKey, useUploadTemplate, type UploadMode } from '../api/declaration-queries';
 import { draftStorage, type RejectedRow, type UploadReport } from '../lib/draft-storage';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
-import { FileIcon, UploadIcon } from './icons';
+import { FileIcon, UploadIcon } from '../../../shared/ui/icons';
 import { IssueText } from './issue-text';
 import { WriteProblemAlert } from './write-problem-alert';
 

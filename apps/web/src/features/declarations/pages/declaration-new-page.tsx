@@ -16,7 +16,7 @@ import { declarationKeys, useDeclaration, useDeclarationCommand, useDeleteDeclar
 import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
 import { CreateDeclarationCard } from '../components/create-declaration';
 import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
-import { DownloadIcon, PlusIcon } from '../components/icons';
+import { DownloadIcon, PlusIcon } from '../../../shared/ui/icons';
 import { IssueText } from '../components/issue-text';
 import { ErrorState, LoadingState } from '../components/query-state';
 import { RowFormModal } from '../components/row-form';

@@ -12,7 +12,7 @@ import { PageLayout } from '../../../shared/ui/page-layout';
 import { useDeclaration, useDeclarationCommand, useReportDownload } from '../api/declaration-queries';
 import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
 import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
-import { DownloadIcon } from '../components/icons';
+import { DownloadIcon } from '../../../shared/ui/icons';
 import { ErrorState, LoadingState } from '../components/query-state';
 import { RowsTable } from '../components/rows-table';
 import { WriteProblemAlert } from '../components/write-problem-alert';

@@ -10,7 +10,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { PlusIcon, SearchIcon } from '../../declarations/components/icons';
+import { PlusIcon, SearchIcon } from '../../../shared/ui/icons';
 import { ErrorState, LoadingState } from '../../declarations/components/query-state';
 import { StatusBadge } from '../../declarations/components/status-badge';
 import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/employee-queries';

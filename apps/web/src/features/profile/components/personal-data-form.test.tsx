@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@pensia/domain';
 import { sessionStore } from '../../../shared/session/session-store';
 import { AccountChangeLegalPage } from '../pages/account-change-legal-page';
-import { stubFetch } from '../testing/fetch-stub';
+import { stubFetch } from '../../../shared/testing/fetch-stub';
 import { renderWithProviders } from '../testing/render-with-providers';
 
 const employer: User = {
