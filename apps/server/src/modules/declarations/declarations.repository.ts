@@ -102,8 +102,10 @@ const BATCH = 5_000;
 
 /**
  * Inserts rows after the declaration's last one. Rows travel as one JSON parameter per batch and are
- * unpacked by the database (`jsonb_to_recordset`): one bound parameter instead of twenty per row, which is
- * what a large upload costs on the embedded database. Amounts stay decimal strings into NUMERIC.
+ * unpacked by the database (`json_to_recordset`: plain JSON parses faster than jsonb, and only the issues
+ * column is converted): one bound parameter instead of twenty per row, which is what a large upload costs
+ * on the embedded database. Amounts stay decimal strings into NUMERIC. Rows carry their own row numbers, so
+ * the insert needs no sort.
  */
 export async function insertDetails(db: Executor, declaration: { id: string; organizationId: string }, rows: readonly NewDetail[], now: Date): Promise<string[]> {
   let rowNumber = await nextRowNumber(db, declaration.id);
@@ -139,13 +141,12 @@ export async function insertDetails(db: Executor, declaration: { id: string; org
       select ${declaration.id}::uuid, ${declaration.organizationId}::uuid, x.row_number, x.personal_number, x.first_name, x.last_name,
              x.birth_date, x.gender, x.gross_salary, x.additional_benefits, x.non_cash_benefits, x.other_withheld_amount,
              x.income_tax, x.net_amount, x.employee_contribution, x.organization_contribution, x.opt_in, x.has_written_request,
-             coalesce(x.issues, '[]'::jsonb), x.has_error, x.has_warning, ${now}, ${now}
-        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(
+             coalesce(x.issues::jsonb, '[]'::jsonb), x.has_error, x.has_warning, ${now}, ${now}
+        from json_to_recordset(${JSON.stringify(batch)}::json) as x(
           row_number int, personal_number text, first_name text, last_name text, birth_date date, gender text,
           gross_salary numeric, additional_benefits numeric, non_cash_benefits numeric, other_withheld_amount numeric,
           income_tax numeric, net_amount numeric, employee_contribution numeric, organization_contribution numeric,
-          opt_in boolean, has_written_request boolean, issues jsonb, has_error boolean, has_warning boolean)
-       order by x.row_number
+          opt_in boolean, has_written_request boolean, issues json, has_error boolean, has_warning boolean)
       returning id
     `.execute(db);
     ids.push(...inserted.map((r) => r.id));
