@@ -98,7 +98,11 @@ async function nextRowNumber(db: Executor, declarationId: string): Promise<numbe
   return Number(r.n) + 1;
 }
 
-const BATCH = 5_000;
+/**
+ * Rows per statement. The embedded database runs on the server's own thread: a statement of 1,000 rows holds
+ * it for a few tens of milliseconds, and between statements other requests are answered.
+ */
+const BATCH = 1_000;
 
 /**
  * Inserts rows after the declaration's last one. Rows travel as one JSON parameter per batch and are
@@ -150,6 +154,7 @@ export async function insertDetails(db: Executor, declaration: { id: string; org
       returning id
     `.execute(db);
     ids.push(...inserted.map((r) => r.id));
+    if (i + BATCH < rows.length) await new Promise((resolve) => setImmediate(resolve));
   }
   return ids;
 }

@@ -21,10 +21,10 @@ import { invalidateCounts } from './nbo.service.ts';
 const TABLES: Record<Kind, CorrespondenceTables> = { letter: LETTERS, notification: NOTIFICATIONS };
 /**
  * On the embedded database a send to 10,000 organizations would hold the event loop for a few hundred
- * milliseconds at once; in batches of 500 with a pause of 2.5 times what each took, polls keep about half their
+ * milliseconds at once; in batches of 250 with a pause of 4 times what each took, polls keep at least half their
  * throughput while sends run back to back, and a send still ends within a few seconds (npm run bench).
  */
-const EMBEDDED_PACING: repo.Pacing = { batchSize: 500, pauseRatio: 2.5 };
+const EMBEDDED_PACING: repo.Pacing = { batchSize: 250, pauseRatio: 4 };
 /** Georgian script (Mkhedruli, Asomtavruli, Nuskhuri, Mtavruli). */
 const GEORGIAN = /[\u10A0-\u10FF\u1C90-\u1CBF\u2D00-\u2D2F]/;
 
