@@ -34,7 +34,29 @@ function cellOf(value) {
   return { t: 'e', v: 'unknown' };
 }
 
-async function read(buffer, maxRows) {
+/** The rows of one worksheet, at most `maxRows` kept (the rest counted as truncation). */
+async function rowsOf(rowsIterable, maxRows) {
+  const rows = [];
+  let truncated = false;
+  for await (const row of rowsIterable) {
+    if (rows.length > maxRows) {
+      truncated = true;
+      continue; // drain the rest of the sheet without keeping it
+    }
+    const values = row.values;
+    const cells = [];
+    let any = false;
+    for (let c = 1; c < values.length; c++) {
+      const cell = cellOf(values[c]);
+      cells.push(cell);
+      if (cell) any = true;
+    }
+    if (any) rows.push({ n: row.number, cells });
+  }
+  return { rows, truncated };
+}
+
+async function readStreaming(buffer, maxRows) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(buffer)), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -43,25 +65,34 @@ async function read(buffer, maxRows) {
     entries: 'ignore',
   });
   const sheets = [];
-  for await (const worksheet of reader) {
-    const rows = [];
-    let truncated = false;
-    for await (const row of worksheet) {
-      if (rows.length > maxRows) {
-        truncated = true;
-        continue; // drain the rest of the sheet without keeping it
-      }
-      const values = row.values;
-      const cells = [];
-      let any = false;
-      for (let c = 1; c < values.length; c++) {
-        const cell = cellOf(values[c]);
-        cells.push(cell);
-        if (cell) any = true;
-      }
-      if (any) rows.push({ n: row.number, cells });
-    }
-    sheets.push({ id: Number(worksheet.id), rows, truncated });
+  for await (const worksheet of reader) sheets.push({ id: Number(worksheet.id), ...(await rowsOf(worksheet, maxRows)) });
+  return sheets;
+}
+
+/** The whole workbook in memory (the file is at most 7 MB and this worker's heap is bounded). */
+async function readInMemory(buffer, maxRows) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(buffer));
+  const sheets = [];
+  for (const worksheet of workbook.worksheets) {
+    const all = [];
+    worksheet.eachRow({ includeEmpty: false }, (row) => all.push(row));
+    sheets.push({ id: Number(worksheet.id), ...(await rowsOf(all, maxRows)) });
+  }
+  return sheets;
+}
+
+/**
+ * The streaming reader is the fast path. It sometimes fails on a valid workbook ("reading 'sheets'"), when
+ * a worksheet's part is parsed before the workbook's own part: such a file is read again in memory, so a
+ * good file is never refused by chance.
+ */
+async function read(buffer, maxRows) {
+  let sheets;
+  try {
+    sheets = await readStreaming(buffer, maxRows);
+  } catch {
+    sheets = await readInMemory(buffer, maxRows);
   }
   sheets.sort((a, b) => a.id - b.id);
   return sheets;
