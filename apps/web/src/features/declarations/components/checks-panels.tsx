@@ -1,5 +1,6 @@
+import { ListPagination } from '../../../shared/ui/list-pagination';
 import { useState } from 'react';
-import { Badge, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Declaration } from '@pensia/domain';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
@@ -64,11 +65,7 @@ export function ValErrorsPanel({ declaration }: { declaration: Declaration }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={pageNumber} onChange={setPageNumber} getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })} />
-        </Group>
-      ) : null}
+      <ListPagination total={pages} value={pageNumber} onChange={setPageNumber} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { ListPagination } from '../../../shared/ui/list-pagination';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -117,11 +118,7 @@ export function DeclarationsTable({ list, emptyTitle, emptyText }: { list: Decla
         </Table>
       </Table.ScrollContainer>
       {report.isError ? <ErrorState error={report.error} /> : null}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={pageNumber} onChange={setPageNumber} getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })} />
-        </Group>
-      ) : null}
+      <ListPagination total={pages} value={pageNumber} onChange={setPageNumber} />
     </Stack>
   );
 }

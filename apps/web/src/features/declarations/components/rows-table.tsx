@@ -1,5 +1,6 @@
+import { ListPagination } from '../../../shared/ui/list-pagination';
 import { useEffect, useState } from 'react';
-import { ActionIcon, Group, NativeSelect, Pagination, Stack, Table, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Stack, Table, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Declaration, type DeclarationDetail, type IssueTier } from '@pensia/domain';
@@ -178,17 +179,7 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={pageNumber}
-                onChange={setPageNumber}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })}
-              />
-            </Group>
-          ) : null}
+          <ListPagination total={pages} value={pageNumber} onChange={setPageNumber} />
         </>
       ) : null}
     </Stack>

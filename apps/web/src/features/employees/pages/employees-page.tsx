@@ -1,5 +1,6 @@
+import { ListPagination } from '../../../shared/ui/list-pagination';
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Drawer, Group, Modal, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Drawer, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -122,11 +123,7 @@ function EmployeeList() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination total={pages} value={pageNumber} onChange={setPageNumber} getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })} />
-            </Group>
-          ) : null}
+          <ListPagination total={pages} value={pageNumber} onChange={setPageNumber} />
         </>
       ) : null}
       <EmployeeDrawer personalNumber={selected} onClose={() => setSelected(null)} />
