@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@pensia/domain';
 import { fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../lib/use-lang-prefix';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { SecurityQuestionSelect } from './security-question-select';
 import { FormSection } from './form-section';
 

@@ -13,7 +13,7 @@ import { useOperatorLoginMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import { requestErrorText } from '../lib/request-errors';
-import { useLangPrefix } from '../lib/use-lang-prefix';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 
 const OperatorLoginFormSchema = OperatorLoginRequestSchema.pick({ username: true, password: true, otp: true });
 const FIELDS = ['username', 'password', 'otp'] as const;

@@ -11,7 +11,7 @@ import { completeSignIn } from '../../../shared/session/session-actions';
 import { useLoginMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
 import { requestErrorText } from '../lib/request-errors';
-import { useLangPrefix } from '../lib/use-lang-prefix';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 
 const LoginFormSchema = LoginRequestSchema.pick({ username: true, password: true });
 const FIELDS = ['username', 'password'] as const;

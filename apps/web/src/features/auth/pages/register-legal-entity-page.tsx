@@ -23,7 +23,7 @@ import {
 } from '../components/registration-fields';
 import { RegisterLegalEntityFormSchema, withoutRepeat } from '../lib/form-schemas';
 import { requestErrorText } from '../lib/request-errors';
-import { useLangPrefix } from '../lib/use-lang-prefix';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { FormSection } from '../components/form-section';
 
 const FIELDS = [...ACCOUNT_FIELDS, 'organizationName', 'organizationCode', 'organizationTypeId'] as const;

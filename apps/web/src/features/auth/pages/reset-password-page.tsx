@@ -11,7 +11,7 @@ import { useResetPasswordMutation, useResetQuestionMutation } from '../api/auth-
 import { AuthCard } from '../components/auth-card';
 import { ResetAnswerFormSchema, ResetUsernameFormSchema } from '../lib/form-schemas';
 import { requestErrorText } from '../lib/request-errors';
-import { useLangPrefix } from '../lib/use-lang-prefix';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 
 interface Question {
   username: string;
