@@ -58,11 +58,17 @@ export interface DetailSearch {
   tier?: 'error' | 'warning';
 }
 
+/** A declaration as the repository reaches it: always through its organization as well as its id. */
+export interface DeclarationRef {
+  id: string;
+  organizationId: string;
+}
+
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of a declaration's rows in their order, with the filters of `details/filter`. */
-export async function pageDetails(db: Executor, declarationId: string, search: DetailSearch, offset: number, limit: number) {
-  let q = db.selectFrom('declarationDetails').where('declarationId', '=', declarationId);
+export async function pageDetails(db: Executor, d: DeclarationRef, search: DetailSearch, offset: number, limit: number) {
+  let q = db.selectFrom('declarationDetails').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id);
   if (search.personalNumberPrefix) q = q.where('personalNumber', 'like', likePrefix(search.personalNumberPrefix));
   if (search.firstName) q = q.where(sql`lower(first_name)`, 'like', likePrefix(search.firstName));
   if (search.lastName) q = q.where(sql`lower(last_name)`, 'like', likePrefix(search.lastName));
@@ -79,16 +85,16 @@ export async function pageDetails(db: Executor, declarationId: string, search: D
   return { rows, total: Number(count.n) };
 }
 
-export function allDetails(db: Executor, declarationId: string) {
-  return db.selectFrom('declarationDetails').selectAll().where('declarationId', '=', declarationId).orderBy('rowNumber').execute();
+export function allDetails(db: Executor, d: DeclarationRef) {
+  return db.selectFrom('declarationDetails').selectAll().where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).orderBy('rowNumber').execute();
 }
 
-export function findDetail(db: Executor, declarationId: string, detailId: string) {
-  return db.selectFrom('declarationDetails').selectAll().where('declarationId', '=', declarationId).where('id', '=', detailId).executeTakeFirst();
+export function findDetail(db: Executor, d: DeclarationRef, detailId: string) {
+  return db.selectFrom('declarationDetails').selectAll().where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).where('id', '=', detailId).executeTakeFirst();
 }
 
-export async function personalNumbersOf(db: Executor, declarationId: string, exceptDetailId?: string): Promise<Set<string>> {
-  let q = db.selectFrom('declarationDetails').select('personalNumber').where('declarationId', '=', declarationId);
+export async function personalNumbersOf(db: Executor, d: DeclarationRef, exceptDetailId?: string): Promise<Set<string>> {
+  let q = db.selectFrom('declarationDetails').select('personalNumber').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id);
   if (exceptDetailId) q = q.where('id', '!=', exceptDetailId);
   return new Set((await q.execute()).map((r) => r.personalNumber));
 }
@@ -159,30 +165,31 @@ export async function insertDetails(db: Executor, declaration: { id: string; org
   return ids;
 }
 
-export function updateDetail(db: Executor, declarationId: string, detailId: string, row: NewDetail, now: Date) {
+export function updateDetail(db: Executor, d: DeclarationRef, detailId: string, row: NewDetail, now: Date) {
   return db
     .updateTable('declarationDetails')
     .set({ ...row, issues: JSON.stringify(row.issues), modifiedAt: now })
-    .where('declarationId', '=', declarationId)
+    .where('organizationId', '=', d.organizationId)
+    .where('declarationId', '=', d.id)
     .where('id', '=', detailId)
     .returningAll()
     .executeTakeFirst();
 }
 
-export async function deleteDetail(db: Executor, declarationId: string, detailId: string): Promise<boolean> {
-  const r = await db.deleteFrom('declarationDetails').where('declarationId', '=', declarationId).where('id', '=', detailId).executeTakeFirst();
+export async function deleteDetail(db: Executor, d: DeclarationRef, detailId: string): Promise<boolean> {
+  const r = await db.deleteFrom('declarationDetails').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).where('id', '=', detailId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function deleteAllDetails(db: Executor, declarationId: string): Promise<void> {
-  await db.deleteFrom('declarationDetails').where('declarationId', '=', declarationId).execute();
+export async function deleteAllDetails(db: Executor, d: DeclarationRef): Promise<void> {
+  await db.deleteFrom('declarationDetails').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).execute();
 }
 
 /**
  * Recomputes the declaration's totals from its rows (exact NUMERIC sums of rounded rows), counts rows with
  * errors and warnings, and moves the version on: every change of rows is a new version.
  */
-export async function refreshDeclaration(db: Executor, id: string, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}): Promise<DeclarationRow> {
+export async function refreshDeclaration(db: Executor, d: DeclarationRef, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}): Promise<DeclarationRow> {
   await sql`
     update declarations d set
       row_count = s.cnt,
@@ -199,29 +206,30 @@ export async function refreshDeclaration(db: Executor, id: string, now: Date, pa
              coalesce(sum(organization_contribution), 0) as org,
              (count(*) filter (where has_error))::int as errs,
              (count(*) filter (where has_warning))::int as warns
-        from declaration_details where declaration_id = ${id}
+        from declaration_details where organization_id = ${d.organizationId} and declaration_id = ${d.id}
     ) s
-    where d.id = ${id}
+    where d.id = ${d.id} and d.organization_id = ${d.organizationId}
   `.execute(db);
-  return bumpVersion(db, id, now, patch);
+  return bumpVersion(db, d, now, patch);
 }
 
-export function bumpVersion(db: Executor, id: string, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}) {
+export function bumpVersion(db: Executor, d: DeclarationRef, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}) {
   return db
     .updateTable('declarations')
     .set((eb) => ({ ...patch, version: eb('version', '+', 1), modifiedAt: now }))
-    .where('id', '=', id)
+    .where('organizationId', '=', d.organizationId)
+    .where('id', '=', d.id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteDeclaration(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom('declarations').where('id', '=', id).execute();
+export async function deleteDeclaration(db: Executor, d: DeclarationRef): Promise<void> {
+  await db.deleteFrom('declarations').where('organizationId', '=', d.organizationId).where('id', '=', d.id).execute();
 }
 
 /** Rows with an error or a warning, in row order, a page at a time. */
-export async function pageIssues(db: Executor, declarationId: string, offset: number, limit: number) {
-  const q = db.selectFrom('declarationDetails').where('declarationId', '=', declarationId).where((eb) => eb.or([eb('hasError', '=', true), eb('hasWarning', '=', true)]));
+export async function pageIssues(db: Executor, d: DeclarationRef, offset: number, limit: number) {
+  const q = db.selectFrom('declarationDetails').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).where((eb) => eb.or([eb('hasError', '=', true), eb('hasWarning', '=', true)]));
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('rowNumber').offset(offset).limit(limit).execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),

@@ -242,7 +242,7 @@ export async function listDeclarations(deps: Deps, actor: Actor, list: Declarati
 
 export async function getDeclaration(deps: Deps, actor: Actor, id: string, q: { pageNumber: number; pageSize: number; personalId?: string }) {
   const row = await mustFind(deps.db, organizationOf(actor), id);
-  const page = await repo.pageDetails(deps.db, id, { personalNumberPrefix: q.personalId }, (q.pageNumber - 1) * q.pageSize, q.pageSize);
+  const page = await repo.pageDetails(deps.db, row, { personalNumberPrefix: q.personalId }, (q.pageNumber - 1) * q.pageSize, q.pageSize);
   return {
     declaration: toDeclaration(row),
     details: { items: page.rows.map((r) => toDetail(r, row)), totalCount: page.total, pageNumber: q.pageNumber, pageSize: q.pageSize },
@@ -254,7 +254,7 @@ export async function filterDetails(deps: Deps, actor: Actor, f: DetailFilter) {
   const row = await mustFind(deps.db, organizationOf(actor), f.declarationId);
   const page = await repo.pageDetails(
     deps.db,
-    row.id,
+    row,
     { personalNumberPrefix: f.personalIdentificationNumber, firstName: f.firstName, lastName: f.lastName, search: f.search, tier: f.tier },
     (f.pageNumber - 1) * f.pageSize,
     f.pageSize,
@@ -264,7 +264,7 @@ export async function filterDetails(deps: Deps, actor: Actor, f: DetailFilter) {
 
 export async function valErrors(deps: Deps, actor: Actor, id: string, pageNumber: number, pageSize: number, lang: Lang): Promise<ValErrors> {
   const row = await mustFind(deps.db, organizationOf(actor), id);
-  const page = await repo.pageIssues(deps.db, id, (pageNumber - 1) * pageSize, pageSize);
+  const page = await repo.pageIssues(deps.db, row, (pageNumber - 1) * pageSize, pageSize);
   const items = page.rows.flatMap((d) =>
     d.issues.map((i) => ({
       detailId: d.id,
@@ -363,7 +363,7 @@ export function template(type: DeclarationType, form: DeclarationForm, lang: Lan
 
 export async function exportDetails(deps: Deps, actor: Actor, id: string, lang: Lang) {
   const row = await mustFind(deps.db, organizationOf(actor), id);
-  const details = await repo.allDetails(deps.db, id);
+  const details = await repo.allDetails(deps.db, row);
   const rows: ExportRow[] = details.map((d) => ({
     personalIdentificationNumber: d.personalNumber,
     firstName: d.firstName,
@@ -415,7 +415,7 @@ export async function createDeclaration(deps: Deps, actor: Actor, input: CreateD
 }
 
 export function saveDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Declaration> {
-  return write(deps, actor, id, 'save', opts, async (trx, row, now) => toDeclaration(await repo.bumpVersion(trx, row.id, now, { status: stateAfter(row.status, 'save') })));
+  return write(deps, actor, id, 'save', opts, async (trx, row, now) => toDeclaration(await repo.bumpVersion(trx, row, now, { status: stateAfter(row.status, 'save') })));
 }
 
 function rowContext(row: DeclarationRow, deps: Deps, actor: Actor) {
@@ -434,36 +434,36 @@ function duplicateRefusal(v: DetailRowValidation) {
  */
 export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowBody, opts: WriteOptions) {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
-    const existing = await repo.personalNumbersOf(trx, row.id);
+    const existing = await repo.personalNumbersOf(trx, row);
     const v = validateDetailRow(body, { ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
     duplicateRefusal(v);
     const values = newDetailOf(v);
     if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
     const [detailId] = await repo.insertDetails(trx, row, [values], now);
-    const detail = await repo.findDetail(trx, row.id, detailId!);
-    const declaration = await repo.refreshDeclaration(trx, row.id, now);
+    const detail = await repo.findDetail(trx, row, detailId!);
+    const declaration = await repo.refreshDeclaration(trx, row, now);
     return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration) };
   });
 }
 
 export function updateDetail(deps: Deps, actor: Actor, id: string, detailId: string, body: DetailRowBody, opts: WriteOptions) {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
-    if (!(await repo.findDetail(trx, row.id, detailId))) throw new AppError('RECORD_NOT_FOUND');
-    const existing = await repo.personalNumbersOf(trx, row.id, detailId);
+    if (!(await repo.findDetail(trx, row, detailId))) throw new AppError('RECORD_NOT_FOUND');
+    const existing = await repo.personalNumbersOf(trx, row, detailId);
     const v = validateDetailRow(body, { ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
     duplicateRefusal(v);
     const values = newDetailOf(v);
     if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
-    const detail = await repo.updateDetail(trx, row.id, detailId, values, now);
-    const declaration = await repo.refreshDeclaration(trx, row.id, now);
+    const detail = await repo.updateDetail(trx, row, detailId, values, now);
+    const declaration = await repo.refreshDeclaration(trx, row, now);
     return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration) };
   });
 }
 
 export function deleteDetail(deps: Deps, actor: Actor, id: string, detailId: string, opts: WriteOptions) {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
-    if (!(await repo.deleteDetail(trx, row.id, detailId))) throw new AppError('RECORD_NOT_FOUND');
-    return { declaration: toDeclaration(await repo.refreshDeclaration(trx, row.id, now)) };
+    if (!(await repo.deleteDetail(trx, row, detailId))) throw new AppError('RECORD_NOT_FOUND');
+    return { declaration: toDeclaration(await repo.refreshDeclaration(trx, row, now)) };
   });
 }
 
@@ -473,22 +473,22 @@ export function deleteDetail(deps: Deps, actor: Actor, id: string, detailId: str
  */
 export function activateDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Declaration> {
   return write(deps, actor, id, 'activate', opts, async (trx, row, now) => {
-    const details = await repo.allDetails(trx, row.id);
+    const details = await repo.allDetails(trx, row);
     if (details.length === 0) throw new AppError('DECLARATION_EMPTY');
     const results = validateDetailRows(details.map(draftOfRow), rowContext(row, deps, actor));
     if (results.some((r) => !r.isValid) || row.errorCount > 0) throw new AppError('DECLARATION_HAS_ERRORS');
-    const declaration = await repo.refreshDeclaration(trx, row.id, now, { status: stateAfter(row.status, 'activate'), activationDate: now });
+    const declaration = await repo.refreshDeclaration(trx, row, now, { status: stateAfter(row.status, 'activate'), activationDate: now });
     return toDeclaration(declaration);
   });
 }
 
 export function closeDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Declaration> {
-  return write(deps, actor, id, 'close', opts, async (trx, row, now) => toDeclaration(await repo.bumpVersion(trx, row.id, now, { status: stateAfter(row.status, 'close'), closingDate: now })));
+  return write(deps, actor, id, 'close', opts, async (trx, row, now) => toDeclaration(await repo.bumpVersion(trx, row, now, { status: stateAfter(row.status, 'close'), closingDate: now })));
 }
 
 export function deleteDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions) {
   return write(deps, actor, id, 'delete', opts, async (trx, row) => {
-    await repo.deleteDeclaration(trx, row.id);
+    await repo.deleteDeclaration(trx, row);
     return { deleted: true };
   });
 }
@@ -529,7 +529,7 @@ async function storeUpload(
   claim: IdempotencyClaim | null,
 ): Promise<UploadAnswer> {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
-    const existing = mode === 'append' ? await repo.personalNumbersOf(trx, row.id) : new Set<string>();
+    const existing = mode === 'append' ? await repo.personalNumbersOf(trx, row) : new Set<string>();
     const ctx = { ...rowContext(row, deps, actor), existingPersonalNumbers: existing };
     const results = validateDetailRows(
       rows.map((r) => r.draft),
@@ -552,9 +552,9 @@ async function storeUpload(
     });
     let declaration = row;
     if (accepted.length > 0) {
-      if (mode === 'replace') await repo.deleteAllDetails(trx, row.id);
+      if (mode === 'replace') await repo.deleteAllDetails(trx, row);
       await repo.insertDetails(trx, row, accepted, now);
-      declaration = await repo.refreshDeclaration(trx, row.id, now);
+      declaration = await repo.refreshDeclaration(trx, row, now);
     }
     const answer: UploadAnswer = {
       accepted: accepted.length,
