@@ -1,24 +1,24 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { isOwnIncomeType, type Declaration, type DeclarationDetail } from '@pensia/domain';
-import { ApiError } from '../../../shared/lib/api-client';
 import { formatMonthYear } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { refreshBalance } from '../../../shared/session/session-actions';
 import { useSession } from '../../../shared/session/session-store';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { declarationKeys, useDeclaration, useDeclarationCommand, useDeleteDeclaration, useDeleteRow, useTemplateDownload } from '../api/declaration-queries';
+import { declarationKeys, useDeclarationCommand, useDeleteDeclaration, useDeleteRow, useTemplateDownload } from '../api/declaration-queries';
 import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
 import { CreateDeclarationCard } from '../components/create-declaration';
+import { DeclarationLoader } from '../components/declaration-loader';
 import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
 import { DownloadIcon, PlusIcon } from '../../../shared/ui/icons';
 import { IssueText } from '../components/issue-text';
-import { ErrorState, LoadingState } from '../components/query-state';
+import { ErrorState } from '../components/query-state';
 import { RowFormModal } from '../components/row-form';
 import { RowsTable } from '../components/rows-table';
 import { UploadPanel, UploadReportView } from '../components/upload-panel';
@@ -49,25 +49,17 @@ interface OpenForm {
 function DeclarationEditor({ id }: { id: string }) {
   const { t } = useTranslation('declarations');
   const prefix = useLangPrefix();
-  const query = useDeclaration(id);
-  if (query.isPending)
-    return (
-      <PageLayout title={t('new.title')}>
-        <LoadingState />
-      </PageLayout>
-    );
-  if (query.isError)
-    return (
-      <PageLayout title={t('new.title')}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} title={query.error instanceof ApiError && query.error.status === 404 ? t('errors.notAvailable') : undefined} />
-        <Anchor component={Link} to={paths.home(prefix)}>
-          {t('actions.backHome')}
-        </Anchor>
-      </PageLayout>
-    );
-  const declaration = query.data;
-  if (declaration.declarationStatus === 'open' || declaration.declarationStatus === 'closed') return <Navigate to={paths.declarationView(prefix, id)} replace />;
-  return <Editor declaration={declaration} reload={() => void query.refetch()} />;
+  return (
+    <DeclarationLoader id={id} title={t('new.title')}>
+      {(declaration, reload) =>
+        declaration.declarationStatus === 'open' || declaration.declarationStatus === 'closed' ? (
+          <Navigate to={paths.declarationView(prefix, id)} replace />
+        ) : (
+          <Editor declaration={declaration} reload={reload} />
+        )
+      }
+    </DeclarationLoader>
+  );
 }
 
 function Editor({ declaration, reload }: { declaration: Declaration; reload: () => void }) {

@@ -4,16 +4,16 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Declaration } from '@pensia/domain';
-import { ApiError } from '../../../shared/lib/api-client';
+import { ErrorState } from '../components/query-state';
 import { formatDateTime, formatMonthYear } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { useDeclaration, useDeclarationCommand, useReportDownload } from '../api/declaration-queries';
+import { useDeclarationCommand, useReportDownload } from '../api/declaration-queries';
 import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
 import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
 import { DownloadIcon } from '../../../shared/ui/icons';
-import { ErrorState, LoadingState } from '../components/query-state';
+import { DeclarationLoader } from '../components/declaration-loader';
 import { RowsTable } from '../components/rows-table';
 import { WriteProblemAlert } from '../components/write-problem-alert';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
@@ -23,7 +23,6 @@ export function DeclarationViewPage() {
   const { t } = useTranslation('declarations');
   const prefix = useLangPrefix();
   const { id } = useParams();
-  const query = useDeclaration(id);
   if (!id)
     return (
       <PageLayout title={t('view.title')}>
@@ -33,22 +32,11 @@ export function DeclarationViewPage() {
         </Anchor>
       </PageLayout>
     );
-  if (query.isPending)
-    return (
-      <PageLayout title={t('view.title')}>
-        <LoadingState />
-      </PageLayout>
-    );
-  if (query.isError)
-    return (
-      <PageLayout title={t('view.title')}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} title={query.error instanceof ApiError && query.error.status === 404 ? t('errors.notAvailable') : undefined} />
-        <Anchor component={Link} to={paths.home(prefix)}>
-          {t('actions.backHome')}
-        </Anchor>
-      </PageLayout>
-    );
-  return <View declaration={query.data} reload={() => void query.refetch()} />;
+  return (
+    <DeclarationLoader id={id} title={t('view.title')}>
+      {(declaration, reload) => <View declaration={declaration} reload={reload} />}
+    </DeclarationLoader>
+  );
 }
 
 function View({ declaration, reload }: { declaration: Declaration; reload: () => void }) {
