@@ -109,7 +109,8 @@ export function toDeclaration(row: DeclarationRow): Declaration {
   };
 }
 
-function draftOfRow(row: DetailRow): DetailRowDraft {
+/** A stored row as the template has it: what validation reads, and what an export writes. */
+function draftOfRow(row: DetailRow): ExportRow & DetailRowDraft {
   return {
     personalIdentificationNumber: row.personalNumber,
     firstName: row.firstName,
@@ -364,23 +365,8 @@ export function template(type: DeclarationType, form: DeclarationForm, lang: Lan
 export async function exportDetails(deps: Deps, actor: Actor, id: string, lang: Lang) {
   const row = await mustFind(deps.db, organizationOf(actor), id);
   const details = await repo.allDetails(deps.db, row);
-  const rows: ExportRow[] = details.map((d) => ({
-    personalIdentificationNumber: d.personalNumber,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    birthDate: d.birthDate,
-    gender: d.gender,
-    grossSalary: d.grossSalary,
-    additionalBenefits: d.additionalBenefits,
-    nonCashBenefits: d.nonCashBenefits,
-    otherWithHeldAmount: d.otherWithheldAmount,
-    incomeTax: d.incomeTax,
-    netAmount: d.netAmount,
-    employeeContribution: d.employeeContribution,
-    organizationContribution: d.organizationContribution,
-    optIn: d.optIn ? 1 : 0,
-    hasWrittenRequest: d.hasWrittenRequest ? 1 : 0,
-  }));
+  // the export has the template's columns, the same fields a row is validated from
+  const rows: ExportRow[] = details.map(draftOfRow);
   const file = await buildExport(row.type as DeclarationType, row.form, lang, rows);
   return { file, fileName: `declaration-${row.number}-${row.year}-${String(row.month).padStart(2, '0')}.xlsx` };
 }
