@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessage } from '../i18n/messages.ts';
 import type { DetailRowContext, DetailRowDraft } from './row-validation.ts';
-import { canActivate, findDuplicatePersonalNumbers, formatDetailAmounts, rowIssues, uploadRejections, validateDetailRow, validateDetailRows, validateTemplateRows } from './row-validation.ts';
+import {
+  canActivate,
+  DetailRowsValidator,
+  findDuplicatePersonalNumbers,
+  repeatedPersonalNumberIssue,
+  withRepeatedPersonalNumber, formatDetailAmounts, rowIssues, uploadRejections, validateDetailRow, validateDetailRows, validateTemplateRows } from './row-validation.ts';
 import { readTemplateRow, templateColumns } from './template.ts';
 
 const simple: DetailRowContext = { type: 'standard', form: 'simple', today: '2025-06-15' };
@@ -357,5 +362,83 @@ describe('stored form of a row', () => {
     });
     expect(rowIssues(result).map((i) => i.tier)).toEqual(['error', 'warning']);
     expect(formatDetailAmounts(validateDetailRow(row, simple).values!)).toMatchObject({ incomeTax: null, netAmount: null, otherWithHeldAmount: null });
+  });
+});
+
+describe('DetailRowsValidator: rows validated a part at a time', () => {
+  /** A small deterministic generator: the same cases on every run. */
+  function random(seed: number) {
+    let x = seed;
+    return () => {
+      x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return x / 2_147_483_648;
+    };
+  }
+  const pool = ['01234567890', '01234567891', '01234567892', '01234567893', '0123456789', null];
+  function rowsOf(next: () => number, n: number): DetailRowDraft[] {
+    return Array.from({ length: n }, () => {
+      const r = next();
+      return { ...row, personalIdentificationNumber: pool[Math.floor(next() * pool.length)], grossSalary: r < 0.15 ? '-1' : '1500.00' };
+    });
+  }
+  function inParts(drafts: DetailRowDraft[], sizes: number[], ctx: DetailRowContext) {
+    const validator = new DetailRowsValidator(ctx);
+    const results = [];
+    let at = 0;
+    for (let k = 0; at < drafts.length; k++) {
+      const size = sizes[k % sizes.length]!;
+      results.push(...validator.add(drafts.slice(at, at + size)));
+      at += size;
+    }
+    for (const position of validator.repeatedLater()) {
+      const r = results[position]!;
+      r.errors = withRepeatedPersonalNumber(r.errors) as typeof r.errors;
+      r.isValid = false;
+    }
+    return results.map((r) => ({ isValid: r.isValid, errors: r.errors.map((e) => `${e.field}:${e.message}`) }));
+  }
+  const whole = (drafts: DetailRowDraft[], ctx: DetailRowContext) =>
+    validateDetailRows(drafts, ctx).map((r) => ({ isValid: r.isValid, errors: r.errors.map((e) => `${e.field}:${e.message}`) }));
+
+  it.each([
+    [1, [1]],
+    [2, [3]],
+    [3, [5, 1, 2]],
+    [4, [7]],
+    [5, [100]],
+    [6, [2, 9]],
+  ])('gives the results of the whole set (case %i, parts of %j rows)', (seed, sizes) => {
+    const drafts = rowsOf(random(seed), 37);
+    expect(inParts(drafts, sizes, simple)).toEqual(whole(drafts, simple));
+  });
+
+  it('flags an earlier part’s row once, however often a later part repeats it', () => {
+    const validator = new DetailRowsValidator(simple);
+    expect(validator.add([row]).map((r) => r.isValid)).toEqual([true]);
+    expect(validator.add([{ ...row }, { ...row }]).map((r) => r.isValid)).toEqual([false, false]);
+    expect(validator.add([{ ...row }])[0]!.errors).toContainEqual(repeatedPersonalNumberIssue());
+    expect(validator.repeatedLater()).toEqual([0]);
+  });
+
+  it('keeps the numbers already in the declaration', () => {
+    const validator = new DetailRowsValidator({ ...simple, existingPersonalNumbers: new Set(['01234567890']) });
+    expect(validator.add([row])[0]!.errors).toEqual([repeatedPersonalNumberIssue()]);
+    expect(validator.add([{ ...row }])[0]!.errors).toEqual([repeatedPersonalNumberIssue()]);
+    expect(validator.repeatedLater()).toEqual([]);
+  });
+
+  it('takes one row of own income, whichever part brings a second', () => {
+    const own: DetailRowContext = { type: 'selfEmployed', form: 'simple', today: '2025-06-15' };
+    const ownRow: DetailRowDraft = { ...row, additionalBenefits: null, nonCashBenefits: null, grossSalary: '1000', employeeContribution: '20.00', organizationContribution: '20.00' };
+    const validator = new DetailRowsValidator(own);
+    expect(validator.add([ownRow])[0]!.isValid).toBe(true);
+    const second = validator.add([{ ...ownRow, personalIdentificationNumber: '01234567891' }]);
+    expect(second[0]!.errors.map((e) => e.message)).toContain('ownIncomeSingleRow');
+  });
+
+  it('adds the repeated error once, in the order of the fields', () => {
+    const issues = [{ field: 'grossSalary' as const, message: 'required' }];
+    expect(withRepeatedPersonalNumber(issues).map((i) => i.field)).toEqual(['personalIdentificationNumber', 'grossSalary']);
+    expect(withRepeatedPersonalNumber(withRepeatedPersonalNumber(issues))).toHaveLength(2);
   });
 });

@@ -279,6 +279,68 @@ export function validateDetailRows(drafts: readonly DetailRowDraft[], ctx: Detai
   return results;
 }
 
+/**
+ * `validateDetailRows` over rows that arrive a part at a time (an upload, stored as it is read): each part's
+ * results are final as they are given, except that a personal number repeated by a later part makes its
+ * earlier rows errors too. `repeatedLater()` names those earlier rows once the last part is in; each of them
+ * gains `repeatedPersonalNumberIssue()`. Together, the results are those of `validateDetailRows` over every row.
+ */
+export class DetailRowsValidator {
+  readonly #ctx: DetailRowContext;
+  /** Each personal number seen, with the position of its first row and whether that row is flagged yet. */
+  readonly #seen = new Map<string, { first: number; flagged: boolean }>();
+  readonly #late: number[] = [];
+  #count = 0;
+
+  constructor(ctx: DetailRowContext) {
+    this.#ctx = ctx;
+  }
+
+  /** Validates the next rows; positions go on from the previous part. */
+  add(drafts: readonly DetailRowDraft[]): DetailRowValidation[] {
+    const offset = this.#count;
+    this.#count += drafts.length;
+    const results = validateDetailRows(drafts, this.#ctx);
+    results.forEach((result, i) => {
+      const pn = result.values?.personalIdentificationNumber ?? personalNumberOf(drafts[i]!);
+      if (!pn) return;
+      const seen = this.#seen.get(pn);
+      if (!seen) {
+        // repeated within this part: every occurrence is flagged already
+        this.#seen.set(pn, { first: offset + i, flagged: !result.isValid && result.errors.some(isRepeated) });
+        return;
+      }
+      if (seen.first >= offset) return; // first seen in this part: flagged by validateDetailRows
+      addError(result, repeatedPersonalNumberIssue());
+      if (!seen.flagged) {
+        seen.flagged = true;
+        this.#late.push(seen.first);
+      }
+    });
+    if (isOwnIncomeType(this.#ctx.type) && offset > 0) for (const result of results) addError(result, error(null, vmsg('ownIncomeSingleRow')));
+    return results;
+  }
+
+  /** Positions of rows given earlier whose personal number a later row repeated, in the order found. */
+  repeatedLater(): readonly number[] {
+    return this.#late;
+  }
+}
+
+/** The error of a row whose personal number another row of the declaration has too. */
+export function repeatedPersonalNumberIssue(): RowIssue {
+  return error('personalIdentificationNumber', vmsg('personalNumberRepeated'));
+}
+
+const isRepeated = (issue: RowIssue) => issue.field === 'personalIdentificationNumber' && issue.message === vmsg('personalNumberRepeated');
+
+/** Issues with the repeated-personal-number error added (once), in the order of the fields. */
+export function withRepeatedPersonalNumber<T extends Pick<RowIssue, 'field' | 'message'>>(issues: readonly T[]): (T | RowIssue)[] {
+  if (issues.some((i) => i.field === 'personalIdentificationNumber' && i.message === vmsg('personalNumberRepeated'))) return [...issues];
+  const all: (T | RowIssue)[] = [...issues, repeatedPersonalNumberIssue()];
+  return all.sort((a, b) => (FIELD_ORDER.get(a.field) ?? -1) - (FIELD_ORDER.get(b.field) ?? -1));
+}
+
 function personalNumberOf(draft: DetailRowDraft): string | undefined {
   const pn = parsePersonalNumberCell(isBlankValue(draft.personalIdentificationNumber) ? null : draft.personalIdentificationNumber);
   return pn.ok ? pn.value : undefined;
