@@ -105,58 +105,78 @@ async function nextRowNumber(db: Executor, declarationId: string): Promise<numbe
 }
 
 /**
- * Rows per statement. The embedded database runs on the server's own thread: a statement of 1,000 rows holds
+ * Rows per statement. The embedded database runs on the server's own thread: a statement of 500 rows holds
  * it for a few tens of milliseconds, and between statements other requests are answered.
  */
-const BATCH = 1_000;
+const BATCH = 500;
 
 /**
- * Inserts rows after the declaration's last one. Rows travel as one JSON parameter per batch and are
- * unpacked by the database (`json_to_recordset`: plain JSON parses faster than jsonb, and only the issues
- * column is converted): one bound parameter instead of twenty per row, which is what a large upload costs
- * on the embedded database. Amounts stay decimal strings into NUMERIC. Rows carry their own row numbers, so
- * the insert needs no sort.
+ * Inserts rows after the declaration's last one. Rows travel as one array per column and are unpacked by
+ * the database (`unnest`): twenty bound parameters per batch instead of twenty per row, and arrays of
+ * plain values parse faster than JSON on the embedded database (measured: a 10,000-row upload, npm run
+ * bench). Amounts stay decimal strings into NUMERIC. Rows carry their own row numbers, so the insert needs
+ * no sort.
  */
 export async function insertDetails(db: Executor, declaration: { id: string; organizationId: string }, rows: readonly NewDetail[], now: Date): Promise<string[]> {
   let rowNumber = await nextRowNumber(db, declaration.id);
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH).map((r) => ({
-      row_number: rowNumber++,
-      personal_number: r.personalNumber,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      birth_date: r.birthDate,
-      gender: r.gender,
-      gross_salary: r.grossSalary,
-      additional_benefits: r.additionalBenefits,
-      non_cash_benefits: r.nonCashBenefits,
-      other_withheld_amount: r.otherWithheldAmount,
-      income_tax: r.incomeTax,
-      net_amount: r.netAmount,
-      employee_contribution: r.employeeContribution,
-      organization_contribution: r.organizationContribution,
-      opt_in: r.optIn,
-      has_written_request: r.hasWrittenRequest,
-      issues: r.issues,
-      has_error: r.hasError,
-      has_warning: r.hasWarning,
-    }));
+    const batch = rows.slice(i, i + BATCH);
+    const c = {
+      rowNumber: [] as number[],
+      personalNumber: [] as string[],
+      firstName: [] as string[],
+      lastName: [] as string[],
+      birthDate: [] as string[],
+      gender: [] as string[],
+      grossSalary: [] as string[],
+      additionalBenefits: [] as string[],
+      nonCashBenefits: [] as string[],
+      otherWithheldAmount: [] as (string | null)[],
+      incomeTax: [] as (string | null)[],
+      netAmount: [] as (string | null)[],
+      employeeContribution: [] as string[],
+      organizationContribution: [] as string[],
+      optIn: [] as boolean[],
+      hasWrittenRequest: [] as boolean[],
+      issues: [] as string[],
+      hasError: [] as boolean[],
+      hasWarning: [] as boolean[],
+    };
+    for (const r of batch) {
+      c.rowNumber.push(rowNumber++);
+      c.personalNumber.push(r.personalNumber);
+      c.firstName.push(r.firstName);
+      c.lastName.push(r.lastName);
+      c.birthDate.push(r.birthDate);
+      c.gender.push(r.gender);
+      c.grossSalary.push(r.grossSalary);
+      c.additionalBenefits.push(r.additionalBenefits);
+      c.nonCashBenefits.push(r.nonCashBenefits);
+      c.otherWithheldAmount.push(r.otherWithheldAmount);
+      c.incomeTax.push(r.incomeTax);
+      c.netAmount.push(r.netAmount);
+      c.employeeContribution.push(r.employeeContribution);
+      c.organizationContribution.push(r.organizationContribution);
+      c.optIn.push(r.optIn);
+      c.hasWrittenRequest.push(r.hasWrittenRequest);
+      c.issues.push(JSON.stringify(r.issues));
+      c.hasError.push(r.hasError);
+      c.hasWarning.push(r.hasWarning);
+    }
     const { rows: inserted } = await sql<{ id: string }>`
       insert into declaration_details (
         declaration_id, organization_id, row_number, personal_number, first_name, last_name, birth_date, gender,
         gross_salary, additional_benefits, non_cash_benefits, other_withheld_amount, income_tax, net_amount,
         employee_contribution, organization_contribution, opt_in, has_written_request, issues, has_error, has_warning,
         created_at, modified_at)
-      select ${declaration.id}::uuid, ${declaration.organizationId}::uuid, x.row_number, x.personal_number, x.first_name, x.last_name,
-             x.birth_date, x.gender, x.gross_salary, x.additional_benefits, x.non_cash_benefits, x.other_withheld_amount,
-             x.income_tax, x.net_amount, x.employee_contribution, x.organization_contribution, x.opt_in, x.has_written_request,
-             coalesce(x.issues::jsonb, '[]'::jsonb), x.has_error, x.has_warning, ${now}, ${now}
-        from json_to_recordset(${JSON.stringify(batch)}::json) as x(
-          row_number int, personal_number text, first_name text, last_name text, birth_date date, gender text,
-          gross_salary numeric, additional_benefits numeric, non_cash_benefits numeric, other_withheld_amount numeric,
-          income_tax numeric, net_amount numeric, employee_contribution numeric, organization_contribution numeric,
-          opt_in boolean, has_written_request boolean, issues json, has_error boolean, has_warning boolean)
+      select ${declaration.id}::uuid, ${declaration.organizationId}::uuid, x.*, ${now}::timestamptz, ${now}::timestamptz
+        from unnest(
+          ${c.rowNumber}::int[], ${c.personalNumber}::text[], ${c.firstName}::text[], ${c.lastName}::text[], ${c.birthDate}::date[],
+          ${c.gender}::text[], ${c.grossSalary}::numeric[], ${c.additionalBenefits}::numeric[], ${c.nonCashBenefits}::numeric[],
+          ${c.otherWithheldAmount}::numeric[], ${c.incomeTax}::numeric[], ${c.netAmount}::numeric[], ${c.employeeContribution}::numeric[],
+          ${c.organizationContribution}::numeric[], ${c.optIn}::boolean[], ${c.hasWrittenRequest}::boolean[], ${c.issues}::jsonb[],
+          ${c.hasError}::boolean[], ${c.hasWarning}::boolean[]) as x
       returning id
     `.execute(db);
     ids.push(...inserted.map((r) => r.id));
@@ -179,6 +199,17 @@ export function updateDetail(db: Executor, d: DeclarationRef, detailId: string, 
 export async function deleteDetail(db: Executor, d: DeclarationRef, detailId: string): Promise<boolean> {
   const r = await db.deleteFrom('declarationDetails').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).where('id', '=', detailId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** Deletes the rows of the given personal numbers (an upload's rows that a later row repeated). */
+export async function deleteDetailsOfPersonalNumbers(db: Executor, d: DeclarationRef, personalNumbers: readonly string[]): Promise<void> {
+  if (personalNumbers.length === 0) return;
+  await db
+    .deleteFrom('declarationDetails')
+    .where('organizationId', '=', d.organizationId)
+    .where('declarationId', '=', d.id)
+    .where(sql<boolean>`personal_number = any(${[...personalNumbers]}::text[])`)
+    .execute();
 }
 
 export async function deleteAllDetails(db: Executor, d: DeclarationRef): Promise<void> {

@@ -13,6 +13,8 @@ import {
   validateDetailRow,
   validateDetailRows,
   validationMessage,
+  withRepeatedPersonalNumber,
+  DetailRowsValidator,
   isOwnIncomeType,
   type CreateDeclarationBody,
   type Declaration,
@@ -21,6 +23,7 @@ import {
   type DeclarationForm,
   type DeclarationList,
   type DeclarationType,
+  type DetailField,
   type DetailFilter,
   type DetailRowBody,
   type DetailRowDraft,
@@ -31,18 +34,17 @@ import {
   type PenaltyDetails,
   type RowIssue,
   type UploadAnswer,
-  type UploadRejection,
   type ValErrors,
   participationCategory,
 } from '@pensia/domain';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as repo from './declarations.repository.ts';
 import type { DeclarationRow, DetailRow, NewDetail } from './declarations.repository.ts';
 import { buildExport, buildTemplate, type ExportRow } from './excel/workbooks.ts';
-import { readUpload } from './excel/upload-reader.ts';
+import { readUpload, type UploadRead } from './excel/upload-reader.ts';
 import { completeIdempotent, requestHash, withIdempotency, type IdempotencyClaim } from './idempotency.ts';
 
 /** What a write on a declaration brings besides its body: the version it was based on (If-Match). */
@@ -485,6 +487,9 @@ export function deleteDeclaration(deps: Deps, actor: Actor, id: string, opts: Wr
  * row is validated: rows with an error are rejected (row, column, message, and what the file held, so they
  * can be fixed in place); the other rows are stored in one transaction, replacing the declaration's rows
  * (`replace`) or after them (`append`). When no row is accepted the declaration is left as it was.
+ *
+ * The file is read, validated and stored a part at a time: the worker parses the next part while this one
+ * is stored, and a refusal found at the end rolls the transaction back.
  */
 export async function uploadDetails(
   deps: Deps,
@@ -499,54 +504,86 @@ export async function uploadDetails(
   guard(before, 'editRows', opts);
   if (file.length > TEMPLATE_MAX_BYTES) throw new AppError('SPREADSHEET_TOO_LARGE', { params: { maxMb: 7 } });
   const hash = requestHash([`POST declarations/${id}/upload`, mode, file]);
-  return withIdempotency(deps, organizationId, opts.idempotencyKey, hash, async (claim) => {
-    const rows = await readUpload(file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS);
-    return storeUpload(deps, actor, id, rows, mode, opts, claim);
-  });
+  return withIdempotency(deps, organizationId, opts.idempotencyKey, hash, (claim) =>
+    storeUpload(deps, actor, id, readUpload(file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS), mode, opts, claim),
+  );
 }
 
-async function storeUpload(
+interface RejectedUploadRow {
+  row: number;
+  issues: { field: DetailField | null; message: string }[];
+  raw: Record<string, string | null>;
+}
+
+function storeUpload(
   deps: Deps,
   actor: Actor,
   id: string,
-  rows: Awaited<ReturnType<typeof readUpload>>,
+  read: UploadRead,
   mode: 'replace' | 'append',
   opts: WriteOptions & { lang: Lang },
   claim: IdempotencyClaim | null,
 ): Promise<UploadAnswer> {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
     const existing = mode === 'append' ? await repo.personalNumbersOf(trx, row) : new Set<string>();
-    const ctx = { ...rowContext(row, deps, actor), existingPersonalNumbers: existing };
-    const results = validateDetailRows(
-      rows.map((r) => r.draft),
-      ctx,
-    );
-    const accepted: NewDetail[] = [];
-    const rejections: UploadRejection[] = [];
-    const rejectedRows: UploadAnswer['rejectedRows'] = [];
-    results.forEach((v, i) => {
-      const r = rows[i]!;
-      // a cell refused as such (formula, error value) replaces what the row validation says of that field
-      const cellFields = new Set(r.cellErrors.map((c) => c.field));
-      const errors = [...r.cellErrors, ...v.errors.filter((e) => !e.field || !cellFields.has(e.field))];
-      if (errors.length > 0) {
-        rejections.push(...uploadRejections(r.row, errors, opts.lang));
-        rejectedRows.push({ row: r.row, values: r.raw });
-        return;
+    const validator = new DetailRowsValidator({ ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
+    // the declaration as it was, should no row be accepted
+    await sql`savepoint upload_rows`.execute(trx);
+    let cleared = mode === 'append';
+    let position = 0;
+    const rejected = new Map<number, RejectedUploadRow>();
+    // accepted rows, by position in the file: a later row may still repeat their personal number
+    const accepted = new Map<number, { row: number; raw: Record<string, string | null>; personalNumber: string }>();
+    for await (const part of read) {
+      const results = validator.add(part.map((r) => r.draft));
+      const values: NewDetail[] = [];
+      results.forEach((v, i) => {
+        const r = part[i]!;
+        // a cell refused as such (formula, error value) replaces what the row validation says of that field
+        const cellFields = new Set(r.cellErrors.map((c) => c.field));
+        const issues = [...r.cellErrors, ...v.errors.filter((e) => !e.field || !cellFields.has(e.field))];
+        if (issues.length > 0) {
+          rejected.set(position + i, { row: r.row, issues, raw: r.raw });
+          return;
+        }
+        const detail = newDetailOf(v)!;
+        values.push(detail);
+        accepted.set(position + i, { row: r.row, raw: r.raw, personalNumber: detail.personalNumber });
+      });
+      position += part.length;
+      if (values.length === 0) continue;
+      if (!cleared) {
+        await repo.deleteAllDetails(trx, row);
+        cleared = true;
       }
-      accepted.push(newDetailOf(v)!);
-    });
-    let declaration = row;
-    if (accepted.length > 0) {
-      if (mode === 'replace') await repo.deleteAllDetails(trx, row);
-      await repo.insertDetails(trx, row, accepted, now);
-      declaration = await repo.refreshDeclaration(trx, row, now);
+      await repo.insertDetails(trx, row, values, now);
+      // the embedded database answers without leaving the event loop: let other requests in between parts
+      await new Promise((resolve) => setImmediate(resolve));
     }
+    // a row stored before a later row repeated its personal number is rejected too
+    const repeated: string[] = [];
+    for (const at of validator.repeatedLater()) {
+      const stored = accepted.get(at);
+      const refused = rejected.get(at);
+      if (stored) {
+        accepted.delete(at);
+        repeated.push(stored.personalNumber);
+        rejected.set(at, { row: stored.row, issues: withRepeatedPersonalNumber([]), raw: stored.raw });
+      } else if (refused) refused.issues = withRepeatedPersonalNumber(refused.issues);
+    }
+    let declaration = row;
+    if (accepted.size > 0) {
+      if (repeated.length > 0) await repo.deleteDetailsOfPersonalNumbers(trx, row, repeated);
+      declaration = await repo.refreshDeclaration(trx, row, now);
+    } else {
+      await sql`rollback to savepoint upload_rows`.execute(trx);
+    }
+    const inOrder = [...rejected].sort(([a], [b]) => a - b).map(([, r]) => r);
     const answer: UploadAnswer = {
-      accepted: accepted.length,
-      rejected: rejectedRows.length,
-      rows: rejections,
-      rejectedRows,
+      accepted: accepted.size,
+      rejected: inOrder.length,
+      rows: inOrder.flatMap((r) => uploadRejections(r.row, r.issues, opts.lang)),
+      rejectedRows: inOrder.map((r) => ({ row: r.row, values: r.raw })),
       declaration: toDeclaration(declaration),
     };
     await completeIdempotent(trx, claim, answer, now);

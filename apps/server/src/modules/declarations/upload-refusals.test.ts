@@ -1,4 +1,4 @@
-import { validationMessage, type Lang } from '@pensia/domain';
+import { MAX_UPLOAD_ROWS, validationMessage, type Lang } from '@pensia/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -198,5 +198,54 @@ describe('rows rejected one by one', () => {
     await expectRefused(ctx, () => uploadRequest(token, d.id, other, { headers: { 'idempotency-key': 'upload-1' }, query: '?mode=append' }), 422, 'IDEMPOTENCY_KEY_REUSED');
     // the same file in another mode is another request
     await expectRefused(ctx, () => uploadRequest(token, d.id, file, { headers: { 'idempotency-key': 'upload-1' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+  });
+});
+
+describe('a file read and stored a part at a time', () => {
+  /** `n` valid rows of distinct personal numbers from `from`. */
+  const many = (from: number, n: number) => Array.from({ length: n }, (_, i) => simple(String(from + i)));
+
+  it('rejects every row of a personal number repeated far apart, the stored first one too', async () => {
+    const d = await fresh();
+    const rows = many(50_000_000_000, 1_300);
+    rows[0] = simple('59000000999'); // sheet row 2, repeated by row 1,201
+    rows[1] = simple('51000000000', '1990-01-01', -1); // row 3: refused on its own, repeated by row 1,251
+    rows[1_199] = simple('59000000999');
+    rows[1_249] = simple('51000000000');
+    const file = await filledTemplate(ctx, token, 'standard', 'simple', rows);
+    const r = resultOf<UploadResult>(await upload(d.id, file));
+    expect({ accepted: r.accepted, rejected: r.rejected }).toEqual({ accepted: 1_296, rejected: 4 });
+    expect(r.rows).toEqual([
+      { row: 2, column: 'personalIdentificationNumber', message: 'Private number is repeated.' },
+      { row: 3, column: 'personalIdentificationNumber', message: 'Private number is repeated.' },
+      { row: 3, column: 'grossSalary', message: validationMessage('en', 'notNegative') },
+      { row: 1_201, column: 'personalIdentificationNumber', message: 'Private number is repeated.' },
+      { row: 1_251, column: 'personalIdentificationNumber', message: 'Private number is repeated.' },
+    ]);
+    expect(r.rejectedRows.find((x) => x.row === 2)!.values.personalIdentificationNumber).toBe('59000000999');
+    expect(r.declaration.totals.rowCount).toBe(1_296);
+    const stored = await ctx.db.selectFrom('declarationDetails').select('personalNumber').where('declarationId', '=', d.id).execute();
+    expect(stored).toHaveLength(1_296);
+    expect(stored.map((x) => x.personalNumber)).not.toContain('59000000999');
+  });
+
+  it('keeps the rows there when the only row stored is repeated at the end of the file', async () => {
+    const d = await fresh();
+    await addRow(ctx, token, d.id, row('52000000001'));
+    const before = await snapshot(ctx.db, ['declarations', 'declarationDetails']);
+    const rows = [simple('52000000002'), ...Array.from({ length: 1_100 }, (_, i) => simple(String(53_000_000_000 + i), '1990-01-01', -1)), simple('52000000002')];
+    const file = await filledTemplate(ctx, token, 'standard', 'simple', rows);
+    const r = resultOf<UploadResult>(await upload(d.id, file));
+    expect({ accepted: r.accepted, rejected: r.rejected }).toEqual({ accepted: 0, rejected: 1_102 });
+    expect(await snapshot(ctx.db, ['declarations', 'declarationDetails'])).toEqual(before);
+  });
+
+  it('refuses, storing nothing, a template of another type found at the end of a long file, and too many rows', async () => {
+    const d = await fresh();
+    await addRow(ctx, token, d.id, row('54000000001'));
+    const opening = await filledTemplate(ctx, token, 'opening', 'simple', many(55_000_000_000, 1_200));
+    await expectRefused(ctx, () => uploadRequest(token, d.id, opening), 400, 'SPREADSHEET_MISMATCH');
+    const tooMany = await filledTemplate(ctx, token, 'standard', 'simple', many(56_000_000_000, MAX_UPLOAD_ROWS + 1));
+    await expectRefused(ctx, () => uploadRequest(token, d.id, tooMany), 400, 'SPREADSHEET_TOO_MANY_ROWS', { params: { max: MAX_UPLOAD_ROWS } });
   });
 });

@@ -27,8 +27,8 @@ export async function searchEmployees(db: Db, organizationId: string, search: st
   const { rows } = await sql<EmployeeRecord>`
     with declared as (
       select distinct on (dd.personal_number) dd.personal_number, dd.first_name, dd.last_name, dd.birth_date::text as birth_date, dd.gender
-        from declaration_details dd join declarations d on d.id = dd.declaration_id
-       where dd.organization_id = ${organizationId} ${filter('dd')}
+        from declarations d join declaration_details dd on dd.declaration_id = d.id and dd.organization_id = d.organization_id
+       where d.organization_id = ${organizationId} ${filter('dd')}
        order by dd.personal_number, d.year desc, d.month desc
     ), people as (
       select e.personal_number, e.first_name, e.last_name, e.birth_date::text as birth_date, e.gender, true as is_registered
@@ -43,8 +43,8 @@ export async function searchEmployees(db: Db, organizationId: string, search: st
       from people p
       left join lateral (
         select count(*) as months, max(d.year * 100 + d.month)::int as last_period
-          from declaration_details dd join declarations d on d.id = dd.declaration_id
-         where dd.organization_id = ${organizationId} and dd.personal_number = p.personal_number
+          from declarations d join declaration_details dd on dd.declaration_id = d.id and dd.organization_id = d.organization_id
+         where d.organization_id = ${organizationId} and dd.personal_number = p.personal_number
       ) s on true
      order by p.last_name, p.first_name, p.personal_number
      offset ${offset} limit ${limit}
@@ -67,8 +67,8 @@ export async function employeeMonths(db: Db, organizationId: string, personalNum
     select d.id as "declarationId", d.number::text as "declarationNumber", d.year::int as year, d.month::int as month, d.status,
            dd.gross_salary::text as "grossSalary", (dd.gross_salary + dd.additional_benefits + dd.non_cash_benefits)::text as base,
            dd.employee_contribution::text as "employeeContribution", dd.organization_contribution::text as "organizationContribution"
-      from declaration_details dd join declarations d on d.id = dd.declaration_id
-     where dd.organization_id = ${organizationId} and dd.personal_number = ${personalNumber}
+      from declarations d join declaration_details dd on dd.declaration_id = d.id and dd.organization_id = d.organization_id
+     where d.organization_id = ${organizationId} and dd.personal_number = ${personalNumber}
      order by d.year desc, d.month desc, d.number desc
   `.execute(db);
   return rows;

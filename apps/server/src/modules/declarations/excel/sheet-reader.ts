@@ -16,12 +16,8 @@ export interface SheetRow {
   cells: (SheetCell | null)[];
 }
 
-export interface Sheet {
-  id: number;
-  rows: SheetRow[];
-  /** More rows than asked for were present; only the first ones were kept. */
-  truncated: boolean;
-}
+/** What a read reports, in the file's order: rows of a worksheet in chunks, then the worksheet's end. */
+export type SheetEvent = { kind: 'rows'; sheet: number; rows: SheetRow[] } | { kind: 'sheetEnd'; sheet: number; truncated: boolean };
 
 export class SheetReadError extends Error {
   constructor(readonly reason: 'unreadable' | 'timeout') {
@@ -36,12 +32,58 @@ const READ_TIMEOUT_MS = 20_000;
 /** Each worker's heap is bounded: a crafted file can exhaust a worker, never the server. */
 const WORKER_HEAP_MB = 512;
 
+type WorkerMessage = { id: number } & (SheetEvent | { kind: 'done' } | { kind: 'error'; error: string });
+
 interface Job {
   id: number;
   buffer: ArrayBuffer;
   maxRows: number;
-  resolve: (sheets: Sheet[]) => void;
-  reject: (e: Error) => void;
+  chunkRows: number;
+  events: EventQueue;
+}
+
+/** Events of one read, waiting for their reader: the worker never waits for the server to take them. */
+class EventQueue implements AsyncIterable<SheetEvent> {
+  readonly #items: SheetEvent[] = [];
+  #end: { error: Error | null } | null = null;
+  #wake: (() => void) | null = null;
+  /** Set when the reader stopped early: what still comes is dropped. */
+  #abandoned = false;
+
+  push(event: SheetEvent) {
+    if (this.#end || this.#abandoned) return;
+    this.#items.push(event);
+    this.#notify();
+  }
+  end(error: Error | null) {
+    if (this.#end) return;
+    this.#end = { error };
+    this.#notify();
+  }
+  #notify() {
+    const wake = this.#wake;
+    this.#wake = null;
+    wake?.();
+  }
+  async *[Symbol.asyncIterator](): AsyncGenerator<SheetEvent> {
+    try {
+      for (;;) {
+        const next = this.#items.shift();
+        if (next) {
+          yield next;
+          continue;
+        }
+        if (this.#end) {
+          if (this.#end.error) throw this.#end.error;
+          return;
+        }
+        await new Promise<void>((resolve) => (this.#wake = resolve));
+      }
+    } finally {
+      this.#abandoned = true;
+      this.#items.length = 0;
+    }
+  }
 }
 
 interface Slot {
@@ -65,16 +107,24 @@ export class SheetReaderPool {
     this.#slots = Array.from({ length: size }, () => ({ worker: null, job: null, timer: null }));
   }
 
-  /** Reads every sheet of an .xlsx held in memory; rows above `maxRows` are counted, not kept. */
-  read(data: Buffer, maxRows: number): Promise<Sheet[]> {
-    if (this.#closed) return Promise.reject(new SheetReadError('unreadable'));
+  /**
+   * Reads the worksheets of an .xlsx held in memory, in the file's order, as events: each worksheet's
+   * non-empty rows in chunks of `chunkRows` as they are parsed, then its end. At most `maxRows` rows of a
+   * worksheet are sent; more are reported as truncation. A file that can't be read ends the events with a
+   * `SheetReadError`.
+   */
+  stream(data: Buffer, maxRows: number, chunkRows = 500): AsyncIterable<SheetEvent> {
+    const events = new EventQueue();
+    if (this.#closed) {
+      events.end(new SheetReadError('unreadable'));
+      return events;
+    }
     // a copy the worker owns: the caller's buffer stays usable (hashing, retries)
     const buffer = new ArrayBuffer(data.length);
     new Uint8Array(buffer).set(data);
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, buffer, maxRows, resolve, reject });
-      this.#dispatch();
-    });
+    this.#queue.push({ id: this.#nextId++, buffer, maxRows, chunkRows, events });
+    this.#dispatch();
+    return events;
   }
 
   /** Starts the workers ahead of the first upload, so that it does not pay for loading the library. */
@@ -85,7 +135,7 @@ export class SheetReaderPool {
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const job of this.#queue.splice(0)) job.reject(new SheetReadError('unreadable'));
+    for (const job of this.#queue.splice(0)) job.events.end(new SheetReadError('unreadable'));
     await Promise.all(this.#slots.map((s) => this.#retire(s, new SheetReadError('unreadable'))));
   }
 
@@ -96,19 +146,22 @@ export class SheetReaderPool {
       slot.job = job;
       const worker = slot.worker ?? this.#start(slot);
       slot.timer = setTimeout(() => void this.#retire(slot, new SheetReadError('timeout')), READ_TIMEOUT_MS);
-      worker.postMessage({ id: job.id, buffer: job.buffer, maxRows: job.maxRows }, [job.buffer]);
+      worker.postMessage({ id: job.id, buffer: job.buffer, maxRows: job.maxRows, chunkRows: job.chunkRows }, [job.buffer]);
     }
   }
 
   #start(slot: Slot): Worker {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.unref();
-    worker.on('message', (m: { id: number; ok: boolean; sheets?: Sheet[] }) => {
+    worker.on('message', (m: WorkerMessage) => {
       const job = slot.job;
       if (!job || job.id !== m.id) return;
+      if (m.kind === 'rows' || m.kind === 'sheetEnd') {
+        job.events.push(m);
+        return;
+      }
       this.#finish(slot);
-      if (m.ok) job.resolve(m.sheets!);
-      else job.reject(new SheetReadError('unreadable'));
+      job.events.end(m.kind === 'done' ? null : new SheetReadError('unreadable'));
       this.#dispatch();
     });
     // a worker that dies (out of memory on a crafted file) fails its job and is replaced on next use
@@ -119,7 +172,7 @@ export class SheetReaderPool {
         const job = slot.job;
         if (job) {
           this.#finish(slot);
-          job.reject(new SheetReadError('unreadable'));
+          job.events.end(new SheetReadError('unreadable'));
           this.#dispatch();
         }
       }
@@ -138,7 +191,7 @@ export class SheetReaderPool {
     const { worker, job } = slot;
     slot.worker = null;
     this.#finish(slot);
-    job?.reject(error);
+    job?.events.end(error);
     if (worker) await worker.terminate().catch(() => undefined);
     if (!this.#closed) this.#dispatch();
   }

@@ -1,9 +1,13 @@
 // Reads the cells of an .xlsx with exceljs's streaming WorkbookReader, off the main thread, so that other
-// requests keep being answered while a large file is parsed. Plain JavaScript: worker threads load it
+// requests keep being answered while a large file is parsed. Rows are posted in chunks as they are read: the
+// server validates and stores one chunk while the next is parsed. Plain JavaScript: worker threads load it
 // without a TypeScript loader (server under tsx, tests under vitest, a bundled build alike).
 //
-// In:  { id, buffer: ArrayBuffer, maxRows }
-// Out: { id, ok: true, sheets: [{ id, rows: [{ n, cells }] , truncated }] } | { id, ok: false, error }
+// In:  { id, buffer: ArrayBuffer, maxRows, chunkRows }
+// Out, in this order for each worksheet (in the file's order):
+//   { id, kind: 'rows', sheet, rows: [{ n, cells }] }   (as many as needed, at most chunkRows rows each)
+//   { id, kind: 'sheetEnd', sheet, truncated }         (truncated: more than maxRows rows; the rest not sent)
+// then { id, kind: 'done' }, or { id, kind: 'error', error } at any point.
 // A cell is null or one of { t: 'n', v: number } | { t: 's', v: string } | { t: 'd', v: 'YYYY-MM-DD' }
 //   | { t: 'b', v: boolean } | { t: 'f' } (a formula) | { t: 'e', v: string } (an error value such as #REF!).
 import { parentPort } from 'node:worker_threads';
@@ -34,29 +38,46 @@ function cellOf(value) {
   return { t: 'e', v: 'unknown' };
 }
 
-/** The rows of one worksheet, at most `maxRows` kept (the rest counted as truncation). */
-async function rowsOf(rowsIterable, maxRows) {
-  const rows = [];
+function rowOf(row) {
+  const values = row.values;
+  const cells = [];
+  let any = false;
+  for (let c = 1; c < values.length; c++) {
+    const cell = cellOf(values[c]);
+    cells.push(cell);
+    if (cell) any = true;
+  }
+  return any ? { n: row.number, cells } : null;
+}
+
+/** Posts the non-empty rows of one worksheet in chunks; rows beyond `maxRows` are skipped and reported. */
+async function postSheet(id, sheet, rowsIterable, maxRows, chunkRows, sent) {
+  let chunk = [];
+  let kept = 0;
   let truncated = false;
   for await (const row of rowsIterable) {
-    if (rows.length > maxRows) {
+    if (kept >= maxRows) {
       truncated = true;
       continue; // drain the rest of the sheet without keeping it
     }
-    const values = row.values;
-    const cells = [];
-    let any = false;
-    for (let c = 1; c < values.length; c++) {
-      const cell = cellOf(values[c]);
-      cells.push(cell);
-      if (cell) any = true;
+    const r = rowOf(row);
+    if (!r) continue;
+    kept += 1;
+    chunk.push(r);
+    if (chunk.length >= chunkRows) {
+      parentPort.postMessage({ id, kind: 'rows', sheet, rows: chunk });
+      sent.rows = true;
+      chunk = [];
     }
-    if (any) rows.push({ n: row.number, cells });
   }
-  return { rows, truncated };
+  if (chunk.length > 0) {
+    parentPort.postMessage({ id, kind: 'rows', sheet, rows: chunk });
+    sent.rows = true;
+  }
+  parentPort.postMessage({ id, kind: 'sheetEnd', sheet, truncated });
 }
 
-async function readStreaming(buffer, maxRows) {
+async function readStreaming(id, buffer, maxRows, chunkRows, sent) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(buffer)), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -64,45 +85,36 @@ async function readStreaming(buffer, maxRows) {
     worksheets: 'emit',
     entries: 'ignore',
   });
-  const sheets = [];
-  for await (const worksheet of reader) sheets.push({ id: Number(worksheet.id), ...(await rowsOf(worksheet, maxRows)) });
-  return sheets;
+  for await (const worksheet of reader) await postSheet(id, Number(worksheet.id), worksheet, maxRows, chunkRows, sent);
 }
 
 /** The whole workbook in memory (the file is at most 7 MB and this worker's heap is bounded). */
-async function readInMemory(buffer, maxRows) {
+async function readInMemory(id, buffer, maxRows, chunkRows, sent) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(buffer));
-  const sheets = [];
   for (const worksheet of workbook.worksheets) {
     const all = [];
     worksheet.eachRow({ includeEmpty: false }, (row) => all.push(row));
-    sheets.push({ id: Number(worksheet.id), ...(await rowsOf(all, maxRows)) });
+    await postSheet(id, Number(worksheet.id), all, maxRows, chunkRows, sent);
   }
-  return sheets;
 }
 
 /**
- * The streaming reader is the fast path. It sometimes fails on a valid workbook ("reading 'sheets'"), when
- * a worksheet's part is parsed before the workbook's own part: such a file is read again in memory, so a
- * good file is never refused by chance.
+ * The streaming reader is the fast path. It fails on some valid workbooks ("reading 'sheets'") whose
+ * worksheet parts come before the workbook's own part: it fails on the first worksheet, before any row was
+ * sent, and such a file is read again in memory, so that a good file is never refused by chance.
  */
-async function read(buffer, maxRows) {
-  let sheets;
+parentPort.on('message', async ({ id, buffer, maxRows, chunkRows }) => {
+  const sent = { rows: false };
   try {
-    sheets = await readStreaming(buffer, maxRows);
-  } catch {
-    sheets = await readInMemory(buffer, maxRows);
-  }
-  sheets.sort((a, b) => a.id - b.id);
-  return sheets;
-}
-
-parentPort.on('message', async ({ id, buffer, maxRows }) => {
-  try {
-    const sheets = await read(buffer, maxRows);
-    parentPort.postMessage({ id, ok: true, sheets });
+    try {
+      await readStreaming(id, buffer, maxRows, chunkRows, sent);
+    } catch (error) {
+      if (sent.rows) throw error;
+      await readInMemory(id, buffer, maxRows, chunkRows, sent);
+    }
+    parentPort.postMessage({ id, kind: 'done' });
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, error: String(error && error.message ? error.message : error) });
+    parentPort.postMessage({ id, kind: 'error', error: String(error && error.message ? error.message : error) });
   }
 });
