@@ -8,7 +8,7 @@ import { langOf } from '../../plugins/error-handler.ts';
 import * as employees from '../employees/employees.service.ts';
 import * as svc from './declarations.service.ts';
 import { closeSheetReaders, sheetReaders } from './excel/upload-reader.ts';
-import { XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
+import { closeExportWriters, exportWriters, XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
   const v = request.headers[name];
@@ -48,6 +48,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 export function declarationRoutes(app: FastifyInstance, deps: Deps) {
   app.addHook('onReady', async () => sheetReaders().warm());
   app.addHook('onClose', async () => closeSheetReaders());
+  app.addHook('onReady', async () => exportWriters().warm());
+  app.addHook('onClose', async () => closeExportWriters());
   // multipart only where files are accepted (an encapsulated context), unless the app already has it
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1 } });

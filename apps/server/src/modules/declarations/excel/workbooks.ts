@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   templateColumns,
   templateMarker,
@@ -8,12 +7,25 @@ import {
   type Lang,
   type TemplateColumn,
 } from '@pensia/domain';
+import { ExportWriterPool, type CellValue, type WorkbookLayout } from './export-writer.ts';
 
 /** Name of the very hidden sheet that carries the template marker (type and form) in cell A1. */
 export const MARKER_SHEET = 'pensia';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const SHEET_TITLE: Record<Lang, string> = { ka: 'დეკლარაცია', en: 'Declaration', ru: 'Декларация' };
+
+let pool: ExportWriterPool | null = null;
+/** The process's pool of workbook writers (worker threads), started on first use. */
+export function exportWriters(): ExportWriterPool {
+  pool ??= new ExportWriterPool();
+  return pool;
+}
+export async function closeExportWriters(): Promise<void> {
+  const p = pool;
+  pool = null;
+  await p?.close();
+}
 
 /**
  * Text a spreadsheet program could take for a formula (=, +, -, @, and a leading tab or carriage return,
@@ -38,53 +50,48 @@ function numFmtOf(column: TemplateColumn): string | undefined {
   }
 }
 
-function sheetWithColumns(workbook: ExcelJS.Workbook, columns: readonly TemplateColumn[], type: DeclarationType, form: DeclarationForm, lang: Lang) {
-  const sheet = workbook.addWorksheet(SHEET_TITLE[lang], { views: [{ state: 'frozen', ySplit: TEMPLATE_HEADER_ROW }] });
-  sheet.columns = columns.map((c) => {
-    const numFmt = numFmtOf(c);
-    return { header: c.header[lang], key: c.key, width: Math.max(c.width, c.header[lang].length + 2), ...(numFmt ? { style: { numFmt } } : {}) };
-  });
-  const header = sheet.getRow(TEMPLATE_HEADER_ROW);
-  header.font = { bold: true };
-  header.eachCell((cell) => {
-    cell.numFmt = 'General';
-  });
-  const marker = workbook.addWorksheet(MARKER_SHEET, { state: 'veryHidden' });
-  marker.getCell('A1').value = templateMarker(type, form);
-  return sheet;
+/**
+ * The template's layout of a type and form in a language, as the writer takes it: headers frozen in the
+ * first row, a number format per column kind, the marker in a very hidden sheet after the data.
+ */
+export function workbookLayout(type: DeclarationType, form: DeclarationForm, lang: Lang): WorkbookLayout {
+  return {
+    creator: 'Pensia',
+    title: SHEET_TITLE[lang],
+    headerRow: TEMPLATE_HEADER_ROW,
+    markerSheet: MARKER_SHEET,
+    marker: templateMarker(type, form),
+    columns: templateColumns(type, form).map((c) => {
+      const numFmt = numFmtOf(c);
+      return { key: c.key, header: c.header[lang], width: Math.max(c.width, c.header[lang].length + 2), ...(numFmt ? { numFmt } : {}) };
+    }),
+  };
 }
 
 /** The empty template of a type and form, headers in the request's language. */
 export async function buildTemplate(type: DeclarationType, form: DeclarationForm, lang: Lang): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Pensia';
-  sheetWithColumns(workbook, templateColumns(type, form), type, form, lang);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return exportWriters().write(workbookLayout(type, form, lang), []);
 }
 
 /** A row of an export: values by template column key (money as two-decimal strings, dates as ISO). */
 export type ExportRow = Partial<Record<TemplateColumn['key'], string | number | null>>;
 
+function cellOf(column: TemplateColumn, v: string | number | null | undefined): CellValue {
+  if (v === null || v === undefined) return null;
+  if (column.kind === 'money' && typeof v === 'string') return Number(v);
+  if (column.kind === 'optIn') return Number(v);
+  return typeof v === 'string' ? neutralizeCellText(v) : v;
+}
+
 /**
  * The rows of a declaration in the template's layout (so an export can be uploaded again). Money is written
  * as a spreadsheet number converted from its exact decimal string (the spreadsheet's own number type; no
- * arithmetic happens on it); every text cell is neutralised.
+ * arithmetic happens on it); every text cell is neutralised. The workbook is written in a worker thread:
+ * other requests are answered meanwhile.
  */
 export async function buildExport(type: DeclarationType, form: DeclarationForm, lang: Lang, rows: Iterable<ExportRow>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Pensia';
   const columns = templateColumns(type, form);
-  const sheet = sheetWithColumns(workbook, columns, type, form, lang);
-  for (const row of rows) {
-    const values: Record<string, string | number | null> = {};
-    for (const c of columns) {
-      const v = row[c.key];
-      if (v === null || v === undefined) values[c.key] = null;
-      else if (c.kind === 'money' && typeof v === 'string') values[c.key] = Number(v);
-      else if (c.kind === 'optIn') values[c.key] = Number(v);
-      else values[c.key] = typeof v === 'string' ? neutralizeCellText(v) : v;
-    }
-    sheet.addRow(values);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const cells: CellValue[][] = [];
+  for (const row of rows) cells.push(columns.map((c) => cellOf(c, row[c.key])));
+  return exportWriters().write(workbookLayout(type, form, lang), cells);
 }

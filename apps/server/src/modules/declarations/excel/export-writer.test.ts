@@ -1,0 +1,132 @@
+import { templateHeaders } from '@pensia/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExportWriterPool, ExportWriteError, type CellValue } from './export-writer.ts';
+import { buildExport, closeExportWriters, workbookLayout, type ExportRow } from './workbooks.ts';
+
+const ROWS = 10_000;
+
+function exportRows(n: number): ExportRow[] {
+  return Array.from({ length: n }, (_, i) => ({
+    personalIdentificationNumber: String(10_000_000_000 + i),
+    firstName: i === 0 ? '=HYPERLINK("http://x")' : 'სახელი',
+    lastName: 'გვარი',
+    birthDate: '1990-01-01',
+    gender: i % 2 ? 'male' : 'female',
+    grossSalary: '1000.00',
+    additionalBenefits: '0.00',
+    nonCashBenefits: null,
+    employeeContribution: '20.00',
+    organizationContribution: '20.00',
+    optIn: 0,
+    hasWrittenRequest: '1',
+  }));
+}
+
+/** The same rows as cells in the detailed standard layout's column order. */
+function cellRows(n: number): CellValue[][] {
+  return Array.from({ length: n }, (_, i) => [String(10_000_000_000 + i), 'Name', 'Surname', '1990-01-01', 'male', 1000, 0, 0, null, null, null, 20, 20, 0, 1]);
+}
+
+const layout = workbookLayout('standard', 'detailed', 'en');
+
+async function sheetsOf(file: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file as never);
+  return wb.worksheets;
+}
+
+afterAll(() => closeExportWriters());
+
+describe('export writer', () => {
+  it('writes a 10,000-row export in a worker thread: the main event loop keeps turning meanwhile', async () => {
+    const rows = exportRows(ROWS);
+    let ticks = 0;
+    let last = performance.now();
+    let longestGap = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+      ticks += 1;
+    }, 5);
+    const started = performance.now();
+    let file: Buffer;
+    try {
+      file = await buildExport('standard', 'detailed', 'ka', rows);
+    } finally {
+      clearInterval(timer);
+    }
+    const took = performance.now() - started;
+    // writing takes a good part of a second; the loop never stands still for more than a fraction of it
+    expect(ticks).toBeGreaterThanOrEqual(5);
+    expect(longestGap).toBeLessThan(Math.min(250, took / 2));
+
+    const [data, marker] = await sheetsOf(file);
+    expect((data!.getRow(1).values as string[]).slice(1)).toEqual(templateHeaders('standard', 'detailed', 'ka'));
+    expect(data!.actualRowCount).toBe(ROWS + 1);
+    expect(data!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(data!.getRow(2).getCell(2).value).toBe(`'=HYPERLINK("http://x")`);
+    expect(data!.getRow(2).getCell(1).numFmt).toBe('@');
+    expect(data!.getRow(2).getCell(6).value).toBe(1000);
+    expect(data!.getRow(2).getCell(6).numFmt).toBe('0.00');
+    expect(data!.getRow(2).getCell(15).value).toBe(1);
+    expect(data!.getRow(ROWS + 1).getCell(1).value).toBe(String(10_000_000_000 + ROWS - 1));
+    expect(marker!.name).toBe('pensia');
+    expect(marker!.state).toBe('veryHidden');
+    expect(marker!.getCell('A1').value).toBe('pensia-declaration:standard:detailed');
+  });
+
+  it('a workbook the library refuses fails with a clean error; the same worker writes the next one', async () => {
+    const pool = new ExportWriterPool({ size: 1 });
+    try {
+      // a sheet title with a character no spreadsheet allows
+      const refused = await pool.write({ ...layout, title: 'a/b' }, cellRows(1)).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ExportWriteError);
+      expect(refused).toMatchObject({ reason: 'failed' });
+      expect(String((refused as Error).cause)).toMatch(/cannot include/);
+      const [data] = await sheetsOf(await pool.write(layout, cellRows(3)));
+      expect(data!.actualRowCount).toBe(4);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a worker running past the timeout fails its export with a clean error and is replaced', async () => {
+    // a worker's start is not counted: a small workbook takes a tenth of this, 20,000 rows several times it
+    const pool = new ExportWriterPool({ size: 1, timeoutMs: 500 });
+    try {
+      const slow = await pool.write(layout, cellRows(2 * ROWS)).catch((e: unknown) => e);
+      expect(slow).toBeInstanceOf(ExportWriteError);
+      expect(slow).toMatchObject({ reason: 'timeout' });
+      // the next export is answered by a new worker, not queued behind the one given up
+      const [data] = await sheetsOf(await pool.write(layout, []));
+      expect(data!.actualRowCount).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a worker that runs out of its heap fails its export alone and is replaced', async () => {
+    const pool = new ExportWriterPool({ size: 1, heapMb: 48 });
+    try {
+      const tooLarge = await pool.write(layout, cellRows(ROWS)).catch((e: unknown) => e);
+      expect(tooLarge).toBeInstanceOf(ExportWriteError);
+      expect(tooLarge).toMatchObject({ reason: 'failed' });
+      const [data] = await sheetsOf(await pool.write(layout, cellRows(2)));
+      expect(data!.actualRowCount).toBe(3);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a closed pool refuses what waits and what comes', async () => {
+    const pool = new ExportWriterPool({ size: 1 });
+    const running = pool.write(layout, cellRows(ROWS)).catch((e: unknown) => e);
+    const waiting = pool.write(layout, []).catch((e: unknown) => e);
+    await pool.close();
+    expect(await running).toMatchObject({ reason: 'closed' });
+    expect(await waiting).toMatchObject({ reason: 'closed' });
+    await expect(pool.write(layout, [])).rejects.toMatchObject({ reason: 'closed' });
+  });
+});

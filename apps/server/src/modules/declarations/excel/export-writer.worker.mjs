@@ -1,0 +1,46 @@
+// Writes an .xlsx with exceljs off the main thread, so that other requests keep being answered while a
+// large declaration is exported. It knows nothing of declarations: the layout (sheet title, columns with
+// their headers, widths and number formats, the marker sheet) and the cells come ready from the server.
+// Plain JavaScript: worker threads load it without a TypeScript loader (server under tsx, tests under
+// vitest, a bundled build alike).
+//
+// Out, once the library is loaded: { kind: 'ready' }
+// In:  { id, layout: { creator, title, headerRow, markerSheet, marker, columns: [{ key, header, width, numFmt? }] },
+//        rows: [[cell, ...], ...] }   (a cell is a string, a number or null, in the columns' order)
+// Out: { id, kind: 'done', buffer: ArrayBuffer }   (the file, transferred)
+//   or { id, kind: 'error', error: string }
+import { parentPort } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+
+async function write(layout, rows) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = layout.creator;
+  const sheet = workbook.addWorksheet(layout.title, { views: [{ state: 'frozen', ySplit: layout.headerRow }] });
+  sheet.columns = layout.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+  const header = sheet.getRow(layout.headerRow);
+  header.font = { bold: true };
+  header.eachCell((cell) => {
+    cell.numFmt = 'General';
+  });
+  // the marker sheet comes after the data sheet: an upload finds the data first
+  const marker = workbook.addWorksheet(layout.markerSheet, { state: 'veryHidden' });
+  marker.getCell('A1').value = layout.marker;
+  for (const cells of rows) sheet.addRow(cells);
+  return workbook.xlsx.writeBuffer();
+}
+
+/** The bytes in an ArrayBuffer of their own, which can be transferred without copying again. */
+function ownBuffer(bytes) {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes.buffer;
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+}
+
+parentPort.on('message', async ({ id, layout, rows }) => {
+  try {
+    const buffer = ownBuffer(await write(layout, rows));
+    parentPort.postMessage({ id, kind: 'done', buffer }, [buffer]);
+  } catch (error) {
+    parentPort.postMessage({ id, kind: 'error', error: String(error && error.message ? error.message : error) });
+  }
+});
+parentPort.postMessage({ kind: 'ready' });
