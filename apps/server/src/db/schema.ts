@@ -231,6 +231,29 @@ export interface DeclarationDetailsTable {
   modifiedAt: Timestamp;
 }
 
+/** The last upload of a declaration (one per declaration). */
+export interface UploadReportsTable {
+  declarationId: string;
+  organizationId: string;
+  fileName: string;
+  accepted: number;
+  rejected: number;
+  uploadedBy: string | null;
+  uploadedAt: Date;
+}
+
+/** A row the last upload rejected, waiting to be fixed in place or let go. */
+export interface UploadRejectedRowsTable {
+  id: Generated<string>;
+  declarationId: string;
+  organizationId: string;
+  rowNumber: number;
+  /** What the file held, as text, by template column key. */
+  cellValues: ColumnType<Record<string, string | null>, string, string>;
+  /** `{ field, message }` with the message as a validation reference. */
+  issues: ColumnType<{ field: string | null; message: string }[], string, string>;
+}
+
 export interface FinesTable {
   id: Generated<string>;
   organizationId: string;
@@ -270,6 +293,8 @@ export interface Database {
   notificationRecipients: NotificationRecipientsTable;
   declarations: DeclarationsTable;
   declarationDetails: DeclarationDetailsTable;
+  uploadReports: UploadReportsTable;
+  uploadRejectedRows: UploadRejectedRowsTable;
   fines: FinesTable;
   idempotencyKeys: IdempotencyKeysTable;
   files: FilesTable;

@@ -12,7 +12,7 @@ export const F = '/api/finance/v1';
 export const W = '/api/finance-write/v1';
 export const LANGS: readonly Lang[] = ['en', 'ka', 'ru'];
 /** What a refused declaration or employee call must leave as it was. */
-export const WRITE_TABLES = ['declarations', 'declarationDetails', 'idempotencyKeys', 'employees'] as const;
+export const WRITE_TABLES = ['declarations', 'declarationDetails', 'uploadReports', 'uploadRejectedRows', 'idempotencyKeys', 'employees'] as const;
 
 export interface Decl {
   id: string;

@@ -147,6 +147,32 @@ export const UploadAnswerSchema = UploadResultSchema.extend({
 });
 export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
 
+/**
+ * The last upload of a declaration, kept on the server with the rows it rejected, so that they can be
+ * fixed in place from any browser until each is fixed (added as a row) or let go.
+ */
+export const KeptRejectedRowSchema = z.object({
+  id: z.uuid(),
+  /** The row number in the spreadsheet. */
+  row: z.number().int(),
+  /** What the file held, as text, by template column key. */
+  values: z.record(z.string(), z.string().nullable()),
+  issues: z.array(z.object({ column: z.string().nullable(), messageKey: z.string(), message: z.string() })),
+});
+export type KeptRejectedRow = z.infer<typeof KeptRejectedRowSchema>;
+export const UploadReportSchema = z.object({
+  fileName: z.string(),
+  uploadedAt: z.string(),
+  accepted: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+  /** The rejected rows still waiting, a page of them. */
+  pending: pageOf(KeptRejectedRowSchema),
+});
+export type UploadReport = z.infer<typeof UploadReportSchema>;
+export const RejectedRowParamsSchema = z.object({ id: z.uuid({ error: vmsg('invalidType') }), rowId: z.uuid({ error: vmsg('invalidType') }) });
+/** A row added from the last upload's report names the rejected row it fixes: that one is then done. */
+export const AddDetailQuerySchema = z.object({ fixes: z.uuid({ error: vmsg('invalidType') }).optional() });
+
 export const DetailWriteResultSchema = z.object({ declaration: DeclarationSchema, detail: DeclarationDetailSchema });
 export const DeclarationResultSchema = z.object({ declaration: DeclarationSchema });
 export const DeletedSchema = z.object({ deleted: z.boolean() });
@@ -272,8 +298,23 @@ export const declarationApi = {
   }),
   addDetail: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/:id/details', audience: 'user',
-    summary: 'Add a row; If-Match',
-    params: DeclarationIdParamsSchema, body: DetailRowBodySchema, response: resultEnvelope(DetailWriteResultSchema),
+    summary: 'Add a row (`fixes`: the rejected upload row it replaces); If-Match',
+    params: DeclarationIdParamsSchema, query: AddDetailQuerySchema, body: DetailRowBodySchema, response: resultEnvelope(DetailWriteResultSchema),
+  }),
+  uploadReport: defineContract({
+    method: 'GET', group: 'finance', path: 'declarations/:id/upload-report', audience: 'user',
+    summary: 'The last upload: counts, and a page of the rejected rows not yet fixed or let go (null: none)',
+    params: DeclarationIdParamsSchema, query: PagingSchema, response: resultEnvelope(UploadReportSchema.nullable()),
+  }),
+  dismissUploadReport: defineContract({
+    method: 'DELETE', group: 'financeWrite', path: 'declarations/:id/upload-report', audience: 'user',
+    summary: 'Let the last upload\'s rejected rows go, all of them',
+    params: DeclarationIdParamsSchema, response: resultEnvelope(DeletedSchema),
+  }),
+  dismissRejectedRow: defineContract({
+    method: 'DELETE', group: 'financeWrite', path: 'declarations/:id/upload-report/rows/:rowId', audience: 'user',
+    summary: 'Let one rejected row of the last upload go',
+    params: RejectedRowParamsSchema, response: resultEnvelope(DeletedSchema),
   }),
   updateDetail: defineContract({
     method: 'PUT', group: 'financeWrite', path: 'declarations/:id/details/:detailId', audience: 'user',

@@ -5,6 +5,7 @@ import * as m20261122T1300 from './2026-11-22T1300_create_declarations.ts';
 import * as m20261122T1310 from './2026-11-22T1310_drop_extra_declaration_indexes.ts';
 import * as m20261122T1400 from './2026-11-22T1400_add_totp_last_step.ts';
 import * as m20261123T1500 from './2026-11-23T1500_declaration_rows_through_declaration.ts';
+import * as m20261123T1510 from './2026-11-23T1510_create_upload_reports.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1310_drop_extra_declaration_indexes': m20261122T1310,
   '2026-11-22T1400_add_totp_last_step': m20261122T1400,
   '2026-11-23T1500_declaration_rows_through_declaration': m20261123T1500,
+  '2026-11-23T1510_create_upload_reports': m20261123T1510,
 };
 
 export const migrationProvider: MigrationProvider = {

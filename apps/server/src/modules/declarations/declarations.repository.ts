@@ -85,8 +85,22 @@ export async function pageDetails(db: Executor, d: DeclarationRef, search: Detai
   return { rows, total: Number(count.n) };
 }
 
-export function allDetails(db: Executor, d: DeclarationRef) {
-  return db.selectFrom('declarationDetails').selectAll().where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).orderBy('rowNumber').execute();
+/**
+ * Every row of a declaration in order, read a page at a time by row number: the embedded database runs on
+ * the server's own thread, and between pages other requests are answered.
+ */
+export async function allDetails(db: Executor, d: DeclarationRef, pageSize = 2_000): Promise<DetailRow[]> {
+  const all: DetailRow[] = [];
+  let after: DetailRow | undefined;
+  for (;;) {
+    let q = db.selectFrom('declarationDetails').selectAll().where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id);
+    if (after) q = q.where(sql<boolean>`(row_number, id) > (${after.rowNumber}, ${after.id}::uuid)`);
+    const page = await q.orderBy('rowNumber').orderBy('id').limit(pageSize).execute();
+    all.push(...page);
+    if (page.length < pageSize) return all;
+    after = page[page.length - 1]!;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export function findDetail(db: Executor, d: DeclarationRef, detailId: string) {
@@ -305,4 +319,60 @@ export async function yearStatistic(db: Executor, organizationId: string, year: 
      order by dd.personal_number, d.month desc
   `.execute(db);
   return { months: months.rows, people: people.rows };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The last upload's report: its counts and the rows it rejected
+
+export interface NewRejectedRow {
+  rowNumber: number;
+  values: Record<string, string | null>;
+  issues: { field: string | null; message: string }[];
+}
+
+/** Puts the report of an upload in place of the declaration's last one (its rejected rows go with it). */
+export async function replaceUploadReport(
+  db: Executor,
+  d: DeclarationRef,
+  report: { fileName: string; accepted: number; rejected: number; uploadedBy: string | null; uploadedAt: Date },
+  rows: readonly NewRejectedRow[],
+): Promise<void> {
+  await db.deleteFrom('uploadReports').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).execute();
+  await db
+    .insertInto('uploadReports')
+    .values({ declarationId: d.id, organizationId: d.organizationId, ...report })
+    .execute();
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    await sql`
+      insert into upload_rejected_rows (declaration_id, organization_id, row_number, cell_values, issues)
+      select ${d.id}::uuid, ${d.organizationId}::uuid, x.*
+        from unnest(${batch.map((r) => r.rowNumber)}::int[], ${batch.map((r) => JSON.stringify(r.values))}::jsonb[], ${batch.map((r) => JSON.stringify(r.issues))}::jsonb[]) as x
+    `.execute(db);
+    if (i + BATCH < rows.length) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export function findUploadReport(db: Executor, d: DeclarationRef) {
+  return db.selectFrom('uploadReports').selectAll().where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).executeTakeFirst();
+}
+
+/** A page of the rejected rows still waiting, in the order of the spreadsheet. */
+export async function pageRejectedRows(db: Executor, d: DeclarationRef, offset: number, limit: number) {
+  const base = db.selectFrom('uploadRejectedRows').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('rowNumber').orderBy('id').offset(offset).limit(limit).execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function deleteUploadReport(db: Executor, d: DeclarationRef): Promise<boolean> {
+  const r = await db.deleteFrom('uploadReports').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function deleteRejectedRow(db: Executor, d: DeclarationRef, rowId: string): Promise<boolean> {
+  const r = await db.deleteFrom('uploadRejectedRows').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).where('id', '=', rowId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

@@ -31,18 +31,25 @@ function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {
 }
 
 /** Reads the multipart field `file` (at most 7 MB); anything larger is refused before it is kept. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+async function uploadedFile(request: FastifyRequest): Promise<{ file: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw new AppError('SPREADSHEET_REQUIRED');
   const part = await request.file({ limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   if (!part || part.fieldname !== 'file') throw new AppError('SPREADSHEET_REQUIRED');
   try {
     const buffer = await part.toBuffer();
     if (buffer.length === 0) throw new AppError('SPREADSHEET_EMPTY');
-    return buffer;
+    return { file: buffer, fileName: fileNameOf(part.filename) };
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('SPREADSHEET_TOO_LARGE', { params: { maxMb: 7 } });
     throw e;
   }
+}
+
+/** The name the file had on the user's computer, as shown back to them: no path, no control characters. */
+function fileNameOf(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(0, 200) || 'declaration.xlsx';
 }
 
 export function declarationRoutes(app: FastifyInstance, deps: Deps) {
@@ -67,6 +74,7 @@ function registerRoutes(app: FastifyInstance, deps: Deps) {
   route(app, declarationApi.filterDetails, ({ actor, body }) => svc.filterDetails(deps, actor!, body));
   route(app, declarationApi.orgBalance, ({ actor, query }) => svc.orgBalance(deps, actor!, query));
   route(app, declarationApi.employeeStatistic, ({ actor, body }) => svc.employeeStatistic(deps, actor!, body));
+  route(app, declarationApi.uploadReport, ({ actor, params, query, request }) => svc.uploadReport(deps, actor!, params.id, query.pageNumber, query.pageSize, langOf(request)));
   route(app, declarationApi.template, async ({ query, request, reply }) =>
     sendXlsx(reply, await svc.template(query.type, query.form, langOf(request)), `template-${query.type}-${query.form}.xlsx`),
   );
@@ -82,7 +90,10 @@ function registerRoutes(app: FastifyInstance, deps: Deps) {
   route(app, declarationApi.activate, async ({ actor, params, request, reply }) => tag(reply, await svc.activateDeclaration(deps, actor!, params.id, opts(request))), audit);
   route(app, declarationApi.close, async ({ actor, params, request, reply }) => tag(reply, await svc.closeDeclaration(deps, actor!, params.id, opts(request))), audit);
   route(app, declarationApi.remove, ({ actor, params, request }) => svc.deleteDeclaration(deps, actor!, params.id, opts(request)), audit);
-  route(app, declarationApi.addDetail, async ({ actor, params, body, request, reply }) => tag(reply, await svc.addDetail(deps, actor!, params.id, body, opts(request))), audit);
+  route(app, declarationApi.addDetail, async ({ actor, params, query, body, request, reply }) =>
+    tag(reply, await svc.addDetail(deps, actor!, params.id, body, { ...opts(request), fixes: query.fixes })), audit);
+  route(app, declarationApi.dismissUploadReport, ({ actor, params }) => svc.dismissUploadReport(deps, actor!, params.id), audit);
+  route(app, declarationApi.dismissRejectedRow, ({ actor, params }) => svc.dismissRejectedRow(deps, actor!, params.id, params.rowId), audit);
   route(app, declarationApi.updateDetail, async ({ actor, params, body, request, reply }) =>
     tag(reply, await svc.updateDetail(deps, actor!, params.id, params.detailId, body, opts(request))), audit);
   route(app, declarationApi.deleteDetail, async ({ actor, params, request, reply }) => tag(reply, await svc.deleteDetail(deps, actor!, params.id, params.detailId, opts(request))), audit);
@@ -90,9 +101,10 @@ function registerRoutes(app: FastifyInstance, deps: Deps) {
     app,
     declarationApi.upload,
     async ({ actor, params, query, request, reply }) => {
-      const file = await uploadedFile(request);
+      const { file, fileName } = await uploadedFile(request);
       const answer = await svc.uploadDetails(deps, actor!, params.id, file, query.mode, {
         ...opts(request),
+        fileName,
         idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
         lang: langOf(request),
       });

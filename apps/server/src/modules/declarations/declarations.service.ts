@@ -34,6 +34,7 @@ import {
   type PenaltyDetails,
   type RowIssue,
   type UploadAnswer,
+  type UploadReport,
   type ValErrors,
   participationCategory,
 } from '@pensia/domain';
@@ -373,6 +374,43 @@ export async function exportDetails(deps: Deps, actor: Actor, id: string, lang: 
   return { file, fileName: `declaration-${row.number}-${row.year}-${String(row.month).padStart(2, '0')}.xlsx` };
 }
 
+/** The last upload of a declaration and a page of its rejected rows still waiting; null when there is none. */
+export async function uploadReport(deps: Deps, actor: Actor, id: string, pageNumber: number, pageSize: number, lang: Lang): Promise<UploadReport | null> {
+  const row = await mustFind(deps.db, organizationOf(actor), id);
+  const report = await repo.findUploadReport(deps.db, row);
+  if (!report) return null;
+  const page = await repo.pageRejectedRows(deps.db, row, (pageNumber - 1) * pageSize, pageSize);
+  return {
+    fileName: report.fileName,
+    uploadedAt: iso(report.uploadedAt)!,
+    accepted: report.accepted,
+    rejected: report.rejected,
+    pending: {
+      items: page.rows.map((r) => ({
+        id: r.id,
+        row: r.rowNumber,
+        values: r.cellValues,
+        issues: r.issues.map((i) => ({ column: i.field, messageKey: i.message, message: validationMessage(lang, i.message) })),
+      })),
+      totalCount: page.total,
+      pageNumber,
+      pageSize,
+    },
+  };
+}
+
+/** Lets the last upload's rejected rows go. The declaration itself does not change: no version, any state. */
+export async function dismissUploadReport(deps: Deps, actor: Actor, id: string) {
+  const row = await mustFind(deps.db, organizationOf(actor), id);
+  return { deleted: await repo.deleteUploadReport(deps.db, row) };
+}
+
+export async function dismissRejectedRow(deps: Deps, actor: Actor, id: string, rowId: string) {
+  const row = await mustFind(deps.db, organizationOf(actor), id);
+  if (!(await repo.deleteRejectedRow(deps.db, row, rowId))) throw new AppError('RECORD_NOT_FOUND');
+  return { deleted: true };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Writes
 
@@ -420,7 +458,7 @@ function duplicateRefusal(v: DetailRowValidation) {
  * Adds a row typed in the form. Format errors were refused by the body schema; rule errors (a wrong
  * contribution) are kept on the row and block activation until fixed; a repeated personal number is refused.
  */
-export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowBody, opts: WriteOptions) {
+export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowBody, opts: WriteOptions & { fixes?: string }) {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
     const existing = await repo.personalNumbersOf(trx, row);
     const v = validateDetailRow(body, { ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
@@ -428,6 +466,8 @@ export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowB
     const values = newDetailOf(v);
     if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
     const [detailId] = await repo.insertDetails(trx, row, [values], now);
+    // the rejected upload row this one fixes is done (already let go by someone else: nothing to do)
+    if (opts.fixes) await repo.deleteRejectedRow(trx, row, opts.fixes);
     const detail = await repo.findDetail(trx, row, detailId!);
     const declaration = await repo.refreshDeclaration(trx, row, now);
     return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration) };
@@ -465,6 +505,8 @@ export function activateDeclaration(deps: Deps, actor: Actor, id: string, opts: 
     if (details.length === 0) throw new AppError('DECLARATION_EMPTY');
     const results = validateDetailRows(details.map(draftOfRow), rowContext(row, deps, actor));
     if (results.some((r) => !r.isValid) || row.errorCount > 0) throw new AppError('DECLARATION_HAS_ERRORS');
+    // a submitted declaration takes no more rows: rejected rows of its last upload can't be fixed in it
+    await repo.deleteUploadReport(trx, row);
     const declaration = await repo.refreshDeclaration(trx, row, now, { status: stateAfter(row.status, 'activate'), activationDate: now });
     return toDeclaration(declaration);
   });
@@ -497,7 +539,7 @@ export async function uploadDetails(
   id: string,
   file: Buffer,
   mode: 'replace' | 'append',
-  opts: WriteOptions & { idempotencyKey?: string; lang: Lang },
+  opts: WriteOptions & { idempotencyKey?: string; lang: Lang; fileName: string },
 ): Promise<UploadAnswer> {
   const organizationId = organizationOf(actor);
   const before = await mustFind(deps.db, organizationId, id);
@@ -521,7 +563,7 @@ function storeUpload(
   id: string,
   read: UploadRead,
   mode: 'replace' | 'append',
-  opts: WriteOptions & { lang: Lang },
+  opts: WriteOptions & { lang: Lang; fileName: string },
   claim: IdempotencyClaim | null,
 ): Promise<UploadAnswer> {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
@@ -579,6 +621,13 @@ function storeUpload(
       await sql`rollback to savepoint upload_rows`.execute(trx);
     }
     const inOrder = [...rejected].sort(([a], [b]) => a - b).map(([, r]) => r);
+    // kept until each rejected row is fixed in place or let go, in place of the last upload's report
+    await repo.replaceUploadReport(
+      trx,
+      row,
+      { fileName: opts.fileName, accepted: accepted.size, rejected: inOrder.length, uploadedBy: actor.userId, uploadedAt: now },
+      inOrder.map((r) => ({ rowNumber: r.row, values: r.raw, issues: r.issues.map((i) => ({ field: i.field, message: i.message })) })),
+    );
     const answer: UploadAnswer = {
       accepted: accepted.size,
       rejected: inOrder.length,
