@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { measureSendToAll } from './send-to-all.ts';
 import { measureDeclarationUpload } from './declaration-upload.ts';
+import { measureDeclarationExport } from './declaration-export.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -9,9 +10,9 @@ import { measureDeclarationUpload } from './declaration-upload.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export') => !ONLY || ONLY === section;
 
 const child = fork(new URL('./bench-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const ports = await new Promise<{ app: number; uncached: number; bare: number; database: string }>((resolve, reject) => {
@@ -70,6 +71,17 @@ try {
     console.log(`\nupload / bare parse: ${up.ratio.toFixed(2)}× (target: at most 3×) — ${up.ratio <= 3 ? 'met' : 'NOT met'}`);
     console.log(`upload time: ${(up.uploadMs / 1000).toFixed(2)} s, under load ${(up.loadedMs / 1000).toFixed(2)} s (target: under 3 s) — ${Math.max(up.uploadMs, up.loadedMs) < 3000 ? 'met' : 'NOT met'}`);
     console.log(`count call p99 while the upload ran: ${up.countP99Ms.toFixed(1)} ms over ${up.countCalls} calls (target: under 250 ms) — ${up.countP99Ms < 250 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('export')) {
+    const ex = await measureDeclarationExport(`http://127.0.0.1:${ports.app}`, token);
+    console.log(`\nDeclaration export: ${ex.rows} rows to .xlsx (${(ex.fileBytes / 1024 / 1024).toFixed(2)} MB), HTTP ${ex.status}\n`);
+    console.log('| measurement | time |');
+    console.log('|---|---:|');
+    console.log(`| export: rows read, workbook written (worker thread), median of ${ex.rounds} | ${ex.exportMs.toFixed(0)} ms |`);
+    console.log(`| export while 10 clients poll the count call (once) | ${ex.loadedExportMs.toFixed(0)} ms |`);
+    console.log(`| count call on a quiet server, p99 / longest (${ex.idleCountCalls} calls) | ${ex.idleCountP99Ms.toFixed(1)} / ${ex.idleCountMaxMs.toFixed(0)} ms |`);
+    console.log(`| count call while the export ran, p99 / longest (${ex.countCalls} calls) | ${ex.countP99Ms.toFixed(1)} / ${ex.countMaxMs.toFixed(0)} ms |`);
+    console.log(`\ncount call p99 while the export ran: ${ex.countP99Ms.toFixed(1)} ms over ${ex.countCalls} calls (target: under 250 ms) — ${ex.countP99Ms < 250 ? 'met' : 'NOT met'}`);
   }
 } finally {
   child.send('stop');
