@@ -7,7 +7,7 @@ import {
   type DetailRowDraft,
 } from '@pensia/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { SheetReaderPool, SheetReadError, type SheetCell, type SheetRow } from './sheet-reader.ts';
+import { SheetReaderPool, SheetReadError, type SheetCell, type SheetEvent, type SheetRow } from './sheet-reader.ts';
 import { inspectZip } from './zip-inspect.ts';
 
 /** One data row of an upload: its row number in the sheet, the values by field and the cells refused as such. */
@@ -62,9 +62,18 @@ export type UploadRead = AsyncGenerator<UploadedRow[], void, undefined>;
  * error after the last part: a caller that stores parts does so in a transaction that such an error
  * rolls back. The data is the first worksheet whose first cell is not a template marker.
  */
-export async function* readUpload(file: Buffer, type: DeclarationType, form: DeclarationForm, maxRows: number): UploadRead {
+export function readUpload(file: Buffer, type: DeclarationType, form: DeclarationForm, maxRows: number): UploadRead {
   const verdict = inspectZip(file);
   if (!verdict.ok) throw new AppError(verdict.reason === 'unsafe' ? 'SPREADSHEET_UNSAFE' : 'SPREADSHEET_NOT_XLSX');
+  // the worker starts at once: it parses while the caller opens its transaction; a header row, the rows
+  // allowed, and one more to tell that there are too many
+  return partsOf(sheetReaders().stream(file, maxRows + 2, PART_ROWS), type, form, maxRows);
+}
+
+/** Rows per part: a part is validated and stored while the worker parses the next. */
+const PART_ROWS = 500;
+
+async function* partsOf(events: AsyncIterable<SheetEvent>, type: DeclarationType, form: DeclarationForm, maxRows: number): UploadRead {
   let marker: ReturnType<typeof parseTemplateMarker>;
   /** Worksheets that are not the data: their first row was read, the rest is skipped. */
   const otherSheets = new Set<number>();
@@ -75,8 +84,7 @@ export async function* readUpload(file: Buffer, type: DeclarationType, form: Dec
   let tooMany = false;
   const mismatched = () => marker !== undefined && (marker.type !== type || marker.form !== form);
   try {
-    // a header row, the rows allowed, and one more to tell that there are too many
-    for await (const event of sheetReaders().stream(file, maxRows + 2)) {
+    for await (const event of events) {
       if (event.kind === 'sheetEnd') {
         if (event.sheet === dataSheet && event.truncated) tooMany = true;
         continue;
