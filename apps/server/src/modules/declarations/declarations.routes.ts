@@ -7,7 +7,7 @@ import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import * as employees from '../employees/employees.service.ts';
 import * as svc from './declarations.service.ts';
-import { closeSheetReaders, sheetReaders } from './excel/upload-reader.ts';
+import { closeUploadWorkers, uploadWorkers } from './excel/upload-reader.ts';
 import { closeExportWriters, exportWriters, XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
@@ -53,8 +53,8 @@ function fileNameOf(name: string | undefined): string {
 }
 
 export function declarationRoutes(app: FastifyInstance, deps: Deps) {
-  app.addHook('onReady', async () => sheetReaders().warm());
-  app.addHook('onClose', async () => closeSheetReaders());
+  app.addHook('onReady', async () => uploadWorkers().warm());
+  app.addHook('onClose', async () => closeUploadWorkers());
   app.addHook('onReady', async () => exportWriters().warm());
   app.addHook('onClose', async () => closeExportWriters());
   // multipart only where files are accepted (an encapsulated context), unless the app already has it

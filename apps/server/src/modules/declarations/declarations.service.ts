@@ -13,8 +13,6 @@ import {
   validateDetailRow,
   validateDetailRows,
   validationMessage,
-  withRepeatedPersonalNumber,
-  DetailRowsValidator,
   isOwnIncomeType,
   type CreateDeclarationBody,
   type Declaration,
@@ -23,7 +21,6 @@ import {
   type DeclarationForm,
   type DeclarationList,
   type DeclarationType,
-  type DetailField,
   type DetailFilter,
   type DetailRowBody,
   type DetailRowDraft,
@@ -43,9 +40,11 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as repo from './declarations.repository.ts';
-import type { DeclarationRow, DetailRow, NewDetail } from './declarations.repository.ts';
+import { newDetailOf } from './stored-detail.ts';
+import type { DeclarationRow, DetailRow } from './declarations.repository.ts';
 import { buildExport, buildTemplate, type ExportRow } from './excel/workbooks.ts';
 import { readUpload, type UploadRead } from './excel/upload-reader.ts';
+import type { UploadSummary } from './excel/upload-protocol.ts';
 import { completeIdempotent, requestHash, withIdempotency, type IdempotencyClaim } from './idempotency.ts';
 
 /** What a write on a declaration brings besides its body: the version it was based on (If-Match). */
@@ -160,33 +159,6 @@ export function toDetail(row: DetailRow, declaration: Pick<DeclarationRow, 'type
       incomeTax: money(row.incomeTax),
       netAmount: money(row.netAmount),
     },
-  };
-}
-
-/** A validated row as stored: the values read, errors and warnings kept beside them. */
-function newDetailOf(v: DetailRowValidation, extraErrors: RowIssue[] = []): NewDetail | null {
-  if (!v.values) return null;
-  const issues = [...v.errors, ...extraErrors, ...v.warnings];
-  const x = v.values;
-  return {
-    personalNumber: x.personalIdentificationNumber,
-    firstName: x.firstName,
-    lastName: x.lastName,
-    birthDate: x.birthDate,
-    gender: x.gender,
-    grossSalary: formatMoneyPlain(x.grossSalary),
-    additionalBenefits: formatMoneyPlain(x.additionalBenefits),
-    nonCashBenefits: formatMoneyPlain(x.nonCashBenefits),
-    otherWithheldAmount: x.otherWithHeldAmount === null ? null : formatMoneyPlain(x.otherWithHeldAmount),
-    incomeTax: x.incomeTax === null ? null : formatMoneyPlain(x.incomeTax),
-    netAmount: x.netAmount === null ? null : formatMoneyPlain(x.netAmount),
-    employeeContribution: formatMoneyPlain(x.employeeContribution),
-    organizationContribution: formatMoneyPlain(x.organizationContribution),
-    optIn: x.optIn === 1,
-    hasWrittenRequest: x.hasWrittenRequest,
-    issues,
-    hasError: v.errors.length + extraErrors.length > 0,
-    hasWarning: v.warnings.length > 0,
   };
 }
 
@@ -547,17 +519,11 @@ export async function uploadDetails(
   if (file.length > TEMPLATE_MAX_BYTES) throw new AppError('SPREADSHEET_TOO_LARGE', { params: { maxMb: 7 } });
   const hash = requestHash([`POST declarations/${id}/upload`, mode, file]);
   return withIdempotency(deps, organizationId, opts.idempotencyKey, hash, (claim) =>
-    storeUpload(deps, actor, id, readUpload(file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS), mode, opts, claim),
+    storeUpload(deps, actor, id, readUpload(file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS, dateOfInstant(deps.clock.now())), mode, opts, claim),
   );
 }
 
-interface RejectedUploadRow {
-  row: number;
-  issues: { field: DetailField | null; message: string }[];
-  raw: Record<string, string | null>;
-}
-
-function storeUpload(
+async function storeUpload(
   deps: Deps,
   actor: Actor,
   id: string,
@@ -566,76 +532,53 @@ function storeUpload(
   opts: WriteOptions & { lang: Lang; fileName: string },
   claim: IdempotencyClaim | null,
 ): Promise<UploadAnswer> {
-  return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
-    const existing = mode === 'append' ? await repo.personalNumbersOf(trx, row) : new Set<string>();
-    const validator = new DetailRowsValidator({ ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
-    // the declaration as it was, should no row be accepted
-    await sql`savepoint upload_rows`.execute(trx);
-    let cleared = mode === 'append';
-    let position = 0;
-    const rejected = new Map<number, RejectedUploadRow>();
-    // accepted rows, by position in the file: a later row may still repeat their personal number
-    const accepted = new Map<number, { row: number; raw: Record<string, string | null>; personalNumber: string }>();
-    for await (const part of read) {
-      const results = validator.add(part.map((r) => r.draft));
-      const values: NewDetail[] = [];
-      results.forEach((v, i) => {
-        const r = part[i]!;
-        // a cell refused as such (formula, error value) replaces what the row validation says of that field
-        const cellFields = new Set(r.cellErrors.map((c) => c.field));
-        const issues = [...r.cellErrors, ...v.errors.filter((e) => !e.field || !cellFields.has(e.field))];
-        if (issues.length > 0) {
-          rejected.set(position + i, { row: r.row, issues, raw: r.raw });
-          return;
+  try {
+    return await write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
+      read.begin(mode === 'append' ? await repo.personalNumbersOf(trx, row) : new Set<string>());
+      // the declaration as it was, should no row be accepted
+      await sql`savepoint upload_rows`.execute(trx);
+      let cleared = mode === 'append';
+      const parts = read.parts();
+      let summary: UploadSummary;
+      for (;;) {
+        const next = await parts.next();
+        if (next.done) {
+          summary = next.value;
+          break;
         }
-        const detail = newDetailOf(v)!;
-        values.push(detail);
-        accepted.set(position + i, { row: r.row, raw: r.raw, personalNumber: detail.personalNumber });
-      });
-      position += part.length;
-      if (values.length === 0) continue;
-      if (!cleared) {
-        await repo.deleteAllDetails(trx, row);
-        cleared = true;
+        if (!cleared) {
+          await repo.deleteAllDetails(trx, row);
+          cleared = true;
+        }
+        await repo.insertDetailColumns(trx, row, next.value.columns, now);
+        // the embedded database answers without leaving the event loop: let other requests in between parts
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      await repo.insertDetails(trx, row, values, now);
-      // the embedded database answers without leaving the event loop: let other requests in between parts
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    // a row stored before a later row repeated its personal number is rejected too
-    const repeated: string[] = [];
-    for (const at of validator.repeatedLater()) {
-      const stored = accepted.get(at);
-      const refused = rejected.get(at);
-      if (stored) {
-        accepted.delete(at);
-        repeated.push(stored.personalNumber);
-        rejected.set(at, { row: stored.row, issues: withRepeatedPersonalNumber([]), raw: stored.raw });
-      } else if (refused) refused.issues = withRepeatedPersonalNumber(refused.issues);
-    }
-    let declaration = row;
-    if (accepted.size > 0) {
-      if (repeated.length > 0) await repo.deleteDetailsOfPersonalNumbers(trx, row, repeated);
-      declaration = await repo.refreshDeclaration(trx, row, now);
-    } else {
-      await sql`rollback to savepoint upload_rows`.execute(trx);
-    }
-    const inOrder = [...rejected].sort(([a], [b]) => a - b).map(([, r]) => r);
-    // kept until each rejected row is fixed in place or let go, in place of the last upload's report
-    await repo.replaceUploadReport(
-      trx,
-      row,
-      { fileName: opts.fileName, accepted: accepted.size, rejected: inOrder.length, uploadedBy: actor.userId, uploadedAt: now },
-      inOrder.map((r) => ({ rowNumber: r.row, values: r.raw, issues: r.issues.map((i) => ({ field: i.field, message: i.message })) })),
-    );
-    const answer: UploadAnswer = {
-      accepted: accepted.size,
-      rejected: inOrder.length,
-      rows: inOrder.flatMap((r) => uploadRejections(r.row, r.issues, opts.lang)),
-      rejectedRows: inOrder.map((r) => ({ row: r.row, values: r.raw })),
-      declaration: toDeclaration(declaration),
-    };
-    await completeIdempotent(trx, claim, answer, now);
-    return answer;
-  });
+      let declaration = row;
+      if (summary.accepted > 0) {
+        await repo.deleteDetailsOfPersonalNumbers(trx, row, summary.repeated);
+        declaration = await repo.refreshDeclaration(trx, row, now);
+      } else {
+        await sql`rollback to savepoint upload_rows`.execute(trx);
+      }
+      // kept until each rejected row is fixed in place or let go, in place of the last upload's report
+      await repo.replaceUploadReport(
+        trx,
+        row,
+        { fileName: opts.fileName, accepted: summary.accepted, rejected: summary.rejected.length, uploadedBy: actor.userId, uploadedAt: now },
+        summary.rejected.map((r) => ({ rowNumber: r.row, values: r.raw, issues: r.issues })),
+      );
+      const answer: UploadAnswer = {
+        accepted: summary.accepted,
+        rejected: summary.rejected.length,
+        rows: summary.rejected.flatMap((r) => uploadRejections(r.row, r.issues, opts.lang)),
+        rejectedRows: summary.rejected.map((r) => ({ row: r.row, values: r.raw })),
+        declaration: toDeclaration(declaration),
+      };
+      await completeIdempotent(trx, claim, answer, now);
+      return answer;
+    });
+  } finally {
+    read.cancel();
+  }
 }

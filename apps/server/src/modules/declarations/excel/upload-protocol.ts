@@ -1,0 +1,64 @@
+import type { DeclarationForm, DeclarationType, DetailField } from '@pensia/domain';
+import type { DetailColumns } from '../stored-detail.ts';
+
+/**
+ * What the server and an upload worker (upload-parts.ts) say to each other about one upload. The worker
+ * reads the file, checks its layout, validates its rows and sends the accepted ones a part at a time,
+ * ready to insert; the server stores each part while the worker reads on.
+ */
+
+export interface ReadRequest {
+  kind: 'read';
+  id: number;
+  buffer: ArrayBuffer;
+  type: DeclarationType;
+  form: DeclarationForm;
+  /** Most data rows the file may have. */
+  maxRows: number;
+  /** Rows per part. */
+  partRows: number;
+  /** Today in Tbilisi (YYYY-MM-DD): a birth date after it is refused. */
+  today: string;
+}
+
+/** The personal numbers the declaration already has (an upload in `append` mode), once the server knows them. */
+export interface ContextMessage {
+  kind: 'context';
+  id: number;
+  existing: string[];
+}
+
+/** The server gave the upload up: the worker stops reading it. */
+export interface CancelMessage {
+  kind: 'cancel';
+  id: number;
+}
+
+export type ToWorker = ReadRequest | ContextMessage | CancelMessage;
+
+export interface RejectedUploadRow {
+  /** The row number in the spreadsheet. */
+  row: number;
+  /** `{ field, message }`, the message as a validation reference. */
+  issues: { field: DetailField | null; message: string }[];
+  /** What the file held, as text, by template column key. */
+  raw: Record<string, string | null>;
+}
+
+export interface UploadSummary {
+  accepted: number;
+  /** Every rejected row, in the order of the spreadsheet. */
+  rejected: RejectedUploadRow[];
+  /** Personal numbers of rows sent in a part and then repeated by a later row: the server removes them. */
+  repeated: string[];
+}
+
+export type UploadRefusalCode = 'SPREADSHEET_MISMATCH' | 'SPREADSHEET_EMPTY' | 'SPREADSHEET_WRONG_COLUMNS' | 'SPREADSHEET_TOO_MANY_ROWS';
+
+export type FromWorker = { id: number } & (
+  | { kind: 'ready' }
+  | { kind: 'part'; columns: DetailColumns; count: number }
+  | { kind: 'done'; summary: UploadSummary }
+  | { kind: 'refused'; code: UploadRefusalCode; params?: Record<string, string | number> }
+  | { kind: 'error'; error: string }
+);

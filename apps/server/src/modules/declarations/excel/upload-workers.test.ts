@@ -1,0 +1,82 @@
+import { templateHeaders } from '@pensia/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { UploadEvent } from './upload-workers.ts';
+import { UploadWorkerError, UploadWorkerPool } from './upload-workers.ts';
+
+const pool = new UploadWorkerPool(1);
+afterAll(() => pool.close());
+
+/** A simple standard template of `n` valid rows (the first one repeated by the last when `repeat`). */
+async function file(n: number, repeat = false): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Declaration');
+  ws.addRow(templateHeaders('standard', 'simple', 'en'));
+  for (let i = 0; i < n; i++) ws.addRow([String(10_000_000_000 + (repeat && i === n - 1 ? 0 : i)), 'Nino', 'Beridze', '1990-01-01', 'female', 1000, 0, 0, 20, 20, 0, 0]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const request = { type: 'standard', form: 'simple', maxRows: 20_000, partRows: 500, today: '2026-11-23' } as const;
+
+async function all(events: AsyncIterable<UploadEvent>) {
+  const out: UploadEvent[] = [];
+  for await (const e of events) out.push(e);
+  return out;
+}
+
+describe('upload workers', () => {
+  it('read, validate and send the accepted rows in parts, then the summary; the main event loop keeps turning', async () => {
+    const data = await file(5_000, true);
+    let longestGap = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    const handle = pool.read(data, request);
+    handle.context(new Set());
+    const events = await all(handle.events).finally(() => clearInterval(timer));
+    const took = performance.now() - started;
+    const parts = events.filter((e) => e.kind === 'part');
+    expect(parts.length).toBe(10);
+    expect(parts.reduce((n, p) => n + (p.kind === 'part' ? p.count : 0), 0)).toBe(5_000 - 1); // the last row repeats the first
+    const done = events.at(-1)!;
+    expect(done.kind).toBe('done');
+    if (done.kind !== 'done') return;
+    expect(done.summary.accepted).toBe(4_998);
+    expect(done.summary.repeated).toEqual(['10000000000']);
+    expect(done.summary.rejected.map((r) => [r.row, r.issues.map((i) => i.message)])).toEqual([
+      [2, ['personalNumberRepeated']],
+      [5_001, ['personalNumberRepeated']],
+    ]);
+    expect(longestGap).toBeLessThan(Math.max(250, took / 2));
+  });
+
+  it('waits for the personal numbers the declaration has before validating, and refuses a row that repeats one', async () => {
+    const handle = pool.read(await file(3), request);
+    setTimeout(() => handle.context(new Set(['10000000001'])), 50);
+    const events = await all(handle.events);
+    const done = events.at(-1)!;
+    expect(done.kind === 'done' && done.summary.rejected.map((r) => r.row)).toEqual([3]);
+  });
+
+  it('stops a read given up, and serves the next one', async () => {
+    const given = pool.read(await file(2_000), request);
+    given.cancel();
+    const events = await all(given.events).catch((e: unknown) => e);
+    expect(Array.isArray(events) ? events.at(-1)?.kind : (events as Error).name).toMatch(/error|UploadWorkerError/);
+    const next = pool.read(await file(1), request);
+    next.context(new Set());
+    expect((await all(next.events)).at(-1)).toMatchObject({ kind: 'done', summary: { accepted: 1 } });
+  });
+
+  it('ends the reads of a closed pool with a clean error', async () => {
+    const closing = new UploadWorkerPool(1);
+    const handle = closing.read(await file(10), request);
+    await closing.close();
+    await expect(all(handle.events)).rejects.toBeInstanceOf(UploadWorkerError);
+    await expect(all(closing.read(await file(1), request).events)).rejects.toBeInstanceOf(UploadWorkerError);
+  });
+});
