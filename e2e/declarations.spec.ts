@@ -8,8 +8,9 @@ import { DEMO, signIn, type Prefix } from './fixtures';
 
 /**
  * Filing a monthly declaration in the browser: create, download the template, fill it as a spreadsheet
- * program would, upload it, fix the rejected row in place, submit, close and export — in each language; and
- * a self-employed person filing their own declaration.
+ * program would, upload it, find its rejected row again after a reload (the report is kept on the server), fix
+ * it in place, submit, close and export — in each language; and a self-employed person filing their own
+ * declaration.
  */
 
 type Texts = Record<string, unknown>;
@@ -119,6 +120,15 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(report.getByRole('cell', { name: `${t('fields.personalIdentificationNumber')} (A)`, exact: true })).toBeVisible();
     await expect(report.getByRole('cell', { name: `${t('fields.grossSalary')} (F)`, exact: true })).toBeVisible();
 
+    // the report is kept on the server, not in the browser: after a reload the rejected row is still there
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('.upload')))).toEqual([]);
+    await page.reload();
+    const uploadTab = page.getByRole('tab', { name: t('editor.tabs.upload') });
+    await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+    await expect(uploadTab).toContainText('(1)');
+    await expect(report.getByText(t('upload.file', { name: path.basename(filled) }))).toBeVisible();
+    await expect(report.getByRole('cell', { name: `${t('fields.personalIdentificationNumber')} (A)`, exact: true })).toBeVisible();
+
     // fix the rejected row in place: the form opens with what the file held
     await report.getByRole('button', { name: t('upload.fixRow', { row: 4 }) }).click();
     const dialog = page.getByRole('dialog');
@@ -126,6 +136,12 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(pn).toHaveValue('0100101333');
     await expect(dialog.getByRole('textbox', { name: t('fields.firstName') })).toHaveValue('Ана');
     await pn.fill('01001013333');
+    // what was typed survives a reload, and the restored form still fixes row 4 of the file
+    await page.waitForTimeout(300);
+    await page.reload();
+    await page.getByRole('button', { name: t('editor.draftRestore') }).click();
+    await expect(dialog.getByRole('heading', { name: t('rowForm.fixTitle', { row: 4 }) })).toBeVisible();
+    await expect(pn).toHaveValue('01001013333');
     const gross = dialog.getByRole('textbox', { name: t('fields.grossSalary') });
     await gross.fill('1234.56');
     // contributions computed as typed: 2% of 1,234.56 is 24.69 (half up)
@@ -134,6 +150,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await dialog.getByRole('button', { name: t('rowForm.addRow') }).click();
     await expect(dialog).toBeHidden();
     await expect(report.getByText(t('upload.allFixed'))).toBeVisible();
+    await expect(uploadTab).not.toContainText('(');
 
     // totals and rows
     const totals = page.getByRole('region', { name: t('totals.title') });

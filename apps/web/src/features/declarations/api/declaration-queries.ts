@@ -21,6 +21,9 @@ export const declarationKeys = {
   rows: (id: string, filter: RowFilter) => ['declarations', 'rows', id, filter] as const,
   valErrors: (id: string, pageNumber: number) => ['declarations', 'val-errors', id, pageNumber] as const,
   penalty: (id: string) => ['declarations', 'penalty', id] as const,
+  /** Every page of the last upload's report of a declaration. */
+  uploadReports: (id: string) => ['declarations', 'upload-report', id] as const,
+  uploadReport: (id: string, pageNumber: number) => ['declarations', 'upload-report', id, pageNumber] as const,
 };
 
 export interface RowFilter {
@@ -78,6 +81,38 @@ export function usePenaltyDetails(id: string, enabled = true) {
   });
 }
 
+/** Rejected rows of the last upload shown on one page of its report. */
+export const UPLOAD_REPORT_PAGE_SIZE = 20;
+
+/** The last upload of a declaration and a page of the rejected rows still waiting (null: no report). */
+export function useUploadReport(declarationId: string, pageNumber: number) {
+  return useQuery({
+    queryKey: declarationKeys.uploadReport(declarationId, pageNumber),
+    queryFn: ({ signal }) =>
+      apiRequest(declarationApi.uploadReport, { params: { id: declarationId }, query: { pageNumber, pageSize: UPLOAD_REPORT_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Lets one rejected row of the last upload go; the declaration itself does not change. */
+export function useDismissRejectedRow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ declarationId, rowId }: { declarationId: string; rowId: string }) =>
+      apiRequest(declarationApi.dismissRejectedRow, { params: { id: declarationId, rowId } }),
+    onSettled: (_, __, { declarationId }) => client.invalidateQueries({ queryKey: declarationKeys.uploadReports(declarationId) }),
+  });
+}
+
+/** Lets every rejected row of the last upload go: the report disappears. */
+export function useDismissUploadReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (declarationId: string) => apiRequest(declarationApi.dismissUploadReport, { params: { id: declarationId } }),
+    onSettled: (_, __, declarationId) => client.invalidateQueries({ queryKey: declarationKeys.uploadReports(declarationId) }),
+  });
+}
+
 function ifMatch(declaration: Pick<Declaration, 'version'>): Record<string, string> {
   return { [IF_MATCH_HEADER]: declarationEtag(declaration.version) };
 }
@@ -107,15 +142,18 @@ export interface RowWrite {
   declaration: Declaration;
   body: DetailRowBodyInput;
   detailId?: string;
+  /** A new row that fixes a rejected row of the last upload: its id (the server lets that one go). */
+  fixes?: string;
 }
 
+/** Adds or edits a row; the upload report is reloaded with the rest (a fixed row leaves it). */
 export function useSaveRow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ declaration, body, detailId }: RowWrite) =>
+    mutationFn: ({ declaration, body, detailId, fixes }: RowWrite) =>
       detailId
         ? apiRequest(declarationApi.updateDetail, { params: { id: declaration.id, detailId }, body, headers: ifMatch(declaration) })
-        : apiRequest(declarationApi.addDetail, { params: { id: declaration.id }, body, headers: ifMatch(declaration) }),
+        : apiRequest(declarationApi.addDetail, { params: { id: declaration.id }, query: { fixes }, body, headers: ifMatch(declaration) }),
     onSuccess: (answer) => afterWrite(client, answer.declaration),
   });
 }
@@ -153,6 +191,7 @@ export function useDeleteDeclaration() {
 
 export type UploadMode = 'replace' | 'append';
 
+/** Uploads a filled template; the server replaces the declaration's upload report, which is then reloaded. */
 export function useUploadTemplate() {
   const client = useQueryClient();
   return useMutation({

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPath, declarationApi } from '@pensia/domain';
 import { draftStorage } from '../lib/draft-storage';
-import { EMPTY_ROW } from '../lib/row-form';
-import { declarationOf, renderWithProviders } from '../testing/fixtures';
+import { EMPTY_ROW, valuesOfRejected } from '../lib/row-form';
+import { declarationOf, keptRowOf, renderWithProviders } from '../testing/fixtures';
 import { RowForm } from './row-form';
 
 afterEach(() => {
@@ -127,6 +128,28 @@ describe('row form', () => {
     expect(onSaved).not.toHaveBeenCalled();
     // what was typed is still kept in the browser
     expect(draftStorage.readRow(declarationOf().id)?.values.grossSalary).toBe('1000');
+  });
+
+  it('fixes a rejected upload row: the new row names it, and a draft kept on the way still does', async () => {
+    const user = userEvent.setup();
+    const rejected = keptRowOf(4, { values: { personalIdentificationNumber: '0100101333', firstName: 'Ana', lastName: 'Gelashvili', birthDate: '1992-07-14', gender: 'female', grossSalary: '1234.567' } });
+    const declaration = declarationOf();
+    const calls = stubAnswer(200, { result: { declaration, detail: {} } });
+    const onSaved = vi.fn();
+    const fixes = { id: rejected.id, row: rejected.row };
+    renderWithProviders(<RowForm declaration={declaration} initial={valuesOfRejected(rejected.values)} fixes={fixes} onSaved={onSaved} onCancel={vi.fn()} onReload={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Fix row 4 of the uploaded file' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Personal number/ })).toHaveValue('0100101333');
+    await user.type(screen.getByRole('textbox', { name: /Personal number/ }), '3');
+    const gross = screen.getByRole('textbox', { name: /Gross salary/ });
+    await user.clear(gross);
+    await user.type(gross, '1234.56');
+    expect(draftStorage.readRow(declaration.id)).toMatchObject({ fixes, values: { personalIdentificationNumber: '01001013333', grossSalary: '1234.56' } });
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]!.url).toBe(`${buildPath(declarationApi.addDetail, { id: declaration.id })}?fixes=${rejected.id}`);
+    expect(calls[0]!.init!.method).toBe('POST');
+    expect(draftStorage.readRow(declaration.id)).toBeNull();
   });
 
   it('shows the processing message when the declaration is being processed', async () => {

@@ -8,7 +8,7 @@ import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } f
 import { formatMoney } from '../../../shared/lib/format';
 import { translateValidationRef } from '../../../shared/lib/i18n';
 import { useSaveRow } from '../api/declaration-queries';
-import { draftStorage } from '../lib/draft-storage';
+import { draftStorage, type FixedRow } from '../lib/draft-storage';
 import { fieldsOf, rowFormSchema, toBody, todayInTbilisi, validateRowForm, type AmountFormField, type RowFormValues } from '../lib/row-form';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 import { IssueText } from './issue-text';
@@ -19,8 +19,8 @@ export interface RowFormProps {
   initial: RowFormValues;
   /** The stored row being edited; absent when adding. */
   detailId?: string;
-  /** The spreadsheet row of an upload being fixed in place. */
-  rejectedRow?: number;
+  /** The rejected row of the last upload being fixed in place (the new row replaces it). */
+  fixes?: FixedRow;
   /** The declarant's own personal number in a declaration of own income. */
   ownPersonalNumber?: string;
   onSaved: (detail: DeclarationDetail) => void;
@@ -52,7 +52,7 @@ const FORM_FIELDS: readonly FieldPath<RowFormValues>[] = [
  * contributions are computed from the typed text in integer tetri as the user types, and every change is
  * kept in the browser until the row is saved.
  */
-export function RowForm({ declaration, initial, detailId, rejectedRow, ownPersonalNumber, onSaved, onCancel, onReload }: RowFormProps) {
+export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumber, onSaved, onCancel, onReload }: RowFormProps) {
   const { t } = useTranslation('declarations');
   const titleId = useId();
   const fields = useMemo(() => fieldsOf(declaration), [declaration]);
@@ -67,13 +67,13 @@ export function RowForm({ declaration, initial, detailId, rejectedRow, ownPerson
 
   // nothing typed is lost: every change is kept until the row is saved or the user discards it
   useEffect(() => {
-    draftStorage.writeRow(declaration.id, { detailId, rejectedRow, values: { ...initial, ...values }, savedAt: Date.now() });
-  }, [values, declaration.id, detailId, rejectedRow, initial]);
+    draftStorage.writeRow(declaration.id, { detailId, fixes, values: { ...initial, ...values }, savedAt: Date.now() });
+  }, [values, declaration.id, detailId, fixes, initial]);
 
   const onSubmit = form.handleSubmit(async (v) => {
     setProblem(null);
     try {
-      const answer = await save.mutateAsync({ declaration, body: toBody(v, fields), detailId });
+      const answer = await save.mutateAsync({ declaration, body: toBody(v, fields), detailId, fixes: detailId ? undefined : fixes?.id });
       draftStorage.writeRow(declaration.id, null);
       onSaved(answer.detail);
     } catch (error) {
@@ -121,7 +121,7 @@ export function RowForm({ declaration, initial, detailId, rejectedRow, ownPerson
     <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} fz={18} id={titleId}>
-          {rejectedRow ? t('rowForm.fixTitle', { row: rejectedRow }) : detailId ? t('rowForm.editTitle') : t('rowForm.addTitle')}
+          {fixes ? t('rowForm.fixTitle', { row: fixes.row }) : detailId ? t('rowForm.editTitle') : t('rowForm.addTitle')}
         </Title>
         <Text size="sm" c="dimmed">
           {t('rowForm.hint')}

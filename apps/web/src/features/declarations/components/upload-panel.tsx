@@ -1,22 +1,45 @@
 import '@mantine/dropzone/styles.css';
-import { useRef, useState } from 'react';
-import { Alert, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment, useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { columnLetter, TEMPLATE_MAX_BYTES, templateColumns, type Declaration } from '@pensia/domain';
+import {
+  columnLetter,
+  MESSAGES,
+  parseVmsg,
+  TEMPLATE_MAX_BYTES,
+  templateColumns,
+  validationMessage,
+  type Declaration,
+  type KeptRejectedRow,
+  type Lang,
+} from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
 import { currentLang } from '../../../shared/lib/i18n';
-import { formatFileSize, formatNumber } from '../../../shared/lib/format';
-import { newIdempotencyKey, useUploadTemplate, type UploadMode } from '../api/declaration-queries';
-import { draftStorage, type RejectedRow, type UploadReport } from '../lib/draft-storage';
+import { formatDateTime, formatFileSize, formatNumber } from '../../../shared/lib/format';
+import { ListPagination } from '../../../shared/ui/list-pagination';
+import {
+  newIdempotencyKey,
+  useDismissRejectedRow,
+  useDismissUploadReport,
+  useUploadReport,
+  useUploadTemplate,
+  type UploadMode,
+} from '../api/declaration-queries';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 import { FileIcon, UploadIcon } from '../../../shared/ui/icons';
 import { IssueText } from './issue-text';
+import { ErrorState, LoadingState } from './query-state';
 import { WriteProblemAlert } from './write-problem-alert';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Uploads a filled template (.xlsx, at most 7 MB): its rows replace the declaration's or are added to them. */
-export function UploadPanel({ declaration, onUploaded, onReload }: { declaration: Declaration; onUploaded: (report: UploadReport) => void; onReload: () => void }) {
+/**
+ * Uploads a filled template (.xlsx, at most 7 MB): its rows replace the declaration's or are added to them.
+ * The server keeps what the upload did (its report), which `UploadReportView` shows.
+ */
+export function UploadPanel({ declaration, onReload }: { declaration: Declaration; onReload: () => void }) {
   const { t } = useTranslation('declarations');
   const upload = useUploadTemplate();
   const [mode, setMode] = useState<UploadMode>(declaration.totals.rowCount > 0 ? 'append' : 'replace');
@@ -31,17 +54,8 @@ export function UploadPanel({ declaration, onUploaded, onReload }: { declaration
     setProblem(null);
     if (attempt.current?.file !== file) attempt.current = { file, key: newIdempotencyKey() };
     try {
-      const answer = await upload.mutateAsync({ declaration, file, mode, key: attempt.current.key });
-      const report: UploadReport = {
-        fileName: file.name,
-        accepted: answer.accepted,
-        rejected: answer.rejected,
-        rows: answer.rows,
-        rejectedRows: answer.rejectedRows,
-      };
-      draftStorage.writeReport(declaration.id, report);
+      await upload.mutateAsync({ declaration, file, mode, key: attempt.current.key });
       attempt.current = null;
-      onUploaded(report);
     } catch (error) {
       setProblem(writeProblemOf(error, t('upload.failed')));
     }
@@ -109,81 +123,209 @@ export function UploadPanel({ declaration, onUploaded, onReload }: { declaration
   );
 }
 
+const PHONE = '(max-width: 47.99em)';
+
+/** The issue's text in the interface language (the server's, in the language of the request, otherwise). */
+function issueMessage(lang: Lang, issue: KeptRejectedRow['issues'][number]): string {
+  return parseVmsg(issue.messageKey).key in MESSAGES[lang].validation ? validationMessage(lang, issue.messageKey) : issue.message;
+}
+
 /**
- * What an upload did: rows accepted, and every rejected row with its row number, column and message; each
- * rejected row can be fixed in place (opened in the row form with what the file held).
+ * The last upload of the declaration, as the server keeps it: the file, when, rows accepted, and the rejected
+ * rows still waiting, a page at a time, each with its row number, columns and messages. Each rejected row can
+ * be fixed in place (opened in the row form with what the file held; saving it adds the row and the server
+ * lets the rejected one go) or let go; dismissing the report lets them all go.
  */
-export function UploadReportView({ declaration, report, onFix, onDismiss }: { declaration: Declaration; report: UploadReport; onFix: (row: RejectedRow) => void; onDismiss: () => void }) {
+export function UploadReportView({ declaration, onFix, canFix = true }: { declaration: Declaration; onFix: (row: KeptRejectedRow) => void; canFix?: boolean }) {
   const { t } = useTranslation('declarations');
   const lang = currentLang();
+  const [pageNumber, setPageNumber] = useState(1);
+  const [shownUpload, setShownUpload] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const query = useUploadReport(declaration.id, pageNumber);
+  // on a phone each rejected row is a card with its buttons in sight, not a table to scroll sideways
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const dismissRow = useDismissRejectedRow();
+  const dismissAll = useDismissUploadReport();
+  const report = query.data;
+  const pending = report?.pending.totalCount ?? 0;
+  const pages = report ? Math.max(1, Math.ceil(report.pending.totalCount / report.pending.pageSize)) : 1;
+
+  // a new upload is shown from its first page; a last page emptied by fixes steps back to the one before
+  if (report && report.uploadedAt !== shownUpload) {
+    setShownUpload(report.uploadedAt);
+    if (shownUpload !== null) setPageNumber(1);
+  } else if (report && !query.isPlaceholderData && pageNumber > pages) setPageNumber(pages);
+
+  if (query.isPending) return <LoadingState label={t('upload.reportLoading')} />;
+  if (!report && query.isError) return <ErrorState error={query.error} title={t('upload.reportFailed')} onRetry={() => void query.refetch()} />;
+  if (!report)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('upload.noReport')}
+      </Text>
+    );
+
+  const failed = (error: unknown) => {
+    // already fixed or let go elsewhere: the reloaded report no longer has it
+    if (error instanceof ApiError && error.status === 404) return;
+    setProblem(error instanceof ApiError ? error.message : t('errors.saveFailed'));
+  };
+  const letGo = (row: KeptRejectedRow) => {
+    setProblem(null);
+    // the row's buttons go with it: the keyboard continues from the report's heading
+    dismissRow.mutate({ declarationId: declaration.id, rowId: row.id }, { onError: failed, onSuccess: () => headingRef.current?.focus() });
+  };
+  const dismiss = () => {
+    setProblem(null);
+    dismissAll.mutate(declaration.id, { onError: failed, onSettled: () => setConfirming(false) });
+  };
+
   const columns = templateColumns(declaration.type, declaration.form);
   const columnName = (key: string | null) => {
     if (!key) return t('upload.wholeRow');
     const index = columns.findIndex((c) => c.key === key);
-    return index < 0 ? key : `${columns[index]!.header[lang]} (${columnLetter(index)})`;
+    return index < 0 ? key : `${columns[index]!.header[lang]}\u00a0(${columnLetter(index)})`;
   };
-  const pending = new Set(report.rejectedRows.map((r) => r.row));
-  const rows = report.rows.filter((r) => pending.has(r.row));
+  const busyRow = dismissRow.isPending ? dismissRow.variables?.rowId : undefined;
+  const actions = (rejected: KeptRejectedRow, wide: boolean) => (
+    <Group gap="xs" wrap="nowrap" grow={wide}>
+      <Button size={wide ? 'sm' : 'compact-sm'} variant="light" onClick={() => onFix(rejected)} disabled={!canFix} aria-label={t('upload.fixRow', { row: rejected.row })}>
+        {t('upload.fix')}
+      </Button>
+      <Button size={wide ? 'sm' : 'compact-sm'} variant="default" onClick={() => letGo(rejected)} loading={busyRow === rejected.id} aria-label={t('upload.letGoRow', { row: rejected.row })}>
+        {t('upload.letGo')}
+      </Button>
+    </Group>
+  );
+
   return (
     <Paper withBorder radius="md" p="md" role="region" aria-label={t('upload.reportTitle')}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} fz={18}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz={18} ref={headingRef} tabIndex={-1}>
             {t('upload.reportTitle')}
           </Title>
-          <Button variant="subtle" size="xs" onClick={onDismiss}>
+          <Button variant="default" c="red.8" size="xs" onClick={() => (pending > 0 ? setConfirming(true) : dismiss())} loading={dismissAll.isPending && !confirming}>
             {t('upload.dismissReport')}
           </Button>
         </Group>
-        <Text size="sm">{t('upload.file', { name: report.fileName })}</Text>
+        <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('upload.file', { name: report.fileName })}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {t('upload.uploadedAt', { when: formatDateTime(report.uploadedAt) })}
+          </Text>
+        </Group>
         <IssueText tier="ok">{t('upload.accepted', { count: report.accepted, n: formatNumber(report.accepted) })}</IssueText>
-        {report.rejectedRows.length > 0 ? (
-          <IssueText tier="error">{t('upload.rejected', { count: report.rejectedRows.length, n: formatNumber(report.rejectedRows.length) })}</IssueText>
+        {pending > 0 ? (
+          pending < report.rejected ? (
+            <IssueText tier="error">{t('upload.pendingOf', { count: report.rejected, n: formatNumber(pending), total: formatNumber(report.rejected) })}</IssueText>
+          ) : (
+            <IssueText tier="error">{t('upload.rejected', { count: pending, n: formatNumber(pending) })}</IssueText>
+          )
         ) : report.rejected > 0 ? (
           <IssueText tier="ok">{t('upload.allFixed')}</IssueText>
         ) : null}
-        {report.rejectedRows.length > 0 ? (
+        {problem ? (
+          <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setProblem(null)} closeButtonLabel={t('actions.dismiss')}>
+            <Text size="sm">{problem}</Text>
+          </Alert>
+        ) : null}
+        {query.isError ? <ErrorState error={query.error} title={t('upload.reportFailed')} onRetry={() => void query.refetch()} /> : null}
+        {report.pending.items.length === 0 ? null : phone ? (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={query.isPlaceholderData || undefined}>
+            {report.pending.items.map((rejected) => (
+              <Paper component="li" key={rejected.id} withBorder radius="sm" p="sm" aria-labelledby={`rejected-${rejected.id}`}>
+                <Stack gap={6}>
+                  <Text fw={700} size="sm" id={`rejected-${rejected.id}`}>
+                    {t('upload.rowN', { row: rejected.row })}
+                  </Text>
+                  {rejected.issues.map((issue, i) => (
+                    <div key={i}>
+                      <Text size="xs" c="gray.7">
+                        {columnName(issue.column)}
+                      </Text>
+                      <IssueText tier="error" size="xs">
+                        {issueMessage(lang, issue)}
+                      </IssueText>
+                    </div>
+                  ))}
+                  {actions(rejected, true)}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
           <Table.ScrollContainer minWidth={640} type="native">
-            <Table withTableBorder fz="sm" verticalSpacing="xs">
+            <Table withTableBorder fz="sm" verticalSpacing="xs" aria-busy={query.isPlaceholderData || undefined}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t('upload.row')}</Table.Th>
+                  <Table.Th scope="col" w={1} style={{ whiteSpace: 'nowrap' }}>
+                    {t('upload.row')}
+                  </Table.Th>
                   <Table.Th scope="col">{t('upload.column')}</Table.Th>
                   <Table.Th scope="col">{t('upload.message')}</Table.Th>
-                  <Table.Th scope="col">{t('rows.actions')}</Table.Th>
+                  <Table.Th scope="col" w={1}>
+                    {t('rows.actions')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {report.rejectedRows.map((rejected) => {
-                  const messages = rows.filter((r) => r.row === rejected.row);
-                  return messages.map((m, i) => (
-                    <Table.Tr key={`${rejected.row}-${i}`}>
-                      {i === 0 ? (
-                        <Table.Td rowSpan={messages.length} fw={600}>
-                          {rejected.row}
-                        </Table.Td>
-                      ) : null}
-                      <Table.Td>{columnName(m.column)}</Table.Td>
-                      <Table.Td>
-                        <IssueText tier="error" size="xs">
-                          {m.message}
-                        </IssueText>
-                      </Table.Td>
-                      {i === 0 ? (
-                        <Table.Td rowSpan={messages.length}>
-                          <Button size="compact-sm" variant="light" onClick={() => onFix(rejected)} aria-label={t('upload.fixRow', { row: rejected.row })}>
-                            {t('upload.fix')}
-                          </Button>
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  ));
+                {report.pending.items.map((rejected) => {
+                  const issues = rejected.issues.length > 0 ? rejected.issues : [null];
+                  return (
+                    <Fragment key={rejected.id}>
+                      {issues.map((issue, i) => (
+                        <Table.Tr key={i}>
+                          {i === 0 ? (
+                            <Table.Th scope="row" rowSpan={issues.length} fw={600}>
+                              {rejected.row}
+                            </Table.Th>
+                          ) : null}
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{issue ? columnName(issue.column) : ''}</Table.Td>
+                          <Table.Td>
+                            {issue ? (
+                              <IssueText tier="error" size="xs">
+                                {issueMessage(lang, issue)}
+                              </IssueText>
+                            ) : null}
+                          </Table.Td>
+                          {i === 0 ? <Table.Td rowSpan={issues.length}>{actions(rejected, false)}</Table.Td> : null}
+                        </Table.Tr>
+                      ))}
+                    </Fragment>
+                  );
                 })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        ) : null}
+        )}
+        <ListPagination total={pages} value={pageNumber} onChange={setPageNumber} />
       </Stack>
+
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('confirm.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
+        <Stack gap="md">
+          <Text>{t('upload.confirmDismiss', { count: pending, n: formatNumber(pending) })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button color="red.8" data-autofocus loading={dismissAll.isPending} onClick={dismiss}>
+              {t('upload.dismissReport')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   );
 }

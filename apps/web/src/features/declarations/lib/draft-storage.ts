@@ -1,29 +1,24 @@
-import type { RejectedRowSchema } from '@pensia/domain';
-import type { z } from 'zod';
 import type { RowFormValues } from './row-form';
 
 /**
  * What the user typed and has not saved yet, kept in the browser per declaration so that a reload or a
- * dropped connection loses nothing: the open row form, and the rejected rows of the last upload.
+ * dropped connection loses nothing: the open row form. (The last upload's report is kept on the server.)
  */
 const PREFIX = 'pensia.declaration';
+
+/** The rejected row of the last upload that a new row fixes: its id on the server and its spreadsheet row. */
+export interface FixedRow {
+  id: string;
+  row: number;
+}
 
 export interface RowDraft {
   /** The stored row being edited; absent for a new row. */
   detailId?: string;
-  /** The spreadsheet row being fixed, when the form came from an upload report. */
-  rejectedRow?: number;
+  /** The rejected upload row being fixed, when the form came from the upload report. */
+  fixes?: FixedRow;
   values: RowFormValues;
   savedAt: number;
-}
-
-export type RejectedRow = z.infer<typeof RejectedRowSchema>;
-export interface UploadReport {
-  fileName: string;
-  accepted: number;
-  rejected: number;
-  rows: { row: number; column: string | null; message: string }[];
-  rejectedRows: RejectedRow[];
 }
 
 function read<T>(key: string): T | null {
@@ -44,11 +39,36 @@ function write(key: string, value: unknown) {
   }
 }
 
+/** A draft as stored: one kept by an earlier version may lack `fixes` or carry other fields. */
+function readDraft(key: string): RowDraft | null {
+  const draft = read<RowDraft>(key);
+  if (!draft || typeof draft !== 'object' || !draft.values) return null;
+  const fixes = draft.fixes && typeof draft.fixes.id === 'string' && typeof draft.fixes.row === 'number' ? draft.fixes : undefined;
+  return { detailId: typeof draft.detailId === 'string' ? draft.detailId : undefined, fixes, values: draft.values, savedAt: draft.savedAt };
+}
+
+/**
+ * Removes the copies of upload reports (with what the rejected rows held) that earlier versions kept in the
+ * browser under `<prefix>.<declaration id>.upload`: the report now lives on the server only.
+ */
+function forgetOldUploadCopies() {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return;
+    const old: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(`${PREFIX}.`) && key.endsWith('.upload')) old.push(key);
+    }
+    for (const key of old) storage.removeItem(key);
+  } catch {
+    // storage blocked: nothing to clean
+  }
+}
+
 export const draftStorage = {
   rowKey: (declarationId: string) => `${PREFIX}.${declarationId}.row`,
-  reportKey: (declarationId: string) => `${PREFIX}.${declarationId}.upload`,
-  readRow: (declarationId: string) => read<RowDraft>(draftStorage.rowKey(declarationId)),
+  readRow: (declarationId: string) => readDraft(draftStorage.rowKey(declarationId)),
   writeRow: (declarationId: string, draft: RowDraft | null) => write(draftStorage.rowKey(declarationId), draft),
-  readReport: (declarationId: string) => read<UploadReport>(draftStorage.reportKey(declarationId)),
-  writeReport: (declarationId: string, report: UploadReport | null) => write(draftStorage.reportKey(declarationId), report),
+  forgetOldUploadCopies,
 };

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { isOwnIncomeType, type Declaration, type DeclarationDetail } from '@pensia/domain';
-import { formatMonthYear } from '../../../shared/lib/format';
+import { isOwnIncomeType, type Declaration, type DeclarationDetail, type KeptRejectedRow } from '@pensia/domain';
+import { formatMonthYear, formatNumber } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { refreshBalance } from '../../../shared/session/session-actions';
 import { useSession } from '../../../shared/session/session-store';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { declarationKeys, useDeclarationCommand, useDeleteDeclaration, useDeleteRow, useTemplateDownload } from '../api/declaration-queries';
+import { declarationKeys, useDeclarationCommand, useDeleteDeclaration, useDeleteRow, useTemplateDownload, useUploadReport } from '../api/declaration-queries';
 import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
 import { CreateDeclarationCard } from '../components/create-declaration';
 import { DeclarationLoader } from '../components/declaration-loader';
@@ -23,7 +23,7 @@ import { RowFormModal } from '../components/row-form';
 import { RowsTable } from '../components/rows-table';
 import { UploadPanel, UploadReportView } from '../components/upload-panel';
 import { WriteProblemAlert } from '../components/write-problem-alert';
-import { draftStorage, type RejectedRow, type RowDraft, type UploadReport } from '../lib/draft-storage';
+import { draftStorage, type FixedRow, type RowDraft } from '../lib/draft-storage';
 import { EMPTY_ROW, valuesOfDetail, valuesOfRejected, type RowFormValues } from '../lib/row-form';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 
@@ -43,7 +43,7 @@ export function DeclarationNewPage() {
 interface OpenForm {
   initial: RowFormValues;
   detailId?: string;
-  rejectedRow?: number;
+  fixes?: FixedRow;
 }
 
 function DeclarationEditor({ id }: { id: string }) {
@@ -72,10 +72,17 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
   const ownPersonalNumber = own ? (user?.organizationCode ?? undefined) : undefined;
   const [form, setForm] = useState<OpenForm | null>(null);
   const [stored, setStored] = useState<RowDraft | null>(() => draftStorage.readRow(declaration.id));
-  const [report, setReport] = useState<UploadReport | null>(() => draftStorage.readReport(declaration.id));
   const [problem, setProblem] = useState<WriteProblem | null>(null);
   const [confirm, setConfirm] = useState<'activate' | 'delete' | { row: DeclarationDetail } | null>(null);
-  const [tab, setTab] = useState<string | null>(report && report.rejectedRows.length > 0 ? 'upload' : 'rows');
+  // the first page of the last upload's report (the same one the Upload tab shows first): its rows to fix
+  const report = useUploadReport(declaration.id, 1);
+  const pendingRows = report.data?.pending.totalCount ?? 0;
+  // opens on the Upload tab while rejected rows wait, once the report is known; the user's choice after that
+  const [chosenTab, setTab] = useState<string | null>(null);
+  const [firstTab, setFirstTab] = useState<string | null>(null);
+  if (firstTab === null && !report.isPending) setFirstTab(pendingRows > 0 ? 'upload' : 'rows');
+  const tab = chosenTab ?? firstTab ?? 'rows';
+  useEffect(() => draftStorage.forgetOldUploadCopies(), []);
   const command = useDeclarationCommand();
   const deleteRow = useDeleteRow();
   const deleteDeclaration = useDeleteDeclaration();
@@ -97,19 +104,15 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
     setForm({ initial });
   };
   const openEdit = (d: DeclarationDetail) => setForm({ initial: valuesOfDetail(d), detailId: d.id });
-  const openFix = (row: RejectedRow) => setForm({ initial: valuesOfRejected(row.values), rejectedRow: row.row });
+  const openFix = (row: KeptRejectedRow) => setForm({ initial: valuesOfRejected(row.values), fixes: { id: row.id, row: row.row } });
   const restore = () => {
     if (!stored) return;
-    setForm({ initial: stored.values, detailId: stored.detailId, rejectedRow: stored.rejectedRow });
+    setForm({ initial: stored.values, detailId: stored.detailId, fixes: stored.fixes });
     setStored(null);
   };
 
+  // a row that fixes a rejected one: the server lets that one go, and the report is reloaded with the rest
   const onSaved = () => {
-    if (form?.rejectedRow !== undefined && report) {
-      const next = { ...report, rejectedRows: report.rejectedRows.filter((r) => r.row !== form.rejectedRow) };
-      draftStorage.writeReport(declaration.id, next);
-      setReport(next);
-    }
     notifications.show({ color: 'green', message: form?.detailId ? t('editor.rowSaved') : t('editor.rowAdded') });
     setForm(null);
   };
@@ -130,7 +133,6 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
   const activate = () =>
     run(async () => {
       await command.mutateAsync({ declaration, command: 'activate' });
-      draftStorage.writeReport(declaration.id, null);
       draftStorage.writeRow(declaration.id, null);
       notifications.show({ color: 'green', message: t('editor.activated') });
       void refreshBalance().catch(() => undefined);
@@ -144,7 +146,6 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
   const remove = () =>
     run(async () => {
       await deleteDeclaration.mutateAsync(declaration);
-      draftStorage.writeReport(declaration.id, null);
       draftStorage.writeRow(declaration.id, null);
       notifications.show({ color: 'green', message: t('editor.deleted') });
       void navigate(paths.home(prefix));
@@ -218,7 +219,7 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
             <Tabs.Tab value="rows">{t('editor.tabs.rows')}</Tabs.Tab>
             <Tabs.Tab value="upload">
               {t('editor.tabs.upload')}
-              {report && report.rejectedRows.length > 0 ? ` (${report.rejectedRows.length})` : ''}
+              {pendingRows > 0 ? ` (${formatNumber(pendingRows)})` : ''}
             </Tabs.Tab>
             <Tabs.Tab value="checks">{t('editor.tabs.checks')}</Tabs.Tab>
             <Tabs.Tab value="penalty">{t('editor.tabs.penalty')}</Tabs.Tab>
@@ -228,18 +229,8 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
           </Tabs.Panel>
           <Tabs.Panel value="upload" pt="md">
             <Stack gap="md">
-              {locked ? null : <UploadPanel declaration={declaration} onUploaded={setReport} onReload={reloadAll} />}
-              {report ? (
-                <UploadReportView
-                  declaration={declaration}
-                  report={report}
-                  onFix={openFix}
-                  onDismiss={() => {
-                    draftStorage.writeReport(declaration.id, null);
-                    setReport(null);
-                  }}
-                />
-              ) : null}
+              {locked ? null : <UploadPanel declaration={declaration} onReload={reloadAll} />}
+              <UploadReportView declaration={declaration} onFix={openFix} canFix={!locked && !addBlocked} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="checks" pt="md">
@@ -256,7 +247,7 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
         declaration={declaration}
         initial={form?.initial ?? EMPTY_ROW}
         detailId={form?.detailId}
-        rejectedRow={form?.rejectedRow}
+        fixes={form?.fixes}
         ownPersonalNumber={ownPersonalNumber}
         onSaved={onSaved}
         onCancel={() => setForm(null)}

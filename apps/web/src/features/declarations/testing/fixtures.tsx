@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Declaration } from '@pensia/domain';
+import type { Declaration, KeptRejectedRow, UploadReport } from '@pensia/domain';
 
 /** A draft declaration as the API answers it. */
 export function declarationOf(patch: Partial<Declaration> = {}): Declaration {
@@ -36,6 +36,30 @@ export function declarationOf(patch: Partial<Declaration> = {}): Declaration {
     modifiedOn: '2026-06-01T08:00:00.000Z',
     version: 3,
     ...patch,
+  };
+}
+
+/** A rejected row of the last upload as the server keeps it. */
+export function keptRowOf(row: number, patch: Partial<KeptRejectedRow> = {}): KeptRejectedRow {
+  return {
+    id: `22222222-2222-4222-8222-${String(row).padStart(12, '0')}`,
+    row,
+    values: { personalIdentificationNumber: '01001012345', firstName: 'Nino', lastName: 'Beridze', grossSalary: '1000' },
+    issues: [{ column: 'grossSalary', messageKey: 'notNegative', message: 'The amount can not be negative.' }],
+    ...patch,
+  };
+}
+
+/** The last upload's report with a page of rejected rows still waiting. */
+export function uploadReportOf(items: KeptRejectedRow[], patch: Partial<Omit<UploadReport, 'pending'>> & { totalCount?: number; pageNumber?: number } = {}): UploadReport {
+  const { totalCount, pageNumber, ...rest } = patch;
+  return {
+    fileName: 'may.xlsx',
+    uploadedAt: '2026-06-02T10:15:00.000Z',
+    accepted: 12,
+    rejected: totalCount ?? items.length,
+    pending: { items, totalCount: totalCount ?? items.length, pageNumber: pageNumber ?? 1, pageSize: 20 },
+    ...rest,
   };
 }
 
