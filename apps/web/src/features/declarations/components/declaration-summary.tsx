@@ -1,4 +1,6 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Declaration } from '@pensia/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
@@ -48,10 +50,43 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-/** The declaration's totals, always in view while the rows are edited (sticky under the header). */
+/**
+ * The declaration's totals, always in view while the rows are edited (sticky under the header). On a phone
+ * the sticky bar keeps to rows, total and errors, with the breakdown a tap away, so it doesn't cover the
+ * rows being edited.
+ */
 export function TotalsBar({ declaration, sticky = true }: { declaration: Declaration; sticky?: boolean }) {
   const { t } = useTranslation('declarations');
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
   const totals = declaration.totals;
+  const compact = sticky && phone;
+  const status = (
+    <Stack gap={2} justify="center">
+      {declaration.errorCount > 0 ? (
+        <IssueText tier="error" size="xs">
+          {t('totals.errorRows', { count: declaration.errorCount })}
+        </IssueText>
+      ) : (
+        <IssueText tier="ok" size="xs">
+          {t('totals.noErrors')}
+        </IssueText>
+      )}
+      {declaration.warningCount > 0 ? (
+        <IssueText tier="warning" size="xs">
+          {t('totals.warningRows', { count: declaration.warningCount })}
+        </IssueText>
+      ) : null}
+    </Stack>
+  );
+  const breakdown = (
+    <>
+      <Figure label={t('totals.base')} value={formatMoney(totals.contributionBase)} />
+      <Figure label={t('totals.employee')} value={formatMoney(totals.employeeContribution)} />
+      <Figure label={t('totals.employer')} value={formatMoney(totals.organizationContribution)} />
+    </>
+  );
   return (
     <Paper
       withBorder
@@ -62,29 +97,30 @@ export function TotalsBar({ declaration, sticky = true }: { declaration: Declara
       role="region"
       style={sticky ? { position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 5 } : undefined}
     >
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
-        <Figure label={t('totals.rows')} value={formatNumber(totals.rowCount)} />
-        <Figure label={t('totals.base')} value={formatMoney(totals.contributionBase)} />
-        <Figure label={t('totals.employee')} value={formatMoney(totals.employeeContribution)} />
-        <Figure label={t('totals.employer')} value={formatMoney(totals.organizationContribution)} />
-        <Figure label={t('totals.total')} value={formatMoney(totals.totalContribution)} strong />
-        <Stack gap={2} justify="center">
-          {declaration.errorCount > 0 ? (
-            <IssueText tier="error" size="xs">
-              {t('totals.errorRows', { count: declaration.errorCount })}
-            </IssueText>
-          ) : (
-            <IssueText tier="ok" size="xs">
-              {t('totals.noErrors')}
-            </IssueText>
-          )}
-          {declaration.warningCount > 0 ? (
-            <IssueText tier="warning" size="xs">
-              {t('totals.warningRows', { count: declaration.warningCount })}
-            </IssueText>
+      {compact ? (
+        <Stack gap="xs">
+          <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+            <Figure label={t('totals.rows')} value={formatNumber(totals.rowCount)} />
+            <Figure label={t('totals.total')} value={formatMoney(totals.totalContribution)} strong />
+            <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} aria-controls={detailsId}>
+              {expanded ? t('totals.showLess') : t('totals.showAll')}
+            </Button>
+          </Group>
+          {status}
+          {expanded ? (
+            <SimpleGrid id={detailsId} cols={1} spacing="xs">
+              {breakdown}
+            </SimpleGrid>
           ) : null}
         </Stack>
-      </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+          <Figure label={t('totals.rows')} value={formatNumber(totals.rowCount)} />
+          {breakdown}
+          <Figure label={t('totals.total')} value={formatMoney(totals.totalContribution)} strong />
+          {status}
+        </SimpleGrid>
+      )}
     </Paper>
   );
 }
