@@ -1,5 +1,7 @@
 import { templateHeaders } from '@pensia/domain';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { zipOf } from '../../../test/declarations.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UploadEvent } from './upload-workers.ts';
 import { UploadWorkerError, UploadWorkerPool } from './upload-workers.ts';
@@ -70,6 +72,21 @@ describe('upload workers', () => {
     const next = pool.read(await file(1), request);
     next.context(new Set());
     expect((await all(next.events)).at(-1)).toMatchObject({ kind: 'done', summary: { accepted: 1 } });
+  });
+
+  it('reads a workbook whose worksheet comes before the workbook part, which the streaming reader fails on', async () => {
+    const zip = await JSZip.loadAsync(await file(600));
+    const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
+    // shared strings and relations first, then the worksheet, the workbook's own part last: exceljs's streaming
+    // reader fails on this order ("reading 'sheets'") on the first worksheet
+    const late = (n: string) => n.startsWith('xl/worksheets/') || n === 'xl/workbook.xml';
+    const ordered = [...names.filter((n) => !late(n)), ...names.filter((n) => n.startsWith('xl/worksheets/')), 'xl/workbook.xml'];
+    const reordered = zipOf(await Promise.all(ordered.map(async (name) => ({ name, data: await zip.file(name)!.async('nodebuffer') }))));
+    const handle = pool.read(reordered, request);
+    handle.context(new Set());
+    const events = await all(handle.events);
+    expect(events.at(-1)).toMatchObject({ kind: 'done', summary: { accepted: 600, rejected: [] } });
+    expect(events.filter((e) => e.kind === 'part').length).toBe(2);
   });
 
   it('ends the reads of a closed pool with a clean error', async () => {
