@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/forma
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { usePenaltyDetails, useValErrors } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
-import { ErrorState, LoadingState } from './query-state';
+import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
 
 /** The declaration's errors (blocking activation) and warnings, row by row (`val-errors`). */
 export function ValErrorsPanel({ declaration }: { declaration: Declaration }) {

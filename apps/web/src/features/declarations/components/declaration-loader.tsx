@@ -8,7 +8,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { useDeclaration } from '../api/declaration-queries';
-import { ErrorState, LoadingState } from './query-state';
+import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
 
 /**
  * Loads one declaration for a screen: while loading and on failure it shows the screen's title with the

@@ -1,4 +1,3 @@
-import { ListPagination } from '../../../shared/ui/list-pagination';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +6,11 @@ import { FIRST_PAGE, type Declaration, type DeclarationList } from '@pensia/doma
 import { formatDateTime, formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { useDeclarationList, useReportDownload } from '../api/declaration-queries';
 import { DownloadIcon } from '../../../shared/ui/icons';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { ErrorState } from '../../../shared/ui/query-state';
+import { useDeclarationList, useReportDownload } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
-import { ErrorState, LoadingState } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const PAGE_SIZE = 10;
@@ -27,98 +26,91 @@ export function DeclarationsTable({ list, emptyTitle, emptyText }: { list: Decla
   const [pageNumber, setPageNumber] = useState(FIRST_PAGE);
   const query = useDeclarationList(list, pageNumber, PAGE_SIZE);
   const report = useReportDownload();
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const page = query.data;
-  if ((page?.items ?? []).length === 0) return <EmptyListState title={emptyTitle} description={emptyText} />;
-  const pages = Math.max(1, Math.ceil((page.totalCount ?? 0) / PAGE_SIZE));
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={980} type="native">
-        <Table striped highlightOnHover withTableBorder verticalSpacing="sm" fz="sm" aria-busy={query.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('fields.number')}</Table.Th>
-              <Table.Th scope="col">{t('fields.period')}</Table.Th>
-              <Table.Th scope="col">{t('fields.type')}</Table.Th>
-              <Table.Th scope="col">{t('fields.status')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('totals.rows')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('totals.total')}
-              </Table.Th>
-              <Table.Th scope="col">{t('fields.check')}</Table.Th>
-              <Table.Th scope="col">{list === 'closed' ? t('fields.closingDate') : t('fields.modified')}</Table.Th>
-              <Table.Th scope="col">{t('rows.actions')}</Table.Th>
+      <PagedTable
+        query={query}
+        pageNumber={pageNumber}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPageNumber}
+        emptyTitle={emptyTitle}
+        emptyText={emptyText}
+        minWidth={980}
+        verticalSpacing="sm"
+        columns={[
+          { label: t('fields.number') },
+          { label: t('fields.period') },
+          { label: t('fields.type') },
+          { label: t('fields.status') },
+          { label: t('totals.rows'), numeric: true },
+          { label: t('totals.total'), numeric: true },
+          { label: t('fields.check') },
+          { label: list === 'closed' ? t('fields.closingDate') : t('fields.modified') },
+          { label: t('rows.actions') },
+        ]}
+        footer={report.isError ? <ErrorState error={report.error} /> : null}
+      >
+        {(d) => {
+          const href = isEditable(d) ? paths.declarationNew(prefix, d.id) : paths.declarationView(prefix, d.id);
+          const period = formatMonthYear(d.year, d.month);
+          return (
+            <Table.Tr key={d.id}>
+              <Table.Td>
+                <Anchor component={Link} to={href} fw={600} aria-label={t('list.openLabel', { number: d.declarationNumber ?? '', period })}>
+                  {d.declarationNumber ?? '—'}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{period}</Table.Td>
+              <Table.Td>
+                {t(`types.${d.type}`)}
+                <Text size="xs" c="dimmed">
+                  {t(`forms.${d.form}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge declaration={d} />
+              </Table.Td>
+              <Table.Td ta="right">{formatNumber(d.totals.rowCount)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(d.totalAmount)}</Table.Td>
+              <Table.Td>
+                {d.errorCount > 0 ? (
+                  <IssueText tier="error" size="xs">
+                    {t('totals.errorRows', { count: d.errorCount })}
+                  </IssueText>
+                ) : d.warningCount > 0 ? (
+                  <IssueText tier="warning" size="xs">
+                    {t('totals.warningRows', { count: d.warningCount })}
+                  </IssueText>
+                ) : (
+                  <IssueText tier="ok" size="xs">
+                    {t('totals.noErrors')}
+                  </IssueText>
+                )}
+              </Table.Td>
+              <Table.Td>{formatDateTime(list === 'closed' ? d.closingDate : d.modifiedOn)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button component={Link} to={href} size="compact-sm" variant="light">
+                    {isEditable(d) ? t('list.continue') : t('list.view')}
+                  </Button>
+                  {!isEditable(d) ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<DownloadIcon size={14} />}
+                      loading={report.isPending && report.variables === d.id}
+                      onClick={() => report.mutate(d.id)}
+                      aria-label={t('list.exportLabel', { number: d.declarationNumber ?? '' })}
+                    >
+                      .xlsx
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(page.items ?? []).map((d) => {
-              const href = isEditable(d) ? paths.declarationNew(prefix, d.id) : paths.declarationView(prefix, d.id);
-              const period = formatMonthYear(d.year, d.month);
-              return (
-                <Table.Tr key={d.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={href} fw={600} aria-label={t('list.openLabel', { number: d.declarationNumber ?? '', period })}>
-                      {d.declarationNumber ?? '—'}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{period}</Table.Td>
-                  <Table.Td>
-                    {t(`types.${d.type}`)}
-                    <Text size="xs" c="dimmed">
-                      {t(`forms.${d.form}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge declaration={d} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(d.totals.rowCount)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(d.totalAmount)}</Table.Td>
-                  <Table.Td>
-                    {d.errorCount > 0 ? (
-                      <IssueText tier="error" size="xs">
-                        {t('totals.errorRows', { count: d.errorCount })}
-                      </IssueText>
-                    ) : d.warningCount > 0 ? (
-                      <IssueText tier="warning" size="xs">
-                        {t('totals.warningRows', { count: d.warningCount })}
-                      </IssueText>
-                    ) : (
-                      <IssueText tier="ok" size="xs">
-                        {t('totals.noErrors')}
-                      </IssueText>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(list === 'closed' ? d.closingDate : d.modifiedOn)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button component={Link} to={href} size="compact-sm" variant="light">
-                        {isEditable(d) ? t('list.continue') : t('list.view')}
-                      </Button>
-                      {!isEditable(d) ? (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          leftSection={<DownloadIcon size={14} />}
-                          loading={report.isPending && report.variables === d.id}
-                          onClick={() => report.mutate(d.id)}
-                          aria-label={t('list.exportLabel', { number: d.declarationNumber ?? '' })}
-                        >
-                          .xlsx
-                        </Button>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {report.isError ? <ErrorState error={report.error} /> : null}
-      <ListPagination total={pages} value={pageNumber} onChange={setPageNumber} />
+          );
+        }}
+      </PagedTable>
     </Stack>
   );
 }

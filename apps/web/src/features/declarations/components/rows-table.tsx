@@ -1,4 +1,3 @@
-import { ListPagination } from '../../../shared/ui/list-pagination';
 import { useEffect, useState } from 'react';
 import { ActionIcon, Group, NativeSelect, Stack, Table, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -6,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Declaration, type DeclarationDetail, type IssueTier } from '@pensia/domain';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
 import { translateValidationRef } from '../../../shared/lib/i18n';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { useDeclarationRows } from '../api/declaration-queries';
 import { EditIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { useDeclarationRows } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
-import { ErrorState, LoadingState } from './query-state';
 
 export interface RowsTableProps {
   declaration: Declaration;
@@ -33,8 +31,6 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
   const query = useDeclarationRows(declaration.id, { pageNumber, pageSize, search: debounced || undefined, tier: tier === 'all' ? undefined : tier });
   const detailed = declaration.form === 'detailed';
   const editable = !!(onEdit || onDelete);
-  const page = query.data;
-  const pages = page ? Math.max(1, Math.ceil((page.totalCount ?? 0) / pageSize)) : 1;
 
   return (
     <Stack gap="sm">
@@ -60,128 +56,100 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
           ]}
         />
       </Group>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (page?.items ?? []).length === 0 ? (
-        <EmptyListState
-          title={debounced || tier !== 'all' ? t('rows.noMatchTitle') : t('rows.emptyTitle')}
-          description={debounced || tier !== 'all' ? t('rows.noMatchText') : editable ? t('rows.emptyText') : t('rows.emptyReadOnly')}
-        />
-      ) : page ? (
-        <>
-          <Table.ScrollContainer minWidth={detailed ? 1280 : 1060} type="native">
-            <Table striped highlightOnHover withTableBorder verticalSpacing="xs" fz="sm" aria-busy={query.isFetching}>
-              <Table.Caption>{t('rows.caption', { from: (pageNumber - 1) * pageSize + 1, to: (pageNumber - 1) * pageSize + (page.items ?? []).length, total: formatNumber(page.totalCount) })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">#</Table.Th>
-                  <Table.Th scope="col">{t('fields.personalIdentificationNumber')}</Table.Th>
-                  <Table.Th scope="col">{t('rows.name')}</Table.Th>
-                  <Table.Th scope="col">{t('fields.birthDate')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('fields.grossSalary')}
-                  </Table.Th>
-                  {detailed ? (
-                    <>
-                      <Table.Th scope="col" ta="right">
-                        {t('fields.incomeTax')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('fields.netAmount')}
-                      </Table.Th>
-                    </>
+      <PagedTable
+        query={query}
+        pageNumber={pageNumber}
+        pageSize={pageSize}
+        onPageChange={setPageNumber}
+        emptyTitle={debounced || tier !== 'all' ? t('rows.noMatchTitle') : t('rows.emptyTitle')}
+        emptyText={debounced || tier !== 'all' ? t('rows.noMatchText') : editable ? t('rows.emptyText') : t('rows.emptyReadOnly')}
+        minWidth={detailed ? 1280 : 1060}
+        verticalSpacing="xs"
+        caption={(items, totalCount) => t('rows.caption', { from: (pageNumber - 1) * pageSize + 1, to: (pageNumber - 1) * pageSize + items.length, total: formatNumber(totalCount) })}
+        columns={[
+          { label: '#' },
+          { label: t('fields.personalIdentificationNumber') },
+          { label: t('rows.name') },
+          { label: t('fields.birthDate') },
+          { label: t('fields.grossSalary'), numeric: true },
+          ...(detailed ? [{ label: t('fields.incomeTax'), numeric: true }, { label: t('fields.netAmount'), numeric: true }] : []),
+          { label: t('fields.employeeContribution'), numeric: true },
+          { label: t('fields.organizationContribution'), numeric: true },
+          { label: t('rows.check') },
+          ...(editable ? [{ label: t('rows.actions') }] : []),
+        ]}
+      >
+        {(d, i) => {
+          const name = `${d.firstName} ${d.lastName}`;
+          const errors = d.issues.filter((x) => x.tier === 'error');
+          const warnings = d.issues.filter((x) => x.tier === 'warning');
+          const flagged = (field: string) => (errors.some((e) => e.field === field) ? { bg: 'red.0' } : warnings.some((w) => w.field === field) ? { bg: 'orange.0' } : {});
+          return (
+            <Table.Tr key={d.id}>
+              <Table.Td>{(pageNumber - 1) * pageSize + i + 1}</Table.Td>
+              <Table.Td ff="monospace" {...flagged('personalIdentificationNumber')}>
+                {d.personalIdentificationNumber}
+              </Table.Td>
+              <Table.Td>{name}</Table.Td>
+              <Table.Td>{formatDate(d.birthDate)}</Table.Td>
+              <Table.Td ta="right" {...flagged('grossSalary')}>
+                {formatMoney(d.grossSalary)}
+              </Table.Td>
+              {detailed ? (
+                <>
+                  <Table.Td ta="right" {...flagged('incomeTax')}>
+                    {formatMoney(d.incomeTax)}
+                  </Table.Td>
+                  <Table.Td ta="right" {...flagged('netAmount')}>
+                    {formatMoney(d.netAmount)}
+                  </Table.Td>
+                </>
+              ) : null}
+              <Table.Td ta="right" {...flagged('employeeContribution')}>
+                {formatMoney(d.employeeContribution)}
+              </Table.Td>
+              <Table.Td ta="right" {...flagged('organizationContribution')}>
+                {formatMoney(d.organizationContribution)}
+              </Table.Td>
+              <Table.Td miw={220}>
+                <Stack gap={2}>
+                  {d.issues.length === 0 ? (
+                    <IssueText tier="ok" size="xs">
+                      {t('rows.valid')}
+                    </IssueText>
                   ) : null}
-                  <Table.Th scope="col" ta="right">
-                    {t('fields.employeeContribution')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('fields.organizationContribution')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('rows.check')}</Table.Th>
-                  {editable ? (
-                    <Table.Th scope="col">{t('rows.actions')}</Table.Th>
-                  ) : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(page.items ?? []).map((d, i) => {
-                  const name = `${d.firstName} ${d.lastName}`;
-                  const errors = d.issues.filter((x) => x.tier === 'error');
-                  const warnings = d.issues.filter((x) => x.tier === 'warning');
-                  const flagged = (field: string) => (errors.some((e) => e.field === field) ? { bg: 'red.0' } : warnings.some((w) => w.field === field) ? { bg: 'orange.0' } : {});
-                  return (
-                    <Table.Tr key={d.id}>
-                      <Table.Td>{(pageNumber - 1) * pageSize + i + 1}</Table.Td>
-                      <Table.Td ff="monospace" {...flagged('personalIdentificationNumber')}>
-                        {d.personalIdentificationNumber}
-                      </Table.Td>
-                      <Table.Td>{name}</Table.Td>
-                      <Table.Td>{formatDate(d.birthDate)}</Table.Td>
-                      <Table.Td ta="right" {...flagged('grossSalary')}>
-                        {formatMoney(d.grossSalary)}
-                      </Table.Td>
-                      {detailed ? (
-                        <>
-                          <Table.Td ta="right" {...flagged('incomeTax')}>
-                            {formatMoney(d.incomeTax)}
-                          </Table.Td>
-                          <Table.Td ta="right" {...flagged('netAmount')}>
-                            {formatMoney(d.netAmount)}
-                          </Table.Td>
-                        </>
-                      ) : null}
-                      <Table.Td ta="right" {...flagged('employeeContribution')}>
-                        {formatMoney(d.employeeContribution)}
-                      </Table.Td>
-                      <Table.Td ta="right" {...flagged('organizationContribution')}>
-                        {formatMoney(d.organizationContribution)}
-                      </Table.Td>
-                      <Table.Td miw={220}>
-                        <Stack gap={2}>
-                          {d.issues.length === 0 ? (
-                            <IssueText tier="ok" size="xs">
-                              {t('rows.valid')}
-                            </IssueText>
-                          ) : null}
-                          {[...errors, ...warnings].map((issue) => (
-                            <IssueText key={`${issue.tier}-${issue.field}-${issue.message}`} tier={issue.tier} size="xs">
-                              {issue.field ? `${t(`fields.${issue.field}`)} — ` : ''}
-                              {translateValidationRef(issue.message)}
-                            </IssueText>
-                          ))}
-                        </Stack>
-                      </Table.Td>
-                      {editable ? (
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            {onEdit ? (
-                              <Tooltip label={t('rows.edit')}>
-                                <ActionIcon variant="subtle" aria-label={t('rows.editRow', { name })} onClick={() => onEdit(d)}>
-                                  <EditIcon />
-                                </ActionIcon>
-                              </Tooltip>
-                            ) : null}
-                            {onDelete ? (
-                              <Tooltip label={t('rows.delete')}>
-                                <ActionIcon variant="subtle" color="red.8" aria-label={t('rows.deleteRow', { name })} onClick={() => onDelete(d)}>
-                                  <TrashIcon />
-                                </ActionIcon>
-                              </Tooltip>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={pages} value={pageNumber} onChange={setPageNumber} />
-        </>
-      ) : null}
+                  {[...errors, ...warnings].map((issue) => (
+                    <IssueText key={`${issue.tier}-${issue.field}-${issue.message}`} tier={issue.tier} size="xs">
+                      {issue.field ? `${t(`fields.${issue.field}`)} — ` : ''}
+                      {translateValidationRef(issue.message)}
+                    </IssueText>
+                  ))}
+                </Stack>
+              </Table.Td>
+              {editable ? (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {onEdit ? (
+                      <Tooltip label={t('rows.edit')}>
+                        <ActionIcon variant="subtle" aria-label={t('rows.editRow', { name })} onClick={() => onEdit(d)}>
+                          <EditIcon />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                    {onDelete ? (
+                      <Tooltip label={t('rows.delete')}>
+                        <ActionIcon variant="subtle" color="red.8" aria-label={t('rows.deleteRow', { name })} onClick={() => onDelete(d)}>
+                          <TrashIcon />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          );
+        }}
+      </PagedTable>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Declaration } from '@pensia/domain';
-import { ErrorState } from '../components/query-state';
+import { ErrorState } from '../../../shared/ui/query-state';
 import { formatDateTime, formatMonthYear } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';

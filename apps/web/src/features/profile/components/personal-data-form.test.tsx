@@ -5,7 +5,7 @@ import type { User } from '@pensia/domain';
 import { sessionStore } from '../../../shared/session/session-store';
 import { AccountChangeLegalPage } from '../pages/account-change-legal-page';
 import { stubFetch } from '../../../shared/testing/fetch-stub';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../../shared/testing/render-with-providers';
 
 const employer: User = {
   id: '7b0c5a52-3c4f-4a59-9d0e-1f3c1b2a9e01',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@pensia/domain';
 import { sessionStore } from '../../../shared/session/session-store';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../../shared/testing/render-with-providers';
 import { ProfileModal } from './profile-modal';
 
 const person: User = {

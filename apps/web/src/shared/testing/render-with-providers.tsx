@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
 /** Renders a component with the providers of the app. */
-export function renderWithProviders(ui: ReactElement, path = '/en/account/change') {
+export function renderWithProviders(ui: ReactElement, path = '/en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider>

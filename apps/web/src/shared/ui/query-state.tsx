@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client';
+import { ErrorIcon } from './icons';
+
+/** The loading view of a part of a screen. */
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Center py="xl" role="status">
+      <Loader aria-label={label ?? t('status.loading')} />
+    </Center>
+  );
+}
+
+/** The error view of a part of a screen: the server's text and a retry. */
+export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+  const { t } = useTranslation('common');
+  const message = error instanceof ApiError ? error.message : t('loadError.text');
+  return (
+    <Alert color="red" variant="light" icon={<ErrorIcon />} title={title ?? t('loadError.title')} role="alert">
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {message}
+      </Text>
+      {onRetry ? (
+        <Group mt="sm">
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        </Group>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** A part of a screen fed by one query: the loading view, the error view with a retry, else what the data shows. */
+export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
