@@ -1,13 +1,10 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@pensia/domain';
 import { fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { SecurityQuestionSelect } from './security-question-select';
 import { FormSection } from './form-section';
+import { NewPasswordFields } from './new-password-fields';
+import { SecurityQuestionSelect } from './security-question-select';
 
 /** Fields that both registrations share. */
 export interface AccountFormValues {
@@ -19,6 +16,17 @@ export interface AccountFormValues {
   securityQuestionId: unknown;
   securityAnswer: string;
 }
+
+/** The empty shared fields of a new registration form. */
+export const ACCOUNT_DEFAULTS = {
+  username: '',
+  password: '',
+  repeatPassword: '',
+  mobile: '',
+  email: '',
+  securityQuestionId: '',
+  securityAnswer: '',
+};
 
 export const ACCOUNT_FIELDS = [
   'username',
@@ -56,23 +64,7 @@ export function AccountFieldset<T extends AccountFormValues, O extends FieldValu
           {...registerClearingServerError(form, 'username')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PasswordInput
-            label={t('fields.password')}
-            description={t('fields.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            // the hint goes under the field, so the password and its repetition line up side by side
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            required
-            error={fieldErrorText(errors.password)}
-            {...registerClearingServerError(form, 'password')}
-          />
-          <PasswordInput
-            label={t('fields.repeatPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldErrorText(errors.repeatPassword)}
-            {...registerClearingServerError(form, 'repeatPassword')}
-          />
+          <NewPasswordFields form={form} name="password" label={t('fields.password')} hintBelow />
         </SimpleGrid>
       </Stack>
     </FormSection>
@@ -134,21 +126,5 @@ export function SecurityFieldset<T extends AccountFormValues, O extends FieldVal
         />
       </Stack>
     </FormSection>
-  );
-}
-
-/** What a successful registration shows: the account exists, sign in now. */
-export function RegistrationSuccess({ username }: { username: string }) {
-  const { t } = useTranslation('auth');
-  const prefix = useLangPrefix();
-  return (
-    <Stack gap="md">
-      <Alert color="green" title={t('register.success.title')} role="status">
-        {t('register.success.body', { username })}
-      </Alert>
-      <Button component={Link} to={paths.login(prefix)}>
-        {t('register.success.toLogin')}
-      </Button>
-    </Stack>
   );
 }

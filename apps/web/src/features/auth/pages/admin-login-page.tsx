@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { paths } from '../../../shared/lib/paths';
 import { completeSignIn } from '../../../shared/session/session-actions';
 import { useOperatorLoginMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
+import { CredentialsFields } from '../components/credentials-fields';
+import { FailureAlert } from '../components/failure-alert';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import { requestErrorText } from '../lib/request-errors';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
@@ -85,26 +87,9 @@ export function AdminLoginPage() {
     <AuthCard title={t('adminLogin.title')} description={t('adminLogin.description')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('adminLogin.title')}>
         <Stack gap="md">
-          {failure ? (
-            <Alert color="red" title={t('signIn.failedTitle')}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FailureAlert title={t('signIn.failedTitle')} failure={failure} />
           {enrolment ? <TotpEnrolment enrolment={enrolment} /> : null}
-          <TextInput
-            label={t('fields.username')}
-            autoComplete="username"
-            required
-            error={fieldErrorText(errors.username)}
-            {...registerClearingServerError(form, 'username')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            error={fieldErrorText(errors.password)}
-            {...registerClearingServerError(form, 'password')}
-          />
+          <CredentialsFields form={form} />
           {isCodeShown ? (
             <TextInput
               label={t('fields.otp')}

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoginRequestSchema } from '@pensia/domain';
-import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { applyApiErrorToForm } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { completeSignIn } from '../../../shared/session/session-actions';
 import { useLoginMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
+import { CredentialsFields } from '../components/credentials-fields';
+import { FailureAlert } from '../components/failure-alert';
 import { requestErrorText } from '../lib/request-errors';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 
@@ -29,7 +31,7 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -57,30 +59,13 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} description={t('login.description')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
         <Stack gap="md">
-          {failure ? (
-            <Alert color="red" title={t('signIn.failedTitle')}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FailureAlert title={t('signIn.failedTitle')} failure={failure} />
           {isEmployeeAccount ? (
             <Alert color="blue" title={t('login.employee.title')}>
               {t('login.employee.body')}
             </Alert>
           ) : null}
-          <TextInput
-            label={t('fields.username')}
-            autoComplete="username"
-            required
-            error={fieldErrorText(errors.username)}
-            {...registerClearingServerError(form, 'username')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            error={fieldErrorText(errors.password)}
-            {...registerClearingServerError(form, 'password')}
-          />
+          <CredentialsFields form={form} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Anchor component={Link} to={paths.accountReset(prefix)} size="sm">
               {t('login.forgotPassword')}

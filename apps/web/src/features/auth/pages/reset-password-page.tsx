@@ -1,14 +1,18 @@
 import { useId, useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN, SECURITY_QUESTION_IDS } from '@pensia/domain';
+import { SECURITY_QUESTION_IDS } from '@pensia/domain';
 import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { useResetPasswordMutation, useResetQuestionMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
+import { UsernameField } from '../components/credentials-fields';
+import { FailureAlert } from '../components/failure-alert';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { SignInNext } from '../components/sign-in-next';
 import { ResetAnswerFormSchema, ResetUsernameFormSchema } from '../lib/form-schemas';
 import { requestErrorText } from '../lib/request-errors';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
@@ -29,7 +33,7 @@ function UsernameStep({ onQuestion }: { onQuestion: (q: Question) => void }) {
     defaultValues: { username: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ username }) => {
     setFailure(null);
@@ -51,18 +55,8 @@ function UsernameStep({ onQuestion }: { onQuestion: (q: Question) => void }) {
           </Title>
           <Text size="sm">{t('reset.usernameStep.description')}</Text>
         </div>
-        {failure ? (
-          <Alert color="red" title={t('reset.failedTitle')}>
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('fields.username')}
-          autoComplete="username"
-          required
-          error={fieldErrorText(errors.username)}
-          {...registerClearingServerError(form, 'username')}
-        />
+        <FailureAlert title={t('reset.failedTitle')} failure={failure} />
+        <UsernameField form={form} />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('reset.usernameStep.submit')}
         </Button>
@@ -104,11 +98,7 @@ function AnswerStep({ question, onDone, onBack }: { question: Question; onDone: 
         <Title order={2} fz={16} id={titleId}>
           {t('reset.answerStep.title')}
         </Title>
-        {failure ? (
-          <Alert color="red" title={t('reset.failedTitle')}>
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert title={t('reset.failedTitle')} failure={failure} />
         <Text size="sm">{t('reset.answerStep.questionOf', { username: question.username })}</Text>
         <TextInput
           label={questionId ? t(`securityQuestions.q${questionId}`) : t('reset.answerStep.unknownQuestion')}
@@ -118,21 +108,7 @@ function AnswerStep({ question, onDone, onBack }: { question: Question; onDone: 
           error={fieldErrorText(errors.securityAnswer)}
           {...registerClearingServerError(form, 'securityAnswer')}
         />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('fields.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          autoComplete="new-password"
-          required
-          error={fieldErrorText(errors.newPassword)}
-          {...registerClearingServerError(form, 'newPassword')}
-        />
-        <PasswordInput
-          label={t('fields.repeatPassword')}
-          autoComplete="new-password"
-          required
-          error={fieldErrorText(errors.repeatPassword)}
-          {...registerClearingServerError(form, 'repeatPassword')}
-        />
+        <NewPasswordFields form={form} name="newPassword" label={t('fields.newPassword')} />
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
           <Button variant="default" onClick={onBack}>
             {t('reset.answerStep.back')}
@@ -156,14 +132,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} description={t('reset.description')}>
       {isDone ? (
-        <Stack gap="md">
-          <Alert color="green" title={t('reset.success.title')} role="status">
-            {t('reset.success.body')}
-          </Alert>
-          <Button component={Link} to={paths.login(prefix)}>
-            {t('reset.success.toLogin')}
-          </Button>
-        </Stack>
+        <SignInNext title={t('reset.success.title')} body={t('reset.success.body')} action={t('reset.success.toLogin')} />
       ) : question ? (
         <AnswerStep question={question} onDone={() => setIsDone(true)} onBack={() => setQuestion(null)} />
       ) : (

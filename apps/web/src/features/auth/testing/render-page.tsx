@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '../../../shared/testing/render-with-providers';
 
 /** Shows where a page navigated to, so a test can read it. */
 function LocationProbe() {
@@ -12,17 +10,11 @@ function LocationProbe() {
 
 /** Renders a page at `path` with the providers of the app; any other path shows the probe. */
 export function renderPage(page: ReactElement, path = '/en/login') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path} element={page} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={page} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    path,
   );
 }
