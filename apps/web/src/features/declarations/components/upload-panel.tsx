@@ -30,7 +30,7 @@ import {
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 import { FileIcon, UploadIcon } from '../../../shared/ui/icons';
 import { IssueText } from './issue-text';
-import { ErrorState, LoadingState } from './query-state';
+import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
 import { WriteProblemAlert } from './write-problem-alert';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

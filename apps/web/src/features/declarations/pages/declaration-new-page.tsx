@@ -18,7 +18,7 @@ import { DeclarationLoader } from '../components/declaration-loader';
 import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
 import { DownloadIcon, PlusIcon } from '../../../shared/ui/icons';
 import { IssueText } from '../components/issue-text';
-import { ErrorState } from '../components/query-state';
+import { ErrorState } from '../../../shared/ui/query-state';
 import { RowFormModal } from '../components/row-form';
 import { RowsTable } from '../components/rows-table';
 import { UploadPanel, UploadReportView } from '../components/upload-panel';
