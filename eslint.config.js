@@ -1,6 +1,35 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = path.resolve(import.meta.dirname, 'apps/web/src/features');
+
+/** The feature a file or an import target belongs to (its folder under apps/web/src/features), else null. */
+function featureOf(file) {
+  const rel = path.relative(WEB_FEATURES, file);
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep)[0];
+}
+
+/** A web feature never imports another feature: what two features share lives in apps/web/src/shared. */
+const noCrossFeatureImports = {
+  meta: { type: 'problem', messages: { cross: 'feature "{{from}}" imports feature "{{to}}": move the shared piece to apps/web/src/shared' } },
+  create(context) {
+    const from = featureOf(context.filename);
+    const check = (source) => {
+      if (!from || source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), source.value));
+      if (to && to !== from) context.report({ node: source, messageId: 'cross', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
@@ -38,7 +67,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'routes never import Kysely' }] }] },
   },
   {
-    // a web feature never imports another feature; shared never imports features or app
+    // a web feature never imports another feature
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { pensia: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'pensia/no-cross-feature-imports': 'error' },
+  },
+  {
+    // shared never imports features or app
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared → features → app' }] }] },
   },

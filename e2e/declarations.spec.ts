@@ -17,8 +17,8 @@ type Texts = Record<string, unknown>;
 const LANG: Record<Prefix, string> = { ge: 'ka', en: 'en', ru: 'ru' };
 const localesDir = path.resolve(import.meta.dirname, '../apps/web/src/locales');
 
-function texts(prefix: Prefix): (key: string, vars?: Record<string, string | number>) => string {
-  const tree = JSON.parse(readFileSync(path.join(localesDir, LANG[prefix], 'declarations.json'), 'utf8')) as Texts;
+function texts(prefix: Prefix, namespace = 'declarations'): (key: string, vars?: Record<string, string | number>) => string {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, LANG[prefix], `${namespace}.json`), 'utf8')) as Texts;
   return (key, vars = {}) => {
     let node: unknown = tree;
     for (const part of key.split('.')) node = (node as Texts)[part];
@@ -86,6 +86,7 @@ async function fillTemplate(source: string, target: string) {
 for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`an employer files a declaration from the Excel template (${prefix})`, async ({ page, request }) => {
     const t = texts(prefix);
+    const common = texts(prefix, 'common');
     const account = await registerEmployer(request, prefix);
     await signIn(page, account, prefix);
     await readCorrespondence(page);
@@ -168,12 +169,12 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await page.getByRole('button', { name: t('editor.activate') }).click();
     await page.getByRole('dialog', { name: t('confirm.title') }).getByRole('button', { name: t('editor.activate') }).click();
     await expect(page).toHaveURL(new RegExp(`/${prefix}/declaration/view/[0-9a-f-]{36}$`));
-    await expect(page.getByText(t('status.open'), { exact: true })).toBeVisible();
+    await expect(page.getByText(common('declarationStatus.open'), { exact: true })).toBeVisible();
 
     // close
     await page.getByRole('button', { name: t('view.close') }).click();
     await page.getByRole('dialog', { name: t('confirm.title') }).getByRole('button', { name: t('view.close') }).click();
-    await expect(page.getByText(t('status.closed'), { exact: true })).toBeVisible();
+    await expect(page.getByText(common('declarationStatus.closed'), { exact: true })).toBeVisible();
 
     // export to .xlsx: the rows come back
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('view.export') }).click()]);

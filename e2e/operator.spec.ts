@@ -110,6 +110,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const op = locale(prefix, 'operator');
     const cor = locale(prefix, 'correspondence');
     const layout = locale(prefix, 'layout');
+    const common = locale(prefix, 'common');
     await readObligatory(request);
 
     // the employer is signed in already; its poll is driven by the page clock
@@ -163,7 +164,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(readButton).toBeDisabled();
     await expect(signOut).toBeDisabled();
     const download = employer.waitForEvent('download');
-    await employer.getByRole('button', { name: tr(cor, 'attachments.downloadNamed', { name: 'rules.txt' }) }).click();
+    await employer.getByRole('button', { name: tr(common, 'attachments.downloadNamed', { name: 'rules.txt' }) }).click();
     expect((await download).suggestedFilename()).toBe('rules.txt');
     await expect(readButton).toBeEnabled();
     await readButton.click();

@@ -7,7 +7,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { downloadAttachment, useReadMutation, type CorrespondenceKind } from '../api/correspondence-api';
 import { markAttachmentOpened, useOpenedAttachments } from '../lib/opened-attachments';
-import { AttachmentList } from './attachment-list';
+import { AttachmentList } from '../../../shared/ui/attachment-list';
 
 export interface CorrespondenceViewProps {
   kind: CorrespondenceKind;

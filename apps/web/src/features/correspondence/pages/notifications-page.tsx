@@ -10,8 +10,8 @@ import { PageLayout } from '../../../shared/ui/page-layout';
 import { useAllNotifications, useNotificationPage } from '../api/correspondence-api';
 import { CorrespondenceList } from '../components/correspondence-list';
 import { CorrespondenceView } from '../components/correspondence-view';
-import { ListLoader, ListPaging } from '../components/list-states';
-import { LoadErrorDialog } from '../components/load-error-dialog';
+import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
+import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 
 type Show = 'all' | 'unread';
 

@@ -5,7 +5,7 @@ import type { Declaration } from '@pensia/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
 import { IssueText } from './issue-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 /** Number, month, type, form and state of a declaration. */
 export function DeclarationFacts({ declaration }: { declaration: Declaration }) {

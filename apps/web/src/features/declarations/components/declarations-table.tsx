@@ -11,7 +11,7 @@ import { PagedTable } from '../../../shared/ui/paged-table';
 import { ErrorState } from '../../../shared/ui/query-state';
 import { useDeclarationList, useReportDownload } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 const PAGE_SIZE = 10;
 

@@ -12,7 +12,7 @@ import { PageLayout } from '../../../shared/ui/page-layout';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { PlusIcon, SearchIcon } from '../../../shared/ui/icons';
 import { QueryState } from '../../../shared/ui/query-state';
-import { StatusBadge } from '../../declarations/components/status-badge';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/employee-queries';
 import { ContributionMonthsTable } from '../components/contribution-months-table';
 import { EmployeeForm } from '../components/employee-form';

@@ -5,8 +5,8 @@ import { DEFAULT_PAGE_SIZE, type AuditLogQuery } from '@pensia/domain';
 import { formatDateTime } from '../../../shared/lib/format';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { ListLoader, ListPaging } from '../../correspondence/components/list-states';
-import { LoadErrorDialog } from '../../correspondence/components/load-error-dialog';
+import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
+import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { useAuditLog, useOperators } from '../api/operator-api';
 
 interface AuditFilters {

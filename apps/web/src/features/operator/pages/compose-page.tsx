@@ -29,7 +29,7 @@ import { applyServerFieldErrors, fieldErrorText } from '../../../shared/lib/form
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { FileKindIcon } from '../../correspondence/components/file-kind-icon';
+import { FileKindIcon } from '../../../shared/ui/file-kind-icon';
 import { useOrganizationSearch, useSendMutation } from '../api/operator-api';
 import {
   ComposeFormSchema,

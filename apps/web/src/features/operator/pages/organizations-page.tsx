@@ -8,8 +8,8 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { ListLoader, ListPaging } from '../../correspondence/components/list-states';
-import { LoadErrorDialog } from '../../correspondence/components/load-error-dialog';
+import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
+import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { useActOnBehalf, useOrganizationSearch } from '../api/operator-api';
 import { organizationKindKey } from '../lib/organization-type';
 

@@ -9,9 +9,9 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { AttachmentList } from '../../correspondence/components/attachment-list';
-import { ListLoader, ListPaging } from '../../correspondence/components/list-states';
-import { LoadErrorDialog } from '../../correspondence/components/load-error-dialog';
+import { AttachmentList } from '../../../shared/ui/attachment-list';
+import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
+import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { downloadSentAttachment, useRecipients, useSentItem, useSentList, type SentKind } from '../api/operator-api';
 
 function kindOf(value: string | undefined): SentKind {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * the client's), and, once closed, the same failure in place with a way to try again.
  */
 export function LoadErrorDialog({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  const { t } = useTranslation('correspondence');
+  const { t } = useTranslation('common');
   const [dismissed, setDismissed] = useState<Error | null>(null);
   useEffect(() => {
     if (!error) setDismissed(null);
@@ -18,15 +18,15 @@ export function LoadErrorDialog({ error, onRetry }: { error: Error | null; onRet
       <Modal
         opened={dismissed !== error}
         onClose={() => setDismissed(error)}
-        title={error.message || t('loadError.fallbackTitle')}
+        title={error.message || t('listLoadError.fallbackTitle')}
         withCloseButton={false}
         centered
         zIndex={400}
       >
-        <Text>{t('loadError.text')}</Text>
+        <Text>{t('listLoadError.text')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDismissed(error)}>
-            {t('loadError.close')}
+            {t('listLoadError.close')}
           </Button>
           <Button
             data-autofocus
@@ -35,15 +35,15 @@ export function LoadErrorDialog({ error, onRetry }: { error: Error | null; onRet
               onRetry();
             }}
           >
-            {t('loadError.retry')}
+            {t('listLoadError.retry')}
           </Button>
         </Group>
       </Modal>
-      <Alert color="red" title={error.message || t('loadError.fallbackTitle')}>
+      <Alert color="red" title={error.message || t('listLoadError.fallbackTitle')}>
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('loadError.text')}</Text>
+          <Text size="sm">{t('listLoadError.text')}</Text>
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            {t('loadError.retry')}
+            {t('listLoadError.retry')}
           </Button>
         </Group>
       </Alert>

@@ -9,15 +9,15 @@ const COLORS = { draft: 'gray', saved: 'blue', open: 'green', closed: 'dark' } a
  * the text's own case (Georgian has none).
  */
 export function StatusBadge({ declaration }: { declaration: Pick<Declaration, 'declarationStatus' | 'isProcessing'> }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useTranslation('common');
   return (
     <Group gap={4} wrap="wrap">
       <Badge color={COLORS[declaration.declarationStatus]} variant="light" radius="sm" tt="none" styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }}>
-        {t(`status.${declaration.declarationStatus}`)}
+        {t(`declarationStatus.${declaration.declarationStatus}`)}
       </Badge>
       {declaration.isProcessing ? (
         <Badge color="orange" variant="outline" radius="sm" tt="none" styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }}>
-          {t('status.processing')}
+          {t('declarationStatus.processing')}
         </Badge>
       ) : null}
     </Group>

@@ -2,8 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@pensia/domain';
-import { formatFileSize } from '../../../shared/lib/format';
-import { openBlobInNewTab, saveBlob } from '../../../shared/lib/save-file';
+import { formatFileSize } from '../lib/format';
+import { openBlobInNewTab, saveBlob } from '../lib/save-file';
 import { FileKindIcon } from './file-kind-icon';
 
 /** Kinds a browser shows by itself, offered to open in a new tab besides downloading. */
@@ -19,7 +19,7 @@ export interface AttachmentListProps {
 
 /** Attachments of a letter or notification: kind icon, name, size, and download (or open) buttons. */
 export function AttachmentList({ attachments, load, opened, onOpened }: AttachmentListProps) {
-  const { t } = useTranslation('correspondence');
+  const { t } = useTranslation('common');
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
 
