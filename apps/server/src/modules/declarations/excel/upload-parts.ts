@@ -292,5 +292,5 @@ export function serveUploads(port: MessagePort): void {
     jobs.set(m.id, job);
     void job.run().finally(() => jobs.delete(m.id));
   });
-  post({ id: 0, kind: 'ready' });
+  port.postMessage({ kind: 'ready' });
 }

@@ -55,8 +55,8 @@ export interface UploadSummary {
 
 export type UploadRefusalCode = 'SPREADSHEET_MISMATCH' | 'SPREADSHEET_EMPTY' | 'SPREADSHEET_WRONG_COLUMNS' | 'SPREADSHEET_TOO_MANY_ROWS';
 
+/** Once loaded, a worker says `{ kind: 'ready' }`; then, of each upload: */
 export type FromWorker = { id: number } & (
-  | { kind: 'ready' }
   | { kind: 'part'; columns: DetailColumns; count: number }
   | { kind: 'done'; summary: UploadSummary }
   | { kind: 'refused'; code: UploadRefusalCode; params?: Record<string, string | number> }

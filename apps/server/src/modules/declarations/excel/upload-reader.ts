@@ -1,21 +1,15 @@
 import type { DeclarationForm, DeclarationType } from '@pensia/domain';
 import { AppError } from '../../../lib/app-error.ts';
+import { lazyPool } from '../../../lib/worker-pool.ts';
 import type { DetailColumns } from '../stored-detail.ts';
 import type { UploadSummary } from './upload-protocol.ts';
 import { UploadWorkerError, UploadWorkerPool } from './upload-workers.ts';
 import { inspectZip } from './zip-inspect.ts';
 
-let pool: UploadWorkerPool | null = null;
 /** The process's pool of upload workers, started on first use. */
-export function uploadWorkers(): UploadWorkerPool {
-  pool ??= new UploadWorkerPool();
-  return pool;
-}
-export async function closeUploadWorkers(): Promise<void> {
-  const p = pool;
-  pool = null;
-  await p?.close();
-}
+const workers = lazyPool(() => new UploadWorkerPool());
+export const uploadWorkers = workers.get;
+export const closeUploadWorkers = workers.close;
 
 /** Rows per part: a part is stored while the worker reads and validates the next. */
 const PART_ROWS = 500;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { UploadEvent } from './upload-workers.ts';
 import { UploadWorkerError, UploadWorkerPool } from './upload-workers.ts';
 
-const pool = new UploadWorkerPool(1);
+const pool = new UploadWorkerPool({ size: 1 });
 afterAll(() => pool.close());
 
 /** A simple standard template of `n` valid rows (the first one repeated by the last when `repeat`). */
@@ -90,7 +90,7 @@ describe('upload workers', () => {
   });
 
   it('ends the reads of a closed pool with a clean error', async () => {
-    const closing = new UploadWorkerPool(1);
+    const closing = new UploadWorkerPool({ size: 1 });
     const handle = closing.read(await file(10), request);
     await closing.close();
     await expect(all(handle.events)).rejects.toBeInstanceOf(UploadWorkerError);

@@ -7,6 +7,7 @@ import {
   type Lang,
   type TemplateColumn,
 } from '@pensia/domain';
+import { lazyPool } from '../../../lib/worker-pool.ts';
 import { ExportWriterPool, type CellValue, type WorkbookLayout } from './export-writer.ts';
 
 /** Name of the very hidden sheet that carries the template marker (type and form) in cell A1. */
@@ -15,17 +16,10 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 const SHEET_TITLE: Record<Lang, string> = { ka: 'დეკლარაცია', en: 'Declaration', ru: 'Декларация' };
 
-let pool: ExportWriterPool | null = null;
 /** The process's pool of workbook writers (worker threads), started on first use. */
-export function exportWriters(): ExportWriterPool {
-  pool ??= new ExportWriterPool();
-  return pool;
-}
-export async function closeExportWriters(): Promise<void> {
-  const p = pool;
-  pool = null;
-  await p?.close();
-}
+const writers = lazyPool(() => new ExportWriterPool());
+export const exportWriters = writers.get;
+export const closeExportWriters = writers.close;
 
 /**
  * Text a spreadsheet program could take for a formula (=, +, -, @, and a leading tab or carriage return,

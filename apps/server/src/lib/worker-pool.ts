@@ -1,0 +1,224 @@
+import os from 'node:os';
+import { Worker, type Transferable } from 'node:worker_threads';
+
+/** Why a job ended without its worker's answer. */
+export type JobFailure = 'failed' | 'timeout' | 'closed';
+
+/**
+ * One job of a pool, as its owner sees it. The worker answers with messages `{ id, kind, ... }` carrying the
+ * job's id; `receive` says which of them ends the job.
+ */
+export interface PoolJob<M extends { kind: string } = { kind: string }> {
+  /** The message that hands the job to a worker (the pool adds `id`), and what it transfers. */
+  message: Record<string, unknown>;
+  transfer?: Transferable[];
+  /** A message of the worker about this job; true when it ends the job. */
+  receive(message: M & { id: number }): boolean;
+  /** The job ended without an answer: its worker failed or died, ran past the time limit, or the pool closed. */
+  fail(reason: JobFailure, cause?: unknown): void;
+}
+
+/** A job given to the pool: its id, and a way to talk to its worker while it runs. */
+export interface JobHandle {
+  id: number;
+  /** Posts to the job's worker; kept until the job has one. Nothing once the job is over. */
+  post(message: Record<string, unknown>): void;
+  /** Takes a job that no worker has yet out of the queue (true), failing it as closed. */
+  dequeue(): boolean;
+}
+
+export interface WorkerPoolOptions {
+  /** Number of workers (one per spare core, one or two). */
+  size?: number;
+  /** A job that takes longer than this, counted from when a loaded worker has it, is given up and its worker replaced. */
+  timeoutMs?: number;
+  /** Each worker's heap bound: a job that outgrows it fails alone, the server stays up. */
+  heapMb?: number;
+}
+
+/** Longest time a new worker may take to load what it needs before it is given up. */
+const STARTUP_TIMEOUT_MS = 30_000;
+
+interface Queued {
+  id: number;
+  job: PoolJob;
+  /** Messages posted before the job reached a worker. */
+  waiting: Record<string, unknown>[];
+  over: boolean;
+}
+
+interface Slot {
+  worker: Worker | null;
+  /** The worker has loaded what it needs (it said `{ kind: 'ready' }`): a job's time counts from here. */
+  ready: boolean;
+  /** Bound on the worker's start. */
+  startup: NodeJS.Timeout | null;
+  job: Queued | null;
+  /** The job's time limit. */
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * A small pool of worker threads, started on first use (or by `warm`) and kept warm, so that what a worker
+ * loads (a spreadsheet library, the domain rules) loads once per worker, not once per job. Jobs wait in a
+ * queue while every worker is busy. A worker that fails, dies or runs past the time limit fails its job
+ * alone and is replaced on next use. A job in flight keeps the process alive; an idle worker does not.
+ */
+export class WorkerPool {
+  readonly #url: URL;
+  readonly #slots: Slot[];
+  readonly #queue: Queued[] = [];
+  readonly #timeoutMs: number;
+  readonly #heapMb: number;
+  #nextId = 1;
+  #closed = false;
+
+  constructor(url: URL, { size = Math.max(1, Math.min(2, os.availableParallelism() - 1)), timeoutMs = 20_000, heapMb = 512 }: WorkerPoolOptions = {}) {
+    this.#url = url;
+    this.#slots = Array.from({ length: size }, () => ({ worker: null, ready: false, startup: null, job: null, timer: null }));
+    this.#timeoutMs = timeoutMs;
+    this.#heapMb = heapMb;
+  }
+
+  /** Queues a job; `M` is what its worker answers. */
+  run<M extends { kind: string }>(typed: PoolJob<M>): JobHandle {
+    const job = typed as unknown as PoolJob;
+    const queued: Queued = { id: this.#nextId++, job, waiting: [], over: false };
+    if (this.#closed) {
+      queued.over = true;
+      job.fail('closed');
+    } else {
+      this.#queue.push(queued);
+      this.#dispatch();
+    }
+    return {
+      id: queued.id,
+      post: (message) => {
+        if (queued.over) return;
+        const slot = this.#slots.find((s) => s.job === queued);
+        if (slot?.worker) slot.worker.postMessage(message);
+        else queued.waiting.push(message);
+      },
+      dequeue: () => {
+        const at = this.#queue.indexOf(queued);
+        if (at < 0) return false;
+        this.#queue.splice(at, 1);
+        queued.over = true;
+        job.fail('closed');
+        return true;
+      },
+    };
+  }
+
+  /** Starts the workers ahead of the first job, so that it does not wait for them to load. */
+  warm(): void {
+    if (this.#closed) return;
+    for (const slot of this.#slots) if (!slot.worker) this.#start(slot);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const queued of this.#queue.splice(0)) this.#fail(queued, 'closed');
+    await Promise.all(this.#slots.map((s) => this.#retire(s, 'closed')));
+  }
+
+  #fail(queued: Queued, reason: JobFailure, cause?: unknown) {
+    if (queued.over) return;
+    queued.over = true;
+    queued.job.fail(reason, cause);
+  }
+
+  #dispatch() {
+    for (const slot of this.#slots) {
+      if (slot.job || this.#queue.length === 0) continue;
+      const queued = this.#queue.shift()!;
+      const worker = slot.worker ?? this.#start(slot);
+      slot.job = queued;
+      worker.ref();
+      if (slot.ready) this.#arm(slot);
+      try {
+        worker.postMessage({ ...queued.job.message, id: queued.id }, queued.job.transfer ?? []);
+        for (const m of queued.waiting.splice(0)) worker.postMessage(m);
+      } catch (e) {
+        // a message that can't be sent: this job fails, the worker stays
+        this.#finish(slot);
+        this.#fail(queued, 'failed', e);
+      }
+    }
+  }
+
+  #start(slot: Slot): Worker {
+    const worker = new Worker(this.#url, { resourceLimits: { maxOldGenerationSizeMb: this.#heapMb } });
+    worker.unref();
+    worker.on('message', (m: { id?: number; kind: string }) => {
+      if (slot.worker !== worker) return;
+      if (m.kind === 'ready') {
+        this.#started(slot);
+        slot.ready = true;
+        if (slot.job) this.#arm(slot);
+        return;
+      }
+      const queued = slot.job;
+      if (!queued || queued.id !== m.id || queued.over) return;
+      if (!queued.job.receive({ ...m, id: queued.id })) return;
+      queued.over = true;
+      this.#finish(slot);
+      this.#dispatch();
+    });
+    // a worker that dies (out of memory on a crafted or very large file) fails its job and is replaced on next use
+    worker.on('error', (e) => void this.#retire(slot, 'failed', e));
+    worker.on('exit', () => {
+      if (slot.worker !== worker) return;
+      void this.#retire(slot, 'failed');
+    });
+    slot.worker = worker;
+    slot.ready = false;
+    slot.startup = setTimeout(() => void this.#retire(slot, 'failed', 'worker did not start'), STARTUP_TIMEOUT_MS);
+    slot.startup.unref();
+    return worker;
+  }
+
+  #started(slot: Slot) {
+    if (slot.startup) clearTimeout(slot.startup);
+    slot.startup = null;
+  }
+
+  /** The job's time counts from when a loaded worker has it: a worker's start is not part of it. */
+  #arm(slot: Slot) {
+    slot.timer = setTimeout(() => void this.#retire(slot, 'timeout'), this.#timeoutMs);
+  }
+
+  #finish(slot: Slot) {
+    slot.worker?.unref();
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+  }
+
+  async #retire(slot: Slot, reason: JobFailure, cause?: unknown) {
+    const { worker, job } = slot;
+    slot.worker = null;
+    slot.ready = false;
+    this.#started(slot);
+    this.#finish(slot);
+    if (job) this.#fail(job, reason, cause);
+    if (worker) await worker.terminate().catch(() => undefined);
+    if (!this.#closed) this.#dispatch();
+  }
+}
+
+/** A pool made on first use and closed with the app: `get` it, `close` it in an onClose hook. */
+export function lazyPool<T extends { close(): Promise<void> }>(make: () => T) {
+  let pool: T | null = null;
+  return {
+    get(): T {
+      pool ??= make();
+      return pool;
+    },
+    async close(): Promise<void> {
+      const p = pool;
+      pool = null;
+      await p?.close();
+    },
+  };
+}
