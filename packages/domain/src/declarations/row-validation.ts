@@ -332,11 +332,11 @@ export function repeatedPersonalNumberIssue(): RowIssue {
   return error('personalIdentificationNumber', vmsg('personalNumberRepeated'));
 }
 
-const isRepeated = (issue: RowIssue) => issue.field === 'personalIdentificationNumber' && issue.message === vmsg('personalNumberRepeated');
+const isRepeated = (issue: Pick<RowIssue, 'field' | 'message'>) => issue.field === 'personalIdentificationNumber' && issue.message === vmsg('personalNumberRepeated');
 
 /** Issues with the repeated-personal-number error added (once), in the order of the fields. */
 export function withRepeatedPersonalNumber<T extends Pick<RowIssue, 'field' | 'message'>>(issues: readonly T[]): (T | RowIssue)[] {
-  if (issues.some((i) => i.field === 'personalIdentificationNumber' && i.message === vmsg('personalNumberRepeated'))) return [...issues];
+  if (issues.some(isRepeated)) return [...issues];
   const all: (T | RowIssue)[] = [...issues, repeatedPersonalNumberIssue()];
   return all.sort((a, b) => (FIELD_ORDER.get(a.field) ?? -1) - (FIELD_ORDER.get(b.field) ?? -1));
 }
