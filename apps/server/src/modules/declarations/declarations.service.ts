@@ -537,20 +537,22 @@ async function storeUpload(
       read.begin(mode === 'append' ? await repo.personalNumbersOf(trx, row) : new Set<string>());
       // the declaration as it was, should no row be accepted
       await sql`savepoint upload_rows`.execute(trx);
-      let cleared = mode === 'append';
+      // the number of the next row stored: known once the declaration's rows are cleared (replace) or not
+      let next: number | null = null;
       const parts = read.parts();
       let summary: UploadSummary;
       for (;;) {
-        const next = await parts.next();
-        if (next.done) {
-          summary = next.value;
+        const part = await parts.next();
+        if (part.done) {
+          summary = part.value;
           break;
         }
-        if (!cleared) {
-          await repo.deleteAllDetails(trx, row);
-          cleared = true;
+        if (next === null) {
+          if (mode === 'replace') await repo.deleteAllDetails(trx, row);
+          next = await repo.nextRowNumber(trx, row);
         }
-        await repo.insertDetailColumns(trx, row, next.value.columns, now);
+        await repo.insertDetailColumns(trx, row, part.value.columns, next, now);
+        next += part.value.count;
         // the embedded database answers without leaving the event loop: let other requests in between parts
         await new Promise((resolve) => setImmediate(resolve));
       }
