@@ -10,6 +10,8 @@ test.describe('redirects, guards and the 404 page', () => {
 
   test('a path without a language prefix goes to the same path under the current language', async ({ page }) => {
     await page.goto('/en/login');
+    // the language is the one of the last screen shown: wait until the English one is
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/account/reset');
     await expect(page).toHaveURL(/\/en\/account\/reset$/);
   });
