@@ -1,20 +1,23 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.PENSIA_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress({ sourcemapDir: 'sourcemaps' })],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/health': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // maps are made for reading error reports, without the comment that points browsers at them, and kept
+  // out of the published folder (build/precompress.ts)
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 900 },
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 });

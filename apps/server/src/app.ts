@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { ASSET_PREFIX, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler, sendFailure, langOf } from './plugins/error-handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { databaseFileStorage } from './modules/files/file-storage.ts';
@@ -97,15 +97,22 @@ function registerWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each text file (apps/web/build/precompress.ts): served by the
+      // client's Accept-Encoding, so no file is compressed per request
+      preCompressed: true,
+      // the plugin's own cache-control (max-age=0) would overwrite the one set below
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // hashed assets never change; everything else is revalidated
         res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/health') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // a file of the build that isn't there (a source map, a chunk of an older build) is a 404, never the page
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/health') || url.startsWith(ASSET_PREFIX) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendFailure(request, reply, { status: 404, code: 'NOT_FOUND', message: errorMessage(langOf(request), 'NOT_FOUND') });
     }
     if (url === '/' || url.startsWith('/?')) return reply.redirect('/ge/', 302);

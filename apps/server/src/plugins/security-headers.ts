@@ -31,9 +31,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * What a hashed script, stylesheet or font of the build needs: the rest (the content security policy, framing,
+ * referrer, permissions) governs documents and is read only from HTML and API answers, so it is not repeated
+ * on every asset.
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy']!,
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
+  'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
+};
+
+/** The build's hashed files; everything else (HTML, API, health) gets the whole set. */
+export const ASSET_PREFIX = '/assets/';
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : SECURITY_HEADERS);
     done();
   });
 }
