@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -9,11 +8,13 @@ import { migrateToLatest, openDatabase } from '../src/db/create-db.ts';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
 
 /**
- * The servers the benchmark measures, in a process of their own: the portal (on a fresh embedded database,
- * or BENCH_DATABASE_URL) and a bare Fastify route answering constant JSON, for the ratio.
+ * The portal the benchmark measures, in a process of its own (the bare route of the ratio runs in another:
+ * bare-server.ts), on a fresh embedded database or BENCH_DATABASE_URL. It logs as a user runs it: the
+ * configured level (info unless LOG_LEVEL says otherwise), JSON lines on standard output, which the
+ * benchmark sends to a file.
  */
 const BENCH_ORGANIZATIONS = 10_000;
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', LOG_LEVEL: 'silent' });
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', });
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { url, poolMax: 10 } : { dataDir: mkdtempSync(path.join(tmpdir(), 'pensia-bench-')) });
 await migrateToLatest(database.db);
@@ -22,23 +23,18 @@ await seedDemo(database.db);
 await sql`insert into organizations (name, code, type_id)
   select 'Bench organization ' || g, (500000000 + g)::text, 1 from generate_series(1, ${BENCH_ORGANIZATIONS}::int) g
   on conflict (code) do nothing`.execute(database.db);
-const app = await buildApp({ config: { ...config, webDist: '/nonexistent' }, database, logger: false });
+const app = await buildApp({ config: { ...config, webDist: '/nonexistent' }, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // the same portal without the per-organization count cache: what every poll costs the database
-const uncached = await buildApp({ config: { ...config, webDist: '/nonexistent', countCacheMs: 0 }, database, logger: false });
+const uncached = await buildApp({ config: { ...config, webDist: '/nonexistent', countCacheMs: 0 }, database });
 await uncached.listen({ port: 0, host: '127.0.0.1' });
 
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-
 const portOf = (s: typeof app) => (s.server.address() as { port: number }).port;
-process.send?.({ app: portOf(app), uncached: portOf(uncached), bare: portOf(bare), database: database.kind });
+process.send?.({ app: portOf(app), uncached: portOf(uncached), database: database.kind, logLevel: config.logLevel });
 process.on('message', async (m) => {
   if (m === 'stop') {
     await app.close();
     await uncached.close();
-    await bare.close();
     await database.close();
     process.exit(0);
   }

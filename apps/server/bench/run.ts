@@ -1,4 +1,7 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureSendToAll } from './send-to-all.ts';
 import { measureDeclarationUpload } from './declaration-upload.ts';
@@ -14,11 +17,21 @@ const CONNECTIONS = 10;
 const ONLY = process.env.BENCH_ONLY;
 const runs = (section: 'count' | 'send' | 'upload' | 'export') => !ONLY || ONLY === section;
 
-const child = fork(new URL('./bench-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const ports = await new Promise<{ app: number; uncached: number; bare: number; database: string }>((resolve, reject) => {
-  child.once('message', (m) => resolve(m as never));
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+/** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
+async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
+  const child = fork(new URL(file, import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', stdout, 'inherit', 'ipc'] });
+  const ports = await new Promise<T>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as T));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+  return { child, ports };
+}
+
+// the portal's request log goes to a file, as a user's would go to a file or a collector
+const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'pensia-bench-log-')), 'server.log');
+const portal = await start<{ app: number; uncached: number; database: string; logLevel: string }>('./bench-server.ts', openSync(logFile, 'w'));
+const baseline = await start<{ bare: number }>('./bare-server.ts', 'inherit');
+const ports = { ...portal.ports, ...baseline.ports };
 
 async function signIn(): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${ports.app}/api/user/v1/auth/application-user`, {
@@ -40,6 +53,7 @@ async function measure(title: string, url: string, headers: Record<string, strin
 try {
   const token = await signIn();
   console.log(`\nPensia benchmark — ${new Date().toISOString()}, database: ${ports.database}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.log(`portal logging: level ${ports.logLevel}, to ${logFile}; the bare route runs in a process of its own`);
   if (runs('count') || runs('send')) {
     const bare = await measure('bare Fastify route, constant JSON', `http://127.0.0.1:${ports.bare}/bare`);
     const count = await measure('GET /api/nbo/v1/letters/user/count (signed in)', `http://127.0.0.1:${ports.app}/api/nbo/v1/letters/user/count`, {
@@ -55,7 +69,7 @@ try {
     console.log('| measurement | requests/s | p99 latency |');
     console.log('|---|---:|---:|');
     for (const m of [bare, count, uncached]) console.log(`| ${m.title} | ${m.rps.toFixed(0)} | ${m.p99} ms |`);
-    console.log(`\ncount call / bare route: ${(ratio * 100).toFixed(1)} % (target: at least 40 %) — ${ratio >= 0.4 ? 'met' : 'NOT met'}`);
+    console.log(`\ncount call / bare route: ${(ratio * 100).toFixed(1)} % (target: at least 50 %) — ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
     console.log(`uncached count call / bare route: ${((uncached.rps / bare.rps) * 100).toFixed(1)} %`);
 
     if (runs('send')) await measureSendToAll(`http://127.0.0.1:${ports.app}`, token, count.rps, { connections: CONNECTIONS, seconds: DURATION_S });
@@ -83,6 +97,8 @@ try {
     console.log(`| count call while the export ran, p99 / longest (${ex.countCalls} calls) | ${ex.countP99Ms.toFixed(1)} / ${ex.countMaxMs.toFixed(0)} ms |`);
     console.log(`\ncount call p99 while the export ran: ${ex.countP99Ms.toFixed(1)} ms over ${ex.countCalls} calls (target: under 250 ms) — ${ex.countP99Ms < 250 ? 'met' : 'NOT met'}`);
   }
+  console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {
-  child.send('stop');
+  portal.child.send('stop');
+  baseline.child.send('stop');
 }

@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { lazyChildLogger, RequestLog } from './plugins/request-log.ts';
 import { ASSET_PREFIX, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler, sendFailure, langOf } from './plugins/error-handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -34,10 +35,10 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken'], censor: '[redacted]' },
-    },
+    // one line per request (plugins/request-log.ts): no headers or bodies are logged, so nothing needs redacting
+    logger: opts.logger ?? { level: config.logLevel },
+    logController: new RequestLog(config.logRequestSample),
+    childLoggerFactory: lazyChildLogger,
     genReqId: correlationIdOf,
     trustProxy: config.trustProxy,
     // explicit limits instead of the framework's defaults

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(3600).default(600),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUEST_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
@@ -40,6 +41,8 @@ export interface Config {
   accessTokenTtlS: number;
   seedDemo: boolean;
   logLevel: string;
+  /** Share of successful requests written to the request log (failures always are). */
+  logRequestSample: number;
   webDist: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logRequestSample: e.LOG_REQUEST_SAMPLE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

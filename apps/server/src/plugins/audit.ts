@@ -1,6 +1,6 @@
 import { CORRELATION_HEADER } from '@pensia/domain';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -32,7 +32,7 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
     reply.header(CORRELATION_HEADER, request.id);
     done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  const writeAudit = async (request: FastifyRequest, reply: FastifyReply) => {
     const actor = request.actor;
     const onBehalf = Boolean(actor?.actingOrganizationId);
     if (!request.routeOptions.config?.audit && !(onBehalf && !READS.has(request.method))) return;
@@ -57,5 +57,13 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
     } catch (err) {
       request.log.error({ err }, 'audit write failed');
     }
+  };
+  // only the routes that can be audited carry the hook: a must-log endpoint, or a write (which an operator
+  // acting on behalf makes); the read path, where the polled count call is, pays nothing
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.config?.audit && methods.every((m) => READS.has(m))) return;
+    const own = route.onResponse ? (Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]) : [];
+    route.onResponse = [...own, writeAudit];
   });
 }

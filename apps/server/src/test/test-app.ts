@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -45,14 +46,16 @@ export interface TestContext {
   inject(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
 }
 
-export async function createTestContext(options: { seed?: boolean; webDist?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { seed?: boolean; webDist?: string; /** the server's log, as JSON lines; none when unset */ logStream?: Writable; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await migrateToLatest(database.db);
   const clock = manualClock(new Date());
   if (options.seed !== false) await seedDemo(database.db, clock.now());
-  const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: options.webDist ?? '/nonexistent' }) };
+  const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: options.webDist ?? '/nonexistent', ...options.env }) };
   clearSessionCache();
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : false });
   await app.ready();
   const inject: TestContext['inject'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
