@@ -1,16 +1,28 @@
+import { createServer } from 'node:http';
 import Fastify from 'fastify';
 
 /**
- * The baseline of the count call's ratio, in a process of its own so that it doesn't share an event loop
- * with the portal: a bare Fastify route answering the count call's JSON, without logging.
+ * The baselines of the count call's ratio, in a process of their own so that they don't share an event loop
+ * with the portal, both answering the count call's JSON without logging: a bare Node.js HTTP server (the
+ * target's baseline) and a bare Fastify route (what the framework itself costs).
  */
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ bare: (bare.server.address() as { port: number }).port });
+const answer = JSON.stringify({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
+
+const node = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(answer) });
+  res.end(answer);
+});
+await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+
+const fastify = Fastify({ logger: false });
+fastify.get('/bare', async () => JSON.parse(answer) as unknown);
+await fastify.listen({ port: 0, host: '127.0.0.1' });
+
+process.send?.({ bareNode: (node.address() as { port: number }).port, bareFastify: (fastify.server.address() as { port: number }).port });
 process.on('message', async (m) => {
   if (m === 'stop') {
-    await bare.close();
+    await fastify.close();
+    node.close();
     process.exit(0);
   }
 });
