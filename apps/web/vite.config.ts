@@ -1,19 +1,26 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadFont } from './build/preload-font.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.PENSIA_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress({ sourcemapDir: 'sourcemaps' })],
+  plugins: [react(), preloadFont(/noto-sans-georgian-georgian-400-normal-[\w-]+\.woff2$/), precompress({ sourcemapDir: 'sourcemaps' })],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/health': apiTarget },
   },
   // maps are made for reading error reports, without the comment that points browsers at them, and kept
   // out of the published folder (build/precompress.ts)
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 900,
+    // fonts stay files, fetched only for the characters a page shows (unicode-range), never base64 in the CSS
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
