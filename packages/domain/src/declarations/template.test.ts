@@ -4,6 +4,8 @@ import { DECLARATION_FORMS, DECLARATION_TYPES } from './declaration.schema.ts';
 import {
   columnLetter,
   excelSerialToIsoDate,
+  GENDER_WORD,
+  isoDateToExcelSerial,
   matchTemplateHeaders,
   parseDateCell,
   parseFlagCell,
@@ -171,6 +173,23 @@ describe('dates', () => {
     [2958465, '9999-12-31'],
   ])('Excel serial %s is %s', (serial, iso) => {
     expect(excelSerialToIsoDate(serial)).toBe(iso);
+  });
+
+  it.each([
+    ['1900-01-01', 1],
+    ['1900-02-28', 59],
+    ['1900-03-01', 61],
+    ['1970-01-01', 25569],
+    ['1985-03-05', 31111],
+    ['2024-02-29', 45351],
+    ['9999-12-31', 2958465],
+  ] as const)('%s is Excel serial %s, and reads back', (iso, serial) => {
+    expect(isoDateToExcelSerial(iso)).toBe(serial);
+    expect(excelSerialToIsoDate(serial)).toBe(iso);
+  });
+
+  it.each(['ka', 'en', 'ru'] as const)('the gender words an export writes in %s read back as the same gender', (lang) => {
+    for (const gender of ['male', 'female'] as const) expect(parseGenderCell(GENDER_WORD[lang][gender])).toEqual({ ok: true, value: gender });
   });
 
   it.each([[0], [-1], [60], [2958466], [Number.NaN]])('Excel serial %s is no date', (serial) => {

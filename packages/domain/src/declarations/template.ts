@@ -233,6 +233,21 @@ export function excelSerialToIsoDate(serial: number): IsoDate | undefined {
   return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
+/** The Excel serial number (1900 date system) of a calendar date: what a real date cell of a workbook holds. */
+export function isoDateToExcelSerial(date: IsoDate): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const offset = Math.round((Date.UTC(y, m - 1, d) - EXCEL_EPOCH_UTC) / DAY_MS);
+  // before 1 March 1900 Excel counts the day that never was one day later
+  return offset <= EXCEL_FAKE_LEAP_DAY ? offset - 1 : offset;
+}
+
+/** The gender words an export writes, in the language of its headers; the upload reads each of them back. */
+export const GENDER_WORD: Readonly<Record<Lang, Record<Gender, string>>> = {
+  ka: { male: 'მამრობითი', female: 'მდედრობითი' },
+  en: { male: 'male', female: 'female' },
+  ru: { male: 'мужской', female: 'женский' },
+};
+
 const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/;
 const DMY = /^(\d{1,2})([./])(\d{1,2})\2(\d{4})$/;
 

@@ -1,4 +1,6 @@
 import {
+  GENDER_WORD,
+  isoDateToExcelSerial,
   templateColumns,
   templateMarker,
   TEMPLATE_HEADER_ROW,
@@ -36,7 +38,7 @@ function numFmtOf(column: TemplateColumn): string | undefined {
     case 'gender':
       return '@'; // text: a personal number keeps its leading zero
     case 'date':
-      return 'yyyy-mm-dd';
+      return 'dd.mm.yyyy'; // the portal's date form; the cell holds a real date (a serial number)
     case 'money':
       return '0.00';
     default:
@@ -70,11 +72,25 @@ export async function buildTemplate(type: DeclarationType, form: DeclarationForm
 /** A row of an export: values by template column key (money as two-decimal strings, dates as ISO). */
 export type ExportRow = Partial<Record<TemplateColumn['key'], string | number | null>>;
 
-function cellOf(column: TemplateColumn, v: string | number | null | undefined): CellValue {
+/**
+ * A value as its cell holds it, in the language of the headers: a date as a real spreadsheet date (its serial
+ * number, shown by the column's format), a gender as the word of that language, money as a number. The
+ * upload reads each of them back as the same value.
+ */
+function cellOf(column: TemplateColumn, v: string | number | null | undefined, lang: Lang): CellValue {
   if (v === null || v === undefined) return null;
-  if (column.kind === 'money' && typeof v === 'string') return Number(v);
-  if (column.kind === 'optIn') return Number(v);
-  return typeof v === 'string' ? neutralizeCellText(v) : v;
+  switch (column.kind) {
+    case 'money':
+      return typeof v === 'string' ? Number(v) : v;
+    case 'optIn':
+      return Number(v);
+    case 'date':
+      return typeof v === 'string' ? isoDateToExcelSerial(v) : v;
+    case 'gender':
+      return v === 'male' || v === 'female' ? GENDER_WORD[lang][v] : neutralizeCellText(String(v));
+    default:
+      return typeof v === 'string' ? neutralizeCellText(v) : v;
+  }
 }
 
 /**
@@ -86,6 +102,6 @@ function cellOf(column: TemplateColumn, v: string | number | null | undefined): 
 export async function buildExport(type: DeclarationType, form: DeclarationForm, lang: Lang, rows: Iterable<ExportRow>): Promise<Buffer> {
   const columns = templateColumns(type, form);
   const cells: CellValue[][] = [];
-  for (const row of rows) cells.push(columns.map((c) => cellOf(c, row[c.key])));
+  for (const row of rows) cells.push(columns.map((c) => cellOf(c, row[c.key], lang)));
   return exportWriters().write(workbookLayout(type, form, lang), cells);
 }
