@@ -96,7 +96,7 @@ if (onPostgres) {
       child.stderr.on('data', (d: Buffer) => (log += d.toString()));
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       try {
-        expect((await waitFor(`${base}/health/ready`, 60_000)).status).toBe(200);
+        expect((await waitFor(`${base}/health/ready`, 90_000)).status).toBe(200);
         const login = await fetch(`${base}/api/user/v1/auth/application-user`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -139,7 +139,7 @@ if (onPostgres) {
             throw new Error(`no answer to the upload (exit code ${child.exitCode}): ${log.slice(-3000)}`, { cause: e });
           });
           pending.catch(() => undefined); // awaited below; a failure is reported there
-          const until = Date.now() + 30_000;
+          const until = Date.now() + 60_000;
           for (;;) {
             const { rows } = await admin.query(
               `select 1 from pg_stat_activity where datname = current_database() and application_name = 'pensia' and wait_event_type = 'Lock'`,
@@ -184,6 +184,6 @@ if (onPostgres) {
         child.kill('SIGKILL');
         await asAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
       }
-    }, 120_000);
+    }, 240_000);
   });
 }

@@ -113,7 +113,7 @@ async function backendWaitingOnLock(admin: pg.Client, application: string): Prom
     );
     pid = rows[0]?.pid;
     return pid !== undefined;
-  });
+  }, 60_000);
   return pid!;
 }
 
@@ -248,7 +248,7 @@ if (onPostgres) {
       const retry = resultOf<{ accepted: number; rejected: number }>(await send('en'));
       expect(retry).toMatchObject({ accepted: 6_000, rejected: 0 });
       expect((await getDeclaration(ctx, token, d.id)).declaration.totals.rowCount).toBe(6_000);
-    }, 90_000);
+    }, 180_000);
   });
 }
 
