@@ -26,6 +26,7 @@ export interface DatabaseOptions {
   /** PGlite data directory; in memory when absent. */
   dataDir?: string;
   poolMax?: number;
+  /** A pooled connection was lost (idle or in use): reported once per connection, the process goes on. */
   onPoolError?: (error: Error) => void;
 }
 
@@ -33,7 +34,7 @@ export interface DatabaseOptions {
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (v: string) => v);
 
-function pgPool(url: string, max: number, onError: (e: Error) => void): pg.Pool {
+function pgPool(url: string, max: number, name: string, onError: (e: Error) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -42,10 +43,25 @@ function pgPool(url: string, max: number, onError: (e: Error) => void): pg.Pool 
     statement_timeout: 15_000,
     query_timeout: 20_000,
     keepAlive: true,
-    application_name: 'pensia',
+    application_name: name,
   });
-  // A connection dropped while idle (server restart) must not crash the process: the pool replaces it.
-  pool.on('error', onError);
+  // A connection that drops (server restart, backend terminated) must fail only the request using it, never
+  // the process. pg emits 'error' on the client itself, and an 'error' event without a listener ends the
+  // process: the pool listens only while a client is idle (it then drops the client and emits 'error' on
+  // itself), so each client gets a listener of its own for its whole life, checked out or not. The query
+  // in flight, and every later query of that client, fails with the connection error (503); the client is
+  // dropped when released. A client reports its loss once (pg emits it twice: the server's message, then
+  // the socket's end).
+  const lost = new WeakSet<pg.Client>();
+  pool.on('connect', (client) => {
+    client.on('error', (e) => {
+      if (lost.has(client)) return;
+      lost.add(client);
+      onError(e);
+    });
+  });
+  // reported above by the client's own listener; this one keeps the pool's re-emitted event from being unhandled
+  pool.on('error', () => undefined);
   return pool;
 }
 
@@ -54,9 +70,9 @@ const plugins = [new CamelCasePlugin()];
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const onError = opts.onPoolError ?? (() => undefined);
   if (opts.url) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool(opts.url, opts.poolMax ?? 10, onError) }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool(opts.url, opts.poolMax ?? 10, 'pensia', onError) }), plugins });
     const readDb = opts.readUrl
-      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool(opts.readUrl, opts.poolMax ?? 10, onError) }), plugins })
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool(opts.readUrl, opts.poolMax ?? 10, 'pensia-read', onError) }), plugins })
       : db;
     return handle(db, readDb, 'postgres');
   }
