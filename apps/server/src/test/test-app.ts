@@ -45,12 +45,12 @@ export interface TestContext {
   inject(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
 }
 
-export async function createTestContext(options: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await migrateToLatest(database.db);
   const clock = manualClock(new Date());
   if (options.seed !== false) await seedDemo(database.db, clock.now());
-  const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: '/nonexistent' }) };
+  const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: '/nonexistent', ...options.env }) };
   clearSessionCache();
   const app = await buildApp({ config, database, clock, logger: false });
   await app.ready();
