@@ -1,5 +1,6 @@
 import { errorMessage, type Lang } from '@pensia/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { connect, type AddressInfo } from 'node:net';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -250,4 +251,36 @@ describe('an upload that waits too long for a worker', () => {
     expect(resultOf<UploadResult>(await inj(uploadRequest(b.token, bd.id, light))).accepted).toBe(2);
     expect(resultOf<UploadResult>(await inj(uploadRequest(a.token, ad.id, heavy))).accepted).toBe(HEAVY_ROWS);
   }, 240_000);
+});
+
+describe('an upload whose client is gone before its answer', () => {
+  let ctx: TestContext;
+  let a: Org;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { UPLOAD_WORKERS: '1', UPLOAD_QUEUE_WAIT_MS: '60000', UPLOAD_JOB_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '130000', CONNECTION_TIMEOUT_MS: '140000', KEEP_ALIVE_TIMEOUT_MS: '140000' } });
+    a = await signIn(ctx, DEMO.employer.username);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => ctx?.close());
+
+  it('stores nothing: no one would hear that it was stored', async () => {
+    const file = await filledTemplate(ctx, a.token, 'standard', 'simple', rows(64_000_000_000, 3));
+    const d = await fresh(ctx, a);
+    const first = await holdWorker(ctx, a, file);
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const req = uploadRequest(a.token, d.id, file);
+    const socket = connect(port, '127.0.0.1');
+    const head = [`POST ${req.url} HTTP/1.1`, 'host: 127.0.0.1', `authorization: Bearer ${a.token}`, `content-length: ${(req.payload as Buffer).length}`];
+    for (const [k, v] of Object.entries(req.headers as Record<string, string>)) head.push(`${k}: ${v}`);
+    socket.write(`${head.join('\r\n')}\r\n\r\n`);
+    socket.write(req.payload as Buffer);
+    // the upload waits behind the held worker; then its client goes away
+    await until(() => ctx.app.uploadWorkers.load().queued === 1, 'the upload waits for the worker');
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    first.release();
+    await until(() => Object.keys(ctx.app.uploadWorkers.load().inFlightByOrganization).length === 0, 'the upload is over');
+    await untouched(ctx, d.id);
+  }, 120_000);
 });
