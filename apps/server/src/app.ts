@@ -43,9 +43,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // explicit limits instead of the framework's defaults
     bodyLimit: config.bodyLimitBytes,
+    // each longer than the longest job a request waits for (config.ts: checkTimeouts): a stored write is answered
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs + 5_000,
-    keepAliveTimeout: 72_000,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -22,7 +22,14 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+  UPLOAD_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+  UPLOAD_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  UPLOAD_QUEUE_WAIT_MS: z.coerce.number().int().min(10).default(10_000),
+  UPLOAD_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
+  UPLOAD_MAX_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   COUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
@@ -46,13 +53,48 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** Longest time to receive a request, and longest time an upload may wait for a worker and be read. */
   requestTimeoutMs: number;
+  /** Longest time a connection may stay silent (the socket's inactivity limit), a request in flight included. */
+  connectionTimeoutMs: number;
+  /** Longest time an idle kept-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Upload workers (0: one per spare core, one or two). */
+  uploadWorkers: number;
+  /** Longest time a worker may read one upload. */
+  uploadJobTimeoutMs: number;
+  /** Longest time an upload may wait for a worker; it is refused (503) before storing anything. */
+  uploadQueueWaitMs: number;
+  /** Most uploads waiting for a worker; one more is refused (503). */
+  uploadQueueMax: number;
+  /** Most uploads of one organization in flight at once, per process; one more is refused (429). */
+  uploadMaxPerOrganization: number;
   shutdownGraceMs: number;
   /** How long correspondence counts are kept per organization (0: never). */
   countCacheMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Every time limit a request waits under is longer than the longest job it waits for, so that a write that
+ * was stored is always answered (decision 0012):
+ * UPLOAD_QUEUE_WAIT_MS + UPLOAD_JOB_TIMEOUT_MS < REQUEST_TIMEOUT_MS < CONNECTION_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS.
+ */
+function checkTimeouts(e: z.infer<typeof EnvSchema>) {
+  const problems: string[] = [];
+  const longestUpload = e.UPLOAD_QUEUE_WAIT_MS + e.UPLOAD_JOB_TIMEOUT_MS;
+  if (longestUpload >= e.REQUEST_TIMEOUT_MS) {
+    problems.push(`UPLOAD_QUEUE_WAIT_MS + UPLOAD_JOB_TIMEOUT_MS (${longestUpload}) must be less than REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`);
+  }
+  if (e.REQUEST_TIMEOUT_MS >= e.CONNECTION_TIMEOUT_MS) {
+    problems.push(`REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS}) must be less than CONNECTION_TIMEOUT_MS (${e.CONNECTION_TIMEOUT_MS})`);
+  }
+  if (e.REQUEST_TIMEOUT_MS >= e.KEEP_ALIVE_TIMEOUT_MS) {
+    problems.push(`REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS}) must be less than KEEP_ALIVE_TIMEOUT_MS (${e.KEEP_ALIVE_TIMEOUT_MS})`);
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+}
 
 /** Reads the environment once, with safe defaults. Production refuses to start without a JWT secret. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  checkTimeouts(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -81,6 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    uploadWorkers: e.UPLOAD_WORKERS,
+    uploadJobTimeoutMs: e.UPLOAD_JOB_TIMEOUT_MS,
+    uploadQueueWaitMs: e.UPLOAD_QUEUE_WAIT_MS,
+    uploadQueueMax: e.UPLOAD_QUEUE_MAX,
+    uploadMaxPerOrganization: e.UPLOAD_MAX_PER_ORGANIZATION,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     countCacheMs: e.COUNT_CACHE_MS,
   };

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'SPREADSHEET_EMPTY',
   'SPREADSHEET_TOO_MANY_ROWS',
   'SPREADSHEET_MISMATCH',
+  'UPLOAD_IN_PROGRESS',
+  'UPLOADS_BUSY',
   'INTERNAL',
 ] as const;
 
@@ -118,5 +120,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SPREADSHEET_EMPTY: 400,
   SPREADSHEET_TOO_MANY_ROWS: 400,
   SPREADSHEET_MISMATCH: 400,
+  UPLOAD_IN_PROGRESS: 429, // the organization's uploads in flight are at their limit (decision 0012)
+  UPLOADS_BUSY: 503, // the upload queue is full, or the upload waited in it too long
   INTERNAL: 500,
 };

@@ -1,8 +1,13 @@
 import os from 'node:os';
 import { Worker, type Transferable } from 'node:worker_threads';
 
-/** Why a job ended without its worker's answer. */
-export type JobFailure = 'failed' | 'timeout' | 'closed';
+/**
+ * Why a job ended without its worker's answer: its worker failed or died (`failed`), it ran past the time
+ * limit (`timeout`), the pool closed or the job was taken out (`closed`), the queue was full when it came
+ * (`busy`), or it waited in the queue longer than the queue's limit (`expired`). A `busy` or `expired` job
+ * never reached a worker.
+ */
+export type JobFailure = 'failed' | 'timeout' | 'closed' | 'busy' | 'expired';
 
 /**
  * One job of a pool, as its owner sees it. The worker answers with messages `{ id, kind, ... }` carrying the
@@ -14,8 +19,15 @@ export interface PoolJob<M extends { kind: string } = { kind: string }> {
   transfer?: Transferable[];
   /** A message of the worker about this job; true when it ends the job. */
   receive(message: M & { id: number }): boolean;
-  /** The job ended without an answer: its worker failed or died, ran past the time limit, or the pool closed. */
+  /** The job ended without an answer (see JobFailure). */
   fail(reason: JobFailure, cause?: unknown): void;
+  /**
+   * Whose job it is (an organization): waiting jobs are served by turns of their keys, the key served least
+   * recently first, so that one key's many jobs do not all go before another key's one. No key: one shared key.
+   */
+  key?: string;
+  /** A worker has taken the job out of the queue (its time limit counts once that worker is loaded). */
+  started?(): void;
 }
 
 /** A job given to the pool: its id, and a way to talk to its worker while it runs. */
@@ -34,6 +46,17 @@ export interface WorkerPoolOptions {
   timeoutMs?: number;
   /** Each worker's heap bound: a job that outgrows it fails alone, the server stays up. */
   heapMb?: number;
+  /** Most jobs waiting for a worker; one more fails at once as `busy`. Unbounded when absent. */
+  maxQueued?: number;
+  /** A job that waits longer than this for a worker is taken out of the queue and fails as `expired`. */
+  queueTimeoutMs?: number;
+}
+
+/** What a pool is doing: jobs with a worker and jobs waiting, by key. */
+export interface PoolLoad {
+  running: number;
+  queued: number;
+  queuedByKey: Record<string, number>;
 }
 
 /** Longest time a new worker may take to load what it needs before it is given up. */
@@ -42,9 +65,12 @@ const STARTUP_TIMEOUT_MS = 30_000;
 interface Queued {
   id: number;
   job: PoolJob;
+  key: string;
   /** Messages posted before the job reached a worker. */
   waiting: Record<string, unknown>[];
   over: boolean;
+  /** Bound on the job's wait in the queue. */
+  expiry: NodeJS.Timeout | null;
 }
 
 interface Slot {
@@ -58,37 +84,53 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
+/** One spare core, at most two workers. */
+export const defaultPoolSize = () => Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
 /**
  * A small pool of worker threads, started on first use (or by `warm`) and kept warm, so that what a worker
  * loads (a spreadsheet library, the domain rules) loads once per worker, not once per job. Jobs wait in a
- * queue while every worker is busy. A worker that fails, dies or runs past the time limit fails its job
- * alone and is replaced on next use. A job in flight keeps the process alive; an idle worker does not.
+ * bounded queue while every worker is busy, served by turns of their keys (fair between organizations), and
+ * for a bounded time. A worker that fails, dies or runs past the time limit fails its job alone and is
+ * replaced on next use. A job in flight keeps the process alive; an idle worker does not.
  */
 export class WorkerPool {
   readonly #url: URL;
   readonly #slots: Slot[];
-  readonly #queue: Queued[] = [];
+  /** Waiting jobs by key, each in its order of arrival; keys in their order of first arrival. */
+  readonly #queue = new Map<string, Queued[]>();
+  #queued = 0;
+  /** When each key was last served (a counter), while it has jobs waiting or running. */
+  readonly #served = new Map<string, number>();
+  #turn = 0;
   readonly #timeoutMs: number;
   readonly #heapMb: number;
+  readonly #maxQueued: number;
+  readonly #queueTimeoutMs: number | undefined;
   #nextId = 1;
   #closed = false;
 
-  constructor(url: URL, { size = Math.max(1, Math.min(2, os.availableParallelism() - 1)), timeoutMs = 20_000, heapMb = 512 }: WorkerPoolOptions = {}) {
+  constructor(url: URL, { size = defaultPoolSize(), timeoutMs = 20_000, heapMb = 512, maxQueued = Infinity, queueTimeoutMs }: WorkerPoolOptions = {}) {
     this.#url = url;
     this.#slots = Array.from({ length: size }, () => ({ worker: null, ready: false, startup: null, job: null, timer: null }));
     this.#timeoutMs = timeoutMs;
     this.#heapMb = heapMb;
+    this.#maxQueued = maxQueued;
+    this.#queueTimeoutMs = queueTimeoutMs;
   }
 
   /** Queues a job; `M` is what its worker answers. */
   run<M extends { kind: string }>(typed: PoolJob<M>): JobHandle {
     const job = typed as unknown as PoolJob;
-    const queued: Queued = { id: this.#nextId++, job, waiting: [], over: false };
+    const queued: Queued = { id: this.#nextId++, job, key: job.key ?? '', waiting: [], over: false, expiry: null };
     if (this.#closed) {
       queued.over = true;
       job.fail('closed');
+    } else if (this.#queued >= this.#maxQueued && this.#slots.every((s) => s.job)) {
+      queued.over = true;
+      job.fail('busy');
     } else {
-      this.#queue.push(queued);
+      this.#enqueue(queued);
       this.#dispatch();
     }
     return {
@@ -100,14 +142,71 @@ export class WorkerPool {
         else queued.waiting.push(message);
       },
       dequeue: () => {
-        const at = this.#queue.indexOf(queued);
-        if (at < 0) return false;
-        this.#queue.splice(at, 1);
-        queued.over = true;
-        job.fail('closed');
+        if (!this.#unqueue(queued)) return false;
+        this.#fail(queued, 'closed');
         return true;
       },
     };
+  }
+
+  /** Jobs with a worker and jobs waiting, by key. */
+  load(): PoolLoad {
+    const queuedByKey: Record<string, number> = {};
+    for (const [key, jobs] of this.#queue) queuedByKey[key] = jobs.length;
+    return { running: this.#slots.filter((s) => s.job).length, queued: this.#queued, queuedByKey };
+  }
+
+  #enqueue(queued: Queued) {
+    const jobs = this.#queue.get(queued.key);
+    if (jobs) jobs.push(queued);
+    else this.#queue.set(queued.key, [queued]);
+    this.#queued += 1;
+    if (this.#queueTimeoutMs !== undefined) {
+      queued.expiry = setTimeout(() => {
+        if (this.#unqueue(queued)) this.#fail(queued, 'expired');
+      }, this.#queueTimeoutMs);
+    }
+  }
+
+  /** Takes a waiting job out of the queue; false when it is not waiting. */
+  #unqueue(queued: Queued): boolean {
+    const jobs = this.#queue.get(queued.key);
+    const at = jobs ? jobs.indexOf(queued) : -1;
+    if (at < 0) return false;
+    jobs!.splice(at, 1);
+    if (jobs!.length === 0) this.#queue.delete(queued.key);
+    this.#queued -= 1;
+    if (queued.expiry) clearTimeout(queued.expiry);
+    queued.expiry = null;
+    this.#forget(queued.key);
+    return true;
+  }
+
+  /**
+   * The next job to serve: the first waiting job of the key served least recently (a key never served, or
+   * served before every other, goes first; among equals, the key that came first).
+   */
+  #next(): Queued | undefined {
+    let best: string | undefined;
+    let bestTurn = Infinity;
+    for (const key of this.#queue.keys()) {
+      const turn = this.#served.get(key) ?? -1;
+      if (turn < bestTurn) {
+        best = key;
+        bestTurn = turn;
+      }
+    }
+    if (best === undefined) return undefined;
+    const queued = this.#queue.get(best)![0]!;
+    this.#unqueue(queued);
+    this.#served.set(best, this.#turn++);
+    return queued;
+  }
+
+  /** A key with nothing waiting or running starts afresh next time. */
+  #forget(key: string) {
+    if (this.#queue.has(key) || this.#slots.some((s) => s.job?.key === key)) return;
+    this.#served.delete(key);
   }
 
   /** Starts the workers ahead of the first job, so that it does not wait for them to load. */
@@ -118,7 +217,7 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const queued of this.#queue.splice(0)) this.#fail(queued, 'closed');
+    for (const jobs of [...this.#queue.values()]) for (const queued of [...jobs]) if (this.#unqueue(queued)) this.#fail(queued, 'closed');
     await Promise.all(this.#slots.map((s) => this.#retire(s, 'closed')));
   }
 
@@ -130,10 +229,12 @@ export class WorkerPool {
 
   #dispatch() {
     for (const slot of this.#slots) {
-      if (slot.job || this.#queue.length === 0) continue;
-      const queued = this.#queue.shift()!;
+      if (slot.job) continue;
+      const queued = this.#next();
+      if (!queued) return;
       const worker = slot.worker ?? this.#start(slot);
       slot.job = queued;
+      queued.job.started?.();
       worker.ref();
       if (slot.ready) this.#arm(slot);
       try {
@@ -192,7 +293,9 @@ export class WorkerPool {
     slot.worker?.unref();
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
+    const key = slot.job?.key;
     slot.job = null;
+    if (key !== undefined) this.#forget(key);
   }
 
   async #retire(slot: Slot, reason: JobFailure, cause?: unknown) {

@@ -7,7 +7,8 @@ import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import * as employees from '../employees/employees.service.ts';
 import * as svc from './declarations.service.ts';
-import { closeUploadWorkers, uploadWorkers } from './excel/upload-reader.ts';
+import { uploadWorkersOf } from './excel/upload-reader.ts';
+import type { UploadWorkerPool } from './excel/upload-workers.ts';
 import { closeExportWriters, exportWriters, XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
@@ -52,19 +53,37 @@ function fileNameOf(name: string | undefined): string {
   return base.slice(0, 200) || 'declaration.xlsx';
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's upload workers: their queue and limits (its `load()` says what they are doing). */
+    uploadWorkers: UploadWorkerPool;
+  }
+}
+
+/** Aborted when the connection closes before the answer is sent: the client is gone. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  });
+  return gone.signal;
+}
+
 export function declarationRoutes(app: FastifyInstance, deps: Deps) {
-  app.addHook('onReady', async () => uploadWorkers().warm());
-  app.addHook('onClose', async () => closeUploadWorkers());
+  const uploadWorkers = uploadWorkersOf(deps.config);
+  app.decorate('uploadWorkers', uploadWorkers);
+  app.addHook('onReady', async () => uploadWorkers.warm());
+  app.addHook('onClose', async () => uploadWorkers.close());
   app.addHook('onReady', async () => exportWriters().warm());
   app.addHook('onClose', async () => closeExportWriters());
   // multipart only where files are accepted (an encapsulated context), unless the app already has it
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1 } });
-    registerRoutes(scope, deps);
+    registerRoutes(scope, deps, uploadWorkers);
   });
 }
 
-function registerRoutes(app: FastifyInstance, deps: Deps) {
+function registerRoutes(app: FastifyInstance, deps: Deps, uploadWorkers: UploadWorkerPool) {
   // reads
   route(app, declarationApi.list, ({ actor, query }) => svc.listDeclarations(deps, actor!, query.status ?? 'all', query.pageNumber, query.pageSize));
   route(app, declarationApi.byList, ({ actor, params, query }) => svc.listDeclarations(deps, actor!, params.type, query.pageNumber, query.pageSize));
@@ -107,6 +126,8 @@ function registerRoutes(app: FastifyInstance, deps: Deps) {
         fileName,
         idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
         lang: langOf(request),
+        workers: uploadWorkers,
+        signal: clientGone(reply),
       });
       return tag(reply, answer);
     },

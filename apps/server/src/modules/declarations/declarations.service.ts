@@ -45,6 +45,7 @@ import type { DeclarationRow, DetailRow } from './declarations.repository.ts';
 import { buildExport, buildTemplate, type ExportRow } from './excel/workbooks.ts';
 import { readUpload, type UploadRead } from './excel/upload-reader.ts';
 import type { UploadSummary } from './excel/upload-protocol.ts';
+import type { UploadWorkerPool } from './excel/upload-workers.ts';
 import { completeIdempotent, requestHash, withIdempotency, type IdempotencyClaim } from './idempotency.ts';
 
 /** What a write on a declaration brings besides its body: the version it was based on (If-Match). */
@@ -495,6 +496,17 @@ export function deleteDeclaration(deps: Deps, actor: Actor, id: string, opts: Wr
   });
 }
 
+/** What an upload brings besides its file. */
+export interface UploadOptions extends WriteOptions {
+  idempotencyKey?: string;
+  lang: Lang;
+  fileName: string;
+  /** The app's upload workers (their queue and limits). */
+  workers: UploadWorkerPool;
+  /** Aborted when the client is gone: the upload stops and stores nothing, since no one would hear the answer. */
+  signal?: AbortSignal;
+}
+
 /**
  * Upload of a filled template. A file that can't be taken as a whole (not an .xlsx, unsafe, another
  * template, wrong columns, empty, too many rows, over 7 MB) is refused and changes nothing. Otherwise each
@@ -503,24 +515,32 @@ export function deleteDeclaration(deps: Deps, actor: Actor, id: string, opts: Wr
  * (`replace`) or after them (`append`). When no row is accepted the declaration is left as it was.
  *
  * The file is read, validated and stored a part at a time: the worker parses the next part while this one
- * is stored, and a refusal found at the end rolls the transaction back.
+ * is stored, and a refusal found at the end rolls the transaction back. An organization has a bounded
+ * number of uploads in flight (429 beyond it); an upload waits for a worker in a bounded, fair queue
+ * (503 with Retry-After when it is full or the wait is too long), before its transaction opens.
  */
-export async function uploadDetails(
-  deps: Deps,
-  actor: Actor,
-  id: string,
-  file: Buffer,
-  mode: 'replace' | 'append',
-  opts: WriteOptions & { idempotencyKey?: string; lang: Lang; fileName: string },
-): Promise<UploadAnswer> {
+export async function uploadDetails(deps: Deps, actor: Actor, id: string, file: Buffer, mode: 'replace' | 'append', opts: UploadOptions): Promise<UploadAnswer> {
   const organizationId = organizationOf(actor);
   const before = await mustFind(deps.db, organizationId, id);
   guard(before, 'editRows', opts);
   if (file.length > TEMPLATE_MAX_BYTES) throw new AppError('SPREADSHEET_TOO_LARGE', { params: { maxMb: 7 } });
   const hash = requestHash([`POST declarations/${id}/upload`, mode, file]);
   return withIdempotency(deps, organizationId, opts.idempotencyKey, hash, (claim) =>
-    storeUpload(deps, actor, id, readUpload(file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS, dateOfInstant(deps.clock.now())), mode, opts, claim),
+    storeUpload(
+      deps,
+      actor,
+      id,
+      readUpload(opts.workers, organizationId, file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS, dateOfInstant(deps.clock.now())),
+      mode,
+      opts,
+      claim,
+    ),
   );
+}
+
+/** The client went away: what was read is not stored, since no answer could say so. */
+function stopIfGone(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw new AppError('SERVICE_UNAVAILABLE');
 }
 
 async function storeUpload(
@@ -529,10 +549,13 @@ async function storeUpload(
   id: string,
   read: UploadRead,
   mode: 'replace' | 'append',
-  opts: WriteOptions & { lang: Lang; fileName: string },
+  opts: UploadOptions,
   claim: IdempotencyClaim | null,
 ): Promise<UploadAnswer> {
   try {
+    // no transaction (nor connection, nor lock) while the file waits for a worker: a wait refused stores nothing
+    await read.started;
+    stopIfGone(opts.signal);
     return await write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
       read.begin(mode === 'append' ? await repo.personalNumbersOf(trx, row) : new Set<string>());
       // the declaration as it was, should no row be accepted
@@ -551,6 +574,7 @@ async function storeUpload(
           if (mode === 'replace') await repo.deleteAllDetails(trx, row);
           next = await repo.nextRowNumber(trx, row);
         }
+        stopIfGone(opts.signal);
         await repo.insertDetailColumns(trx, row, part.value.columns, next, now);
         next += part.value.count;
         // the embedded database answers without leaving the event loop: let other requests in between parts
@@ -578,6 +602,7 @@ async function storeUpload(
         declaration: toDeclaration(declaration),
       };
       await completeIdempotent(trx, claim, answer, now);
+      stopIfGone(opts.signal);
       return answer;
     });
   } finally {

@@ -1,4 +1,4 @@
-import { WorkerPool, type WorkerPoolOptions } from '../../../lib/worker-pool.ts';
+import { WorkerPool, type JobFailure, type WorkerPoolOptions } from '../../../lib/worker-pool.ts';
 
 /** A column of a written sheet, everything resolved: header in the language, width, number format. */
 export interface WorkbookColumn {
@@ -26,7 +26,7 @@ export type CellValue = string | number | null;
 
 export class ExportWriteError extends Error {
   constructor(
-    readonly reason: 'failed' | 'timeout' | 'closed',
+    readonly reason: JobFailure,
     options?: { cause?: unknown },
   ) {
     super(`workbook not written: ${reason}`, options);

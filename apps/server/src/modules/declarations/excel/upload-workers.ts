@@ -1,8 +1,13 @@
-import { WorkerPool, type WorkerPoolOptions } from '../../../lib/worker-pool.ts';
+import { WorkerPool, type PoolLoad, type WorkerPoolOptions } from '../../../lib/worker-pool.ts';
 import type { CancelMessage, ContextMessage, FromWorker, ReadRequest } from './upload-protocol.ts';
 
+/**
+ * Why an upload was not read: the file could not be (`unreadable`, `timeout`), the pool closed, the
+ * organization has as many uploads in flight as it may (`limit`), the queue was full (`busy`), or the upload
+ * waited too long for a worker (`expired`). `limit`, `busy` and `expired` come before any worker read a byte.
+ */
 export class UploadWorkerError extends Error {
-  constructor(readonly reason: 'unreadable' | 'timeout' | 'closed') {
+  constructor(readonly reason: 'unreadable' | 'timeout' | 'closed' | 'limit' | 'busy' | 'expired') {
     super(reason);
     this.name = 'UploadWorkerError';
   }
@@ -58,46 +63,96 @@ class EventQueue implements AsyncIterable<UploadEvent> {
 
 /** One upload being read by a worker: its events, and what the server tells it meanwhile. */
 export interface UploadHandle {
+  /** Settles when a worker takes the upload out of the queue; fails as `busy`, `expired` or `closed` when none will. */
+  started: Promise<void>;
   events: AsyncIterable<UploadEvent>;
   /** The personal numbers the declaration already has; validation waits for them. */
   context(existing: ReadonlySet<string>): void;
-  /** The server gave the upload up: the worker stops reading it (nothing if it is over). */
+  /**
+   * The server is done with the upload: the worker stops reading it (nothing if it is over), and the
+   * upload no longer counts among its organization's uploads in flight.
+   */
   cancel(): void;
+}
+
+export interface UploadPoolOptions extends WorkerPoolOptions {
+  /** Most uploads of one organization in flight at once (waiting, read, or stored), in this process. */
+  maxPerOrganization?: number;
 }
 
 /**
  * The upload workers (lib/worker-pool.ts): the spreadsheet library and the domain rules load once per
- * worker, not once per upload.
+ * worker, not once per upload. Uploads wait for a worker in a bounded queue, by turns of their
+ * organizations, for a bounded time; an organization has a bounded number of uploads in flight.
  */
 export class UploadWorkerPool {
   readonly #pool: WorkerPool;
+  readonly #maxPerOrganization: number;
+  readonly #inFlight = new Map<string, number>();
+  /** Seconds a refused upload is told to wait before trying again: about one wait in the queue. */
+  readonly retryAfterS: number;
 
-  constructor(options: WorkerPoolOptions = {}) {
+  constructor({ maxPerOrganization = Infinity, ...options }: UploadPoolOptions = {}) {
     this.#pool = new WorkerPool(WORKER_URL, options);
+    this.#maxPerOrganization = maxPerOrganization;
+    this.retryAfterS = Math.max(1, Math.ceil((options.queueTimeoutMs ?? options.timeoutMs ?? 20_000) / 1000));
   }
 
-  /** Starts reading an upload held in memory (a copy goes to the worker; the caller's buffer stays usable). */
-  read(data: Buffer, request: Omit<ReadRequest, 'kind' | 'id' | 'buffer'>): UploadHandle {
+  /**
+   * Starts reading an upload held in memory (a copy goes to the worker; the caller's buffer stays usable).
+   * Throws `UploadWorkerError('limit')` when the organization already has as many uploads in flight as it may.
+   */
+  read(data: Buffer, request: Omit<ReadRequest, 'kind' | 'id' | 'buffer'>, organizationId = ''): UploadHandle {
+    const inFlight = this.#inFlight.get(organizationId) ?? 0;
+    if (inFlight >= this.#maxPerOrganization) throw new UploadWorkerError('limit');
+    this.#inFlight.set(organizationId, inFlight + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const n = (this.#inFlight.get(organizationId) ?? 1) - 1;
+      if (n > 0) this.#inFlight.set(organizationId, n);
+      else this.#inFlight.delete(organizationId);
+    };
+
     const buffer = new ArrayBuffer(data.length);
     new Uint8Array(buffer).set(data);
     const events = new EventQueue();
+    let start!: { resolve: () => void; reject: (e: Error) => void };
+    const started = new Promise<void>((resolve, reject) => (start = { resolve, reject }));
+    started.catch(() => undefined);
     const job = this.#pool.run<UploadEvent>({
       message: { kind: 'read', buffer, ...request } satisfies Omit<ReadRequest, 'id'>,
       transfer: [buffer],
+      key: organizationId,
+      started: () => start.resolve(),
       receive: (event) => {
         events.push(event);
         if (event.kind === 'part') return false;
         events.end(null);
         return true;
       },
-      fail: (reason) => events.end(new UploadWorkerError(reason === 'failed' ? 'unreadable' : reason)),
+      fail: (reason) => {
+        const error = new UploadWorkerError(reason === 'failed' ? 'unreadable' : reason);
+        start.reject(error);
+        events.end(error);
+      },
     });
     return {
+      started,
       events,
       context: (existing) => job.post({ kind: 'context', id: job.id, existing: [...existing] } satisfies ContextMessage),
       // not started: dropped from the queue; started: the worker is told
-      cancel: () => job.dequeue() || job.post({ kind: 'cancel', id: job.id } satisfies CancelMessage),
+      cancel: () => {
+        release();
+        if (!job.dequeue()) job.post({ kind: 'cancel', id: job.id } satisfies CancelMessage);
+      },
     };
+  }
+
+  /** Uploads with a worker and uploads waiting, by organization; uploads in flight by organization. */
+  load(): PoolLoad & { inFlightByOrganization: Record<string, number> } {
+    return { ...this.#pool.load(), inFlightByOrganization: Object.fromEntries(this.#inFlight) };
   }
 
   warm(): void {

@@ -54,4 +54,41 @@ describe('inspectZip', () => {
     expect(inspectZip(zipOf([...WORKBOOK_PARTS, { name: 'xl/bzip.bin', data: Buffer.from('x'), method: 12 }]))).toEqual({ ok: false, reason: 'unsafe' });
     expect(inspectZip(zipOf([...WORKBOOK_PARTS, { name: 'xl/big.bin', data: Buffer.from('x'), claimedUncompressed: 0xffffffff }]))).toEqual({ ok: false, reason: 'unsafe' });
   });
+
+  describe('refuses a workbook small on the wire but long to read, before anything is unpacked', () => {
+    const MB = 1024 * 1024;
+    /** A part of `compressedKb` kilobytes on the wire that says it unpacks to `mb` megabytes. */
+    const part = (name: string, mb: number, compressedKb: number) => ({ name, data: Buffer.alloc(Math.round(compressedKb * 1024), 0x61), method: 0, claimedUncompressed: Math.round(mb * MB) });
+    const ok = (entries: Parameters<typeof zipOf>[0]) => inspectZip(zipOf([...WORKBOOK_PARTS, ...entries])).ok;
+
+    it('one part compressed more than 100 times (an Excel sheet of data: about 9 times), beside a picture that does not compress', () => {
+      const picture = { name: 'xl/media/image1.png', data: Buffer.alloc(400 * 1024, 0x89), method: 0 };
+      expect(ok([picture, part('xl/worksheets/sheet2.xml', 15, (1024 * 15) / 90)])).toBe(true);
+      expect(ok([picture, part('xl/worksheets/sheet2.xml', 15, (1024 * 15) / 150)])).toBe(false);
+    });
+
+    it('the whole archive unpacking to more than 50 times its size, in parts each below the floor of the ratio of one part', () => {
+      const small = Array.from({ length: 100 }, (_, i) => part(`xl/media/p${i}.xml`, 0.2, 1));
+      expect(small.every((p) => p.claimedUncompressed < ZIP_LIMITS.ratioFloor)).toBe(true);
+      expect(ok(small)).toBe(false);
+    });
+
+    it('more than 200 parts', () => {
+      const parts = (n: number) => Array.from({ length: n - WORKBOOK_PARTS.length }, (_, i) => ({ name: `xl/p${i}.xml`, data: Buffer.from('<p/>') }));
+      expect(ok(parts(ZIP_LIMITS.maxEntries))).toBe(true);
+      expect(ok(parts(ZIP_LIMITS.maxEntries + 1))).toBe(false);
+    });
+
+    it('shared strings over 32 MB and styles over 8 MB, however they compress', () => {
+      expect(ok([part('xl/sharedStrings.xml', 30, 6 * 1024)])).toBe(true);
+      expect(ok([part('xl/sharedStrings.xml', 33, 6 * 1024)])).toBe(false);
+      expect(ok([part('xl/styles.xml', 7, 2 * 1024)])).toBe(true);
+      expect(ok([part('xl/styles.xml', 9, 2 * 1024)])).toBe(false);
+    });
+
+    it('worksheets that could hold more than 4 million cells together (16 bytes a cell at the fewest)', () => {
+      expect(ok([part('xl/worksheets/sheet2.xml', 30, 4 * 1024), part('xl/worksheets/sheet3.xml', 30, 4 * 1024)])).toBe(true);
+      expect(ok([part('xl/worksheets/sheet2.xml', 33, 4 * 1024), part('xl/worksheets/sheet3.xml', 33, 4 * 1024)])).toBe(false);
+    });
+  });
 });
