@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../db/create-db.ts';
 import { DEMO, seedDemo } from '../db/seed/demo-seed.ts';
 import { manualClock } from '../lib/clock.ts';
@@ -39,6 +39,8 @@ export interface TestContext {
   db: Db;
   database: DatabaseHandle;
   clock: ReturnType<typeof manualClock>;
+  /** The app's configuration (its token secret signs tokens a test crafts). */
+  config: Config;
   close(): Promise<void>;
   /** Signs in a demo account and answers its tokens and user id. */
   login(username?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
@@ -61,6 +63,7 @@ export async function createTestContext(options: { seed?: boolean } = {}): Promi
     db: database.db,
     database,
     clock,
+    config,
     inject,
     async close() {
       await app.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed.ts';
 import { API, claimsOf, expectNboError, expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashToken, signAccessToken } from '../../lib/tokens.ts';
 import { SESSION_CACHE_MS } from './auth.service.ts';
 import { THROTTLE } from './throttle.service.ts';
 
@@ -463,6 +463,23 @@ describe('access tokens on protected routes', () => {
     }
     const basic = await ctx.inject({ method: 'GET', url: API.user(s.userId), headers: { authorization: `Basic ${s.accessToken}` } });
     expectResultError(basic, 401, 'UNAUTHORIZED');
+  });
+
+  it("refuses a validly signed token whose user is not its session's owner, also while the session is cached", async () => {
+    const s = await signedIn();
+    const other = await signedIn(DEMO.employer2.username, DEMO.employer2.password);
+    const forged = (sub: string, sid: string) =>
+      signAccessToken(ctx.config.jwtSecret, { userId: sub, sessionId: sid, audience: 'user' }, ctx.config.accessTokenTtlS, ctx.clock.now());
+    // the session is checked and cached by its owner's request first
+    expect((await me(s.accessToken, s.userId)).statusCode).toBe(200);
+    const sid = claimsOf(s.accessToken).sid as string;
+    for (const token of [await forged(other.userId, sid), await forged(s.userId, claimsOf(other.accessToken).sid as string)]) {
+      expectResultError(await me(token, other.userId), 401, 'SESSION_EXPIRED');
+      expectResultError(await me(token, s.userId), 401, 'SESSION_EXPIRED');
+    }
+    // the owners' own tokens go on working
+    expect((await me(s.accessToken, s.userId)).statusCode).toBe(200);
+    expect((await me(other.accessToken, other.userId)).statusCode).toBe(200);
   });
 
   it('accepts the bearer scheme in any letter case', async () => {
