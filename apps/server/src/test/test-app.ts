@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../db/create-db.ts';
 import { DEMO, seedDemo } from '../db/seed/demo-seed.ts';
 import { manualClock } from '../lib/clock.ts';
@@ -40,6 +40,8 @@ export interface TestContext {
   db: Db;
   database: DatabaseHandle;
   clock: ReturnType<typeof manualClock>;
+  /** The app's configuration (its token secret signs tokens a test crafts). */
+  config: Config;
   close(): Promise<void>;
   /** Signs in a demo account and answers its tokens and user id. */
   login(username?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
@@ -64,6 +66,7 @@ export async function createTestContext(
     db: database.db,
     database,
     clock,
+    config,
     inject,
     async close() {
       await app.close();

@@ -8,14 +8,14 @@ import { registerNavigator } from '../shared/lib/navigation';
 import { buildRoutes } from './routes/routes';
 import { theme } from './theme';
 
-/** The whole app on a memory router at `path`, as the browser would show it. */
-export function renderApp(path: string) {
+/** The whole app on a memory router at `path`, as the browser would show it (optionally with a query client of the test's own). */
+export function renderApp(path: string, options: { queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   registerNavigator((to, options) => void router.navigate(to, options));
   const view = render(
     <MantineProvider theme={theme}>
       <Notifications />
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={options.queryClient ?? new QueryClient()}>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>

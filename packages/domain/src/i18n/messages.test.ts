@@ -12,7 +12,7 @@ import {
   vmsg,
 } from './messages.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.replace(/\s+/g, '')).sort();
 
 describe('message catalogue', () => {
   it('has the three languages of the portal', () => {
@@ -71,6 +71,17 @@ describe('message catalogue', () => {
     expect(errorMessage('ka', 'TOO_MANY_ATTEMPTS', { seconds: 42 })).toContain('42');
     expect(errorMessage('ru', 'TOO_MANY_ATTEMPTS', { seconds: 42 })).toContain('42');
     expect(errorMessage('en', 'TOO_MANY_ATTEMPTS')).toContain('{{seconds}}');
+  });
+
+  it.each([
+    [1, 'Too many failed attempts. Please try again in 1 minute.', 'ძალიან ბევრი წარუმატებელი მცდელობა. სცადეთ თავიდან 1 წუთში.', 'Слишком много неудачных попыток. Попробуйте снова через 1 минуту.'],
+    [3, 'Too many failed attempts. Please try again in 3 minutes.', 'ძალიან ბევრი წარუმატებელი მცდელობა. სცადეთ თავიდან 3 წუთში.', 'Слишком много неудачных попыток. Попробуйте снова через 3 минуты.'],
+    [15, 'Too many failed attempts. Please try again in 15 minutes.', 'ძალიან ბევრი წარუმატებელი მცდელობა. სცადეთ თავიდან 15 წუთში.', 'Слишком много неудачных попыток. Попробуйте снова через 15 минут.'],
+  ] as const)('names a wait of %i minutes in the words and grammar of each language', (minutes, en, ka, ru) => {
+    expect(errorMessage('en', 'TOO_MANY_FAILED_ATTEMPTS', { minutes })).toBe(en);
+    expect(errorMessage('ka', 'TOO_MANY_FAILED_ATTEMPTS', { minutes })).toBe(ka);
+    expect(errorMessage('ru', 'TOO_MANY_FAILED_ATTEMPTS', { minutes })).toBe(ru);
+    expect(errorMessage('en', 'TOO_MANY_FAILED_ATTEMPTS')).toContain('{{minutes, relativetime(minute)}}');
   });
 
   it.each(LANGS)('success messages exist in %s', (lang) => {

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@pensia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../user/password.ts';
-import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
+import { claimsOf, expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { EXE, PDF, multipart, operatorLogin, send, totpCode } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 
@@ -275,6 +275,24 @@ describe('operator back office', () => {
       await ctx.inject({ method: 'POST', url: '/api/user/v1/auth/logout', token: own.accessToken, payload: { refreshToken: own.refreshToken } });
       ctx.clock.advance(6_000);
       expect((await ctx.inject({ method: 'GET', url: '/api/nbo/v1/letters/user/count', token: third.accessToken })).statusCode).toBe(401);
+    });
+
+    it("can't be refreshed once the operator's own session has ended", async () => {
+      const refresh = (refreshToken: string) => ctx.inject({ method: 'POST', url: '/api/user/v1/auth/operator-user/refresh', headers: { 'accept-language': 'en' }, payload: { refreshToken } });
+      const own = await operatorLogin(ctx);
+      const acting = resultOf<{ accessToken: string; refreshToken: string }>(await ctx.inject({ method: 'POST', url: `${OP}/organizations/${organizationId}/act`, token: own.accessToken }));
+      // while the operator's session lasts, the acting session refreshes like any other
+      const next = resultOf<{ isValid: boolean; accessToken: string; refreshToken: string }>(await refresh(acting.refreshToken));
+      expect(next.isValid).toBe(true);
+
+      await ctx.inject({ method: 'POST', url: '/api/user/v1/auth/logout', token: own.accessToken, payload: { refreshToken: own.refreshToken } });
+      const before = await snapshot(ctx.db, ['refreshTokens']);
+      expect(resultOf(await refresh(next.refreshToken))).toEqual({ isValid: false, accessToken: null, refreshToken: null, message: 'Refresh failed' });
+      expect(await snapshot(ctx.db, ['refreshTokens'])).toEqual(before);
+      const actingSession = await ctx.db.selectFrom('sessions').select(['revokedAt', 'revokedReason']).where('id', '=', claimsOf(acting.accessToken).sid as string).executeTakeFirstOrThrow();
+      expect(actingSession.revokedAt).not.toBeNull();
+      ctx.clock.advance(6_000);
+      expect((await ctx.inject({ method: 'GET', url: '/api/nbo/v1/letters/user/count', token: next.accessToken })).statusCode).toBe(401);
     });
   });
 

@@ -117,8 +117,8 @@ describe('GET auth/get-endpoint-must-log', () => {
 });
 
 describe('PUT users/person-change-password', () => {
-  const change = (token: string, oldPassword: string, newPassword: string, lang = 'en') =>
-    ctx.inject({ method: 'PUT', url: API.changePassword, token, headers: { 'accept-language': lang }, payload: { oldPassword, newPassword } });
+  const change = (token: string, oldPassword: string, newPassword: string, lang = 'en', from?: string) =>
+    ctx.inject({ method: 'PUT', url: API.changePassword, token, remoteAddress: from, headers: { 'accept-language': lang }, payload: { oldPassword, newPassword } });
 
   it('refuses a wrong old password under its field; nothing changes', async () => {
     const a = await newAccount();
@@ -131,15 +131,18 @@ describe('PUT users/person-change-password', () => {
     expect(await snapshot(ctx.db)).toEqual(before);
   });
 
-  it('blocks guessing of the old password after 5 wrong tries, even with the right one, with Retry-After', async () => {
+  it('blocks guessing of the old password after 5 wrong tries from an address, even with the right one; the owner elsewhere goes on', async () => {
     const a = await newAccount();
-    for (let i = 0; i < 5; i++) expectResultError(await change(a.accessToken, `Wrong#2026pass${i}`, 'Brand#New2026'), 400, 'OLD_PASSWORD_WRONG');
-    const blocked = await change(a.accessToken, a.password, 'Brand#New2026');
-    expectResultError(blocked, 429, 'TOO_MANY_ATTEMPTS');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // the block is the account's own: another account changes its password as usual
+    const from = '10.30.0.1';
+    for (let i = 0; i < 5; i++) expectResultError(await change(a.accessToken, `Wrong#2026pass${i}`, 'Brand#New2026', 'en', from), 400, 'OLD_PASSWORD_WRONG');
+    const blocked = await change(a.accessToken, a.password, 'Brand#New2026', 'ru', from);
+    expectResultError(blocked, 429, 'TOO_MANY_FAILED_ATTEMPTS', 'Слишком много неудачных попыток. Попробуйте снова через 15 минут.');
+    expect(blocked.headers['retry-after']).toBe('900');
+    // the owner, from another address, changes the password as usual
+    expect(resultOf(await change(a.accessToken, a.password, 'Brand#New2026', 'en', '10.30.0.2'))).toMatchObject({ message: 'Password successfully updated' });
+    // and another account from the blocked address too
     const b = await newAccount();
-    expect(resultOf(await change(b.accessToken, b.password, 'Brand#New2026'))).toMatchObject({ message: 'Password successfully updated' });
+    expect(resultOf(await change(b.accessToken, b.password, 'Brand#New2026', 'en', from))).toMatchObject({ message: 'Password successfully updated' });
   });
 
   it.each([

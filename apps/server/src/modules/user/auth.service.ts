@@ -184,6 +184,11 @@ export async function refresh(deps: Deps, audience: TokenAudience, token: string
     const row = await sessions.findRefreshTokenForUpdate(trx, tokenHash);
     if (!row || row.audience !== audience) return null;
     if (row.revokedAt) return null;
+    // an acting session lives only as long as the operator's own session it came from, and only as its owner's
+    if (row.parentSessionId && (row.parentRevokedAt || row.parentUserId !== row.userId)) {
+      await sessions.revokeSession(trx, row.sessionId, 'parent session ended', now);
+      return 'ended' as const;
+    }
     if (row.usedAt) {
       await sessions.revokeSession(trx, row.sessionId, 'refresh token reused', now);
       return 'reused' as const;
@@ -258,7 +263,7 @@ export async function authenticate(deps: Deps, token: string, opts: AccessOption
     const check = sessions.findSession(deps.db, claims.sessionId);
     sessionChecks.set(claims.sessionId, check);
     const s = await check.finally(() => sessionChecks.delete(claims.sessionId));
-    if (!s || s.revokedAt || s.userId !== claims.userId || (s.parentSessionId && s.parentRevokedAt)) {
+    if (!s || s.revokedAt || s.userId !== claims.userId || s.audience !== claims.audience || (s.parentSessionId && s.parentRevokedAt)) {
       sessionCache.delete(claims.sessionId);
       throw new AppError('SESSION_EXPIRED');
     }
@@ -281,6 +286,8 @@ export async function authenticate(deps: Deps, token: string, opts: AccessOption
     if (sessionCache.size > 50_000) sessionCache.delete(sessionCache.keys().next().value!);
   }
   if (!entry) throw new AppError('SESSION_EXPIRED');
+  // the cached session answers only tokens of its own user and audience, like the check against the database
+  if (entry.actor.userId !== claims.userId || entry.actor.audience !== claims.audience) throw new AppError('SESSION_EXPIRED');
   if (t - entry.lastActivityAt > IDLE_LIMIT_S * 1000 || t - entry.createdAt > REFRESH_MAX_AGE_S * 1000) {
     await sessions.revokeSession(deps.db, claims.sessionId, 'idle', now);
     sessionCache.delete(claims.sessionId);

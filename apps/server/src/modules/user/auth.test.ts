@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed.ts';
 import { API, claimsOf, expectNboError, expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashToken, signAccessToken } from '../../lib/tokens.ts';
 import { SESSION_CACHE_MS } from './auth.service.ts';
 import { THROTTLE } from './throttle.service.ts';
 
@@ -146,55 +146,104 @@ describe('sign-in of an application user', () => {
 });
 
 describe('sign-in throttling', () => {
-  it(`blocks a username after ${THROTTLE.perUsername} failures from any address, with Retry-After and a clear message`, async () => {
-    for (let i = 0; i < THROTTLE.perUsername; i++) {
-      const r = resultOf<LoginBody>(await login(DEMO.self.username, 'Wrong#2026pass', { from: `10.2.0.${i + 1}` }));
-      expect(r.code).toBe('INVALID_CREDENTIALS');
+  const wrong = 'Wrong#2026pass';
+  const minutesMessage = {
+    en: (n: number) => `Too many failed attempts. Please try again in ${n} minutes.`,
+    ka: (n: number) => `ძალიან ბევრი წარუმატებელი მცდელობა. სცადეთ თავიდან ${n} წუთში.`,
+    ru: (n: number) => `Слишком много неудачных попыток. Попробуйте снова через ${n} минут.`,
+  };
+
+  it(`a stranger failing ${THROTTLE.perAccountAndAddress} times and more does not lock the owner out from another address`, async () => {
+    const attacker = '10.2.0.1';
+    for (let i = 0; i < THROTTLE.perAccountAndAddress; i++) {
+      expect(resultOf<LoginBody>(await login(DEMO.self.username, wrong, { from: attacker })).code).toBe('INVALID_CREDENTIALS');
     }
+    // further guesses from that address are refused without being tried
+    for (let i = 0; i < 3; i++) expectResultError(await login(DEMO.self.username, wrong, { from: attacker }), 429, 'TOO_MANY_FAILED_ATTEMPTS');
+    const owner = resultOf<LoginBody>(await login(DEMO.self.username, DEMO.self.password, { from: '10.2.1.1' }));
+    expect(owner.isValid).toBe(true);
+    // the owner's success does not lift the block of the stranger's address
+    expectResultError(await login(DEMO.self.username, DEMO.self.password, { from: attacker }), 429, 'TOO_MANY_FAILED_ATTEMPTS');
+  });
+
+  it('blocks the account from the address that failed, even with the right password, saying in minutes when to try again', async () => {
+    const from = '10.2.2.1';
+    for (let i = 0; i < THROTTLE.perAccountAndAddress; i++) await login(DEMO.self.username, wrong, { from });
     const sessionsBefore = await snapshot(ctx.db, ['sessions']);
-    // the right password from a fresh address: still refused while the username is blocked
-    const blocked = await login(DEMO.self.username, DEMO.self.password, { lang: 'en', from: '10.2.1.1' });
-    const seconds = THROTTLE.blockS;
-    expectResultError(blocked, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${seconds} seconds and try again.`);
-    expect(blocked.headers['retry-after']).toBe(String(seconds));
+    const blocked = await login(DEMO.self.username, DEMO.self.password, { lang: 'en', from });
+    expectResultError(blocked, 429, 'TOO_MANY_FAILED_ATTEMPTS', minutesMessage.en(THROTTLE.blockS / 60));
+    expect(blocked.headers['retry-after']).toBe(String(THROTTLE.blockS));
     expect(await snapshot(ctx.db, ['sessions'])).toEqual(sessionsBefore);
 
-    ctx.clock.advance(5 * MINUTE);
-    const later = await login(DEMO.self.username, DEMO.self.password, { lang: 'ka', from: '10.2.1.2' });
-    expectResultError(later, 429, 'TOO_MANY_ATTEMPTS', `ძალიან ბევრი მცდელობა. დაელოდეთ ${seconds - 300} წამს და სცადეთ თავიდან.`);
-    expect(later.headers['retry-after']).toBe(String(seconds - 300));
+    ctx.clock.advance(5 * MINUTE + 10_000); // 9 minutes 50 seconds left: "in 10 minutes"
+    const ka = await login(DEMO.self.username, DEMO.self.password, { lang: 'ka', from });
+    expectResultError(ka, 429, 'TOO_MANY_FAILED_ATTEMPTS', minutesMessage.ka(10));
+    expect(ka.headers['retry-after']).toBe(String(THROTTLE.blockS - 310));
+    const ru = await login(DEMO.self.username, DEMO.self.password, { lang: 'ru', from });
+    expectResultError(ru, 429, 'TOO_MANY_FAILED_ATTEMPTS', minutesMessage.ru(10));
 
     ctx.clock.advance(THROTTLE.blockS * 1000);
-    expect(resultOf<LoginBody>(await login(DEMO.self.username, DEMO.self.password, { from: '10.2.1.3' })).isValid).toBe(true);
+    expect(resultOf<LoginBody>(await login(DEMO.self.username, DEMO.self.password, { from })).isValid).toBe(true);
   });
 
   it('answers an unknown username the same way when it is blocked', async () => {
-    for (let i = 0; i < THROTTLE.perUsername; i++) await login('ghost-user', 'Wrong#2026pass', { from: `10.3.0.${i + 1}` });
-    const res = await login('ghost-user', 'Wrong#2026pass', { lang: 'en', from: '10.3.1.1' });
-    expectResultError(res, 429, 'TOO_MANY_ATTEMPTS');
+    const from = '10.3.0.1';
+    for (let i = 0; i < THROTTLE.perAccountAndAddress; i++) await login('ghost-user', wrong, { from });
+    const res = await login('ghost-user', wrong, { lang: 'en', from });
+    expectResultError(res, 429, 'TOO_MANY_FAILED_ATTEMPTS', minutesMessage.en(THROTTLE.blockS / 60));
     expect(res.headers['retry-after']).toBe(String(THROTTLE.blockS));
   });
 
-  it('a successful sign-in resets the username counter', async () => {
+  it('a successful sign-in resets the counter of the account at that address', async () => {
     const user = DEMO.employer2.username;
-    for (let i = 0; i < THROTTLE.perUsername - 1; i++) await login(user, 'Wrong#2026pass', { from: `10.4.0.${i + 1}` });
-    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from: '10.4.1.1' })).isValid).toBe(true);
-    for (let i = 0; i < THROTTLE.perUsername - 1; i++) {
-      expect(resultOf<LoginBody>(await login(user, 'Wrong#2026pass', { from: `10.4.2.${i + 1}` })).code).toBe('INVALID_CREDENTIALS');
+    const from = '10.4.0.1';
+    for (let i = 0; i < THROTTLE.perAccountAndAddress - 1; i++) await login(user, wrong, { from });
+    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from })).isValid).toBe(true);
+    for (let i = 0; i < THROTTLE.perAccountAndAddress - 1; i++) {
+      expect(resultOf<LoginBody>(await login(user, wrong, { from })).code).toBe('INVALID_CREDENTIALS');
     }
     // without the reset this would be the fifth failure in the window and be blocked
-    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from: '10.4.3.1' })).isValid).toBe(true);
+    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from })).isValid).toBe(true);
   });
 
   it(`blocks an address after ${THROTTLE.perAddress} failures over any usernames; other addresses go on`, async () => {
     const from = '10.5.0.1';
     for (let i = 0; i < THROTTLE.perAddress; i++) {
-      expect(resultOf<LoginBody>(await login(`nobody-${i}`, 'Wrong#2026pass', { from })).code).toBe('INVALID_CREDENTIALS');
+      expect(resultOf<LoginBody>(await login(`nobody-${i}`, wrong, { from })).code).toBe('INVALID_CREDENTIALS');
     }
     const blocked = await login(DEMO.employer.username, DEMO.employer.password, { from, lang: 'en' });
-    expectResultError(blocked, 429, 'TOO_MANY_ATTEMPTS');
+    expectResultError(blocked, 429, 'TOO_MANY_FAILED_ATTEMPTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(resultOf<LoginBody>(await login(DEMO.employer.username, DEMO.employer.password, { from: '10.5.0.2' })).isValid).toBe(true);
+  });
+
+  it(`locks the account after ${THROTTLE.perAccount} consecutive failures spread over addresses; a success forgets them`, async () => {
+    const user = DEMO.employer2.username;
+    const perAddress = THROTTLE.perAccountAndAddress - 1;
+    const guess = async (n: number, prefix: string) => {
+      for (let i = 0; i < n; i++) {
+        const res = await login(user, wrong, { from: `${prefix}.${Math.floor(i / perAddress)}` });
+        expect(resultOf<LoginBody>(res).code, `failure ${i + 1}`).toBe('INVALID_CREDENTIALS');
+      }
+    };
+    // 99 failures, no address or address-and-account limit reached; the owner's success forgets them
+    await guess(THROTTLE.perAccount - 1, '10.8.1');
+    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from: '10.8.9.1' })).isValid).toBe(true);
+    await guess(THROTTLE.perAccount, '10.8.2');
+    const sessionsBefore = await snapshot(ctx.db, ['sessions']);
+    const locked = await login(user, DEMO.employer2.password, { from: '10.8.9.2', lang: 'ru' });
+    expectResultError(locked, 429, 'TOO_MANY_FAILED_ATTEMPTS', minutesMessage.ru(THROTTLE.blockS / 60));
+    expect(locked.headers['retry-after']).toBe(String(THROTTLE.blockS));
+    expect(await snapshot(ctx.db, ['sessions'])).toEqual(sessionsBefore);
+
+    // after the block one more failure locks it again: the count goes on until a success
+    ctx.clock.advance(THROTTLE.blockS * 1000 + 1000);
+    expect(resultOf<LoginBody>(await login(user, wrong, { from: '10.8.9.3' })).code).toBe('INVALID_CREDENTIALS');
+    expectResultError(await login(user, DEMO.employer2.password, { from: '10.8.9.4' }), 429, 'TOO_MANY_FAILED_ATTEMPTS');
+    ctx.clock.advance(THROTTLE.blockS * 1000 + 1000);
+    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from: '10.8.9.5' })).isValid).toBe(true);
+    expect(resultOf<LoginBody>(await login(user, wrong, { from: '10.8.9.6' })).code).toBe('INVALID_CREDENTIALS');
+    expect(resultOf<LoginBody>(await login(user, DEMO.employer2.password, { from: '10.8.9.6' })).isValid).toBe(true);
   });
 
   it('limits the request rate of public calls per address, with Retry-After and the same wait in the message', async () => {
@@ -242,6 +291,20 @@ describe('operator sign-in with a one-time code', () => {
     const stale = codeAt(-90_000);
     if (stale !== good) expect(resultOf<LoginBody>(await op(stale)).code).toBe('OTP_INVALID');
     await ctx.db.deleteFrom('authThrottle').execute();
+  });
+
+  it('wrong codes from one address block that address, not the operator signing in from another', async () => {
+    ctx.clock.advance(30_000); // a fresh code: each is accepted once
+    const attacker = '10.9.0.1';
+    const wrongCode = () => (codeAt() === '000000' ? '111111' : '000000');
+    for (let i = 0; i < THROTTLE.perAccountAndAddress; i++) {
+      const r = resultOf<LoginBody>(await login(DEMO.operator.username, DEMO.operator.password, { url: API.operatorLogin, otp: wrongCode(), from: attacker }));
+      expect(r.code).toBe('OTP_INVALID');
+    }
+    const blocked = await login(DEMO.operator.username, DEMO.operator.password, { url: API.operatorLogin, otp: codeAt(), from: attacker, lang: 'ka' });
+    expectResultError(blocked, 429, 'TOO_MANY_FAILED_ATTEMPTS', `ძალიან ბევრი წარუმატებელი მცდელობა. სცადეთ თავიდან ${THROTTLE.blockS / 60} წუთში.`);
+    const owner = resultOf<LoginBody>(await login(DEMO.operator.username, DEMO.operator.password, { url: API.operatorLogin, otp: codeAt(), from: '10.9.0.2' }));
+    expect(owner.isValid).toBe(true);
   });
 
   it('refuses a code that is not 6 digits as a field error', async () => {
@@ -400,6 +463,23 @@ describe('access tokens on protected routes', () => {
     }
     const basic = await ctx.inject({ method: 'GET', url: API.user(s.userId), headers: { authorization: `Basic ${s.accessToken}` } });
     expectResultError(basic, 401, 'UNAUTHORIZED');
+  });
+
+  it("refuses a validly signed token whose user is not its session's owner, also while the session is cached", async () => {
+    const s = await signedIn();
+    const other = await signedIn(DEMO.employer2.username, DEMO.employer2.password);
+    const forged = (sub: string, sid: string) =>
+      signAccessToken(ctx.config.jwtSecret, { userId: sub, sessionId: sid, audience: 'user' }, ctx.config.accessTokenTtlS, ctx.clock.now());
+    // the session is checked and cached by its owner's request first
+    expect((await me(s.accessToken, s.userId)).statusCode).toBe(200);
+    const sid = claimsOf(s.accessToken).sid as string;
+    for (const token of [await forged(other.userId, sid), await forged(s.userId, claimsOf(other.accessToken).sid as string)]) {
+      expectResultError(await me(token, other.userId), 401, 'SESSION_EXPIRED');
+      expectResultError(await me(token, s.userId), 401, 'SESSION_EXPIRED');
+    }
+    // the owners' own tokens go on working
+    expect((await me(s.accessToken, s.userId)).statusCode).toBe(200);
+    expect((await me(other.accessToken, other.userId)).statusCode).toBe(200);
   });
 
   it('accepts the bearer scheme in any letter case', async () => {

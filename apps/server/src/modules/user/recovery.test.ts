@@ -72,16 +72,19 @@ describe('recovery step 2: answer and new password', () => {
     expect(await snapshot(ctx.db)).toEqual(before);
   });
 
-  it(`is throttled after ${THROTTLE.perUsername} wrong answers, even for the right one, with Retry-After`, async () => {
+  it(`is throttled after ${THROTTLE.perAccountAndAddress} wrong answers from an address, even for the right one, with Retry-After`, async () => {
     const user = DEMO.employer.username;
-    for (let i = 0; i < THROTTLE.perUsername; i++) {
-      expectResultError(await reset(user, `wrong-${i}`, 'Brand#New2026', { from: `10.41.0.${i + 1}` }), 400, 'ANSWERS_INVALID');
+    const from = '10.41.0.1';
+    for (let i = 0; i < THROTTLE.perAccountAndAddress; i++) {
+      expectResultError(await reset(user, `wrong-${i}`, 'Brand#New2026', { from }), 400, 'ANSWERS_INVALID');
     }
     const before = await snapshot(ctx.db);
-    const blocked = await reset(user, DEMO.securityAnswer, 'Brand#New2026', { from: '10.41.1.1' });
-    expectResultError(blocked, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${THROTTLE.blockS} seconds and try again.`);
+    const blocked = await reset(user, DEMO.securityAnswer, 'Brand#New2026', { from });
+    expectResultError(blocked, 429, 'TOO_MANY_FAILED_ATTEMPTS', `Too many failed attempts. Please try again in ${THROTTLE.blockS / 60} minutes.`);
     expect(blocked.headers['retry-after']).toBe(String(THROTTLE.blockS));
     expect(await snapshot(ctx.db)).toEqual(before);
+    // another address is not blocked by those guesses: a wrong answer from there is tried and refused as such
+    expectResultError(await reset(user, 'wrong-again', 'Brand#New2026', { from: '10.41.1.1' }), 400, 'ANSWERS_INVALID');
     // sign-in of that account is not blocked by the recovery counter
     expect(await signIn(user, DEMO.employer.password)).toBe(true);
     ctx.clock.advance(THROTTLE.blockS * 1000 + 1000);

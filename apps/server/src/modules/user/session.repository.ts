@@ -24,14 +24,21 @@ export function insertRefreshToken(db: Db, sessionId: string, tokenHash: string,
   return db.insertInto('refreshTokens').values({ sessionId, tokenHash, issuedAt: now }).execute();
 }
 
-/** The refresh token and its session, locked so that two refreshes with one token can't both pass. */
+/**
+ * The refresh token and its session (an acting session also with the owner and end of the operator's session
+ * it came from), locked so that two refreshes with one token can't both pass.
+ */
 export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('refreshTokens as t')
     .innerJoin('sessions as s', 's.id', 't.sessionId')
-    .select(['t.tokenHash', 't.usedAt', 's.id as sessionId', 's.userId', 's.audience', 's.createdAt', 's.lastActivityAt', 's.revokedAt'])
+    .leftJoin('sessions as p', 'p.id', 's.parentSessionId')
+    .select([
+      't.tokenHash', 't.usedAt', 's.id as sessionId', 's.userId', 's.audience', 's.createdAt', 's.lastActivityAt', 's.revokedAt',
+      's.parentSessionId', 'p.userId as parentUserId', 'p.revokedAt as parentRevokedAt',
+    ])
     .where('t.tokenHash', '=', tokenHash)
-    .forUpdate()
+    .forUpdate(['t', 's'])
     .executeTakeFirst();
 }
 
@@ -39,8 +46,14 @@ export function markRefreshTokenUsed(db: Db, tokenHash: string, now: Date) {
   return db.updateTable('refreshTokens').set({ usedAt: now }).where('tokenHash', '=', tokenHash).execute();
 }
 
+/** Revokes a session and the acting sessions opened from it (an operator's session ends its acting ones). */
 export function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {
-  return db.updateTable('sessions').set({ revokedAt: now, revokedReason: reason }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+  return db
+    .updateTable('sessions')
+    .set({ revokedAt: now, revokedReason: reason })
+    .where((eb) => eb.or([eb('id', '=', sessionId), eb('parentSessionId', '=', sessionId)]))
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 export function revokeOtherSessions(db: Db, userId: string, keepSessionId: string | null, reason: string, now: Date) {

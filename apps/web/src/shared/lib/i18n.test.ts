@@ -1,6 +1,6 @@
-import { vmsg } from '@pensia/domain';
+import { errorMessage, LANGS, vmsg } from '@pensia/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentPrefix, i18n, setLanguage, translateValidationRef } from './i18n';
+import { currentPrefix, errorText, i18n, setLanguage, translateValidationRef } from './i18n';
 
 afterEach(async () => {
   await setLanguage('en');
@@ -40,5 +40,12 @@ describe('languages', () => {
   it('has the domain error texts as the errors namespace', async () => {
     await setLanguage('en');
     expect(i18n.t('errors:REFRESH_FAILED')).toBe('Refresh failed');
+  });
+
+  it.each(LANGS)('says a wait in minutes in %s exactly as the server does', async (lang) => {
+    await setLanguage(lang);
+    for (const minutes of [1, 3, 15]) {
+      expect(errorText('TOO_MANY_FAILED_ATTEMPTS', { minutes })).toBe(errorMessage(lang, 'TOO_MANY_FAILED_ATTEMPTS', { minutes }));
+    }
   });
 });

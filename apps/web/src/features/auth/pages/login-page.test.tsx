@@ -54,20 +54,14 @@ describe('LoginPage', () => {
     expect(completeSignIn).not.toHaveBeenCalled();
   });
 
-  it('shows the throttling message on 429', async () => {
-    stubFetch({
-      status: 429,
-      body: {
-        statusCode: 429,
-        code: 'TOO_MANY_ATTEMPTS',
-        message: 'Too many attempts. Please wait 60 seconds and try again.',
-      },
-    });
+  it.each([
+    ['TOO_MANY_FAILED_ATTEMPTS', 'Too many failed attempts. Please try again in 15 minutes.'],
+    ['TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait 60 seconds and try again.'],
+  ])("shows the server's throttling message on 429 %s", async (code, message) => {
+    stubFetch({ status: 429, body: { statusCode: 429, code, message } });
     renderPage(<LoginPage />);
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please wait 60 seconds and try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('shows its own throttling text when a 429 carries none', async () => {

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import {
   declarationApi,
   declarationEtag,
+  isRecordId,
   IDEMPOTENCY_KEY_HEADER,
   IF_MATCH_HEADER,
   type CreateDeclarationBody,
@@ -46,7 +47,8 @@ export function useDeclarationList(list: DeclarationList, pageNumber: number, pa
 export function useDeclaration(id: string | undefined) {
   return useQuery({
     queryKey: declarationKeys.one(id ?? ''),
-    enabled: !!id,
+    // an id that can't name a declaration is not sent to the server (the screen shows "no longer available")
+    enabled: isRecordId(id),
     queryFn: async ({ signal }) => (await apiRequest(declarationApi.get, { params: { id: id! }, query: { pageNumber: 1, pageSize: 1 }, signal })).declaration,
   });
 }

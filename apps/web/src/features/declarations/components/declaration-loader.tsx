@@ -1,9 +1,9 @@
-import { Anchor } from '@mantine/core';
-import type { Declaration } from '@pensia/domain';
+import { Alert, Anchor } from '@mantine/core';
+import { isRecordId, type Declaration } from '@pensia/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../shared/lib/api-client';
+import { isMissingRecord } from '../../../shared/lib/missing-record';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
@@ -12,13 +12,29 @@ import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
 
 /**
  * Loads one declaration for a screen: while loading and on failure it shows the screen's title with the
- * state (a declaration that is not the organization's, or gone, reads "no longer available") and the way
- * home; once loaded it renders the screen with the declaration and a reload.
+ * state and the way home; once loaded it renders the screen with the declaration and a reload. An id in the
+ * address that can't name a declaration is not sent to the server; it, and a declaration that is not the
+ * organization's or is gone, read "no longer available" once, without a retry.
  */
 export function DeclarationLoader({ id, title, children }: { id: string; title: string; children: (declaration: Declaration, reload: () => void) => ReactNode }) {
   const { t } = useTranslation('declarations');
   const prefix = useLangPrefix();
-  const query = useDeclaration(id);
+  const valid = isRecordId(id);
+  const query = useDeclaration(valid ? id : undefined);
+  const home = (
+    <Anchor component={Link} to={paths.home(prefix)}>
+      {t('actions.backHome')}
+    </Anchor>
+  );
+  if (!valid || (query.isError && isMissingRecord(query.error)))
+    return (
+      <PageLayout title={title}>
+        <Alert color="blue" variant="light" role="alert">
+          {t('errors.notAvailable')}
+        </Alert>
+        {home}
+      </PageLayout>
+    );
   if (query.isPending)
     return (
       <PageLayout title={title}>
@@ -28,10 +44,8 @@ export function DeclarationLoader({ id, title, children }: { id: string; title: 
   if (query.isError)
     return (
       <PageLayout title={title}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} title={query.error instanceof ApiError && query.error.status === 404 ? t('errors.notAvailable') : undefined} />
-        <Anchor component={Link} to={paths.home(prefix)}>
-          {t('actions.backHome')}
-        </Anchor>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        {home}
       </PageLayout>
     );
   return <>{children(query.data, () => void query.refetch())}</>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorApi, userApi, type AuditLogQuery, type OrganizationSummary } from '@pensia/domain';
+import { isRecordId, operatorApi, userApi, type AuditLogQuery, type OrganizationSummary } from '@pensia/domain';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { completeSignIn, stopCountPolling } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -45,6 +45,8 @@ export function useSentList(kind: SentKind, query: string, pageNumber: number) {
 export function useSentItem(kind: SentKind, id: string) {
   return useQuery({
     queryKey: operatorKeys.sentItem(kind, id),
+    // an id that can't name a record is not sent to the server (the screen shows "not found")
+    enabled: isRecordId(id),
     queryFn: ({ signal }) => apiRequest(kind === 'letter' ? operatorApi.sentLetter : operatorApi.sentNotification, { params: { id }, signal }),
     staleTime: 0,
   });
@@ -53,6 +55,7 @@ export function useSentItem(kind: SentKind, id: string) {
 export function useRecipients(kind: SentKind, id: string, filter: { isRead?: boolean; query?: string; pageNumber: number }) {
   return useQuery({
     queryKey: operatorKeys.recipients(kind, id, filter),
+    enabled: isRecordId(id),
     queryFn: ({ signal }) =>
       apiRequest(kind === 'letter' ? operatorApi.letterRecipients : operatorApi.notificationRecipients, {
         params: { id },

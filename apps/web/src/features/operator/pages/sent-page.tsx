@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { SentItem, SentItemDetail } from '@pensia/domain';
+import { isRecordId, type SentItem, type SentItemDetail } from '@pensia/domain';
+import { isMissingRecord } from '../../../shared/lib/missing-record';
 import { formatDateTime, formatNumber } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
@@ -164,6 +165,14 @@ function SentItemView({ kind, id }: { kind: SentKind; id: string }) {
     </Anchor>
   );
 
+  // an id that can't name a sent item is never asked for; it and one the server does not know read "not found"
+  if (!isRecordId(id) || isMissingRecord(item.error)) {
+    return (
+      <PageLayout title={t('sent.title')} actions={back}>
+        <EmptyListState title={t(`sent.notFound.${kind}`)} description={t('sent.notFound.text')} />
+      </PageLayout>
+    );
+  }
   if (!item.data) {
     return (
       <PageLayout title={t('sent.title')} actions={back}>
