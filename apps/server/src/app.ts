@@ -6,10 +6,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-db.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { openapiOptions } from './lib/openapi.ts';
 import type { Deps } from './lib/deps.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -67,13 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // multipart uploads are read part by part by the route (modules/files: readMultipart, with the limits)
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ATTACHMENTS } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pensia API', description: 'The API of the funded pension scheme portal', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);

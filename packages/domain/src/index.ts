@@ -15,6 +15,7 @@ export * from './user/user.api.ts';
 export * from './nbo/nbo.schema.ts';
 export * from './nbo/nbo.api.ts';
 export * from './files/upload-limits.ts';
+export * from './files/content-types.ts';
 export * from './operator/operator.schema.ts';
 export * from './operator/operator.api.ts';
 export * from './session/session.ts';

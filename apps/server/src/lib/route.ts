@@ -34,8 +34,8 @@ export const mustLogEndpoints = new Set<string>();
 
 /**
  * Registers a route from its contract: the same zod schemas validate the request, shape the response
- * (unknown fields are dropped on the way out) and document it in OpenAPI. The handler answers the bare
- * result; the envelope of the group is added here.
+ * (unknown fields are dropped on the way out) and document it in OpenAPI (the route's config carries the
+ * contract to lib/openapi.ts). The handler answers the bare result; the envelope of the group is added here.
  */
 export function route<C extends Contract>(
   app: FastifyInstance,
@@ -44,6 +44,8 @@ export function route<C extends Contract>(
   options: RouteOptions = {},
 ) {
   const url = contractUrl(contract);
+  // the OpenAPI document names every operation (lib/openapi.ts): a contract outside an API object has no name
+  if (!contract.operationId) throw new Error(`${contract.method} ${url}: a contract without operationId (define it in an API object with defineApi)`);
   if (options.audit) mustLogEndpoints.add(`${contract.method} ${url}`);
   const requireActor = contract.audience !== 'public';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -53,12 +55,12 @@ export function route<C extends Contract>(
     config: {
       audit: options.audit ?? false,
       audience: contract.audience,
+      contract,
       ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
     },
     schema: {
       summary: contract.summary,
       tags: [contract.group],
-      ...(requireActor ? { security: [{ bearer: [] }] } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),

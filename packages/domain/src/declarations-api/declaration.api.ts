@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract.ts';
+import { defineApi, defineContract } from '../http/contract.ts';
+import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
 import { vmsg } from '../i18n/messages.ts';
@@ -229,7 +230,7 @@ export const EmployeeDetailsSchema = z.object({
 });
 export type EmployeeDetails = z.infer<typeof EmployeeDetailsSchema>;
 
-export const declarationApi = {
+export const declarationApi = defineApi('declaration', {
   list: defineContract({
     method: 'GET', group: 'finance', path: 'fbo/declarations/monthly-decs', audience: 'user',
     summary: 'Monthly declarations of the organization, newest month first',
@@ -259,16 +260,19 @@ export const declarationApi = {
     method: 'POST', group: 'finance', path: 'declarations/details/filter', audience: 'user',
     summary: 'A page of a declaration\'s rows, filtered by personal number, first or last name',
     body: DetailFilterSchema, response: resultEnvelope(pageOf(DeclarationDetailSchema)),
+    errors: [404],
   }),
   report: defineContract({
     method: 'GET', group: 'finance', path: 'report-dec-details', audience: 'user',
     summary: 'Export of a declaration\'s rows (.xlsx)',
     query: ReportQuerySchema, response: z.any(), isBlob: true,
+    errors: [404], contentTypes: [XLSX_CONTENT_TYPE],
   }),
   template: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/template', audience: 'user',
     summary: 'The Excel template of a declaration type and form, headers in the request\'s language',
     query: TemplateQuerySchema, response: z.any(), isBlob: true,
+    contentTypes: [XLSX_CONTENT_TYPE],
   }),
   orgBalance: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/org-balance', audience: 'user',
@@ -285,21 +289,25 @@ export const declarationApi = {
     method: 'POST', group: 'financeWrite', path: 'declarations', audience: 'user',
     summary: 'Create a declaration (draft) for a month of salary payment; Idempotency-Key accepted',
     body: CreateDeclarationBodySchema, response: resultEnvelope(DeclarationSchema),
+    idempotencyKey: true, errors: [409],
   }),
   save: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/:id/save', audience: 'user',
     summary: 'Save the draft (draft → saved); If-Match',
     params: DeclarationIdParamsSchema, response: resultEnvelope(DeclarationSchema),
+    ifMatch: true, errors: [409],
   }),
   upload: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/:id/upload', audience: 'user',
     summary: 'Upload a filled template (multipart field `file`, .xlsx, at most 7 MB); If-Match, Idempotency-Key',
     params: DeclarationIdParamsSchema, query: UploadQuerySchema, response: resultEnvelope(UploadAnswerSchema), isMultipart: true,
+    ifMatch: true, idempotencyKey: true, errors: [409],
   }),
   addDetail: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/:id/details', audience: 'user',
     summary: 'Add a row (`fixes`: the rejected upload row it replaces); If-Match',
     params: DeclarationIdParamsSchema, query: AddDetailQuerySchema, body: DetailRowBodySchema, response: resultEnvelope(DetailWriteResultSchema),
+    ifMatch: true, errors: [409],
   }),
   uploadReport: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/:id/upload-report', audience: 'user',
@@ -320,30 +328,35 @@ export const declarationApi = {
     method: 'PUT', group: 'financeWrite', path: 'declarations/:id/details/:detailId', audience: 'user',
     summary: 'Edit a row; If-Match',
     params: DetailIdParamsSchema, body: DetailRowBodySchema, response: resultEnvelope(DetailWriteResultSchema),
+    ifMatch: true, errors: [409],
   }),
   deleteDetail: defineContract({
     method: 'DELETE', group: 'financeWrite', path: 'declarations/:id/details/:detailId', audience: 'user',
     summary: 'Delete a row; If-Match',
     params: DetailIdParamsSchema, response: resultEnvelope(DeclarationResultSchema),
+    ifMatch: true, errors: [409],
   }),
   activate: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/:id/activate', audience: 'user',
     summary: 'Submit (activate) a declaration whose every row is valid; If-Match',
     params: DeclarationIdParamsSchema, response: resultEnvelope(DeclarationSchema),
+    ifMatch: true, errors: [409],
   }),
   close: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/:id/close', audience: 'user',
     summary: 'Close an open declaration; If-Match',
     params: DeclarationIdParamsSchema, response: resultEnvelope(DeclarationSchema),
+    ifMatch: true, errors: [409],
   }),
   remove: defineContract({
     method: 'DELETE', group: 'financeWrite', path: 'declarations/:id', audience: 'user',
     summary: 'Delete a draft or saved declaration; If-Match',
     params: DeclarationIdParamsSchema, response: resultEnvelope(DeletedSchema),
+    ifMatch: true, errors: [409],
   }),
-} as const;
+} as const);
 
-export const employeeApi = {
+export const employeeApi = defineApi('employee', {
   search: defineContract({
     method: 'GET', group: 'finance', path: 'employees', audience: 'user',
     summary: 'Employees of the organization (registered or declared), by personal number or name',
@@ -358,10 +371,11 @@ export const employeeApi = {
     method: 'POST', group: 'financeWrite', path: 'employees', audience: 'user',
     summary: 'Register an employee',
     body: EmployeeBodySchema, response: resultEnvelope(EmployeeSchema),
+    errors: [409],
   }),
   update: defineContract({
     method: 'PUT', group: 'financeWrite', path: 'employees/:personalNumber', audience: 'user',
     summary: 'Update an employee\'s name, birth date or gender',
     params: EmployeeParamsSchema, body: EmployeeUpdateBodySchema, response: resultEnvelope(EmployeeSchema),
   }),
-} as const;
+} as const);

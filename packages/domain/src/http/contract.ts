@@ -47,6 +47,37 @@ export interface Contract<
    * schema beside the contract is applied by the service, and the web client sends FormData.
    */
   isMultipart?: boolean;
+  /**
+   * The operation's name in the OpenAPI document (what a generated client calls it): stable, unique,
+   * camelCase. `defineApi` names every contract of an API object after the object and its key; set it here
+   * only to keep a published name when a contract is renamed.
+   */
+  operationId?: string;
+  /** Content types a blob answer can have (documented as binary); `application/octet-stream` when absent. */
+  contentTypes?: readonly string[];
+  /** The multipart form, for the document: the file field (`file` when absent), how many files, the other fields. */
+  form?: MultipartForm;
+  /** Writes that take `If-Match` (a stale version is refused with 412). */
+  ifMatch?: boolean;
+  /** Writes that take an `Idempotency-Key` (a key reused with another request: 422; still running: 409). */
+  idempotencyKey?: boolean;
+  /**
+   * Failures beyond those the route's shape implies (documented in the OpenAPI document): e.g. 404 for an
+   * id in the query or body, 409 for a state or uniqueness conflict, 401 for a public call that checks a token.
+   */
+  errors?: readonly ErrorStatus[];
+}
+
+/** HTTP statuses of failures the server answers in the group's envelope (plugins/error-handler.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503;
+
+export interface MultipartForm {
+  /** Name of the file field; `file` when absent. */
+  fileField?: string;
+  /** Most files the field takes; 1 when absent. */
+  maxFiles?: number;
+  /** The text fields of the form (the schema the service applies). */
+  fields?: z.ZodType;
 }
 
 export function defineContract<
@@ -56,6 +87,20 @@ export function defineContract<
   Response extends z.ZodType,
 >(c: Contract<Params, Query, Body, Response>): Contract<Params, Query, Body, Response> {
   return c;
+}
+
+/**
+ * An API object: a group of contracts named after it, e.g. `defineApi('declaration', { list })` gives the
+ * contract `list` the operation id `declarationList` (unless the contract sets its own).
+ */
+export function defineApi<const T extends Record<string, Contract>>(name: string, contracts: T): T {
+  const named: Record<string, Contract> = {};
+  for (const [key, c] of Object.entries(contracts)) named[key] = { ...c, operationId: c.operationId ?? camelCase(name, key) };
+  return named as T;
+}
+
+function camelCase(name: string, key: string): string {
+  return `${name.charAt(0).toLowerCase()}${name.slice(1)}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
 }
 
 export function envelopeStyleOf(group: ApiGroup): EnvelopeStyle {

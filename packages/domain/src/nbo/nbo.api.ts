@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract.ts';
+import { defineApi, defineContract } from '../http/contract.ts';
+import { ATTACHMENT_CONTENT_TYPES } from '../files/content-types.ts';
 import { nboEnvelope } from '../http/envelope.ts';
 import * as S from './nbo.schema.ts';
 
@@ -17,7 +18,7 @@ export type CorrespondenceCount = z.infer<typeof CorrespondenceCountSchema>;
  * Contracts of the letters service (api-map.md, nbo group). Every call reaches only the letters and
  * notifications addressed to the caller's organization; another organization's id is answered 404.
  */
-export const nboApi = {
+export const nboApi = defineApi('nbo', {
   count: defineContract({
     method: 'GET', group: 'nbo', path: 'letters/user/count', audience: 'user',
     summary: 'Counts of new and all letters and notifications',
@@ -37,11 +38,13 @@ export const nboApi = {
     method: 'POST', group: 'nbo', path: 'letters/user/read', audience: 'user',
     summary: 'Confirm a letter as read ("I have read"); repeating it keeps the first read date',
     body: S.ReadRequestSchema, response: nboEnvelope(S.ReadResultSchema),
+    errors: [404],
   }),
   downloadLetterAttachment: defineContract({
     method: 'GET', group: 'nbo', path: 'letters/user/download-attachment', audience: 'user',
     summary: 'Download an attachment of a letter (the file, with its name)',
     query: S.DownloadAttachmentQuerySchema, response: z.unknown(), isBlob: true,
+    errors: [404], contentTypes: ATTACHMENT_CONTENT_TYPES,
   }),
   allNotifications: defineContract({
     method: 'GET', group: 'nbo', path: 'notifs/user/all', audience: 'user',
@@ -57,10 +60,12 @@ export const nboApi = {
     method: 'POST', group: 'nbo', path: 'notifs/user/read', audience: 'user',
     summary: 'Confirm a notification as read; repeating it keeps the first read date',
     body: S.ReadRequestSchema, response: nboEnvelope(S.ReadResultSchema),
+    errors: [404],
   }),
   downloadNotificationAttachment: defineContract({
     method: 'GET', group: 'nbo', path: 'notifs/user/download-attachment', audience: 'user',
     summary: 'Download an attachment of a notification (the file, with its name)',
     query: S.DownloadAttachmentQuerySchema, response: z.unknown(), isBlob: true,
+    errors: [404], contentTypes: ATTACHMENT_CONTENT_TYPES,
   }),
-} as const;
+} as const);

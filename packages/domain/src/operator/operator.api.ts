@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract.ts';
+import { defineApi, defineContract } from '../http/contract.ts';
+import { ATTACHMENT_CONTENT_TYPES } from '../files/content-types.ts';
+import { MAX_ATTACHMENTS } from '../files/upload-limits.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
 import * as S from './operator.schema.ts';
 
@@ -7,7 +9,7 @@ import * as S from './operator.schema.ts';
  * Contracts of the agency's back office (`/api/operator/v1`, api-map.md). Operators only: an employer's
  * token, or an operator's token scoped to an organization, is answered 403.
  */
-export const operatorApi = {
+export const operatorApi = defineApi('operator', {
   organizations: defineContract({
     method: 'GET', group: 'operator', path: 'organizations', audience: 'operator',
     summary: 'Find organizations by name or identification code',
@@ -22,11 +24,13 @@ export const operatorApi = {
     method: 'POST', group: 'operator', path: 'letters', audience: 'operator', isMultipart: true,
     summary: 'Send a letter (multipart: fields of SendLetterFieldsSchema, files in `attachments`)',
     response: resultEnvelope(S.SendResultSchema),
+    form: { fileField: 'attachments', maxFiles: MAX_ATTACHMENTS, fields: S.SendLetterFieldsSchema },
   }),
   sendNotification: defineContract({
     method: 'POST', group: 'operator', path: 'notifs', audience: 'operator', isMultipart: true,
     summary: 'Send a notification (multipart: fields of SendNotificationFieldsSchema, files in `attachments`)',
     response: resultEnvelope(S.SendResultSchema),
+    form: { fileField: 'attachments', maxFiles: MAX_ATTACHMENTS, fields: S.SendNotificationFieldsSchema },
   }),
   sentLetters: defineContract({
     method: 'GET', group: 'operator', path: 'letters', audience: 'operator',
@@ -62,11 +66,13 @@ export const operatorApi = {
     method: 'GET', group: 'operator', path: 'letters/:id/attachments/:attachmentId', audience: 'operator',
     summary: 'Download an attachment of a sent letter',
     params: S.ItemAttachmentParamsSchema, response: z.unknown(), isBlob: true,
+    contentTypes: ATTACHMENT_CONTENT_TYPES,
   }),
   notificationAttachment: defineContract({
     method: 'GET', group: 'operator', path: 'notifs/:id/attachments/:attachmentId', audience: 'operator',
     summary: 'Download an attachment of a sent notification',
     params: S.ItemAttachmentParamsSchema, response: z.unknown(), isBlob: true,
+    contentTypes: ATTACHMENT_CONTENT_TYPES,
   }),
   auditLog: defineContract({
     method: 'GET', group: 'operator', path: 'audit-log', audience: 'operator',
@@ -78,4 +84,4 @@ export const operatorApi = {
     summary: 'Operators (for the audit log filter)',
     response: resultEnvelope(z.array(S.OperatorSummarySchema)),
   }),
-} as const;
+} as const);

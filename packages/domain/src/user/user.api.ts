@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract.ts';
+import { defineApi, defineContract } from '../http/contract.ts';
 import { resultEnvelope } from '../http/envelope.ts';
 import * as S from './user.schema.ts';
 
 /** Contracts of the user group (api-map.md). */
-export const userApi = {
+export const userApi = defineApi('user', {
   login: defineContract({
     method: 'POST', group: 'user', path: 'auth/application-user', audience: 'public',
     summary: 'Sign in as an application user (employer, self-employed person)',
@@ -44,11 +44,13 @@ export const userApi = {
     method: 'PUT', group: 'user', path: 'users/person-change-password', audience: 'any',
     summary: 'Change the password of the signed-in user',
     body: S.ChangePasswordRequestSchema, response: resultEnvelope(S.MessageResultSchema),
+    errors: [404],
   }),
   updateOrganization: defineContract({
     method: 'PUT', group: 'user', path: 'users/organization', audience: 'user',
     summary: 'Edit the profile: mobile and email',
     body: S.UpdateOrganizationRequestSchema, response: resultEnvelope(S.UserSchema),
+    errors: [404],
   }),
   detailedBalance: defineContract({
     method: 'GET', group: 'user', path: 'users/:id/detailed-balance', audience: 'user',
@@ -59,11 +61,13 @@ export const userApi = {
     method: 'POST', group: 'user', path: 'registration/physical-person', audience: 'public',
     summary: 'Register a physical (self-employed) person',
     body: S.RegisterPersonRequestSchema, response: resultEnvelope(S.RegisterResultSchema),
+    errors: [409],
   }),
   registerLegalEntity: defineContract({
     method: 'POST', group: 'user', path: 'registration/legal-entity', audience: 'public',
     summary: 'Register a legal entity',
     body: S.RegisterLegalEntityRequestSchema, response: resultEnvelope(S.RegisterResultSchema),
+    errors: [409],
   }),
   resetQuestion: defineContract({
     method: 'POST', group: 'user', path: 'account/reset/question', audience: 'public',
@@ -75,4 +79,4 @@ export const userApi = {
     summary: 'Password recovery: answer the security question and set a new password',
     body: S.ResetPasswordRequestSchema, response: resultEnvelope(S.MessageResultSchema),
   }),
-} as const;
+} as const);

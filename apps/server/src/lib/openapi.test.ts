@@ -1,0 +1,134 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import * as domain from '@pensia/domain';
+import { contractUrl, envelopeStyleOf, type Contract } from '@pensia/domain';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+
+/**
+ * The published OpenAPI document (`/api/docs/json`) is what a payroll vendor's client generator and our own
+ * checks read: it must be valid OpenAPI (swagger-parser), pass Redocly's recommended rules without an error,
+ * and describe every operation from its contract (lib/openapi.ts).
+ */
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, { type?: string; format?: string; items?: { format?: string } }>; required?: string[] } }> };
+  responses: Record<string, { content?: Record<string, { schema: { $ref?: string; type?: string; format?: string } }>; headers?: Record<string, unknown> }>;
+}
+interface Document {
+  servers?: { url: string }[];
+  components: { schemas: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Every contract of the domain's API objects (`userApi`, `declarationApi`…), as registered by the server. */
+function domainContracts(): Contract[] {
+  const isContract = (v: unknown): v is Contract => typeof v === 'object' && v !== null && 'method' in v && 'group' in v && 'path' in v && 'response' in v;
+  return Object.entries(domain)
+    .filter(([name, value]) => name.endsWith('Api') && typeof value === 'object' && value !== null)
+    .flatMap(([, api]) => Object.values(api as object).filter(isContract));
+}
+
+const openapiPath = (c: Contract) => contractUrl(c).replace(/:([A-Za-z_]+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  let ctx: TestContext;
+  let doc: Document;
+  let source: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: false });
+    const res = await ctx.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    source = res.body;
+    doc = JSON.parse(source) as Document;
+  });
+  afterAll(() => ctx.close());
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method]! })));
+
+  it('is valid OpenAPI (swagger-parser validates the schema and the references)', async () => {
+    await expect(SwaggerParser.validate(JSON.parse(source) as never)).resolves.toBeTruthy();
+  });
+
+  it("has no error under Redocly's recommended rules, and no warning but two known ones", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} ${p.location[0]?.pointer ?? ''}`);
+    expect(errors).toEqual([]);
+    // info-license: the portal publishes no licence for its API; no-ambiguous-paths: the specification's
+    // `declarations/organization/{type}` beside our `declarations/{id}/upload-report` (both public paths)
+    const warnings = new Set(problems.filter((p) => p.severity === 'warn').map((p) => p.ruleId));
+    expect([...warnings].sort()).toEqual(['info-license', 'no-ambiguous-paths']);
+  });
+
+  it('names a server, and every operation has a unique camelCase operationId and its security', () => {
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { op } of operations()) expect(op.security).toBeDefined();
+  });
+
+  it('describes every contract: its id, its audience, its failures in the envelope of its group', () => {
+    const contracts = domainContracts();
+    expect(contracts.length).toBe(operations().length);
+    for (const c of contracts) {
+      const op = doc.paths[openapiPath(c)]?.[c.method.toLowerCase()];
+      expect(op, `${c.method} ${contractUrl(c)}`).toBeDefined();
+      expect(op!.operationId).toBe(c.operationId);
+      expect(op!.security).toEqual(c.audience === 'public' ? [] : [{ bearer: [] }]);
+      const envelope = `#/components/schemas/${envelopeStyleOf(c.group) === 'nbo' ? 'NboError' : 'ResultError'}`;
+      const failures = Object.keys(op!.responses).filter((s) => Number(s) >= 400);
+      expect(failures).toContain('500');
+      expect(failures).toContain('503');
+      if (c.audience !== 'public') expect(failures).toEqual(expect.arrayContaining(['401', '403']));
+      if (c.params || c.query || c.body) expect(failures).toContain('400');
+      if (c.params) expect(failures).toContain('404');
+      if (c.body || c.isMultipart) expect(failures).toEqual(expect.arrayContaining(['413', '415']));
+      if (c.ifMatch) expect(failures).toContain('412');
+      for (const s of c.errors ?? []) expect(failures).toContain(String(s));
+      for (const s of failures) expect(op!.responses[s]!.content?.['application/json']?.schema.$ref, `${c.operationId} ${s}`).toBe(envelope);
+    }
+    expect(doc.components.schemas.ResultError).toBeDefined();
+    expect(doc.components.schemas.NboError).toBeDefined();
+  });
+
+  it('answers 429 with Retry-After where a route is rate limited (sign-in)', () => {
+    const login = doc.paths['/api/user/v1/auth/application-user']!.post!;
+    expect(Object.keys(login.responses)).toContain('429');
+    expect(login.responses['429']!.headers).toHaveProperty('Retry-After');
+  });
+
+  it('describes files as binary with their content type, and uploads as multipart forms with a binary file field', () => {
+    for (const c of domainContracts().filter((x) => x.isBlob)) {
+      const ok = doc.paths[openapiPath(c)]![c.method.toLowerCase()]!.responses['200']!;
+      const types = Object.keys(ok.content ?? {});
+      expect(types, c.operationId).toEqual([...(c.contentTypes ?? ['application/octet-stream'])]);
+      for (const t of types) expect(ok.content![t]!.schema).toEqual({ type: 'string', format: 'binary' });
+      expect(ok.headers).toHaveProperty('Content-Disposition');
+    }
+    const report = doc.paths['/api/finance/v1/report-dec-details']!.get!.responses['200']!;
+    expect(Object.keys(report.content!)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+
+    const multipart = domainContracts().filter((x) => x.isMultipart);
+    expect(multipart.length).toBeGreaterThan(0);
+    for (const c of multipart) {
+      const body = doc.paths[openapiPath(c)]![c.method.toLowerCase()]!.requestBody!;
+      expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+      const field = body.content['multipart/form-data']!.schema.properties![c.form?.fileField ?? 'file']!;
+      expect(field.format ?? field.items?.format).toBe('binary');
+    }
+    const upload = doc.paths['/api/finance-write/v1/declarations/{id}/upload']!.post!;
+    expect(upload.requestBody!.content['multipart/form-data']!.schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
+    expect(upload.parameters!.filter((p) => p.in === 'header').map((p) => p.name).sort()).toEqual(['idempotency-key', 'if-match']);
+    const send = doc.paths['/api/operator/v1/letters']!.post!.requestBody!.content['multipart/form-data']!.schema;
+    expect(send.properties).toHaveProperty('subject');
+    expect(send.required).toEqual(expect.arrayContaining(['subject', 'text', 'recipients']));
+  });
+});
