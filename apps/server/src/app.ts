@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-db.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
+import { registerMultipartGuard } from './lib/bad-input.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -65,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // multipart uploads are read part by part by the route (modules/files: readMultipart, with the limits)
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ATTACHMENTS } });
+  registerMultipartGuard(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pensia API', description: 'The API of the funded pension scheme portal', version: '1.0.0' },

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
 
 /**
  * Failures caused by what the client sent rather than by the server: answered 4xx by the error handler,
@@ -34,14 +35,69 @@ const MALFORMED_MULTIPART = [
 ];
 
 /**
- * A `multipart/form-data` request whose body can't be parsed: no boundary, a boundary the body doesn't
- * use, a truncated body. The parser throws plain errors (no status): they are recognised here, for every
- * route that reads files, in one place.
+ * A `multipart/form-data` request whose body can't be parsed: no boundary, a body that ends inside a part
+ * (truncated: the parser's error, or the file stream closed before its end). The parser throws plain
+ * errors (no status): they are recognised here, for every route that reads files, in one place. A body
+ * that never uses its boundary reads as an empty form: the route refuses it as a form without its file.
  */
 export function isMalformedMultipart(error: unknown, request: FastifyRequest): boolean {
   const type = request.headers['content-type'] ?? '';
   if (!/^multipart\//i.test(type)) return false;
-  const err = error as { statusCode?: number; message?: unknown };
+  const err = error as { statusCode?: number; code?: unknown; message?: unknown };
   if (err.statusCode !== undefined && err.statusCode < 500) return false;
+  if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
   return typeof err.message === 'string' && MALFORMED_MULTIPART.some((re) => re.test(err.message as string));
+}
+
+/** The boundary of a `multipart/...; boundary=...` content type (quoted or not), or undefined. */
+export function multipartBoundary(contentType: string | undefined): string | undefined {
+  const m = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
+  return m?.[1] ?? m?.[2];
+}
+
+/**
+ * Refuses a multipart body that ends before its closing delimiter (`--boundary--`). The parser treats such
+ * an end as the end of the form — a letter cut inside its attachment's headers would be sent without the
+ * attachment —, so every request's body is watched as the parser reads it, and reading the parts of one
+ * that never closed throws MULTIPART_MALFORMED. Registered once with the multipart plugin: every route
+ * that reads its parts is covered.
+ */
+export function registerMultipartGuard(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    if (!request.isMultipart()) return;
+    const boundary = multipartBoundary(request.headers['content-type']);
+    if (!boundary) return; // the parser refuses it: "Boundary not found"
+    const closing = Buffer.from(`--${boundary}--`);
+    let closed = false;
+    let tail = Buffer.alloc(0);
+    const track = (chunk: Buffer) => {
+      if (closed) return;
+      const window = Buffer.concat([tail, chunk]);
+      if (window.includes(closing)) closed = true;
+      else tail = window.subarray(Math.max(0, window.length - closing.length + 1));
+    };
+    // the same chunks the parser gets, from the moment it starts reading (a listener added earlier would
+    // start the flow before the parser is attached)
+    const raw = request.raw;
+    const pipe = raw.pipe.bind(raw);
+    raw.pipe = ((destination: NodeJS.WritableStream, options?: { end?: boolean }) => {
+      raw.on('data', track);
+      return pipe(destination, options);
+    }) as typeof raw.pipe;
+    const parts = request.parts.bind(request);
+    request.parts = ((options?: Parameters<typeof parts>[0]) => {
+      const source = parts(options);
+      return (async function* () {
+        for await (const part of source) yield part;
+        if (!closed) throw new AppError('MULTIPART_MALFORMED');
+      })();
+    }) as typeof request.parts;
+    // the first file only: a form that ended without one and without closing was cut short
+    const file = request.file.bind(request);
+    request.file = (async (options?: Parameters<typeof file>[0]) => {
+      const part = await file(options);
+      if (!part && !closed) throw new AppError('MULTIPART_MALFORMED');
+      return part;
+    }) as typeof request.file;
+  });
 }
