@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/create-db.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { openapiOptions } from './lib/openapi.ts';
 import type { Deps } from './lib/deps.ts';
+import { registerMultipartGuard } from './lib/bad-input.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { lazyChildLogger, RequestLog } from './plugins/request-log.ts';
@@ -68,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // multipart uploads are read part by part by the route (modules/files: readMultipart, with the limits)
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ATTACHMENTS } });
+  registerMultipartGuard(app);
   await app.register(swagger, openapiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

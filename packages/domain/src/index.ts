@@ -3,6 +3,7 @@ export * from './http/contract.ts';
 export * from './http/envelope.ts';
 export * from './http/paging.ts';
 export * from './http/ids.ts';
+export * from './http/text.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';
 export * from './identity/personal-number.ts';

@@ -2,6 +2,7 @@ import { ERROR_CODES, errorMessage, negotiateLang, validationMessage, envelopeSt
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isDatabaseUnavailable } from '../lib/app-error.ts';
+import { isDatabaseBadValue, isMalformedMultipart } from '../lib/bad-input.ts';
 
 export function groupOfUrl(url: string): ApiGroup | undefined {
   const m = /^\/api\/([a-z-]+)\/v1(\/|$|\?)/.exec(url);
@@ -74,6 +75,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         if (!fields[key]) fields[key] = validationMessage(lang, v.message ?? 'invalidType');
       }
       return sendFailure(request, reply, { status: 400, code: 'VALIDATION_FAILED', message: errorMessage(lang, 'VALIDATION_FAILED'), fields });
+    }
+    if (isMalformedMultipart(error, request)) {
+      return sendFailure(request, reply, { status: 400, code: 'MULTIPART_MALFORMED', message: errorMessage(lang, 'MULTIPART_MALFORMED') });
+    }
+    if (isDatabaseBadValue(error)) {
+      // a value the contracts should have refused: the client's input, answered as such, and logged to be fixed
+      request.log.warn({ err: error }, 'database refused a value');
+      return sendFailure(request, reply, { status: 400, code: 'VALIDATION_FAILED', message: errorMessage(lang, 'VALIDATION_FAILED') });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

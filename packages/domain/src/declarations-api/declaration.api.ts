@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
@@ -103,7 +104,7 @@ export const PenaltyDetailsSchema = z.object({
 });
 export type PenaltyDetails = z.infer<typeof PenaltyDetailsSchema>;
 
-export const OrgBalanceQuerySchema = z.object({ organizationId: z.string().max(64).optional(), organizationCode: z.string().max(20).optional() });
+export const OrgBalanceQuerySchema = z.object({ organizationId: text().max(64).optional(), organizationCode: text().max(20).optional() });
 /** Balance = payments − contributions of activated declarations − fines + refunds (domain-rules.md). */
 export const OrgBalanceSchema = z.object({
   organizationCode: z.string(),
@@ -117,7 +118,7 @@ export type OrgBalance = z.infer<typeof OrgBalanceSchema>;
 
 export const EmployeeStatisticBodySchema = z.object({
   year: z.coerce.number().int().min(2019).max(9999).optional(),
-  personalIdentificationNumber: z.string().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional(),
+  personalIdentificationNumber: text().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional(),
 });
 export const EmployeeStatisticSchema = z.object({
   year: z.number().int(),
@@ -181,7 +182,7 @@ export const DeletedSchema = z.object({ deleted: z.boolean() });
 // ---------------------------------------------------------------------------------------------------------
 // Employees
 
-const NameSchema = z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
+const NameSchema = text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
 
 export const EmployeeBodySchema = z.object({
   personalIdentificationNumber: PersonalNumberSchema,
@@ -192,11 +193,11 @@ export const EmployeeBodySchema = z.object({
 });
 export type EmployeeBody = z.infer<typeof EmployeeBodySchema>;
 export const EmployeeUpdateBodySchema = EmployeeBodySchema.omit({ personalIdentificationNumber: true });
-export const EmployeeParamsSchema = z.object({ personalNumber: z.string().regex(/^\d{11}$/, vmsg('personalNumberLength')) });
+export const EmployeeParamsSchema = z.object({ personalNumber: text().regex(/^\d{11}$/, vmsg('personalNumberLength')) });
 
 export const EmployeeSearchQuerySchema = PagingSchema.extend({
   /** The beginning of a personal number, or of a first or last name. */
-  search: z.string().trim().max(NAME_MAX_LENGTH).optional().transform((v) => (v ? v : undefined)),
+  search: text().trim().max(NAME_MAX_LENGTH).optional().transform((v) => (v ? v : undefined)),
 });
 
 export const EmployeeSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
@@ -105,8 +106,7 @@ export function isoDate(year: number, month: number, day: number): IsoDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export const IsoDateSchema = z
-  .string({ error: vmsg('required') })
+export const IsoDateSchema = text({ error: vmsg('required') })
   .trim()
   .min(1, vmsg('required'))
   .refine(isIsoDate, vmsg('dateCellFormat'));
@@ -327,7 +327,7 @@ export type DeclarationDetail = z.infer<typeof DeclarationDetailSchema>;
  * two-decimal string ("1234.50"). Errors are `vmsg` keys: required, numeric, notNegative, twoDecimals,
  * amountTooLarge.
  */
-export const AmountInputSchema = z.union([z.string(), z.number()], { error: vmsg('numeric') }).transform((value, ctx) => {
+export const AmountInputSchema = z.union([text(), z.number()], { error: vmsg('numeric') }).transform((value, ctx) => {
   const parsed = parseAmount(value);
   if (!parsed.ok) {
     ctx.addIssue({ code: 'custom', message: parsed.message });
@@ -342,8 +342,7 @@ export const OptionalAmountInputSchema = z.preprocess(
   AmountInputSchema.optional(),
 );
 
-const NameSchema = z
-  .string({ error: vmsg('required') })
+const NameSchema = text({ error: vmsg('required') })
   .trim()
   .min(1, vmsg('required'))
   .max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
@@ -401,12 +400,11 @@ const PageSizeSchema = z.coerce
 export const MonthlyDeclarationsQuerySchema = z.object({
   pageNumber: PageNumberSchema,
   pageSize: PageSizeSchema,
-  personalId: z.string().trim().max(11).regex(/^\d*$/, vmsg('personalNumberDigits')).optional(),
+  personalId: text().trim().max(11).regex(/^\d*$/, vmsg('personalNumberDigits')).optional(),
 });
 export type MonthlyDeclarationsQuery = z.infer<typeof MonthlyDeclarationsQuerySchema>;
 
-const SearchTextSchema = z
-  .string()
+const SearchTextSchema = text()
   .trim()
   .max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }))
   .optional()
@@ -418,13 +416,12 @@ const SearchTextSchema = z
  * editor's single search box.
  */
 export const DetailFilterSchema = z.object({
-  declarationId: z.string().trim().min(1, vmsg('required')),
+  declarationId: text().trim().min(1, vmsg('required')),
   pageNumber: PageNumberSchema,
   pageSize: PageSizeSchema,
   firstName: SearchTextSchema,
   lastName: SearchTextSchema,
-  personalIdentificationNumber: z
-    .string()
+  personalIdentificationNumber: text()
     .trim()
     .max(11, vmsg('personalNumberLength'))
     .regex(/^\d*$/, vmsg('personalNumberDigits'))

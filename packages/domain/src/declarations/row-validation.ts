@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../http/text.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { validationMessage, vmsg } from '../i18n/messages.ts';
 import { formatMoneyPlain, type Tetri } from '../money/money.ts';
@@ -116,6 +117,7 @@ export function validateDetailRow(draft: DetailRowDraft, ctx: DetailRowContext):
   for (const field of ['firstName', 'lastName'] as const) {
     const text = readText(draft[field]);
     if (text === '') errors.push(error(field, vmsg('required')));
+    else if (hasControlCharacters(text)) errors.push(error(field, CONTROL_CHARACTERS_MESSAGE));
     else if (text.length > NAME_MAX_LENGTH) errors.push(error(field, vmsg('tooLong', { max: NAME_MAX_LENGTH })));
     else names[field] = text;
   }

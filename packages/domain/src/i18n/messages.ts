@@ -54,6 +54,7 @@ export const VALIDATION_KEYS = [
   'cellFormula',
   'cellError',
   'templateMismatch',
+  'controlCharacters',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -84,6 +85,7 @@ const en: Catalogue = {
     DATA_NOT_CHANGED: 'An error occurred and the data could not be changed.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This type of content is not accepted.',
+    MULTIPART_MALFORMED: 'The form and its files could not be read: the request is incomplete or malformed. Please send it again.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
     CONFLICT: 'The request conflicts with the current state. Please reload and try again.',
     PRECONDITION_FAILED: 'Someone else changed this record. Please reload it and try again.',
@@ -169,6 +171,7 @@ const en: Catalogue = {
     cellFormula: 'The cell contains a formula without a value. Enter the value itself.',
     cellError: 'The cell contains an error value (such as #N/A). Enter a correct value.',
     templateMismatch: 'The file does not match the declaration\'s type and form. Download the template of this declaration and fill it in.',
+    controlCharacters: 'The text contains characters that are not allowed (control characters such as a NUL byte). Remove them and try again.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -198,6 +201,7 @@ const ka: Catalogue = {
     DATA_NOT_CHANGED: 'მოხდა შეცდომა და მონაცემები ვერ შეიცვალა.',
     PAYLOAD_TOO_LARGE: 'მოთხოვნა ძალიან დიდია.',
     UNSUPPORTED_MEDIA_TYPE: 'ამ ტიპის შიგთავსი არ მიიღება.',
+    MULTIPART_MALFORMED: 'ფორმა და მისი ფაილები ვერ წაიკითხა: მოთხოვნა არასრული ან დაზიანებულია. გთხოვთ, გაგზავნოთ ხელახლა.',
     SERVICE_UNAVAILABLE: 'სერვისი დროებით მიუწვდომელია. სცადეთ ცოტა ხანში.',
     CONFLICT: 'მოთხოვნა ეწინააღმდეგება მიმდინარე მდგომარეობას. განაახლეთ გვერდი და სცადეთ თავიდან.',
     PRECONDITION_FAILED: 'ეს ჩანაწერი სხვამ შეცვალა. განაახლეთ და სცადეთ თავიდან.',
@@ -283,6 +287,7 @@ const ka: Catalogue = {
     cellFormula: 'უჯრა შეიცავს ფორმულას მნიშვნელობის გარეშე. შეიყვანეთ თავად მნიშვნელობა.',
     cellError: 'უჯრა შეიცავს შეცდომის მნიშვნელობას (მაგ. #N/A). შეიყვანეთ სწორი მნიშვნელობა.',
     templateMismatch: 'ფაილი არ შეესაბამება დეკლარაციის ტიპსა და ფორმას. ჩამოტვირთეთ ამ დეკლარაციის შაბლონი და შეავსეთ ის.',
+    controlCharacters: 'ტექსტი შეიცავს დაუშვებელ სიმბოლოებს (მმართველ სიმბოლოებს, მაგ. NUL). წაშალეთ ისინი და სცადეთ თავიდან.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -312,6 +317,7 @@ const ru: Catalogue = {
     DATA_NOT_CHANGED: 'Произошла ошибка, данные не удалось изменить.',
     PAYLOAD_TOO_LARGE: 'Запрос слишком большой.',
     UNSUPPORTED_MEDIA_TYPE: 'Такой тип содержимого не принимается.',
+    MULTIPART_MALFORMED: 'Не удалось прочитать форму с файлами: запрос неполный или повреждён. Отправьте его ещё раз.',
     SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте чуть позже.',
     CONFLICT: 'Запрос противоречит текущему состоянию. Обновите страницу и попробуйте снова.',
     PRECONDITION_FAILED: 'Эту запись изменил кто-то другой. Обновите её и попробуйте снова.',
@@ -397,6 +403,7 @@ const ru: Catalogue = {
     cellFormula: 'Ячейка содержит формулу без значения. Введите само значение.',
     cellError: 'Ячейка содержит значение ошибки (например, #N/A). Введите правильное значение.',
     templateMismatch: 'Файл не соответствует типу и форме декларации. Скачайте шаблон этой декларации и заполните его.',
+    controlCharacters: 'Текст содержит недопустимые символы (управляющие символы, например NUL). Удалите их и повторите попытку.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 
 /**
@@ -21,8 +22,7 @@ export const OrganizationTypeIdSchema = z.coerce
   .int()
   .refine((v) => ORGANIZATION_TYPES.some((t) => t.id === v), vmsg('organizationTypeRequired'));
 
-export const OrganizationCodeSchema = z
-  .string({ error: vmsg('required') })
+export const OrganizationCodeSchema = text({ error: vmsg('required') })
   .trim()
   .min(1, vmsg('required'))
   .regex(/^(\d{9}|\d{11})$/, vmsg('organizationCodeFormat'));

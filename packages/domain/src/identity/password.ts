@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 
 /**
@@ -25,10 +25,9 @@ export function isStrongPassword(value: string): boolean {
 }
 
 /** A password being checked at sign-in: only required, never the strength rule (old accounts). */
-export const PasswordSchema = z.string({ error: vmsg('required') }).min(1, vmsg('required')).max(256, vmsg('tooLong', { max: 256 }));
+export const PasswordSchema = text({ error: vmsg('required') }).min(1, vmsg('required')).max(256, vmsg('tooLong', { max: 256 }));
 
 /** A new password: the strong rule. The server also refuses the most common passwords. */
-export const NewPasswordSchema = z
-  .string({ error: vmsg('required') })
+export const NewPasswordSchema = text({ error: vmsg('required') })
   .min(1, vmsg('required'))
   .refine(isStrongPassword, vmsg('passwordStrong'));

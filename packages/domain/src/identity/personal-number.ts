@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 
 /** Personal number: exactly 11 digits, may start with 0, no check digit (domain-rules.md). */
@@ -8,8 +8,7 @@ export function isPersonalNumber(value: string): boolean {
   return /^\d{11}$/.test(value);
 }
 
-export const PersonalNumberSchema = z
-  .string({ error: vmsg('required') })
+export const PersonalNumberSchema = text({ error: vmsg('required') })
   .trim()
   .min(1, vmsg('required'))
   .regex(/^\d+$/, vmsg('personalNumberDigits'))

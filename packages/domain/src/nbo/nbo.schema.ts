@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { AttachmentSchema } from '../files/upload-limits.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { PagingQuerySchema } from '../http/paging.ts';
@@ -17,7 +18,7 @@ export const QueryBooleanSchema = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 /** A calendar date in a query string: `YYYY-MM-DD`. */
-export const QueryDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, vmsg('dateFormat')).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), vmsg('dateFormat'));
+export const QueryDateSchema = text().regex(/^\d{4}-\d{2}-\d{2}$/, vmsg('dateFormat')).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), vmsg('dateFormat'));
 
 /** A letter as the employer reads it: subject and text in the reader's language, else Georgian. */
 export const LetterSchema = z.object({
@@ -46,7 +47,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
  */
 export const LetterListQuerySchema = PagingQuerySchema.extend({
   onlyNew: QueryBooleanSchema.optional(),
-  type: z.string().trim().max(40).optional(),
+  type: text().trim().max(40).optional(),
   receivedFrom: QueryDateSchema.optional(),
   receivedTo: QueryDateSchema.optional(),
   isRead: QueryBooleanSchema.optional(),
@@ -73,12 +74,12 @@ export const AllLettersSchema = z.object({ letters: z.array(LetterSchema), total
 export const AllNotificationsSchema = z.object({ notifs: z.array(NotificationSchema), total: z.number().int() });
 
 /** `POST letters/user/read` and `notifs/user/read`: the item's `_id`. */
-export const ReadRequestSchema = z.object({ _id: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(64) });
+export const ReadRequestSchema = z.object({ _id: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(64) });
 export const ReadResultSchema = z.object({ _id: z.string(), isRead: z.literal(true), readDate: z.string() });
 export type ReadResult = z.infer<typeof ReadResultSchema>;
 
 /** `GET letters/user/download-attachment?_id=&attachmentId=`. */
 export const DownloadAttachmentQuerySchema = z.object({
-  _id: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(64),
-  attachmentId: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(64),
+  _id: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(64),
+  attachmentId: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(64),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../http/text.ts';
 import { AttachmentSchema } from '../files/upload-limits.ts';
 import { PagingQuerySchema } from '../http/paging.ts';
 import { vmsg } from '../i18n/messages.ts';
@@ -18,11 +19,11 @@ export type OrganizationSummary = z.infer<typeof OrganizationSummarySchema>;
 
 /** `GET organizations?query=`: part of the name, or the start of the identification code. */
 export const OrganizationSearchQuerySchema = PagingQuerySchema.extend({
-  query: z.string().trim().max(200).optional(),
+  query: text().trim().max(200).optional(),
 });
 export type OrganizationSearchQuery = z.input<typeof OrganizationSearchQuerySchema>;
 
-export const OrganizationParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const OrganizationParamsSchema = z.object({ id: text().trim().min(1).max(64) });
 
 /**
  * `POST organizations/{id}/act`: a session of the operator scoped to that organization. Its tokens call
@@ -41,9 +42,8 @@ export const ALL_RECIPIENTS = 'all';
 export const MAX_SUBJECT_LENGTH = 300;
 export const MAX_TEXT_LENGTH = 20_000;
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, multiline = false) =>
+  (multiline ? multilineText() : text())
     .trim()
     .max(max, vmsg('tooLong', { max }))
     .optional()
@@ -55,13 +55,13 @@ const optionalText = (max: number) =>
  */
 export const SendLetterFieldsSchema = z.object({
   type: CorrespondenceTypeSchema,
-  subject: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(MAX_SUBJECT_LENGTH, vmsg('tooLong', { max: MAX_SUBJECT_LENGTH })),
-  text: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(MAX_TEXT_LENGTH, vmsg('tooLong', { max: MAX_TEXT_LENGTH })),
+  subject: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(MAX_SUBJECT_LENGTH, vmsg('tooLong', { max: MAX_SUBJECT_LENGTH })),
+  text: multilineText({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(MAX_TEXT_LENGTH, vmsg('tooLong', { max: MAX_TEXT_LENGTH })),
   subjectEn: optionalText(MAX_SUBJECT_LENGTH),
-  textEn: optionalText(MAX_TEXT_LENGTH),
+  textEn: optionalText(MAX_TEXT_LENGTH, true),
   subjectRu: optionalText(MAX_SUBJECT_LENGTH),
-  textRu: optionalText(MAX_TEXT_LENGTH),
-  recipients: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')),
+  textRu: optionalText(MAX_TEXT_LENGTH, true),
+  recipients: multilineText({ error: vmsg('required') }).trim().min(1, vmsg('required')),
 });
 export type SendLetterFields = z.input<typeof SendLetterFieldsSchema>;
 
@@ -107,11 +107,11 @@ export const SentItemDetailSchema = SentItemSchema.extend({
 export type SentItemDetail = z.infer<typeof SentItemDetailSchema>;
 
 export const SentListQuerySchema = PagingQuerySchema.extend({
-  query: z.string().trim().max(200).optional(),
+  query: text().trim().max(200).optional(),
 });
 
-export const ItemParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-export const ItemAttachmentParamsSchema = ItemParamsSchema.extend({ attachmentId: z.string().trim().min(1).max(64) });
+export const ItemParamsSchema = z.object({ id: text().trim().min(1).max(64) });
+export const ItemAttachmentParamsSchema = ItemParamsSchema.extend({ attachmentId: text().trim().min(1).max(64) });
 
 /** Per recipient: who has read it and when. */
 export const RecipientStatusSchema = z.object({
@@ -126,7 +126,7 @@ export type RecipientStatus = z.infer<typeof RecipientStatusSchema>;
 
 export const RecipientListQuerySchema = PagingQuerySchema.extend({
   isRead: QueryBooleanSchema.optional(),
-  query: z.string().trim().max(200).optional(),
+  query: text().trim().max(200).optional(),
 });
 
 /** One audited call: who, for which organization, what, when, with which outcome and correlation id. */
@@ -156,10 +156,10 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogQuerySchema = PagingQuerySchema.extend({
   from: QueryDateSchema.optional(),
   to: QueryDateSchema.optional(),
-  organizationCode: z.string().trim().max(20).optional(),
-  organizationId: z.string().trim().max(64).optional(),
-  operatorId: z.string().trim().max(64).optional(),
-  correlationId: z.string().trim().max(128).optional(),
+  organizationCode: text().trim().max(20).optional(),
+  organizationId: text().trim().max(64).optional(),
+  operatorId: text().trim().max(64).optional(),
+  correlationId: text().trim().max(128).optional(),
 });
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { EmailSchema, MobileSchema, OrganizationNameSchema, UsernameSchema } from '../identity/contact.ts';
 import { NewPasswordSchema, PasswordSchema } from '../identity/password.ts';
@@ -8,14 +9,14 @@ import { MoneySchema } from '../money/money.ts';
 
 /** Login request of both sign-ins. `languageCode` is fixed to ka-ge by the original client (section 7). */
 export const LoginRequestSchema = z.object({
-  username: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(100, vmsg('tooLong', { max: 100 })),
+  username: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(100, vmsg('tooLong', { max: 100 })),
   password: PasswordSchema,
-  languageCode: z.string().max(10).optional(),
+  languageCode: text().max(10).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const OperatorLoginRequestSchema = LoginRequestSchema.extend({
-  otp: z.string().trim().regex(/^\d{6}$/, vmsg('otpFormat')).optional(),
+  otp: text().trim().regex(/^\d{6}$/, vmsg('otpFormat')).optional(),
 });
 export type OperatorLoginRequest = z.infer<typeof OperatorLoginRequestSchema>;
 
@@ -39,7 +40,7 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1, vmsg('required')).max(200) });
+export const RefreshRequestSchema = z.object({ refreshToken: text().min(1, vmsg('required')).max(200) });
 export const RefreshResultSchema = z.object({
   isValid: z.boolean(),
   accessToken: z.string().nullable(),
@@ -48,7 +49,7 @@ export const RefreshResultSchema = z.object({
 });
 export type RefreshResult = z.infer<typeof RefreshResultSchema>;
 
-export const LogoutRequestSchema = z.object({ refreshToken: z.string().max(200).optional() });
+export const LogoutRequestSchema = z.object({ refreshToken: text().max(200).optional() });
 
 export const USER_ROLES = ['employer', 'selfEmployed', 'operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -70,9 +71,9 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserParamsSchema = z.object({ id: z.uuid(vmsg('invalidType')) });
-export const UserQuerySchema = z.object({ ver: z.string().max(50).optional() });
+export const UserQuerySchema = z.object({ ver: text().max(50).optional() });
 
-export const MustLogQuerySchema = z.object({ application: z.string().max(50).optional() });
+export const MustLogQuerySchema = z.object({ application: text().max(50).optional() });
 export const MustLogResultSchema = z.array(z.string());
 
 /** Password change (section 5): old and new required, the new one strong. Repeat is checked by the form. */
@@ -84,7 +85,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** The form adds the repeated password, which must equal the new one. */
 export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
-  repeatPassword: z.string().min(1, vmsg('required')),
+  repeatPassword: text().min(1, vmsg('required')),
 }).refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], message: vmsg('passwordsDoNotMatch') });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
@@ -93,9 +94,9 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
  * identify the organization and must be the caller's own.
  */
 export const UpdateOrganizationRequestSchema = z.object({
-  id: z.string().min(1, vmsg('required')).max(64),
-  organizationName: z.string().max(300).nullable().optional(),
-  organizationCode: z.string().max(20).nullable().optional(),
+  id: text().min(1, vmsg('required')).max(64),
+  organizationName: text().max(300).nullable().optional(),
+  organizationCode: text().max(20).nullable().optional(),
   organizationTypeId: z.coerce.number().int().nullable().optional(),
   mobile: MobileSchema,
   email: EmailSchema,
@@ -114,15 +115,13 @@ export const SecurityQuestionIdSchema = z.coerce
   .int()
   .refine((v) => (SECURITY_QUESTION_IDS as readonly number[]).includes(v), vmsg('securityQuestionRequired'));
 export const SECURITY_ANSWER_MIN = 2;
-export const SecurityAnswerSchema = z
-  .string({ error: vmsg('required') })
+export const SecurityAnswerSchema = text({ error: vmsg('required') })
   .trim()
   .min(1, vmsg('required'))
   .min(SECURITY_ANSWER_MIN, vmsg('securityAnswerMin', { min: SECURITY_ANSWER_MIN }))
   .max(100, vmsg('tooLong', { max: 100 }));
 
-const PersonNameSchema = z
-  .string({ error: vmsg('required') })
+const PersonNameSchema = text({ error: vmsg('required') })
   .trim()
   .min(1, vmsg('required'))
   .max(100, vmsg('tooLong', { max: 100 }));
@@ -168,18 +167,18 @@ export type RegisterLegalEntityRequest = z.infer<typeof RegisterLegalEntityReque
 export const RegisterResultSchema = z.object({ id: z.string(), username: z.string() });
 
 /** Password recovery, step 1: which question belongs to this username. */
-export const ResetQuestionRequestSchema = z.object({ username: z.string().trim().min(1, vmsg('required')).max(100) });
+export const ResetQuestionRequestSchema = z.object({ username: text().trim().min(1, vmsg('required')).max(100) });
 export const ResetQuestionResultSchema = z.object({ securityQuestionId: z.number().int() });
 
 /** Password recovery, step 2: the answer and a new password. */
 export const ResetPasswordRequestSchema = z.object({
-  username: z.string().trim().min(1, vmsg('required')).max(100),
-  securityAnswer: z.string().trim().min(1, vmsg('required')).max(100),
+  username: text().trim().min(1, vmsg('required')).max(100),
+  securityAnswer: text().trim().min(1, vmsg('required')).max(100),
   newPassword: NewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
-export const DetailedBalanceQuerySchema = z.object({ organizationCode: z.string().max(20).optional() });
+export const DetailedBalanceQuerySchema = z.object({ organizationCode: text().max(20).optional() });
 export const DetailedBalanceSchema = z.object({
   organizationCode: z.string(),
   totalBalance: MoneySchema,

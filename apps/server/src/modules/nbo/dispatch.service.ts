@@ -2,6 +2,7 @@ import {
   SendLetterFieldsSchema,
   SendNotificationFieldsSchema,
   parseRecipients,
+  vmsg,
   type ErrorCode,
   type RecipientStatus,
   type SendResult,
@@ -34,9 +35,11 @@ function refuseFields(issues: readonly { path: PropertyKey[]; message: string }[
     const key = issue.path.map(String).join('.') || '_';
     fields[key] ??= issue.message;
   }
+  // "enter the Georgian subject and text" only when one is missing; a wrong character or length is told by its field
+  const missing = (key: string) => fields[key] === vmsg('required');
   let code: ErrorCode = 'VALIDATION_FAILED';
-  if ('subject' in fields || 'text' in fields) code = 'GEORGIAN_TEXT_REQUIRED';
-  else if ('recipients' in fields) code = 'RECIPIENTS_REQUIRED';
+  if (missing('subject') || missing('text')) code = 'GEORGIAN_TEXT_REQUIRED';
+  else if (missing('recipients')) code = 'RECIPIENTS_REQUIRED';
   throw new AppError(code, { fields });
 }
 

@@ -6,6 +6,7 @@ import {
   DetailRowsValidator,
   matchTemplateHeaders,
   parseTemplateMarker,
+  withoutControlCharacters,
   withRepeatedPersonalNumber,
   type DetailField,
   type DetailRowDraft,
@@ -70,7 +71,8 @@ function plain(cell: Cell | null | undefined): string | number | boolean | null 
 function rawText(cell: Cell | null | undefined): string | null {
   if (!cell) return null;
   if (cell.t === 'f') return '=…';
-  return String(cell.v);
+  // what the file held is kept and shown back: a control character (NUL can't be stored) shows as U+FFFD
+  return withoutControlCharacters(String(cell.v), { multiline: true });
 }
 
 type Columns = readonly { column: TemplateColumn; index: number }[];
