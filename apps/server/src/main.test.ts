@@ -141,6 +141,8 @@ if (onPostgres) {
           pending.catch(() => undefined); // awaited below; a failure is reported there
           const until = Date.now() + 60_000;
           for (;;) {
+            // pg_stat_activity is read once per transaction, and this transaction holds the lock
+            await admin.query('select pg_stat_clear_snapshot()');
             const { rows } = await admin.query(
               `select 1 from pg_stat_activity where datname = current_database() and application_name = 'pensia' and wait_event_type = 'Lock'`,
             );

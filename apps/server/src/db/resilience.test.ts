@@ -107,6 +107,8 @@ async function until(what: string, done: () => boolean | Promise<boolean>, timeo
 async function backendWaitingOnLock(admin: pg.Client, application: string): Promise<number> {
   let pid: number | undefined;
   await until(`a ${application} backend waiting on a lock`, async () => {
+    // pg_stat_activity is read once per transaction, and the administrator's transaction holds the lock
+    await admin.query('select pg_stat_clear_snapshot()');
     const { rows } = await admin.query<{ pid: number }>(
       `select pid from pg_stat_activity where datname = current_database() and application_name = $1 and wait_event_type = 'Lock'`,
       [application],
