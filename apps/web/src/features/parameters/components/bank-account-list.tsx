@@ -13,6 +13,7 @@ import { bankName } from '../lib/bank-name';
 /** The organization's accounts: bank, IBAN, the default marker; make another the default, remove one. */
 export function BankAccountList({ accounts }: { accounts: readonly BankAccount[] }) {
   const { t } = useTranslation('parameters');
+  const { t: tc } = useTranslation('common');
   const lang = currentLang();
   const setDefault = useSetDefaultBankAccount();
   const remove = useRemoveBankAccount();
@@ -87,7 +88,7 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
           );
         })}
       </Stack>
-      <Modal opened={!!removing} onClose={() => setRemoving(null)} title={t('remove.title')} centered closeButtonProps={{ 'aria-label': t('remove.cancel') }}>
+      <Modal opened={!!removing} onClose={() => setRemoving(null)} title={t('remove.title')} centered closeButtonProps={{ 'aria-label': tc('actions.close') }}>
         {removing ? (
           <Stack gap="md">
             <Text>{t('remove.text', { iban: formatIban(removing.accountNumber), bank: bankName(removing.bank, lang) })}</Text>
