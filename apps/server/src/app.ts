@@ -23,6 +23,7 @@ import { databaseFileStorage } from './modules/files/file-storage.ts';
 import { nboRoutes } from './modules/nbo/nbo.routes.ts';
 import { declarationRoutes } from './modules/declarations/declarations.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 
@@ -82,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   nboRoutes(app, deps);
   declarationRoutes(app, deps);
   operatorRoutes(app, deps);
+  bankAccountRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

@@ -26,3 +26,6 @@ export * from './declarations/contributions.ts';
 export * from './declarations/row-validation.ts';
 export * from './declarations/template.ts';
 export * from './declarations-api/declaration.api.ts';
+export * from './banking/iban.ts';
+export * from './banking/banking.schema.ts';
+export * from './banking/banking.api.ts';

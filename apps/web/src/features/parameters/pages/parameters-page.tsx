@@ -1,13 +1,38 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { formatIban } from '@pensia/domain';
 import { PageLayout } from '../../../shared/ui/page-layout';
+import { QueryState } from '../../../shared/ui/query-state';
+import { useBankAccounts, useBanks } from '../api/bank-account-queries';
+import { BankAccountForm } from '../components/bank-account-form';
+import { BankAccountList } from '../components/bank-account-list';
 
-/** Route module of the screen; its list and actions come with the screen's own work. */
+/** `parameters`: the organization's bank accounts (the default one first), adding one, choosing the default. */
 export function ParametersPage() {
   const { t } = useTranslation('parameters');
+  const accounts = useBankAccounts();
+  const banks = useBanks();
   return (
-    <PageLayout title={t('title')}>
-      <EmptyListState description={t('emptyText')} />
+    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+      <Stack gap="sm" component="section" aria-labelledby="bank-accounts-title">
+        <Title order={2} size="h3" id="bank-accounts-title">
+          {t('accounts.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('accounts.description')}
+        </Text>
+        <QueryState query={accounts}>{(list) => <BankAccountList accounts={list} />}</QueryState>
+      </Stack>
+      <QueryState query={banks}>
+        {(list) => (
+          <BankAccountForm
+            banks={list}
+            hasAccounts={(accounts.data?.length ?? 0) > 0}
+            onAdded={(account) => notifications.show({ color: 'green', message: t('accounts.added', { iban: formatIban(account.accountNumber) }) })}
+          />
+        )}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -1,0 +1,6 @@
+import type { Bank, Lang } from '@pensia/domain';
+
+/** A bank's name in the interface language. */
+export function bankName(bank: Pick<Bank, 'nameKa' | 'nameEn' | 'nameRu'>, lang: Lang): string {
+  return lang === 'ka' ? bank.nameKa : lang === 'ru' ? bank.nameRu : bank.nameEn;
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+
+/** Parameters: the organization's bank accounts — add one (IBAN and bank checked as typed), make it the default, remove it. */
+
+/** A valid Georgian IBAN: ISO 13616 check digits computed here. */
+function ge(bankCode: string, account: string): string {
+  const digits = [...`${bankCode}${account}GE00`].map((ch) => (/[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch)).join('');
+  return `GE${String(98n - (BigInt(digits) % 97n)).padStart(2, '0')}${bankCode}${account}`;
+}
+const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Puts all of an account number but its last character in the field, then types that one key. */
+async function typeAccount(field: Locator, text: string) {
+  await field.fill(text.slice(0, -1));
+  await field.press(text.slice(-1));
+}
+
+async function readCorrespondence(page: Page) {
+  await page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    for (const kind of ['notifs', 'letters'] as const) {
+      const res = await fetch(`/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
+      if (!res.ok) continue;
+      const body = (await res.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
+      for (const item of body.data?.[kind] ?? [])
+        if (!item.readDate) await fetch(`/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
+    }
+  });
+  await page.reload();
+}
+
+test('an employer adds a bank account, makes it the default and removes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.employer2, 'en');
+  await readCorrespondence(page);
+  await page.goto('/en/parameters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Parameters' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Bank accounts of the organization' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first().getByText('Default')).toBeVisible();
+
+  const liberty = ge('LB', '0405112233000777');
+  const form = page.getByRole('form', { name: 'Add an account' });
+  await form.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Liberty Bank (LB)' });
+  const field = form.getByRole('textbox', { name: 'Account number (IBAN)' });
+  // an account of another bank, then one digit wrong: each refused as it is typed
+  await typeAccount(field, ge('TB', '0405112233000777'));
+  await expect(form.getByText('The account number does not belong to the chosen bank.')).toBeVisible();
+  await field.fill('');
+  await typeAccount(field, `${liberty.slice(0, 21)}${(Number(liberty[21]) + 1) % 10}`);
+  await expect(form.getByText('Wrong account number format.')).toBeVisible();
+  await field.fill('');
+  await typeAccount(field, grouped(liberty).toLowerCase());
+  await expect(form.getByText('This is an account at Liberty Bank.')).toBeVisible();
+  await form.getByRole('button', { name: 'Add the account' }).click();
+
+  const added = list.getByRole('listitem', { name: `Liberty Bank, ${grouped(liberty)}` });
+  await expect(added).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(field).toHaveValue('');
+
+  // the same account once more is refused by the server, under the field
+  await form.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Liberty Bank (LB)' });
+  await field.fill(liberty);
+  await form.getByRole('button', { name: 'Add the account' }).click();
+  await expect(form.getByText('This account has already been added.')).toBeVisible();
+
+  await added.getByRole('button', { name: `Make ${grouped(liberty)} the default account` }).click();
+  await expect(list.getByRole('listitem').first()).toHaveAccessibleName(`Liberty Bank, ${grouped(liberty)}`);
+  await expect(list.getByRole('listitem').first().getByText('Default')).toBeVisible();
+
+  await list.getByRole('button', { name: `Remove the account ${grouped(liberty)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the account?' });
+  await expect(dialog.getByText('It is the default account: the oldest remaining account becomes the default.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first().getByText('Default')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Bank accounts of the organization' }).getByRole('listitem')).toHaveCount(2);
+});
