@@ -23,3 +23,6 @@ export * from './declarations/contributions.ts';
 export * from './declarations/row-validation.ts';
 export * from './declarations/template.ts';
 export * from './declarations-api/declaration.api.ts';
+export * from './finance/ledger.ts';
+export * from './finance/fines.ts';
+export * from './finance/finance.api.ts';

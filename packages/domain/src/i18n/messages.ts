@@ -54,6 +54,8 @@ export const VALIDATION_KEYS = [
   'cellFormula',
   'cellError',
   'templateMismatch',
+  'amountPositive',
+  'monthFormat',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -115,6 +117,8 @@ const en: Catalogue = {
     SPREADSHEET_EMPTY: 'The file has no rows to declare.',
     SPREADSHEET_TOO_MANY_ROWS: 'The file has more than {{max}} rows. Split it into several files.',
     SPREADSHEET_MISMATCH: 'The file is a template of another declaration type or form. Download the template of this declaration.',
+    FINE_ALREADY_IMPOSED: 'A fine in force is already imposed for this declaration.',
+    FINE_STATUS_NOT_ALLOWED: 'This change of the fine\'s status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -166,6 +170,8 @@ const en: Catalogue = {
     cellFormula: 'The cell contains a formula without a value. Enter the value itself.',
     cellError: 'The cell contains an error value (such as #N/A). Enter a correct value.',
     templateMismatch: 'The file does not match the declaration\'s type and form. Download the template of this declaration and fill it in.',
+    amountPositive: 'The amount must be greater than zero.',
+    monthFormat: 'Use the format YYYY-MM.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -226,6 +232,8 @@ const ka: Catalogue = {
     SPREADSHEET_EMPTY: 'ფაილში დეკლარირებისთვის ჩანაწერები არ არის.',
     SPREADSHEET_TOO_MANY_ROWS: 'ფაილში {{max}}-ზე მეტი ჩანაწერია. დაყავით რამდენიმე ფაილად.',
     SPREADSHEET_MISMATCH: 'ფაილი სხვა ტიპის ან ფორმის დეკლარაციის შაბლონია. ჩამოტვირთეთ ამ დეკლარაციის შაბლონი.',
+    FINE_ALREADY_IMPOSED: 'ამ დეკლარაციაზე მოქმედი ჯარიმა უკვე დაკისრებულია.',
+    FINE_STATUS_NOT_ALLOWED: 'ჯარიმის სტატუსის ასეთი ცვლილება დაუშვებელია: გაუქმებული ჯარიმა გაუქმებული რჩება, ახალი სტატუსი კი მიმდინარისგან უნდა განსხვავდებოდეს.',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -277,6 +285,8 @@ const ka: Catalogue = {
     cellFormula: 'უჯრა შეიცავს ფორმულას მნიშვნელობის გარეშე. შეიყვანეთ თავად მნიშვნელობა.',
     cellError: 'უჯრა შეიცავს შეცდომის მნიშვნელობას (მაგ. #N/A). შეიყვანეთ სწორი მნიშვნელობა.',
     templateMismatch: 'ფაილი არ შეესაბამება დეკლარაციის ტიპსა და ფორმას. ჩამოტვირთეთ ამ დეკლარაციის შაბლონი და შეავსეთ ის.',
+    amountPositive: 'თანხა ნულზე მეტი უნდა იყოს.',
+    monthFormat: 'გამოიყენეთ ფორმატი წწწწ-თთ.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -337,6 +347,8 @@ const ru: Catalogue = {
     SPREADSHEET_EMPTY: 'В файле нет строк для декларирования.',
     SPREADSHEET_TOO_MANY_ROWS: 'В файле более {{max}} строк. Разделите его на несколько файлов.',
     SPREADSHEET_MISMATCH: 'Файл — шаблон декларации другого типа или формы. Скачайте шаблон этой декларации.',
+    FINE_ALREADY_IMPOSED: 'По этой декларации уже наложен действующий штраф.',
+    FINE_STATUS_NOT_ALLOWED: 'Такое изменение статуса штрафа недопустимо: отменённый штраф остаётся отменённым, а новый статус должен отличаться от текущего.',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -388,6 +400,8 @@ const ru: Catalogue = {
     cellFormula: 'Ячейка содержит формулу без значения. Введите само значение.',
     cellError: 'Ячейка содержит значение ошибки (например, #N/A). Введите правильное значение.',
     templateMismatch: 'Файл не соответствует типу и форме декларации. Скачайте шаблон этой декларации и заполните его.',
+    amountPositive: 'Сумма должна быть больше нуля.',
+    monthFormat: 'Используйте формат ГГГГ-ММ.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };

@@ -1,7 +1,7 @@
 import { LEGAL_ENTITY_TYPE_ID, INDIVIDUAL_ENTREPRENEUR_TYPE_ID } from '@pensia/domain';
 import type { Db } from '../create-db.ts';
 import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
-import { seedDemoDeclarations } from './demo-declarations.ts';
+import { seedDemoDeclarations, seedLedger } from './demo-declarations.ts';
 
 /** Demo accounts (README). Passwords follow the strong rule. */
 export const DEMO = {
@@ -112,6 +112,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       selfUser: null,
       selfPerson: { personalNumber: DEMO.self.code, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName },
     });
+    await seedLedger(trx);
   });
   return true;
 }
