@@ -10,9 +10,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /**
- * Demo declarations: the demo employer has one for each of the last 24 months — the oldest closed, then
- * open ones, one being processed, a saved one and this month's draft — with rows for its employees; the
- * self-employed demo person has a few of their own. Contributions are computed by the domain rules.
+ * Demo declarations: the demo employer has one for each of the last 25 months (two years of movements) — the
+ * oldest closed, then open ones, one being processed, a saved one and this month's draft — with rows for its
+ * employees; the self-employed demo person has a few of their own. Contributions are computed by the domain rules.
  *
  * Each activated month is paid on the 14th of the next month, except the one of 8 months ago: activated on
  * the 20th (after the 15th), it was paid on the 22nd and fined 500 GEL on the 25th; the fine was paid with
@@ -20,7 +20,7 @@ import type { Database } from '../schema.ts';
  * documents (`seedLedger`).
  */
 export const DEMO_LATE_MONTHS_AGO = 8;
-export const DEMO_MONTHS = 24;
+export const DEMO_MONTHS = 25;
 export async function seedDemoDeclarations(
   trx: Transaction<Database>,
   now: Date,
