@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'SPREADSHEET_MISMATCH',
   'UPLOAD_IN_PROGRESS',
   'UPLOADS_BUSY',
+  'FINE_ALREADY_IMPOSED',
+  'FINE_STATUS_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
 
@@ -134,5 +136,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SPREADSHEET_MISMATCH: 400,
   UPLOAD_IN_PROGRESS: 429, // the organization's uploads in flight are at their limit (decision 0012)
   UPLOADS_BUSY: 503, // the upload queue is full, or the upload waited in it too long
+  FINE_ALREADY_IMPOSED: 409,
+  FINE_STATUS_NOT_ALLOWED: 409,
   INTERNAL: 500,
 };

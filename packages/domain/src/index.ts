@@ -29,3 +29,6 @@ export * from './declarations-api/declaration.api.ts';
 export * from './banking/iban.ts';
 export * from './banking/banking.schema.ts';
 export * from './banking/banking.api.ts';
+export * from './finance/ledger.ts';
+export * from './finance/fines.ts';
+export * from './finance/finance.api.ts';

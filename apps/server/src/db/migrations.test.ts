@@ -45,6 +45,34 @@ describe('migrations and seed', () => {
     expect(obligatory).toHaveLength(1);
   });
 
+  it('the ledger migration turns the payments, activated declarations and fines already there into movements', async () => {
+    const movements = async () =>
+      (await sql<{ m: string }>`select organization_id || ' ' || kind || ' ' || amount::text || ' ' || value_date::text || ' ' || source_kind || ' ' || source_id as m from ledger_movements order by 1`.execute(ctx.db)).rows.map((r) => r.m);
+    // the seeded documents' movements, as the seed wrote them
+    const seeded = await movements();
+    expect(seeded.length).toBeGreaterThan(40);
+    const { error } = await migrator(ctx.db).migrateTo('2026-11-23T1510_create_upload_reports');
+    expect(error).toBeUndefined();
+    expect(await tableNames(ctx)).not.toContain('ledger_movements');
+    // fines of the time before the ledger: one canceled, one under appeal
+    const org = await ctx.db.selectFrom('organizations').select('id').orderBy('code').executeTakeFirstOrThrow();
+    await sql`insert into fines (organization_id, number, amount, imposed_on, status, payment_type) values
+      (${org.id}, 'OLD-1', 500, '2025-01-20', 'canceled', 'payable'), (${org.id}, 'OLD-2', 1000, '2025-02-20', 'appealed', 'payable')`.execute(ctx.db);
+    await migrateToLatest(ctx.db);
+    const after = await movements();
+    const old = await ctx.db.selectFrom('fines').select(['id', 'number']).where('number', 'in', ['OLD-1', 'OLD-2']).orderBy('number').execute();
+    const added = [
+      `${org.id} fine_imposed -500.00 2025-01-20 fine ${old[0]!.id}`,
+      `${org.id} fine_cancelled 500.00 2025-01-20 fine ${old[0]!.id}`,
+      `${org.id} fine_imposed -1000.00 2025-02-20 fine ${old[1]!.id}`,
+      `${org.id} fine_appealed 1000.00 2025-02-20 fine ${old[1]!.id}`,
+    ];
+    expect(after).toEqual([...seeded, ...added].sort());
+    // new fines are numbered from the sequence
+    const fresh = await ctx.db.insertInto('fines').values({ organizationId: org.id, amount: '1.00', imposedOn: '2026-01-01', status: 'canceled', reason: null }).returning('number').executeTakeFirstOrThrow();
+    expect(fresh.number).toMatch(/^F-\d+$/);
+  });
+
   it('makes the same demo employees on every machine', () => {
     expect(demoEmployees(5)).toEqual(demoEmployees(5));
     expect(new Set(demoEmployees(200).map((e) => e.personalNumber)).size).toBe(200);

@@ -258,12 +258,34 @@ export interface FinesTable {
   id: Generated<string>;
   organizationId: string;
   declarationId: string | null;
-  number: string;
+  /** Drawn from `fine_number_seq` ('F-1001') unless given. */
+  number: ColumnType<string, string | undefined, never>;
   amount: Numeric;
   imposedOn: DateOnly;
   status: 'valid' | 'canceled' | 'appealed';
-  paymentType: 'paid' | 'payable';
   reason: string | null;
+  /** Why the status last changed (the operator's words), and when. */
+  statusReason: ColumnType<string | null, string | null | undefined, string | null>;
+  statusChangedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  imposedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+}
+
+/** A movement of an organization's ledger: never updated or deleted (a trigger refuses it). */
+export interface LedgerMovementsTable {
+  id: Generated<string>;
+  /** Order of writing. INT8 comes back as text. */
+  seq: ColumnType<string, never, never>;
+  organizationId: string;
+  kind: 'payment_received' | 'contribution_due' | 'contribution_adjustment' | 'fine_imposed' | 'fine_cancelled' | 'fine_appealed' | 'fine_reinstated' | 'refund_paid' | 'contribution_returned';
+  /** Signed effect on the balance. */
+  amount: Numeric;
+  valueDate: DateOnly;
+  sourceKind: 'transaction' | 'declaration' | 'reversal' | 'fine' | 'refund' | 'optout';
+  sourceId: string;
+  reason: ColumnType<string | null, string | null | undefined, never>;
+  countersId: ColumnType<string | null, string | null | undefined, never>;
+  createdBy: ColumnType<string | null, string | null | undefined, never>;
   createdAt: CreatedAt;
 }
 
@@ -296,6 +318,7 @@ export interface Database {
   uploadReports: UploadReportsTable;
   uploadRejectedRows: UploadRejectedRowsTable;
   fines: FinesTable;
+  ledgerMovements: LedgerMovementsTable;
   idempotencyKeys: IdempotencyKeysTable;
   files: FilesTable;
   letterAttachments: LetterAttachmentsTable;

@@ -84,13 +84,14 @@ export const ValErrorsSchema = z.object({
 });
 export type ValErrors = z.infer<typeof ValErrorsSchema>;
 
+/** A fine of a declaration: paid or payable as the ledger settles it (null: canceled or under appeal, nothing asked). */
 export const FineSchema = z.object({
   id: z.string(),
   number: z.string(),
   amount: MoneySchema,
   date: z.string(),
   status: z.enum(['valid', 'canceled', 'appealed']),
-  paymentType: z.enum(['paid', 'payable']),
+  paymentType: z.enum(['paid', 'payable']).nullable(),
   reason: z.string().nullable(),
 });
 /** Deadline and fines of a declaration: due by the 15th of the following month (domain-rules.md). */
@@ -105,13 +106,14 @@ export const PenaltyDetailsSchema = z.object({
 export type PenaltyDetails = z.infer<typeof PenaltyDetailsSchema>;
 
 export const OrgBalanceQuerySchema = z.object({ organizationId: text().max(64).optional(), organizationCode: text().max(20).optional() });
-/** Balance = payments − contributions of activated declarations − fines + refunds (domain-rules.md). */
+/** Balance = payments − contributions − fines in force − refunds paid + contributions given back: the sum of the ledger (domain-rules.md). */
 export const OrgBalanceSchema = z.object({
   organizationCode: z.string(),
   payments: MoneySchema,
   contributions: MoneySchema,
   fines: MoneySchema,
   refunds: MoneySchema,
+  returned: MoneySchema,
   totalBalance: MoneySchema,
 });
 export type OrgBalance = z.infer<typeof OrgBalanceSchema>;
@@ -277,7 +279,7 @@ export const declarationApi = defineApi('declaration', {
   }),
   orgBalance: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/org-balance', audience: 'user',
-    summary: 'Balance of the organization: payments − activated contributions − fines + refunds',
+    summary: 'Balance of the organization, the sum of its ledger: payments − contributions − fines − refunds paid + contributions given back',
     query: OrgBalanceQuerySchema, response: resultEnvelope(OrgBalanceSchema),
   }),
   employeeStatistic: defineContract({

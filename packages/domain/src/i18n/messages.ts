@@ -60,6 +60,8 @@ export const VALIDATION_KEYS = [
   'bankRequired',
   'bicFormat',
   'bankCodeFormat',
+  'amountPositive',
+  'monthFormat',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -129,6 +131,8 @@ const en: Catalogue = {
     SPREADSHEET_MISMATCH: 'The file is a template of another declaration type or form. Download the template of this declaration.',
     UPLOAD_IN_PROGRESS: 'An upload of yours is still being read. Wait for it to finish (about {{seconds}} seconds), then upload this file again.',
     UPLOADS_BUSY: 'The server is busy reading other uploads. Nothing was saved: upload the file again in {{seconds}} seconds.',
+    FINE_ALREADY_IMPOSED: 'A fine in force is already imposed for this declaration.',
+    FINE_STATUS_NOT_ALLOWED: 'This change of the fine\'s status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -186,6 +190,8 @@ const en: Catalogue = {
     bankRequired: 'Choose a bank from the list.',
     bicFormat: 'Wrong SWIFT code format: 8 or 11 characters, e.g. TBCBGE22.',
     bankCodeFormat: 'The bank code is two Latin capital letters.',
+    amountPositive: 'The amount must be greater than zero.',
+    monthFormat: 'Use the format YYYY-MM.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -254,6 +260,8 @@ const ka: Catalogue = {
     SPREADSHEET_MISMATCH: 'ფაილი სხვა ტიპის ან ფორმის დეკლარაციის შაბლონია. ჩამოტვირთეთ ამ დეკლარაციის შაბლონი.',
     UPLOAD_IN_PROGRESS: 'თქვენი ერთ-ერთი ატვირთული ფაილი ჯერ კიდევ იკითხება. დაელოდეთ მის დასრულებას (დაახლოებით {{seconds}} წამი) და ეს ფაილი ატვირთეთ ხელახლა.',
     UPLOADS_BUSY: 'სერვერი დაკავებულია სხვა ატვირთული ფაილების წაკითხვით. არაფერი შენახულა: ფაილი ატვირთეთ ხელახლა {{seconds}} წამში.',
+    FINE_ALREADY_IMPOSED: 'ამ დეკლარაციაზე მოქმედი ჯარიმა უკვე დაკისრებულია.',
+    FINE_STATUS_NOT_ALLOWED: 'ჯარიმის სტატუსის ასეთი ცვლილება დაუშვებელია: გაუქმებული ჯარიმა გაუქმებული რჩება, ახალი სტატუსი კი მიმდინარისგან უნდა განსხვავდებოდეს.',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -311,6 +319,8 @@ const ka: Catalogue = {
     bankRequired: 'აირჩიეთ ბანკი სიიდან.',
     bicFormat: 'SWIFT კოდის არასწორი ფორმატი: 8 ან 11 სიმბოლო, მაგ. TBCBGE22.',
     bankCodeFormat: 'ბანკის კოდი ორი ლათინური მთავრული ასოა.',
+    amountPositive: 'თანხა ნულზე მეტი უნდა იყოს.',
+    monthFormat: 'გამოიყენეთ ფორმატი წწწწ-თთ.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -379,6 +389,8 @@ const ru: Catalogue = {
     SPREADSHEET_MISMATCH: 'Файл — шаблон декларации другого типа или формы. Скачайте шаблон этой декларации.',
     UPLOAD_IN_PROGRESS: 'Один из ваших загруженных файлов ещё читается. Дождитесь его окончания (около {{seconds}} с) и загрузите этот файл снова.',
     UPLOADS_BUSY: 'Сервер занят чтением других загрузок. Ничего не сохранено: загрузите файл снова через {{seconds}} с.',
+    FINE_ALREADY_IMPOSED: 'По этой декларации уже наложен действующий штраф.',
+    FINE_STATUS_NOT_ALLOWED: 'Такое изменение статуса штрафа недопустимо: отменённый штраф остаётся отменённым, а новый статус должен отличаться от текущего.',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -436,6 +448,8 @@ const ru: Catalogue = {
     bankRequired: 'Выберите банк из списка.',
     bicFormat: 'Неверный формат кода SWIFT: 8 или 11 символов, например TBCBGE22.',
     bankCodeFormat: 'Код банка — две заглавные латинские буквы.',
+    amountPositive: 'Сумма должна быть больше нуля.',
+    monthFormat: 'Используйте формат ГГГГ-ММ.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };

@@ -5,6 +5,7 @@ import { EmailSchema, MobileSchema, OrganizationNameSchema, UsernameSchema } fro
 import { NewPasswordSchema, PasswordSchema } from '../identity/password.ts';
 import { OrganizationCodeSchema, OrganizationTypeIdSchema, codeLengthOfType } from '../identity/organization-code.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
+import { BalanceMonthSchema, MonthSchema, MovementSchema } from '../finance/finance.api.ts';
 import { MoneySchema } from '../money/money.ts';
 
 /** Login request of both sign-ins. `languageCode` is fixed to ka-ge by the original client (section 7). */
@@ -178,11 +179,23 @@ export const ResetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
-export const DetailedBalanceQuerySchema = z.object({ organizationCode: text().max(20).optional() });
+export const DetailedBalanceQuerySchema = z.object({
+  organizationCode: text().max(20).optional(),
+  /** A month ('YYYY-MM') to drill into: its movements come in `movements`. */
+  month: MonthSchema.optional(),
+});
+/**
+ * The organization's balance from its ledger: the total (the info bar's), its parts, the balance month by
+ * month from the first movement to this month, and the movements of the month asked for.
+ */
 export const DetailedBalanceSchema = z.object({
   organizationCode: z.string(),
   totalBalance: MoneySchema,
   paymentsTotal: MoneySchema,
+  parts: z.object({ paid: MoneySchema, declared: MoneySchema, fines: MoneySchema, refunds: MoneySchema, returned: MoneySchema }),
+  months: z.array(BalanceMonthSchema),
+  /** The movements of `month` (oldest first); null when no month was asked for. */
+  movements: z.array(MovementSchema).nullable(),
   updatedAt: z.string(),
 });
 export type DetailedBalance = z.infer<typeof DetailedBalanceSchema>;

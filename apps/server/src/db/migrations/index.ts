@@ -6,6 +6,7 @@ import * as m20261122T1310 from './2026-11-22T1310_drop_extra_declaration_indexe
 import * as m20261122T1400 from './2026-11-22T1400_add_totp_last_step.ts';
 import * as m20261123T1500 from './2026-11-23T1500_declaration_rows_through_declaration.ts';
 import * as m20261123T1510 from './2026-11-23T1510_create_upload_reports.ts';
+import * as m20261124T1000 from './2026-11-24T1000_create_ledger.ts';
 import * as m20261124T1100 from './2026-11-24T1100_create_banks_and_bank_accounts.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1400_add_totp_last_step': m20261122T1400,
   '2026-11-23T1500_declaration_rows_through_declaration': m20261123T1500,
   '2026-11-23T1510_create_upload_reports': m20261123T1510,
+  '2026-11-24T1000_create_ledger': m20261124T1000,
   '2026-11-24T1100_create_banks_and_bank_accounts': m20261124T1100,
 };
 

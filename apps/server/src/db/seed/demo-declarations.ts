@@ -10,10 +10,17 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /**
- * Demo declarations: the demo employer has one for each of the last 12 months — the oldest closed, then
- * open ones, one being processed, a saved one and this month's draft — with rows for its employees; the
- * self-employed demo person has a few of their own. Contributions are computed by the domain rules.
+ * Demo declarations: the demo employer has one for each of the last 25 months (two years of movements) — the
+ * oldest closed, then open ones, one being processed, a saved one and this month's draft — with rows for its
+ * employees; the self-employed demo person has a few of their own. Contributions are computed by the domain rules.
+ *
+ * Each activated month is paid on the 14th of the next month, except the one of 8 months ago: activated on
+ * the 20th (after the 15th), it was paid on the 22nd and fined 500 GEL on the 25th; the fine was paid with
+ * a payment of its own on the 10th of the month after. The ledger's movements are written from these
+ * documents (`seedLedger`).
  */
+export const DEMO_LATE_MONTHS_AGO = 8;
+export const DEMO_MONTHS = 25;
 export async function seedDemoDeclarations(
   trx: Transaction<Database>,
   now: Date,
@@ -21,7 +28,7 @@ export async function seedDemoDeclarations(
 ) {
   const employees = await trx.selectFrom('employees').selectAll().where('organizationId', '=', ids.employer).orderBy('personalNumber').execute();
   const current = periodOfInstant(now);
-  const periods = Array.from({ length: 12 }, (_, i) => {
+  const periods = Array.from({ length: DEMO_MONTHS }, (_, i) => {
     const index = current.year * 12 + (current.month - 1) - i;
     return { year: Math.floor(index / 12), month: (index % 12) + 1 };
   });
@@ -30,8 +37,10 @@ export async function seedDemoDeclarations(
     i === 0 ? { status: 'draft', form: 'detailed' } : i === 1 ? { status: 'saved', form: 'simple' } : i === 2 ? { status: 'open', processing: true, form: 'detailed' } : i <= 4 ? { status: 'open', form: 'detailed' } : { status: 'closed', form: i % 2 ? 'simple' : 'detailed' },
   );
 
-  async function declaration(organizationId: string, createdBy: string | null, period: { year: number; month: number }, type: DeclarationType, state: (typeof states)[number], people: { personalNumber: string; firstName: string; lastName: string; birthDate: string | null; gender: 'male' | 'female' | null }[], salary: (i: number) => bigint) {
-    const filedAt = new Date(Date.UTC(period.month === 12 ? period.year + 1 : period.year, period.month === 12 ? 0 : period.month, 10, 8));
+  async function declaration(organizationId: string, createdBy: string | null, period: { year: number; month: number }, type: DeclarationType, state: (typeof states)[number], people: { personalNumber: string; firstName: string; lastName: string; birthDate: string | null; gender: 'male' | 'female' | null }[], salary: (i: number) => bigint, late = false) {
+    const nextYear = period.month === 12 ? period.year + 1 : period.year;
+    const nextMonth = period.month === 12 ? 0 : period.month;
+    const filedAt = new Date(Date.UTC(nextYear, nextMonth, late ? 20 : 10, 8));
     const created = filedAt < now ? filedAt : now;
     const d = await trx
       .insertInto('declarations')
@@ -78,7 +87,7 @@ export async function seedDemoDeclarations(
                 from declaration_details where declaration_id = ${d.id}) s
        where d.id = ${d.id}`.execute(trx);
     // an activated month is paid on the 14th of the next month (before the 15th deadline) once that day has come
-    const paidOn = new Date(Date.UTC(period.month === 12 ? period.year + 1 : period.year, period.month === 12 ? 0 : period.month, 14));
+    const paidOn = new Date(Date.UTC(nextYear, nextMonth, late ? 22 : 14));
     if ((state.status === 'open' || state.status === 'closed') && paidOn <= now) {
       await sql`
         insert into transactions (organization_id, number, paid_at, registered_at, bank_name, account_number, amount, reason)
@@ -87,14 +96,54 @@ export async function seedDemoDeclarations(
                ${`საპენსიო შენატანები, ${String(period.month).padStart(2, '0')}.${period.year}`}
           from declarations where id = ${d.id} and total_amount > 0`.execute(trx);
     }
+    if (late) {
+      const finedOn = new Date(Date.UTC(nextYear, nextMonth, 25, 9));
+      const finePaidOn = new Date(Date.UTC(nextYear, nextMonth + 1, 10));
+      if (finedOn <= now) {
+        await trx
+          .insertInto('fines')
+          .values({ organizationId, declarationId: d.id, amount: '500.00', imposedOn: finedOn.toISOString().slice(0, 10), status: 'valid', reason: 'დეკლარაცია წარდგენილია ვადის გასვლის შემდეგ (ადმინისტრაციულ სამართალდარღვევათა კოდექსი, მუხლი 165¹¹)', createdAt: finedOn })
+          .execute();
+      }
+      if (finePaidOn <= now) {
+        await trx
+          .insertInto('transactions')
+          .values({ organizationId, number: `TR-${period.year}${String(period.month).padStart(2, '0')}-F-${organizationId.slice(0, 6)}`, paidAt: finePaidOn.toISOString().slice(0, 10), registeredAt: finePaidOn, bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904917', amount: '500.00', reason: 'ჯარიმა, დეკლარაციის დაგვიანება' })
+          .execute();
+      }
+    }
   }
 
   for (const [i, period] of periods.entries()) {
     // salaries from 800 to 4,000 GEL, the same person earning the same each month
-    await declaration(ids.employer, ids.employerUser, period, 'standard', states[i]!, employees, (k) => 80_000n + BigInt((k * 7919) % 320) * 1_000n);
+    await declaration(ids.employer, ids.employerUser, period, 'standard', states[i]!, employees, (k) => 80_000n + BigInt((k * 7919) % 320) * 1_000n, i === DEMO_LATE_MONTHS_AGO);
   }
   const self = { ...ids.selfPerson, birthDate: '1984-03-12', gender: 'female' as const };
   for (const [i, state] of [{ status: 'draft', form: 'simple' }, { status: 'open', form: 'simple' }, { status: 'closed', form: 'simple' }].entries()) {
     await declaration(ids.self, ids.selfUser, periods[i]!, 'selfEmployed', state as (typeof states)[number], [self], () => 150_000n + BigInt(i) * 10_000n);
   }
+}
+
+/**
+ * The ledger of the seeded documents: a movement for each payment, each activated declaration and each fine
+ * (canceled or appealed ones with their counter-movement) that has none yet, in value-date order.
+ */
+export async function seedLedger(trx: Transaction<Database>) {
+  await sql`
+    insert into ledger_movements (organization_id, kind, amount, value_date, source_kind, source_id, reason, created_at)
+    select organization_id, 'payment_received', amount, paid_at, 'transaction', id, reason, registered_at from transactions t
+     where amount > 0 and not exists (select 1 from ledger_movements m where m.source_kind = 'transaction' and m.source_id = t.id)
+     order by paid_at, number`.execute(trx);
+  await sql`
+    insert into ledger_movements (organization_id, kind, amount, value_date, source_kind, source_id, created_at)
+    select organization_id, 'contribution_due', -total_amount, ((activation_date at time zone 'UTC') + interval '4 hours')::date, 'declaration', id, activation_date
+      from declarations d
+     where status in ('open', 'closed') and activation_date is not null and total_amount > 0
+       and not exists (select 1 from ledger_movements m where m.source_kind = 'declaration' and m.source_id = d.id)
+     order by activation_date`.execute(trx);
+  await sql`
+    insert into ledger_movements (organization_id, kind, amount, value_date, source_kind, source_id, reason, created_at)
+    select organization_id, 'fine_imposed', -amount, imposed_on, 'fine', id, reason, created_at from fines f
+     where amount > 0 and not exists (select 1 from ledger_movements m where m.source_kind = 'fine' and m.source_id = f.id)
+     order by imposed_on`.execute(trx);
 }

@@ -2,7 +2,7 @@ import { LEGAL_ENTITY_TYPE_ID, INDIVIDUAL_ENTREPRENEUR_TYPE_ID } from '@pensia/d
 import type { Db } from '../create-db.ts';
 import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
 import { seedDemoBankAccounts } from './demo-bank-accounts.ts';
-import { seedDemoDeclarations } from './demo-declarations.ts';
+import { seedDemoDeclarations, seedLedger } from './demo-declarations.ts';
 
 /** Demo accounts (README). Passwords follow the strong rule. */
 export const DEMO = {
@@ -114,6 +114,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       selfPerson: { personalNumber: DEMO.self.code, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName },
     });
     await seedDemoBankAccounts(trx, { employer: org.id, employer2: org2.id, self: self.id });
+    await seedLedger(trx);
   });
   return true;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARATION_LISTS } from '@pensia/domain';
 import { addRow, createDeclaration, expectRefused, F, injector, LANGS, periods, row, W, type Decl, type Detail, type Req } from '../../test/declarations.ts';
 import { resultOf } from '../../test/expect.ts';
+import { recordMovement } from '../finance/ledger.service.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -90,13 +91,19 @@ describe('monthly-decs', () => {
   });
 
   it('penalty-details: due on the 15th of the next month, late days, valid fines counted', async () => {
-    await ctx.db
+    const fines = await ctx.db
       .insertInto('fines')
       .values([
-        { organizationId: orgId, declarationId: d.id, number: 'F-1', amount: '50.00', imposedOn: '2019-03-01', status: 'valid', paymentType: 'payable', reason: 'late' },
-        { organizationId: orgId, declarationId: d.id, number: 'F-2', amount: '70.00', imposedOn: '2019-03-02', status: 'canceled', paymentType: 'payable', reason: null },
+        { organizationId: orgId, declarationId: d.id, number: 'F-1', amount: '50.00', imposedOn: '2019-03-01', status: 'valid', reason: 'late' },
+        { organizationId: orgId, declarationId: null, number: 'F-2', amount: '70.00', imposedOn: '2019-03-02', status: 'canceled', reason: null },
       ])
+      .returning('id')
       .execute();
+    await ctx.db.updateTable('fines').set({ declarationId: d.id }).where('id', '=', fines[1]!.id).execute();
+    // their movements: F-1 in force, F-2 imposed then canceled
+    await recordMovement(ctx.db, { organizationId: orgId, kind: 'fine_imposed', amount: -5_000n, valueDate: '2019-03-01', sourceKind: 'fine', sourceId: fines[0]!.id });
+    await recordMovement(ctx.db, { organizationId: orgId, kind: 'fine_imposed', amount: -7_000n, valueDate: '2019-03-02', sourceKind: 'fine', sourceId: fines[1]!.id });
+    await recordMovement(ctx.db, { organizationId: orgId, kind: 'fine_cancelled', amount: 7_000n, valueDate: '2019-03-03', sourceKind: 'fine', sourceId: fines[1]!.id });
     const pd = resultOf<{ dueDate: string; isLate: boolean; daysLate: number; fines: { number: string }[]; totalFines: string; activationDate: string | null }>(
       await inj(get(`fbo/declarations/monthly-decs/${d.id}/penalty-details`)),
     );
@@ -104,6 +111,8 @@ describe('monthly-decs', () => {
     expect(pd).toMatchObject({ isLate: true, activationDate: null, totalFines: '50.00' });
     expect(pd.daysLate).toBeGreaterThan(365);
     expect(pd.fines.map((f) => f.number)).toEqual(['F-1', 'F-2']);
+    // settled oldest first: the demo employer's payments cover a 2019 fine; a canceled one asks nothing
+    expect(pd.fines.map((f) => (f as unknown as { paymentType: string | null }).paymentType)).toEqual(['paid', null]);
     const [en] = await expectRefused(ctx, get(`fbo/declarations/monthly-decs/${d.id}/penalty-details`, otherToken), 404, 'DECLARATION_NOT_AVAILABLE');
     expect(en!.body).not.toContain('F-1');
   });
@@ -195,7 +204,8 @@ describe('balance and statistics', () => {
     expect(b.organizationCode).toBe(DEMO.employer.code);
     const tetri = (s: string) => BigInt(s.replace('.', ''));
     expect(tetri(b.totalBalance)).toBe(tetri(b.payments) - tetri(b.contributions) - tetri(b.fines) + tetri(b.refunds));
-    expect(b.fines).toBe('50.00');
+    // the demo employer's late declaration's fine (500.00) and the one in force of the penalty-details test
+    expect(b.fines).toBe('550.00');
     const self = resultOf<{ organizationCode: string }>(await inj(get(`declarations/org-balance?organizationCode=${DEMO.employer.code}&organizationId=${orgId}`)));
     expect(self.organizationCode).toBe(DEMO.employer.code);
     const [en] = await expectRefused(ctx, get(`declarations/org-balance?organizationCode=${DEMO.employer2.code}`), 404, 'RECORD_NOT_FOUND');

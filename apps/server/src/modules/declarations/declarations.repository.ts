@@ -251,21 +251,6 @@ export async function pageIssues(db: Executor, d: DeclarationRef, offset: number
   return { rows, total: Number(count.n) };
 }
 
-export function finesOfDeclaration(db: Executor, organizationId: string, declarationId: string) {
-  return db.selectFrom('fines').selectAll().where('organizationId', '=', organizationId).where('declarationId', '=', declarationId).orderBy('imposedOn').execute();
-}
-
-/** The sums behind the balance, exact in NUMERIC, as decimal strings. */
-export async function balanceParts(db: Executor, organizationId: string) {
-  const { rows } = await sql<{ payments: string; contributions: string; fines: string }>`
-    select
-      (select coalesce(sum(amount), 0)::text from transactions where organization_id = ${organizationId}) as payments,
-      (select coalesce(sum(total_amount), 0)::text from declarations where organization_id = ${organizationId} and status in ('open', 'closed')) as contributions,
-      (select coalesce(sum(amount), 0)::text from fines where organization_id = ${organizationId} and status = 'valid') as fines
-  `.execute(db);
-  return rows[0]!;
-}
-
 export function organizationCodeOf(db: Executor, organizationId: string) {
   return db.selectFrom('organizations').select(['code', 'isSelfEmployed']).where('id', '=', organizationId).executeTakeFirst();
 }

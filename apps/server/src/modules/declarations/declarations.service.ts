@@ -47,6 +47,9 @@ import { readUpload, type UploadRead } from './excel/upload-reader.ts';
 import type { UploadSummary } from './excel/upload-protocol.ts';
 import type { UploadWorkerPool } from './excel/upload-workers.ts';
 import { completeIdempotent, requestHash, withIdempotency, type IdempotencyClaim } from './idempotency.ts';
+import { orgBalance as ledgerBalance } from '../finance/balance.service.ts';
+import { finesOfDeclaration } from '../finance/fines.service.ts';
+import { recordContributionDue } from '../finance/ledger.service.ts';
 
 /** What a write on a declaration brings besides its body: the version it was based on (If-Match). */
 export interface WriteOptions {
@@ -278,7 +281,8 @@ export async function penaltyDetails(deps: Deps, actor: Actor, id: string): Prom
   const due = dueDateOf(row.year, row.month);
   const filedOn = row.activationDate ? dateOfInstant(new Date(row.activationDate)) : dateOfInstant(deps.clock.now());
   const daysLate = Math.max(0, daysBetween(due, filedOn));
-  const fines = await repo.finesOfDeclaration(deps.db, organizationId, id);
+  // paid or payable as the ledger settles the organization's obligations, oldest first
+  const fines = await finesOfDeclaration(deps.db, organizationId, id);
   let total = 0n;
   for (const f of fines) if (f.status === 'valid') total += parseMoney(f.amount) ?? 0n;
   return {
@@ -286,30 +290,14 @@ export async function penaltyDetails(deps: Deps, actor: Actor, id: string): Prom
     activationDate: iso(row.activationDate),
     isLate: daysLate > 0,
     daysLate,
-    fines: fines.map((f) => ({ id: f.id, number: f.number, amount: moneyNN(f.amount), date: f.imposedOn, status: f.status, paymentType: f.paymentType, reason: f.reason })),
+    fines: fines.map((f) => ({ id: f.id, number: f.number, amount: f.amount, date: f.date, status: f.status, paymentType: f.paymentType, reason: f.reason })),
     totalFines: formatMoneyPlain(total),
   };
 }
 
-/** Balance = payments − contributions of activated declarations − fines + refunds (refunds: none yet). */
-export async function orgBalance(deps: Deps, actor: Actor, q: { organizationId?: string; organizationCode?: string }): Promise<OrgBalance> {
-  const organizationId = organizationOf(actor);
-  const org = await repo.organizationCodeOf(deps.readDb, organizationId);
-  if (!org) throw new AppError('RECORD_NOT_FOUND');
-  if ((q.organizationId && q.organizationId !== organizationId) || (q.organizationCode && q.organizationCode !== org.code)) throw new AppError('RECORD_NOT_FOUND');
-  const parts = await repo.balanceParts(deps.readDb, organizationId);
-  const payments = parseMoney(parts.payments) ?? 0n;
-  const contributions = parseMoney(parts.contributions) ?? 0n;
-  const fines = parseMoney(parts.fines) ?? 0n;
-  const refunds = 0n;
-  return {
-    organizationCode: org.code,
-    payments: formatMoneyPlain(payments),
-    contributions: formatMoneyPlain(contributions),
-    fines: formatMoneyPlain(fines),
-    refunds: formatMoneyPlain(refunds),
-    totalBalance: formatMoneyPlain(payments - contributions - fines + refunds),
-  };
+/** Balance: the sum of the organization's ledger (modules/finance). */
+export function orgBalance(deps: Deps, actor: Actor, q: { organizationId?: string; organizationCode?: string }): Promise<OrgBalance> {
+  return ledgerBalance(deps, actor, q);
 }
 
 export async function employeeStatistic(deps: Deps, actor: Actor, body: { year?: number; personalIdentificationNumber?: string }): Promise<EmployeeStatistic> {
@@ -481,6 +469,8 @@ export function activateDeclaration(deps: Deps, actor: Actor, id: string, opts: 
     // a submitted declaration takes no more rows: rejected rows of its last upload can't be fixed in it
     await repo.deleteUploadReport(trx, row);
     const declaration = await repo.refreshDeclaration(trx, row, now, { status: stateAfter(row.status, 'activate'), activationDate: now });
+    // its contributions become due in the same transaction: an activated declaration is always in the ledger
+    await recordContributionDue(trx, { organizationId: row.organizationId, declarationId: row.id, totalAmount: declaration.totalAmount, activatedAt: now, createdBy: actor.userId });
     return toDeclaration(declaration);
   });
 }

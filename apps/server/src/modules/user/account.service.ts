@@ -19,7 +19,7 @@ import { dummyPasswordHash, hashSecret, isCommonPassword, normalizeAnswer, verif
 import { revokeOtherSessions } from './session.repository.ts';
 import { clearFailures, countFailure, refuseWhenBlocked, throttleKeys } from './throttle.service.ts';
 import * as users from './user.repository.ts';
-import { orgBalance } from '../declarations/declarations.service.ts';
+import { detailedBalance as ledgerDetailedBalance } from '../finance/balance.service.ts';
 
 function refuseCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw new AppError('FILL_CORRECT_FIELDS', { fields: { [field]: 'passwordCommon' } });
@@ -185,10 +185,7 @@ export async function updateOrganization(deps: Deps, actor: Actor, input: Update
   return { ...current, ...contacts };
 }
 
-/** Balance of the caller's organization. The code in the query, when given, must be the caller's. */
-export async function detailedBalance(deps: Deps, actor: Actor, userId: string, organizationCode: string | undefined): Promise<DetailedBalance> {
-  if (userId !== actor.userId || !actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
-  // one definition of the balance: the declarations module's (payments − contributions − fines + refunds)
-  const balance = await orgBalance(deps, actor, { organizationCode });
-  return { organizationCode: balance.organizationCode, totalBalance: balance.totalBalance, paymentsTotal: balance.payments, updatedAt: deps.clock.now().toISOString() };
+/** Balance of the caller's organization from its ledger. The code in the query, when given, must be the caller's. */
+export function detailedBalance(deps: Deps, actor: Actor, userId: string, query: { organizationCode?: string; month?: string }): Promise<DetailedBalance> {
+  return ledgerDetailedBalance(deps, actor, userId, query);
 }

@@ -29,7 +29,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   route(app, userApi.mustLog, async () => [...mustLogEndpoints].sort());
   route(app, userApi.changePassword, ({ body, actor, request }) => account.changePassword(deps, actor!, body, langOf(request), request.ip ?? null), { audit: true });
   route(app, userApi.updateOrganization, ({ body, actor }) => account.updateOrganization(deps, actor!, body), { audit: true });
-  route(app, userApi.detailedBalance, ({ params, query, actor }) => account.detailedBalance(deps, actor!, params.id, query.organizationCode));
+  route(app, userApi.detailedBalance, ({ params, query, actor }) => account.detailedBalance(deps, actor!, params.id, query));
 
   route(app, userApi.registerPerson, ({ body }) => account.registerPerson(deps, body), { audit: true, rateLimitPerMinute: 20 });
   route(app, userApi.registerLegalEntity, ({ body }) => account.registerLegalEntity(deps, body), { audit: true, rateLimitPerMinute: 20 });

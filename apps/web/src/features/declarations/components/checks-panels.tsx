@@ -124,7 +124,7 @@ export function PenaltyPanel({ declaration }: { declaration: Declaration }) {
                       {t(`penalty.statuses.${f.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{t(`penalty.paymentTypes.${f.paymentType}`)}</Table.Td>
+                  <Table.Td>{t(`penalty.paymentTypes.${f.paymentType ?? 'none'}`)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,0 +1,75 @@
+import { dateOfInstant, formatMoneyPlain, parseMoney, type DetailedBalance, type OrgBalance } from '@pensia/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import * as repo from './ledger.repository.ts';
+import { balanceOf, monthsOf } from './ledger.service.ts';
+
+/** The caller's organization; a code or id given in the query must be its own (otherwise 404, revealing nothing). */
+async function ownOrganization(deps: Deps, actor: Actor, q: { organizationId?: string; organizationCode?: string }) {
+  if (!actor.organizationId) throw new AppError('FORBIDDEN');
+  const org = await repo.organizationById(deps.readDb, actor.organizationId);
+  if (!org) throw new AppError('RECORD_NOT_FOUND');
+  if ((q.organizationId && q.organizationId !== org.id) || (q.organizationCode && q.organizationCode !== org.code)) throw new AppError('RECORD_NOT_FOUND');
+  return org;
+}
+
+/** `org-balance`: the sum of the organization's ledger and its parts. */
+export async function orgBalance(deps: Deps, actor: Actor, q: { organizationId?: string; organizationCode?: string }): Promise<OrgBalance> {
+  const org = await ownOrganization(deps, actor, q);
+  const { parts, total } = await balanceOf(deps.readDb, org.id);
+  return {
+    organizationCode: org.code,
+    payments: formatMoneyPlain(parts.paid),
+    contributions: formatMoneyPlain(parts.declared),
+    fines: formatMoneyPlain(parts.fines),
+    refunds: formatMoneyPlain(parts.refunds),
+    returned: formatMoneyPlain(parts.returned),
+    totalBalance: formatMoneyPlain(total),
+  };
+}
+
+/**
+ * `users/{id}/detailed-balance`: the total (the info bar's figure), its parts, the balance month by month
+ * through this month, and the movements of the month asked for. Only the caller's own id and organization.
+ */
+export async function detailedBalance(deps: Deps, actor: Actor, userId: string, q: { organizationCode?: string; month?: string }): Promise<DetailedBalance> {
+  if (userId !== actor.userId || !actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
+  const org = await ownOrganization(deps, actor, q);
+  const now = deps.clock.now();
+  const [{ parts, total }, months, movements] = await Promise.all([
+    balanceOf(deps.readDb, org.id),
+    monthsOf(deps.readDb, org.id, dateOfInstant(now).slice(0, 7)),
+    q.month ? repo.movementsOfMonth(deps.readDb, org.id, q.month) : Promise.resolve(null),
+  ]);
+  const m = formatMoneyPlain;
+  return {
+    organizationCode: org.code,
+    totalBalance: m(total),
+    paymentsTotal: m(parts.paid),
+    parts: { paid: m(parts.paid), declared: m(parts.declared), fines: m(parts.fines), refunds: m(parts.refunds), returned: m(parts.returned) },
+    months: months.map((r) => ({
+      month: r.month,
+      declared: m(r.declared),
+      paid: m(r.paid),
+      fines: m(r.fines),
+      refunds: m(r.refunds),
+      returned: m(r.returned),
+      balance: m(r.balance),
+      movementCount: r.count,
+    })),
+    movements: movements
+      ? movements.map((x) => ({
+          id: x.id,
+          kind: x.kind,
+          amount: m(parseMoney(x.amount) ?? 0n),
+          valueDate: x.valueDate,
+          sourceKind: x.sourceKind,
+          sourceId: x.sourceId,
+          documentNumber: x.documentNumber,
+          reason: x.reason,
+          createdAt: new Date(x.createdAt).toISOString(),
+        }))
+      : null,
+    updatedAt: now.toISOString(),
+  };
+}

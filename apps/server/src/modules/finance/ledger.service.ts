@@ -1,0 +1,133 @@
+import {
+  balanceOfParts,
+  dateOfInstant,
+  formatMoneyPlain,
+  monthlyBalance,
+  movementRefusal,
+  parseMoney,
+  partsOf,
+  settle,
+  type BalanceParts,
+  type Movement,
+  type MovementKind,
+  type SourceKind,
+  type Tetri,
+} from '@pensia/domain';
+import type { Db } from '../../db/create-db.ts';
+import * as repo from './ledger.repository.ts';
+import type { Executor } from './ledger.repository.ts';
+
+/**
+ * The organization's ledger (docs/decisions/0015). Every write of money goes through `recordMovement`, in
+ * the transaction of the document it comes from; every figure is computed from the movements.
+ */
+
+const tetriOf = (v: string): Tetri => {
+  const t = parseMoney(v);
+  if (t === undefined) throw new Error(`not an amount: ${v}`);
+  return t;
+};
+
+export interface MovementInput {
+  organizationId: string;
+  kind: MovementKind;
+  /** Signed effect on the balance. */
+  amount: Tetri;
+  valueDate: string;
+  sourceKind: SourceKind;
+  sourceId: string;
+  reason?: string | null;
+  countersId?: string | null;
+  createdBy?: string | null;
+}
+
+/** Appends a movement. A movement that breaks the rules is a defect of the caller, never the user's input. */
+export function recordMovement(db: Executor, m: MovementInput) {
+  const refusal = movementRefusal(m);
+  if (refusal) throw new Error(`ledger movement refused (${refusal}): ${m.kind} ${m.amount}`);
+  return repo.insertMovement(db, {
+    organizationId: m.organizationId,
+    kind: m.kind,
+    amount: formatMoneyPlain(m.amount),
+    valueDate: m.valueDate,
+    sourceKind: m.sourceKind,
+    sourceId: m.sourceId,
+    reason: m.reason ?? null,
+    countersId: m.countersId ?? null,
+    createdBy: m.createdBy ?? null,
+  });
+}
+
+/**
+ * The contributions of a declaration become due when it is activated (called in the activation's
+ * transaction). A declaration of nothing owes nothing and writes nothing.
+ */
+export async function recordContributionDue(db: Executor, d: { organizationId: string; declarationId: string; totalAmount: string; activatedAt: Date; createdBy: string | null }) {
+  const total = tetriOf(d.totalAmount);
+  if (total === 0n) return null;
+  return recordMovement(db, {
+    organizationId: d.organizationId,
+    kind: 'contribution_due',
+    amount: -total,
+    valueDate: dateOfInstant(d.activatedAt),
+    sourceKind: 'declaration',
+    sourceId: d.declarationId,
+    createdBy: d.createdBy,
+  });
+}
+
+/** A payment that reached the agency: the bank's transaction and its movement, together. */
+export function recordPayment(
+  db: Db,
+  now: Date,
+  p: { organizationId: string; number: string; paidAt: string; bankName: string; accountNumber: string; amount: Tetri; reason: string; createdBy?: string | null },
+) {
+  return db.transaction().execute(async (trx) => {
+    const t = await repo.insertTransaction(trx, {
+      organizationId: p.organizationId,
+      number: p.number,
+      paidAt: p.paidAt,
+      registeredAt: now,
+      bankName: p.bankName,
+      accountNumber: p.accountNumber,
+      amount: formatMoneyPlain(p.amount),
+      reason: p.reason,
+    });
+    await recordMovement(trx, { organizationId: p.organizationId, kind: 'payment_received', amount: p.amount, valueDate: p.paidAt, sourceKind: 'transaction', sourceId: t.id, reason: p.reason, createdBy: p.createdBy });
+    return t;
+  });
+}
+
+/** A refund paid out to the organization (written when the agency pays it). */
+export function recordRefundPaid(db: Executor, r: { organizationId: string; refundId: string; amount: Tetri; paidOn: string; createdBy?: string | null; reason?: string | null }) {
+  return recordMovement(db, { organizationId: r.organizationId, kind: 'refund_paid', amount: -r.amount, valueDate: r.paidOn, sourceKind: 'refund', sourceId: r.refundId, createdBy: r.createdBy, reason: r.reason });
+}
+
+/** The balance and its parts, from sums by kind. */
+export async function balanceOf(db: Executor, organizationId: string): Promise<{ parts: BalanceParts; total: Tetri }> {
+  const sums = await repo.sumsByKind(db, organizationId);
+  const parts = partsOf(sums.map((s) => ({ kind: s.kind, amount: tetriOf(s.total) })));
+  return { parts, total: balanceOfParts(parts) };
+}
+
+/** The organization's obligations settled oldest first (is a fine paid or payable). */
+export async function settlementOf(db: Executor, organizationId: string) {
+  const rows = await repo.movementsOf(db, organizationId);
+  const movements: Movement[] = rows.map((r) => ({ kind: r.kind, amount: tetriOf(r.amount), valueDate: r.valueDate, sourceKind: r.sourceKind, sourceId: r.sourceId, seq: Number(r.seq) }));
+  return settle(movements);
+}
+
+/** The balance month by month from the first movement through `through` ('YYYY-MM'). */
+export async function monthsOf(db: Executor, organizationId: string, through: string) {
+  const sums = await repo.monthlySums(db, organizationId);
+  // one pseudo-movement per month and kind: the aggregation is the same as over the movements themselves
+  const rows = monthlyBalance(
+    sums.map((s) => ({ kind: s.kind, amount: tetriOf(s.total), valueDate: `${s.month}-01` })),
+    through,
+  );
+  const counts = new Map<string, number>();
+  for (const s of sums) counts.set(s.month, (counts.get(s.month) ?? 0) + s.n);
+  return rows.map((r) => ({ ...r, count: counts.get(r.month) ?? 0 }));
+}
+
+export const money = formatMoneyPlain;

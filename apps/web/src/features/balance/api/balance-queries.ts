@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { userApi } from '@pensia/domain';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { useSession } from '../../../shared/session/session-store';
+
+export const balanceKeys = {
+  all: ['balance'] as const,
+  detailed: (userId: string, month: string | null) => ['balance', 'detailed', userId, month] as const,
+};
+
+/** The organization's balance month by month; with `month`, that month's movements too. */
+export function useDetailedBalance(month: string | null = null) {
+  const user = useSession((s) => s.user);
+  return useQuery({
+    queryKey: balanceKeys.detailed(user?.id ?? '', month),
+    enabled: !!user?.organizationCode,
+    queryFn: ({ signal }) =>
+      apiRequest(userApi.detailedBalance, {
+        params: { id: user!.id },
+        query: { organizationCode: user!.organizationCode ?? undefined, ...(month ? { month } : {}) },
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, type Prefix } from './fixtures';
+
+/** Detailed balance: two years of the demo employer's ledger, month by month, a month's movements, in each language. */
+
+async function readCorrespondence(page: Page) {
+  await page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    for (const kind of ['notifs', 'letters'] as const) {
+      const res = await fetch(`/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
+      if (!res.ok) continue;
+      const body = (await res.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
+      for (const item of body.data?.[kind] ?? [])
+        if (!item.readDate) await fetch(`/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
+    }
+  });
+  await page.reload();
+}
+
+const texts: Record<Prefix, { title: string; caption: string; close: string }> = {
+  en: { title: 'Detailed balance', caption: 'Balance by month, newest first', close: 'Close' },
+  ge: { title: 'დეტალური ბალანსი', caption: 'ბალანსი თვეების მიხედვით, უახლესი პირველი', close: 'დახურვა' },
+  ru: { title: 'Детальный баланс', caption: 'Баланс по месяцам, сначала новые', close: 'Закрыть' },
+};
+
+for (const prefix of ['en', 'ge', 'ru'] as const) {
+  test(`the employer reads its balance month by month and a month's movements (${prefix})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, DEMO.employer, prefix);
+    await readCorrespondence(page);
+    await page.goto(`/${prefix}/detailed-balance`);
+    const t = texts[prefix];
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const table = page.getByRole('table', { name: t.caption });
+    // two years of months, and the chart of the last 24
+    expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(25);
+    await expect(page.getByRole('img').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`balance-${prefix}-1440.png`), fullPage: false });
+    // the newest month with movements opens its movements in a drawer
+    await table.getByRole('row').nth(1).getByRole('button').click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`balance-${prefix}-drawer-1440.png`) });
+    await drawer.getByRole('button', { name: t.close }).click();
+    await expect(drawer.getByRole('table')).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    // on a phone the summary stacks and the months table scrolls sideways within itself
+    await expect(page.getByRole('table', { name: t.caption })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`balance-${prefix}-390.png`), fullPage: true });
+  });
+}
