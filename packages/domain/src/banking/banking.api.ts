@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract.ts';
+import { defineApi, defineContract } from '../http/contract.ts';
 import { resultEnvelope } from '../http/envelope.ts';
 import * as S from './banking.schema.ts';
 
@@ -7,7 +7,7 @@ import * as S from './banking.schema.ts';
  * The organization's bank accounts and the bank list (parameters service, `/api/parameters/v1`,
  * api-map.md). Every call answers for the caller's organization only.
  */
-export const bankAccountApi = {
+export const bankAccountApi = defineApi('bankAccount', {
   list: defineContract({
     method: 'GET', group: 'parameters', path: 'org-acct-numbers', audience: 'user',
     summary: "The organization's bank accounts, the default first",
@@ -33,10 +33,10 @@ export const bankAccountApi = {
     summary: 'Remove an account no refund request uses; answers the accounts',
     params: S.BankAccountParamsSchema, response: resultEnvelope(S.BankAccountListSchema),
   }),
-} as const;
+});
 
 /** The bank list as the agency keeps it (`/api/operator/v1`): operators only. */
-export const bankAdminApi = {
+export const bankAdminApi = defineApi('bankAdmin', {
   list: defineContract({
     method: 'GET', group: 'operator', path: 'banks', audience: 'operator',
     summary: 'Every bank, those taken off the list too, with the number of accounts at each',
@@ -52,4 +52,4 @@ export const bankAdminApi = {
     summary: "Change a bank's BIC, names, or whether employers can choose it (its IBAN code stays)",
     params: S.BankParamsSchema, body: S.UpdateBankBodySchema, response: resultEnvelope(S.OperatorBankSchema),
   }),
-} as const;
+});

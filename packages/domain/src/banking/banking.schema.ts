@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { BANK_CODE_PATTERN, BIC_PATTERN, GeorgianIbanSchema } from './iban.ts';
 
@@ -33,7 +34,7 @@ export type BankAccount = z.infer<typeof BankAccountSchema>;
 
 export const BankAccountListSchema = z.array(BankAccountSchema);
 
-const bankId = z.string({ error: vmsg('bankRequired') }).trim().min(1, vmsg('bankRequired')).max(64, vmsg('bankRequired'));
+const bankId = text({ error: vmsg('bankRequired') }).trim().min(1, vmsg('bankRequired')).max(64, vmsg('bankRequired'));
 
 /**
  * `POST org-acct-numbers`: the bank chosen from `banklist` and the account's IBAN (spaces tolerated);
@@ -46,11 +47,10 @@ export const AddBankAccountBodySchema = z.object({
 });
 export type AddBankAccountBody = z.input<typeof AddBankAccountBodySchema>;
 
-export const BankAccountParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const BankAccountParamsSchema = z.object({ id: text().trim().min(1).max(64) });
 
-const name = z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(200, vmsg('tooLong', { max: 200 }));
-const bic = z
-  .string({ error: vmsg('required') })
+const name = text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(200, vmsg('tooLong', { max: 200 }));
+const bic = text({ error: vmsg('required') })
   .trim()
   .transform((v) => v.toUpperCase())
   .pipe(z.string().regex(BIC_PATTERN, vmsg('bicFormat')));
@@ -67,8 +67,7 @@ export type UpdateBankBody = z.input<typeof UpdateBankBodySchema>;
 
 /** `POST banks` (back office): a new bank with the code the National Bank of Georgia gave it. */
 export const CreateBankBodySchema = UpdateBankBodySchema.extend({
-  code: z
-    .string({ error: vmsg('required') })
+  code: text({ error: vmsg('required') })
     .trim()
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(BANK_CODE_PATTERN, vmsg('bankCodeFormat'))),
@@ -76,4 +75,4 @@ export const CreateBankBodySchema = UpdateBankBodySchema.extend({
 });
 export type CreateBankBody = z.input<typeof CreateBankBodySchema>;
 
-export const BankParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const BankParamsSchema = z.object({ id: text().trim().min(1).max(64) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 
 /**
@@ -81,8 +81,7 @@ export const ACCOUNT_NUMBER_MAX_INPUT = 64;
  * An account number field: required, a valid Georgian IBAN, normalised (`GE29 nb00…` → `GE29NB00…`).
  * Every refusal is the catalogue's "Wrong account number format.".
  */
-export const GeorgianIbanSchema = z
-  .string({ error: vmsg('required') })
+export const GeorgianIbanSchema = text({ error: vmsg('required') })
   .superRefine((value, ctx) => {
     if (value.length > ACCOUNT_NUMBER_MAX_INPUT) ctx.addIssue({ code: 'custom', message: vmsg('accountNumberFormat') });
     else if (!normalizeIban(value)) ctx.addIssue({ code: 'custom', message: vmsg('required') });

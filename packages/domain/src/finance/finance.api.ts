@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAmountText } from '../declarations/amounts.ts';
-import { defineContract } from '../http/contract.ts';
+import { defineApi, defineContract } from '../http/contract.ts';
+import { multilineText, text } from '../http/text.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
 import { PagingQuerySchema } from '../http/paging.ts';
 import { vmsg } from '../i18n/messages.ts';
@@ -12,16 +13,16 @@ import { MOVEMENT_KINDS, SOURCE_KINDS } from './ledger.ts';
  * An amount typed by a person: a decimal string above zero with at most two decimals ("500", "500.5",
  * "1 000.00"). Money travels as strings (docs/decisions/0002); a JSON number is refused.
  */
-export const PositiveAmountInputSchema = z.string({ error: vmsg('invalidType') }).superRefine((text, ctx) => {
+export const PositiveAmountInputSchema = text({ error: vmsg('invalidType') }).superRefine((text, ctx) => {
   const r = parseAmountText(text);
   if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
   else if (r.tetri <= 0n) ctx.addIssue({ code: 'custom', message: vmsg('amountPositive') });
 });
 
 export const FineStatusSchema = z.enum(FINE_STATUSES, { error: vmsg('invalidType') });
-const ReasonSchema = z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(1000, vmsg('tooLong', { max: 1000 }));
+const ReasonSchema = multilineText({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(1000, vmsg('tooLong', { max: 1000 }));
 const UuidSchema = z.uuid({ error: vmsg('invalidType') });
-export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, vmsg('monthFormat'));
+export const MonthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, vmsg('monthFormat'));
 
 /** A movement of the ledger as the employer and the operator see it. */
 export const MovementSchema = z.object({
@@ -70,7 +71,7 @@ export const OperatorFineSchema = FinePaymentSchema.extend({
 export type OperatorFine = z.infer<typeof OperatorFineSchema>;
 
 export const ImposeFineBodySchema = z.object({
-  organizationCode: z.string({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(20, vmsg('tooLong', { max: 20 })),
+  organizationCode: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(20, vmsg('tooLong', { max: 20 })),
   amount: PositiveAmountInputSchema,
   reason: ReasonSchema,
   declarationId: UuidSchema.optional(),
@@ -83,7 +84,7 @@ export type FineStatusBody = z.input<typeof FineStatusBodySchema>;
 export const FineParamsSchema = z.object({ id: UuidSchema });
 
 export const OperatorFinesQuerySchema = PagingQuerySchema.extend({
-  organizationCode: z.string().trim().max(20).optional(),
+  organizationCode: text().trim().max(20).optional(),
   status: FineStatusSchema.optional(),
 });
 
@@ -105,7 +106,7 @@ export const FineCandidateSchema = z.object({
 });
 export type FineCandidate = z.infer<typeof FineCandidateSchema>;
 
-export const FineCandidatesQuerySchema = PagingQuerySchema.extend({ organizationCode: z.string().trim().max(20).optional() });
+export const FineCandidatesQuerySchema = PagingQuerySchema.extend({ organizationCode: text().trim().max(20).optional() });
 
 /** The balance month by month (oldest first) with its running balance. */
 export const BalanceMonthSchema = z.object({
@@ -120,15 +121,15 @@ export const BalanceMonthSchema = z.object({
 });
 export type BalanceMonth = z.infer<typeof BalanceMonthSchema>;
 
-export const financeApi = {
+export const financeApi = defineApi('finance', {
   finesPaymentList: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/get-fines-payment-list', audience: 'user',
     summary: 'Fines of the organization, newest first: number, amount, date, status, paid or payable',
     query: FinesPaymentListQuerySchema, response: resultEnvelope(pageOf(FinePaymentSchema)),
   }),
-} as const;
+});
 
-export const operatorFinanceApi = {
+export const operatorFinanceApi = defineApi('operatorFinance', {
   imposeFine: defineContract({
     method: 'POST', group: 'operator', path: 'fines', audience: 'operator',
     summary: 'Impose a fine on an organization (a "fine imposed" movement)',
@@ -149,4 +150,4 @@ export const operatorFinanceApi = {
     summary: 'Declarations activated after the 15th of the following month without a fine, with the amount the rules give',
     query: FineCandidatesQuerySchema, response: resultEnvelope(pageOf(FineCandidateSchema)),
   }),
-} as const;
+});
