@@ -11,6 +11,8 @@ describe('isDatabaseUnavailable', () => {
     ['crash shutdown', withCode('57P02')],
     ['cannot connect now', withCode('57P03')],
     ['too many connections', withCode('53300')],
+    ['a statement cut by the statement time-out', withCode('57014', 'canceling statement due to statement timeout')],
+    ['a lock not had in time', withCode('55P03', 'canceling statement due to lock timeout')],
     ['a connection exception class 08', withCode('08006')],
     ['pg: connection terminated', new Error('Connection terminated unexpectedly')],
     ['pg: pool timeout', new Error('timeout exceeded when trying to connect')],

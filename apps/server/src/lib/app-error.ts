@@ -22,8 +22,12 @@ export class AppError extends Error {
   }
 }
 
-/** Errors that mean the database can't be reached now (down, restarting, pool exhausted). */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+/**
+ * Errors that mean the database can't serve the request now (down, restarting, pool exhausted, or too busy:
+ * a statement cut by the statement time-out, 57014, or a lock not had in time, 55P03). Each is answered
+ * 503 with Retry-After: the same request may succeed a moment later, and nothing of it was kept.
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014', '55P03']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
