@@ -183,7 +183,7 @@ if (onPostgres) {
       // the balance's read waits on a lock held by an administrator; its connection is then cut
       const answer = await asAdmin(async (admin) => {
         await admin.query('begin');
-        await admin.query('lock table transactions in access exclusive mode');
+        await admin.query('lock table ledger_movements in access exclusive mode');
         const pending = inject({ ...balance, lang: 'ru' });
         const pid = await backendWaitingOnLock(admin, 'pensia-read');
         await admin.query('select pg_terminate_backend($1)', [pid]);
