@@ -1,22 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, type Prefix } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn, type Prefix, readCorrespondence } from './fixtures';
 
 /** Detailed balance: two years of the demo employer's ledger, month by month, a month's movements, in each language. */
-
-async function readCorrespondence(page: Page) {
-  await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    for (const kind of ['notifs', 'letters'] as const) {
-      const res = await fetch(`/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
-      if (!res.ok) continue;
-      const body = (await res.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
-      for (const item of body.data?.[kind] ?? [])
-        if (!item.readDate) await fetch(`/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
-    }
-  });
-  await page.reload();
-}
 
 const texts: Record<Prefix, { title: string; caption: string; close: string }> = {
   en: { title: 'Detailed balance', caption: 'Balance by month, newest first', close: 'Close' },

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, signIn, type Prefix } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, signIn, type Prefix, readCorrespondence } from './fixtures';
 
 /**
  * Filing a monthly declaration in the browser: create, download the template, fill it as a spreadsheet
@@ -47,22 +47,6 @@ async function registerEmployer(request: APIRequestContext, tag: string) {
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { username, password: PASSWORD };
-}
-
-/** Reads the user's unread obligatory notifications and letters through the API, so no alert blocks the screen. */
-async function readCorrespondence(page: Page) {
-  await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    for (const kind of ['notifs', 'letters'] as const) {
-      const res = await fetch(`/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
-      if (!res.ok) continue;
-      const body = (await res.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
-      for (const item of body.data?.[kind] ?? [])
-        if (!item.readDate) await fetch(`/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
-    }
-  });
-  await page.reload();
 }
 
 /** The month before this one (a month of salary payment that is never in the future). */

@@ -1,23 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn, readCorrespondence } from './fixtures';
 
 /** Employees in detail: search across the declarations, months and contributions, registration and update, statistics. */
-
-async function readCorrespondence(page: Page) {
-  await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    for (const kind of ['notifs', 'letters'] as const) {
-      const res = await fetch(`/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
-      if (!res.ok) continue;
-      const body = (await res.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
-      for (const item of body.data?.[kind] ?? [])
-        if (!item.readDate) await fetch(`/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
-    }
-  });
-  await page.reload();
-}
 
 test('an employer finds an employee, sees the declared months, registers and updates an employee', async ({ page }) => {
   await signIn(page, DEMO.employer, 'en');

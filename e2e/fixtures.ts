@@ -36,3 +36,19 @@ export async function operatorCode(): Promise<string> {
   lastOtpStep = step;
   return totp.generate({ timestamp: step * 30_000 + 1_000 });
 }
+
+/** Reads the user's unread obligatory notifications and letters through the API, so no alert blocks the screen. */
+export async function readCorrespondence(page: Page) {
+  await page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    for (const kind of ['notifs', 'letters'] as const) {
+      const res = await fetch(`/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
+      if (!res.ok) continue;
+      const body = (await res.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
+      for (const item of body.data?.[kind] ?? [])
+        if (!item.readDate) await fetch(`/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
+    }
+  });
+  await page.reload();
+}

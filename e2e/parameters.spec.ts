@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO, signIn, readCorrespondence } from './fixtures';
 
 /** Parameters: the organization's bank accounts — add one (IBAN and bank checked as typed), make it the default, remove it. */
 
@@ -14,21 +14,6 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 async function typeAccount(field: Locator, text: string) {
   await field.fill(text.slice(0, -1));
   await field.press(text.slice(-1));
-}
-
-async function readCorrespondence(page: Page) {
-  await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    for (const kind of ['notifs', 'letters'] as const) {
-      const res = await fetch(`/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
-      if (!res.ok) continue;
-      const body = (await res.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
-      for (const item of body.data?.[kind] ?? [])
-        if (!item.readDate) await fetch(`/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
-    }
-  });
-  await page.reload();
 }
 
 test('an employer adds a bank account, makes it the default and removes it', async ({ page }) => {
