@@ -26,5 +26,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
+    // a screen test waits for lazy chunks, messages and data (test-setup.ts); room for several such waits
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { FILE_NAMESPACES, i18n, initI18n } from './shared/lib/i18n';
+
+// findBy… and waitFor wait for what a screen shows after its lazy chunks, messages and data have loaded; on a
+// shared 2-core machine running the server tests beside these, that takes more than the library's 1 s default
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine: Mantine asks for these browser APIs.
 if (!window.matchMedia) {
