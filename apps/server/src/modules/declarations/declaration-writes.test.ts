@@ -1,7 +1,8 @@
 import { periodOfInstant } from '@pensia/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRow, createDeclaration, expectRefused, F, filledTemplate, getDeclaration, injector, periods, row, uploadRequest, W, type Decl, type Req } from '../../test/declarations.ts';
-import { resultOf, snapshot } from '../../test/expect.ts';
+import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -107,6 +108,28 @@ describe('create', () => {
     await expectRefused(ctx, { method: 'POST', url: `${W}/declarations`, token, headers: { 'idempotency-key': 'create-retry-2' }, payload: body }, 409, 'DECLARATION_PERIOD_TAKEN');
     const later = nextPeriod();
     resultOf(await inj({ method: 'POST', url: `${W}/declarations`, token, headers: { 'idempotency-key': 'create-retry-2' }, payload: { ...later, type: 'standard', form: 'simple' } }));
+  });
+
+  it('a key whose release could not reach the database is retried at once, not answered 409 for minutes', async () => {
+    const p = nextPeriod();
+    const body = { ...p, type: 'standard', form: 'simple' };
+    await createDeclaration(ctx, token, { ...p, form: 'simple' });
+    const h = { 'idempotency-key': 'release-lost-1' };
+    // the database refuses the release, as it would while unreachable
+    await sql`create function refuse_key_delete() returns trigger language plpgsql as $$ begin raise exception 'unreachable'; end $$`.execute(ctx.db);
+    await sql`create trigger refuse_key_delete before delete on idempotency_keys for each row execute function refuse_key_delete()`.execute(ctx.db);
+    try {
+      const res = await inj({ method: 'POST', url: `${W}/declarations`, token, headers: h, payload: body });
+      expectResultError(res, 409, 'DECLARATION_PERIOD_TAKEN');
+    } finally {
+      await sql`drop trigger refuse_key_delete on idempotency_keys`.execute(ctx.db);
+      await sql`drop function refuse_key_delete()`.execute(ctx.db);
+    }
+    const left = await ctx.db.selectFrom('idempotencyKeys').select('status').where('key', '=', 'release-lost-1').executeTakeFirstOrThrow();
+    expect(left.status).toBe('running');
+    // the retry runs afresh: the same refusal, not IDEMPOTENCY_IN_PROGRESS
+    expectResultError(await inj({ method: 'POST', url: `${W}/declarations`, token, headers: h, payload: body }), 409, 'DECLARATION_PERIOD_TAKEN');
+    expect(await ctx.db.selectFrom('idempotencyKeys').select('key').where('key', '=', 'release-lost-1').execute()).toEqual([]);
   });
 });
 

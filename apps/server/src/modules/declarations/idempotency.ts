@@ -12,7 +12,11 @@ import type { Deps } from '../../lib/deps.ts';
  * - same key, another request (method, path, body or file): 422;
  * - same key while the first is still running: 409 (a key left running by a process that died is taken
  *   over after `STALE_AFTER_MS`);
- * - a request that fails releases its key, so the retry runs afresh.
+ * - a request that fails releases its key, so the retry runs afresh. When the release itself fails (the
+ *   database was unreachable when the request failed), this process remembers the key as ended and takes
+ *   it over at the retry at once, instead of answering 409 until `STALE_AFTER_MS`: a key still "running"
+ *   whose request is known to have failed can't have its work committed, since the work and the key's
+ *   "done" commit together.
  */
 export const STALE_AFTER_MS = 120_000;
 /** Keys are kept a day: long enough for any client's retries. */
@@ -26,6 +30,11 @@ export interface IdempotencyClaim {
 export type IdempotencyStart<T> = { replay: T } | { claim: IdempotencyClaim | null };
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** Keys whose request failed here but whose release did not reach the database. */
+const unreleased = new Set<string>();
+const MAX_UNRELEASED = 10_000;
+const claimId = (organizationId: string, key: string) => `${organizationId}\0${key}`;
 
 export function requestHash(parts: (string | Buffer)[]): string {
   const h = createHash('sha256');
@@ -58,7 +67,8 @@ export async function startIdempotent<T>(deps: Deps, organizationId: string, key
   }
   if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   if (existing.status === 'done') return { replay: existing.responseBody as T };
-  const stale = now.getTime() - new Date(existing.createdAt).getTime() > STALE_AFTER_MS;
+  const ended = unreleased.has(claimId(organizationId, key));
+  const stale = ended || now.getTime() - new Date(existing.createdAt).getTime() > STALE_AFTER_MS;
   if (!stale) throw new AppError('IDEMPOTENCY_IN_PROGRESS', { headers: { 'retry-after': '2' } });
   const taken = await deps.db
     .updateTable('idempotencyKeys')
@@ -69,6 +79,7 @@ export async function startIdempotent<T>(deps: Deps, organizationId: string, key
     .where('createdAt', '=', existing.createdAt)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) === 0) throw new AppError('IDEMPOTENCY_IN_PROGRESS', { headers: { 'retry-after': '2' } });
+  unreleased.delete(claimId(organizationId, key));
   return { claim: { organizationId, key } };
 }
 
@@ -92,7 +103,13 @@ export async function releaseIdempotent(deps: Deps, claim: IdempotencyClaim | nu
     .where('key', '=', claim.key)
     .where('status', '=', 'running')
     .execute()
-    .catch(() => undefined);
+    .then(
+      () => unreleased.delete(claimId(claim.organizationId, claim.key)),
+      () => {
+        if (unreleased.size >= MAX_UNRELEASED) unreleased.delete(unreleased.values().next().value as string);
+        unreleased.add(claimId(claim.organizationId, claim.key));
+      },
+    );
 }
 
 /** Runs a write under a key: replay, or claim, run, release on failure. */
