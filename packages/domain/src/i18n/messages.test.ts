@@ -12,7 +12,8 @@ import {
   vmsg,
 } from './messages.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.replace(/\s+/g, '')).sort();
+/** The parameters a text uses; each language chooses its own format of them (plural, relative time). */
+const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.split(',')[0]!.trim()).sort();
 
 describe('message catalogue', () => {
   it('has the three languages of the portal', () => {
@@ -70,7 +71,19 @@ describe('message catalogue', () => {
     expect(errorMessage('en', 'TOO_MANY_ATTEMPTS', { seconds: 42 })).toBe('Too many attempts. Please wait 42 seconds and try again.');
     expect(errorMessage('ka', 'TOO_MANY_ATTEMPTS', { seconds: 42 })).toContain('42');
     expect(errorMessage('ru', 'TOO_MANY_ATTEMPTS', { seconds: 42 })).toContain('42');
-    expect(errorMessage('en', 'TOO_MANY_ATTEMPTS')).toContain('{{seconds}}');
+    expect(errorMessage('en', 'TOO_MANY_ATTEMPTS')).toContain('{{seconds, duration(second)}}');
+  });
+
+  it.each([
+    [1, 'Too many attempts. Please wait 1 second and try again.', 'upload the file again in 1 second.', 'about 1 second', 'загрузите файл снова через 1 секунду.'],
+    [2, 'Too many attempts. Please wait 2 seconds and try again.', 'upload the file again in 2 seconds.', 'about 2 seconds', 'загрузите файл снова через 2 секунды.'],
+    [5, 'Too many attempts. Please wait 5 seconds and try again.', 'upload the file again in 5 seconds.', 'about 5 seconds', 'загрузите файл снова через 5 секунд.'],
+  ] as const)('names a wait of %i seconds in the plural of each language', (seconds, attempts, busy, inProgress, ruBusy) => {
+    expect(errorMessage('en', 'TOO_MANY_ATTEMPTS', { seconds })).toBe(attempts);
+    expect(errorMessage('en', 'UPLOADS_BUSY', { seconds })).toContain(busy);
+    expect(errorMessage('en', 'UPLOAD_IN_PROGRESS', { seconds })).toContain(inProgress);
+    expect(errorMessage('ru', 'UPLOADS_BUSY', { seconds })).toContain(ruBusy);
+    expect(errorMessage('ka', 'UPLOADS_BUSY', { seconds })).toContain(`${seconds} წამში`);
   });
 
   it.each([

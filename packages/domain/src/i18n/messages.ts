@@ -73,7 +73,7 @@ const en: Catalogue = {
     OTP_REQUIRED: 'Enter the 6-digit code from your authenticator app.',
     OTP_INVALID: 'The one-time code is not valid. Enter the current code from your authenticator app.',
     OTP_ENROLMENT_REQUIRED: 'Set up two-step sign-in: add the key to your authenticator app (scan the QR code) and enter the 6-digit code it shows.',
-    TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+    TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait {{seconds, duration(second)}} and try again.',
     TOO_MANY_FAILED_ATTEMPTS: 'Too many failed attempts. Please try again {{minutes, relativetime(minute)}}.',
     UNAUTHORIZED: 'Please sign in.',
     SESSION_EXPIRED: 'The session has expired, please sign in again.',
@@ -129,8 +129,8 @@ const en: Catalogue = {
     SPREADSHEET_EMPTY: 'The file has no rows to declare.',
     SPREADSHEET_TOO_MANY_ROWS: 'The file has more than {{max}} rows. Split it into several files.',
     SPREADSHEET_MISMATCH: 'The file is a template of another declaration type or form. Download the template of this declaration.',
-    UPLOAD_IN_PROGRESS: 'An upload of yours is still being read. Wait for it to finish (about {{seconds}} seconds), then upload this file again.',
-    UPLOADS_BUSY: 'The server is busy reading other uploads. Nothing was saved: upload the file again in {{seconds}} seconds.',
+    UPLOAD_IN_PROGRESS: 'An upload of yours is still being read. Wait for it to finish (about {{seconds, duration(second)}}), then upload this file again.',
+    UPLOADS_BUSY: 'The server is busy reading other uploads. Nothing was saved: upload the file again {{seconds, relativetime(second)}}.',
     FINE_ALREADY_IMPOSED: 'A fine in force is already imposed for this declaration.',
     FINE_STATUS_NOT_ALLOWED: 'This change of the fine\'s status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.',
     INTERNAL: 'An error occurred. Please try again.',
@@ -388,7 +388,7 @@ const ru: Catalogue = {
     SPREADSHEET_TOO_MANY_ROWS: 'В файле более {{max}} строк. Разделите его на несколько файлов.',
     SPREADSHEET_MISMATCH: 'Файл — шаблон декларации другого типа или формы. Скачайте шаблон этой декларации.',
     UPLOAD_IN_PROGRESS: 'Один из ваших загруженных файлов ещё читается. Дождитесь его окончания (около {{seconds}} с) и загрузите этот файл снова.',
-    UPLOADS_BUSY: 'Сервер занят чтением других загрузок. Ничего не сохранено: загрузите файл снова через {{seconds}} с.',
+    UPLOADS_BUSY: 'Сервер занят чтением других загрузок. Ничего не сохранено: загрузите файл снова {{seconds, relativetime(second)}}.',
     FINE_ALREADY_IMPOSED: 'По этой декларации уже наложен действующий штраф.',
     FINE_STATUS_NOT_ALLOWED: 'Такое изменение статуса штрафа недопустимо: отменённый штраф остаётся отменённым, а новый статус должен отличаться от текущего.',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
@@ -461,11 +461,16 @@ export const MESSAGES: Record<Lang, Catalogue> = { ka, en, ru };
  * language's own words and grammar ("in 15 minutes", "через 15 минут", "15 წუთში"), with the same syntax as
  * i18next's built-in formatter, so the web app reads these texts the same way.
  */
+/**
+ * `{{name}}`, `{{name, relativetime(unit)}}` ("in 5 seconds") and `{{name, duration(unit)}}` ("1 second",
+ * "5 seconds"): a number with its unit in the language's own plural.
+ */
 function interpolate(lang: Lang, text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{(\w+)(?:,\s*relativetime\((\w+)\))?\}\}/g, (m, name: string, unit: string | undefined) => {
+  return text.replace(/\{\{(\w+)(?:,\s*(relativetime|duration)\((\w+)\))?\}\}/g, (m, name: string, format: string | undefined, unit: string | undefined) => {
     if (!(name in params)) return m;
     const value = params[name]!;
     if (!unit || typeof value !== 'number') return String(value);
+    if (format === 'duration') return new Intl.NumberFormat(localeOfLang(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
     return new Intl.RelativeTimeFormat(localeOfLang(lang), { numeric: 'always' }).format(value, unit as Intl.RelativeTimeFormatUnit);
   });
 }

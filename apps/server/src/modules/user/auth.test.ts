@@ -255,14 +255,14 @@ describe('sign-in throttling', () => {
     const wait = Number(res.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expectResultError(res, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${wait} seconds and try again.`);
+    expectResultError(res, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`);
     expect(resultOf<RefreshBody>(await refresh('no-such-token', { from: '10.6.0.2' })).isValid).toBe(false);
     // a second later the wait is shorter, and the message says so
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const later = await refresh('no-such-token', { from, lang: 'en' });
     const laterWait = Number(later.headers['retry-after']);
     expect(laterWait).toBeLessThan(wait);
-    expectResultError(later, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${laterWait} seconds and try again.`);
+    expectResultError(later, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${laterWait} second${laterWait === 1 ? '' : 's'} and try again.`);
   });
 });
 
