@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { registerNavigator } from '../shared/lib/navigation';
 import { buildRoutes } from './routes/routes';
 import { theme } from './theme';
+import { testQueryClient } from '../shared/testing/query-client';
 
 /** The whole app on a memory router at `path`, as the browser would show it (optionally with a query client of the test's own). */
 export function renderApp(path: string, options: { queryClient?: QueryClient } = {}) {
@@ -15,7 +16,7 @@ export function renderApp(path: string, options: { queryClient?: QueryClient } =
   const view = render(
     <MantineProvider theme={theme}>
       <Notifications />
-      <QueryClientProvider client={options.queryClient ?? new QueryClient()}>
+      <QueryClientProvider client={options.queryClient ?? testQueryClient()}>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { testQueryClient } from './query-client';
 
 /** Renders a component with the providers of the app. */
 export function renderWithProviders(ui: ReactElement, path = '/en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { Notification } from '@pensia/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -9,6 +9,7 @@ import { setLanguage } from '../../../shared/lib/i18n';
 import { canLogOut, sessionStore } from '../../../shared/session/session-store';
 import { resetOpenedAttachments } from '../lib/opened-attachments';
 import { CorrespondenceView } from './correspondence-view';
+import { testQueryClient } from '../../../shared/testing/query-client';
 
 const notification: Notification = {
   _id: 'n1',
@@ -52,7 +53,7 @@ afterEach(() => {
 });
 
 function renderView(item: Notification = notification) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>

@@ -1,11 +1,11 @@
 import { SESSION_TIMEOUT_MS } from '@pensia/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, renderApp } from '../../../app/test-utils';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { stopCountPolling } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';
+import { testQueryClient } from '../../../shared/testing/query-client';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const DECLARATION_ID = '22222222-2222-4222-8222-222222222222';
@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 /** Like the app's client: a refused request (4xx) is not tried again. */
-const noRetry = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const noRetry = testQueryClient;
 const declarationCalls = () => calls.filter((url) => url.includes('/declarations/'));
 
 async function expectNotAvailable(homeName = 'Back to new declarations') {

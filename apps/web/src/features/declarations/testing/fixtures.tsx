@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Declaration, KeptRejectedRow, UploadReport } from '@pensia/domain';
+import { testQueryClient } from '../../../shared/testing/query-client';
 
 /** A draft declaration as the API answers it. */
 export function declarationOf(patch: Partial<Declaration> = {}): Declaration {
@@ -64,7 +65,7 @@ export function uploadReportOf(items: KeptRejectedRow[], patch: Partial<Omit<Upl
 }
 
 export function renderWithProviders(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>

@@ -1,11 +1,11 @@
 import { SESSION_TIMEOUT_MS } from '@pensia/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, renderApp } from '../../../app/test-utils';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { stopCountPolling } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';
+import { testQueryClient } from '../../../shared/testing/query-client';
 
 const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
 const ITEM_ID = '44444444-4444-4444-8444-444444444444';
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 const itemCalls = () => calls.filter((url) => /\/operator\/v1\/(letters|notifs)\//.test(url));
-const noRetry = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const noRetry = testQueryClient;
 
 describe('a sent item named in the address', () => {
   it.each([
