@@ -1,9 +1,14 @@
-import '@fontsource/noto-sans-georgian/400.css';
-import '@fontsource/noto-sans-georgian/600.css';
-import '@fontsource/noto-sans-georgian/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// the scripts the portal writes in: Georgian and Latin (Cyrillic falls back to the system's sans-serif)
+import '@fontsource/noto-sans-georgian/georgian-400.css';
+import '@fontsource/noto-sans-georgian/georgian-600.css';
+import '@fontsource/noto-sans-georgian/georgian-700.css';
+import '@fontsource/noto-sans-georgian/latin-400.css';
+import '@fontsource/noto-sans-georgian/latin-600.css';
+import '@fontsource/noto-sans-georgian/latin-700.css';
+import '@fontsource/noto-sans-georgian/latin-ext-400.css';
+import '@fontsource/noto-sans-georgian/latin-ext-600.css';
+import '@fontsource/noto-sans-georgian/latin-ext-700.css';
+import './app/styles/start-up';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

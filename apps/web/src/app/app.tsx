@@ -10,7 +10,7 @@ import { theme } from './theme';
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
       <ModalsProvider>
         <Notifications position="top-right" zIndex={1000} />
         <QueryClientProvider client={queryClient}>

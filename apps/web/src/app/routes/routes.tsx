@@ -10,10 +10,19 @@ import { lazyPage } from './lazy-page';
 import { ROUTE_TABLE, type RouteAccess } from './route-table';
 import { RouteErrorPage } from './route-error-page';
 
+/**
+ * Screens other than the guest ones bring the whole of the UI library's styles with their code; the guest
+ * screens make do with the start-up stylesheet, which is all the sign-in page waits for (app/styles).
+ */
+function withAllStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([import('../styles/all-components'), load()]).then(([, page]) => page);
+}
+
 function childrenOf(access: RouteAccess): RouteObject[] {
   return ROUTE_TABLE.filter((r) => r.access === access).map((r) => {
     const path = ROUTES[r.name];
-    return path === '' ? { index: true, lazy: lazyPage(r.load) } : { path, lazy: lazyPage(r.load) };
+    const load = access === 'guest' ? r.load : withAllStyles(r.load);
+    return path === '' ? { index: true, lazy: lazyPage(load) } : { path, lazy: lazyPage(load) };
   });
 }
 
@@ -39,7 +48,7 @@ function languageTree(prefix: LanguagePrefix): RouteObject {
           { Component: RequireAuth, children: [{ Component: EmployerArea, children: childrenOf('auth') }] },
           { Component: RequireOperator, children: childrenOf('operator') },
           ...childrenOf('public'),
-          { path: '*', lazy: lazyPage(() => import('../pages/not-found-page').then((m) => m.NotFoundPage)) },
+          { path: '*', lazy: lazyPage(withAllStyles(() => import('../pages/not-found-page').then((m) => m.NotFoundPage))) },
         ],
       },
     ],
