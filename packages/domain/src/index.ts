@@ -23,6 +23,8 @@ export * from './session/session.ts';
 export * from './declarations/declaration.schema.ts';
 export * from './declarations/amounts.ts';
 export * from './declarations/contributions.ts';
+export * from './participants/units.ts';
+export * from './participants/opt-out.ts';
 export * from './declarations/row-validation.ts';
 export * from './declarations/template.ts';
 export * from './declarations-api/declaration.api.ts';
