@@ -49,7 +49,12 @@ export function optOutWindow(joined: { year: number; month: number }): OptOutWin
 }
 
 /** Whether a person may file an opt-out request on a day; the reason when not. */
-export function optOutRefusal(p: { birthDate: IsoDate; gender: Gender; joined: { year: number; month: number } | null; on: IsoDate }): OptOutRefusal | null {
+export function optOutRefusal(p: {
+  birthDate: IsoDate;
+  gender: Gender;
+  joined: { year: number; month: number } | null;
+  on: IsoDate;
+}): OptOutRefusal | null {
   const category = participationCategory(p.birthDate, p.gender);
   if (category === 'mandatory') return 'mandatoryParticipant';
   if (category === 'pensionAge') return 'notParticipant';

@@ -10,7 +10,9 @@ describe('parseUnitPrice', () => {
     ['0.000001', 1n],
   ])('reads %j', (text, micro) => expect(parseUnitPrice(text)).toBe(micro));
 
-  it.each(['0', '0.000000', '-1', '1.2345678', '1,5', '', 'abc', '1e3', '.5', '1.'])('refuses %j', (text) => expect(parseUnitPrice(text)).toBeUndefined());
+  it.each(['0', '0.000000', '-1', '1.2345678', '1,5', '', 'abc', '1e3', '.5', '1.'])('refuses %j', (text) =>
+    expect(parseUnitPrice(text)).toBeUndefined(),
+  );
 });
 
 describe('unitsFor: amount ÷ unit price, to 6 decimals, rounded half up', () => {
