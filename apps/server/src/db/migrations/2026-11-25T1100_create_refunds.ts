@@ -37,6 +37,7 @@ const statements = [
     refund_id uuid not null references refunds (id) on delete cascade,
     file_id uuid not null references files (id),
     doc_type text not null check (doc_type in ('application', 'bank_certificate', 'payment_order', 'other')),
+    seq bigint generated always as identity,
     primary key (refund_id, file_id)
   )`,
   `create index refund_documents_file_idx on refund_documents (file_id)`,

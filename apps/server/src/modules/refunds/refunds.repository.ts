@@ -65,7 +65,7 @@ export async function listRefunds(
   return { rows, total: Number(count.n) };
 }
 
-/** The documents of the requests given, oldest first. */
+/** The documents of the requests given, in the order they were attached. */
 export function documentsOf(db: Executor, refundIds: string[]) {
   if (!refundIds.length) return Promise.resolve([]);
   return db
@@ -73,8 +73,7 @@ export function documentsOf(db: Executor, refundIds: string[]) {
     .innerJoin('files as f', 'f.id', 'd.fileId')
     .select(['d.refundId', 'd.fileId', 'd.docType', 'f.name', 'f.contentType', 'f.sizeBytes', 'f.createdAt'])
     .where('d.refundId', 'in', refundIds)
-    .orderBy('f.createdAt')
-    .orderBy('f.id')
+    .orderBy('d.seq')
     .execute();
 }
 

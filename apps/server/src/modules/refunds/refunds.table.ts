@@ -31,6 +31,8 @@ export interface RefundDocumentsTable {
   refundId: string;
   fileId: string;
   docType: 'application' | 'bank_certificate' | 'payment_order' | 'other';
+  /** Order of attaching. */
+  seq: ColumnType<string, never, never>;
 }
 
 // The tables join the database type from here, beside the module that owns them.
