@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, formatIban, REFUND_STATUSES, type OperatorRefund, type RefundStatus } from '@pensia/domain';
@@ -26,15 +26,15 @@ export function OperatorRefundsPage() {
 
   return (
     <PageLayout title={t('operator.title')} subtitle={t('operator.subtitle')}>
-      <SegmentedControl
-        aria-label={t('operator.status')}
-        value={status || 'all'}
-        onChange={(v) => {
-          setStatus(v === 'all' ? '' : (v as RefundStatus));
+      <NativeSelect
+        label={t('operator.status')}
+        value={status}
+        onChange={(e) => {
+          setStatus(e.currentTarget.value as RefundStatus | '');
           setPageNumber(1);
         }}
-        data={[...REFUND_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), { value: 'all', label: t('filters.all') }]}
-        style={{ alignSelf: 'flex-start' }}
+        data={[...REFUND_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), { value: '', label: t('filters.all') }]}
+        w={{ base: '100%', xs: 260 }}
       />
       <QueryState query={list}>
         {(page) =>
