@@ -83,7 +83,9 @@ export function OperatorRefundsPage() {
                             variant="subtle"
                             onClick={() => void downloadRefundDocument(r.id, d.id).catch((e: unknown) => notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : String(e) }))}
                             aria-label={t('actions.download', { name: d.name })}
-                            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                            h="auto"
+                            py={2}
+                            styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
                           >
                             {d.name}
                           </Button>
