@@ -173,8 +173,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
           label={decision.kind === 'reject' ? t('operator.reason') : t('operator.comment')}
           description={t('operator.reasonHint')}
           required={decision.kind === 'reject'}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={1000}
           value={reason}
           onChange={(e) => {

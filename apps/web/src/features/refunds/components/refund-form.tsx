@@ -150,8 +150,7 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
           label={t('form.bankDetails')}
           description={t('form.bankDetailsHint')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={500}
           value={values.bankDetails}
           onChange={(e) => set('bankDetails', e.currentTarget.value)}
