@@ -258,7 +258,7 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: RefundD
     const { total } = await balanceOf(trx, refund.organizationId);
     if (refundAmountRefusal(amount, total, 0n)) throw new AppError('REFUND_INSUFFICIENT_BALANCE');
     const paidOn = dateOfInstant(now);
-    await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, reason: reason ?? `R ${owner.number}` });
+    await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, reason: reason ?? owner.number });
     await repo.decideRefund(trx, id, { status: 'approved', reason, by: actor.userId, now, paidOn });
   });
   return viewOf(deps, id);
