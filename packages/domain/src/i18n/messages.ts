@@ -62,6 +62,10 @@ export const VALIDATION_KEYS = [
   'bankCodeFormat',
   'amountPositive',
   'monthFormat',
+  'refundAboveBalance',
+  'refundDocumentRequired',
+  'refundDocumentType',
+  'decisionReasonRequired',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -133,6 +137,9 @@ const en: Catalogue = {
     UPLOADS_BUSY: 'The server is busy reading other uploads. Nothing was saved: upload the file again {{seconds, relativetime(second)}}.',
     FINE_ALREADY_IMPOSED: 'A fine in force is already imposed for this declaration.',
     FINE_STATUS_NOT_ALLOWED: 'This change of the fine\'s status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.',
+    REFUND_ABOVE_BALANCE: 'Must be less than balance amount.',
+    REFUND_INSUFFICIENT_BALANCE: 'Bad Balance; insufficient money.',
+    REFUND_ALREADY_DECIDED: 'This refund request has already been decided: it can no longer be changed, deleted or decided again.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -192,6 +199,10 @@ const en: Catalogue = {
     bankCodeFormat: 'The bank code is two Latin capital letters.',
     amountPositive: 'The amount must be greater than zero.',
     monthFormat: 'Use the format YYYY-MM.',
+    refundAboveBalance: 'Must be less than balance amount.',
+    refundDocumentRequired: 'Attach at least one document.',
+    refundDocumentType: 'Choose the type of each document from the list.',
+    decisionReasonRequired: 'Give the reason for the rejection.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -262,6 +273,9 @@ const ka: Catalogue = {
     UPLOADS_BUSY: 'სერვერი დაკავებულია სხვა ატვირთული ფაილების წაკითხვით. არაფერი შენახულა: ფაილი ატვირთეთ ხელახლა {{seconds}} წამში.',
     FINE_ALREADY_IMPOSED: 'ამ დეკლარაციაზე მოქმედი ჯარიმა უკვე დაკისრებულია.',
     FINE_STATUS_NOT_ALLOWED: 'ჯარიმის სტატუსის ასეთი ცვლილება დაუშვებელია: გაუქმებული ჯარიმა გაუქმებული რჩება, ახალი სტატუსი კი მიმდინარისგან უნდა განსხვავდებოდეს.',
+    REFUND_ABOVE_BALANCE: 'თანხა ბალანსზე ნაკლები უნდა იყოს.',
+    REFUND_INSUFFICIENT_BALANCE: 'არასაკმარისი ბალანსი; თანხა საკმარისი არ არის.',
+    REFUND_ALREADY_DECIDED: 'თანხის დაბრუნების მოთხოვნაზე გადაწყვეტილება უკვე მიღებულია: მისი შეცვლა, წაშლა ან ხელახლა განხილვა აღარ შეიძლება.',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -321,6 +335,10 @@ const ka: Catalogue = {
     bankCodeFormat: 'ბანკის კოდი ორი ლათინური მთავრული ასოა.',
     amountPositive: 'თანხა ნულზე მეტი უნდა იყოს.',
     monthFormat: 'გამოიყენეთ ფორმატი წწწწ-თთ.',
+    refundAboveBalance: 'თანხა ბალანსზე ნაკლები უნდა იყოს.',
+    refundDocumentRequired: 'დაურთეთ მინიმუმ ერთი დოკუმენტი.',
+    refundDocumentType: 'აირჩიეთ თითოეული დოკუმენტის ტიპი სიიდან.',
+    decisionReasonRequired: 'მიუთითეთ უარის მიზეზი.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -391,6 +409,9 @@ const ru: Catalogue = {
     UPLOADS_BUSY: 'Сервер занят чтением других загрузок. Ничего не сохранено: загрузите файл снова {{seconds, relativetime(second)}}.',
     FINE_ALREADY_IMPOSED: 'По этой декларации уже наложен действующий штраф.',
     FINE_STATUS_NOT_ALLOWED: 'Такое изменение статуса штрафа недопустимо: отменённый штраф остаётся отменённым, а новый статус должен отличаться от текущего.',
+    REFUND_ABOVE_BALANCE: 'Сумма должна быть меньше баланса.',
+    REFUND_INSUFFICIENT_BALANCE: 'Недостаточный баланс; недостаточно средств.',
+    REFUND_ALREADY_DECIDED: 'По заявлению на возврат уже принято решение: его нельзя изменить, удалить или рассмотреть повторно.',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -450,6 +471,10 @@ const ru: Catalogue = {
     bankCodeFormat: 'Код банка — две заглавные латинские буквы.',
     amountPositive: 'Сумма должна быть больше нуля.',
     monthFormat: 'Используйте формат ГГГГ-ММ.',
+    refundAboveBalance: 'Сумма должна быть меньше баланса.',
+    refundDocumentRequired: 'Приложите хотя бы один документ.',
+    refundDocumentType: 'Выберите тип каждого документа из списка.',
+    decisionReasonRequired: 'Укажите причину отказа.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };

@@ -2,6 +2,7 @@ import { LEGAL_ENTITY_TYPE_ID, INDIVIDUAL_ENTREPRENEUR_TYPE_ID } from '@pensia/d
 import type { Db } from '../create-db.ts';
 import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
 import { seedDemoBankAccounts } from './demo-bank-accounts.ts';
+import { seedDemoRefunds } from './demo-refunds.ts';
 import { seedDemoDeclarations, seedLedger } from './demo-declarations.ts';
 
 /** Demo accounts (README). Passwords follow the strong rule. */
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     });
     await seedDemoBankAccounts(trx, { employer: org.id, employer2: org2.id, self: self.id });
     await seedLedger(trx);
+    await seedDemoRefunds(trx, now, org.id);
   });
   return true;
 }

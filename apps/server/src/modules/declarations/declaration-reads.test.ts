@@ -199,11 +199,13 @@ describe('lists, filters, export', () => {
 });
 
 describe('balance and statistics', () => {
-  it('org-balance: payments − activated contributions − valid fines; another organization\'s code or id: 404', async () => {
-    const b = resultOf<{ organizationCode: string; payments: string; contributions: string; fines: string; refunds: string; totalBalance: string }>(await inj(get('declarations/org-balance')));
+  it('org-balance: payments − activated contributions − valid fines − refunds paid + contributions given back; another organization\'s code or id: 404', async () => {
+    const b = resultOf<{ organizationCode: string; payments: string; contributions: string; fines: string; refunds: string; returned: string; totalBalance: string }>(await inj(get('declarations/org-balance')));
     expect(b.organizationCode).toBe(DEMO.employer.code);
     const tetri = (s: string) => BigInt(s.replace('.', ''));
-    expect(tetri(b.totalBalance)).toBe(tetri(b.payments) - tetri(b.contributions) - tetri(b.fines) + tetri(b.refunds));
+    // a refund paid out lowers the balance (domain-rules.md); the demo employer has one paid refund
+    expect(tetri(b.totalBalance)).toBe(tetri(b.payments) - tetri(b.contributions) - tetri(b.fines) - tetri(b.refunds) + tetri(b.returned));
+    expect(b.refunds).toBe('1200.00');
     // the demo employer's late declaration's fine (500.00) and the one in force of the penalty-details test
     expect(b.fines).toBe('550.00');
     const self = resultOf<{ organizationCode: string }>(await inj(get(`declarations/org-balance?organizationCode=${DEMO.employer.code}&organizationId=${orgId}`)));

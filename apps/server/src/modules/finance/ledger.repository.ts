@@ -57,11 +57,12 @@ export async function movementsOfMonth(db: Executor, organizationId: string, mon
   }>`
     select m.id, m.kind, m.amount::text as amount, m.value_date::text as "valueDate", m.source_kind as "sourceKind", m.source_id as "sourceId",
            m.reason, m.created_at as "createdAt",
-           coalesce(t.number, d.number::text, f.number) as "documentNumber"
+           coalesce(t.number, d.number::text, f.number, r.number) as "documentNumber"
       from ledger_movements m
       left join transactions t on m.source_kind = 'transaction' and t.id = m.source_id and t.organization_id = m.organization_id
       left join declarations d on m.source_kind = 'declaration' and d.id = m.source_id and d.organization_id = m.organization_id
       left join fines f on m.source_kind = 'fine' and f.id = m.source_id and f.organization_id = m.organization_id
+      left join refunds r on m.source_kind = 'refund' and r.id = m.source_id and r.organization_id = m.organization_id
      where m.organization_id = ${organizationId}
        and m.value_date >= ${first}::date and m.value_date < (${first}::date + interval '1 month')
      order by m.value_date, m.seq`.execute(db);

@@ -296,7 +296,7 @@ describe('GET users/{id}/detailed-balance', () => {
   it("answers the balance of the caller's organization, with or without its code", async () => {
     for (const url of [API.balance(employer.userId), `${API.balance(employer.userId)}?organizationCode=${DEMO.employer.code}`]) {
       const b = resultOf(await ctx.inject({ method: 'GET', url, token: employer.accessToken }));
-      // the same balance as the finance group's org-balance: payments − contributions − fines + refunds
+      // the same balance as the finance group's org-balance: payments − contributions − fines − refunds paid + contributions given back
       const org = resultOf(await ctx.inject({ method: 'GET', url: '/api/finance/v1/declarations/org-balance', token: employer.accessToken })) as { totalBalance: string; payments: string };
       expect(b).toMatchObject({ organizationCode: DEMO.employer.code, totalBalance: org.totalBalance, paymentsTotal: org.payments });
       expect(b.totalBalance).toMatch(/^-?\d+\.\d{2}$/);

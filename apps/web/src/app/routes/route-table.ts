@@ -22,6 +22,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'registerLegalEntity', access: 'guest', load: () => import('../../features/auth/pages/register-legal-entity-page').then((m) => m.RegisterLegalEntityPage) },
   { name: 'accountReset', access: 'guest', load: () => import('../../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage) },
   { name: 'detailedBalance', access: 'auth', load: () => import('../../features/balance/pages/detailed-balance-page').then((m) => m.DetailedBalancePage) },
+  { name: 'refunds', access: 'auth', load: () => import('../../features/refunds/pages/refunds-page').then((m) => m.RefundsPage) },
   { name: 'employees', access: 'auth', load: () => import('../../features/employees/pages/employees-page').then((m) => m.EmployeesPage) },
   // instructions help before signing in too (the help menu offers them to everyone)
   { name: 'instruction', access: 'public', load: () => import('../../features/instruction/pages/instruction-page').then((m) => m.InstructionPage) },
@@ -42,5 +43,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorCompose', access: 'operator', load: () => import('../../features/operator/pages/compose-page').then((m) => m.ComposePage) },
   { name: 'operatorSent', access: 'operator', load: () => import('../../features/operator/pages/sent-page').then((m) => m.SentPage) },
   { name: 'operatorAudit', access: 'operator', load: () => import('../../features/operator/pages/audit-log-page').then((m) => m.AuditLogPage) },
+  { name: 'operatorRefunds', access: 'operator', load: () => import('../../features/operator/pages/refunds-page').then((m) => m.OperatorRefundsPage) },
   { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
 ];

@@ -11,6 +11,8 @@ export const ROUTES = {
   register: 'register',
   registerLegalEntity: 'register/legal-entity',
   detailedBalance: 'detailed-balance',
+  // refund requests live beside the detailed balance they come from (section 2, "Other screens evidenced")
+  refunds: 'detailed-balance/refunds',
   employees: 'employees',
   instruction: 'instruction',
   parameters: 'parameters',
@@ -33,6 +35,7 @@ export const ROUTES = {
   operatorCompose: 'operator/compose',
   operatorSent: 'operator/sent/:kind?/:id?',
   operatorAudit: 'operator/audit-log',
+  operatorRefunds: 'operator/refunds',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -55,6 +58,7 @@ export const paths = {
   register: (p: LanguagePrefix) => join(p, 'register'),
   registerLegalEntity: (p: LanguagePrefix) => join(p, 'register', 'legal-entity'),
   detailedBalance: (p: LanguagePrefix) => join(p, 'detailed-balance'),
+  refunds: (p: LanguagePrefix) => join(p, 'detailed-balance', 'refunds'),
   employees: (p: LanguagePrefix) => join(p, 'employees'),
   instruction: (p: LanguagePrefix) => join(p, 'instruction'),
   parameters: (p: LanguagePrefix) => join(p, 'parameters'),
@@ -76,6 +80,7 @@ export const paths = {
   operatorCompose: (p: LanguagePrefix) => join(p, 'operator', 'compose'),
   operatorSent: (p: LanguagePrefix, kind?: Part, id?: Part) => join(p, 'operator', 'sent', kind, id),
   operatorAudit: (p: LanguagePrefix) => join(p, 'operator', 'audit-log'),
+  operatorRefunds: (p: LanguagePrefix) => join(p, 'operator', 'refunds'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */

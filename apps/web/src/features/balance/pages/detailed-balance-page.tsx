@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Button, Drawer, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { BalanceMonth, DetailedBalance, MovementView } from '@pensia/domain';
 import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { DataTable } from '../../../shared/ui/data-table';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
@@ -21,8 +24,14 @@ export function DetailedBalancePage() {
   const { t } = useTranslation('balance');
   const query = useDetailedBalance();
   const [month, setMonth] = useState<string | null>(null);
+  const prefix = useLangPrefix();
+  const actions = (
+    <Button component={Link} to={paths.refunds(prefix)} variant="light" style={{ alignSelf: 'flex-start' }}>
+      {t('refundRequests')}
+    </Button>
+  );
   return (
-    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+    <PageLayout title={t('title')} subtitle={t('subtitle')} actions={actions}>
       <QueryState query={query}>
         {(b) => (
           <Stack gap="lg">

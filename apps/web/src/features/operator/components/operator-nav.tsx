@@ -13,6 +13,7 @@ export function OperatorNav() {
     { to: paths.operator(prefix), label: t('nav.organizations'), exact: true },
     { to: paths.operatorCompose(prefix), label: t('nav.compose'), exact: true },
     { to: paths.operatorSent(prefix), label: t('nav.sent'), exact: false },
+    { to: paths.operatorRefunds(prefix), label: t('nav.refunds'), exact: true },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
   ];
   return (

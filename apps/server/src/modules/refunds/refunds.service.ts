@@ -1,0 +1,271 @@
+import {
+  REFUND_DOC_TYPE_NAMES,
+  REFUND_DOC_TYPES,
+  REFUND_STATUS_NAMES,
+  REFUND_STATUSES,
+  RefundFieldsSchema,
+  RefundUpdateFieldsSchema,
+  dateOfInstant,
+  formatMoneyPlain,
+  normalizeIban,
+  parseAmountText,
+  parseDocumentTypes,
+  parseMoney,
+  refundAmountRefusal,
+  refundIsOpen,
+  vmsg,
+  type NamedCode,
+  type OperatorRefund,
+  type Refund,
+  type RefundDecisionBody,
+  type RefundStatus,
+  type Tetri,
+} from '@pensia/domain';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { acceptUpload, downloadFile, storeUpload, type AcceptedUpload, type MultipartForm } from '../files/files.service.ts';
+import { balanceOf, recordRefundPaid } from '../finance/ledger.service.ts';
+import * as repo from './refunds.repository.ts';
+
+/**
+ * Refund requests (docs/decisions/0018). The employer's calls answer for its organization only: another
+ * organization's request, account or document is "not found", like one that does not exist. The writes of one
+ * organization's requests lock its row, so that two requests at the same moment are checked one after the
+ * other against the balance less the refunds pending.
+ */
+
+type Paging = { pageNumber: number; pageSize: number };
+const tetriOf = (v: string): Tetri => parseMoney(v) ?? 0n;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function organizationOf(actor: Actor): string {
+  if (!actor.organizationId) throw new AppError('FORBIDDEN');
+  return actor.organizationId;
+}
+
+/** Field messages of a refused form: the first message of each field. */
+function refuseFields(issues: readonly { path: PropertyKey[]; message: string }[]): never {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', { fields });
+}
+
+async function views(deps: Deps, rows: repo.RefundRow[]): Promise<OperatorRefund[]> {
+  const docs = await repo.documentsOf(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    date: iso(r.createdAt)!,
+    amount: formatMoneyPlain(tetriOf(r.amount)),
+    accountId: r.bankAccountId,
+    accountNumber: r.iban,
+    bankCode: r.iban.slice(4, 6),
+    bankDetails: r.bankDetails,
+    status: r.status,
+    decisionReason: r.decisionReason,
+    decidedAt: iso(r.decidedAt),
+    paidOn: r.paidOn,
+    updatedAt: iso(r.updatedAt)!,
+    documents: docs
+      .filter((d) => d.refundId === r.id)
+      .map((d) => ({ id: d.fileId, docType: d.docType, name: d.name, contentType: d.contentType, size: Number(d.sizeBytes), createdAt: iso(d.createdAt)! })),
+    organizationId: r.organizationId,
+    organizationCode: r.organizationCode,
+    organizationName: r.organizationName,
+  }));
+}
+
+async function viewOf(deps: Deps, id: string): Promise<OperatorRefund> {
+  const row = await repo.findRefund(deps.db, id);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  return (await views(deps, [row]))[0]!;
+}
+
+/** The employer's view: the same without whose it is. */
+function employerView(r: OperatorRefund): Refund {
+  const { organizationId: _o, organizationCode: _c, organizationName: _n, ...rest } = r;
+  return rest;
+}
+
+// ── the employer ─────────────────────────────────────────────────────────────────────────────────────────
+
+export async function filter(deps: Deps, actor: Actor, q: Paging & { accountNumber?: string; status?: RefundStatus }) {
+  const organizationId = organizationOf(actor);
+  const iban = q.accountNumber ? normalizeIban(q.accountNumber) : undefined;
+  const { rows, total } = await repo.listRefunds(deps.db, { organizationId, status: q.status, iban }, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, order: 'newest' });
+  return { items: (await views(deps, rows)).map(employerView), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+export function accountNumbers(deps: Deps, actor: Actor) {
+  return repo.accountNumbersOf(deps.db, organizationOf(actor));
+}
+
+export function statuses(): NamedCode[] {
+  return REFUND_STATUSES.map((code) => ({ code, ...REFUND_STATUS_NAMES[code] }));
+}
+
+export function docTypes(): NamedCode[] {
+  return REFUND_DOC_TYPES.map((code) => ({ code, ...REFUND_DOC_TYPE_NAMES[code] }));
+}
+
+export async function byId(deps: Deps, actor: Actor, id: string): Promise<Refund> {
+  const row = await repo.findRefund(deps.db, id, organizationOf(actor));
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  return employerView((await views(deps, [row]))[0]!);
+}
+
+/** The checked fields of a form, its documents accepted (size, type by content) and typed. */
+function readForm<S extends typeof RefundFieldsSchema | typeof RefundUpdateFieldsSchema>(schema: S, form: MultipartForm, requireDocuments: boolean) {
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) refuseFields(parsed.error.issues);
+  const fields = parsed.data as z.output<S>;
+  if (requireDocuments && !form.files.length) throw new AppError('VALIDATION_FAILED', { fields: { documents: vmsg('refundDocumentRequired') } });
+  const types = parseDocumentTypes(fields.documentTypes, form.files.length);
+  if (!types) throw new AppError('VALIDATION_FAILED', { fields: { documentTypes: vmsg('refundDocumentType') } });
+  const uploads: AcceptedUpload[] = form.files.map((f) => acceptUpload(f));
+  const amount = parseAmountText(fields.amount);
+  // the schema refused anything else already
+  if (!amount.ok) throw new AppError('VALIDATION_FAILED', { fields: { amount: amount.message } });
+  return { fields, amount: amount.tetri, uploads, types };
+}
+
+/** The amount against the balance less the refunds pending (the organization's row is locked). */
+async function checkAmount(trx: Parameters<typeof repo.lockOrganization>[0], organizationId: string, amount: Tetri, except?: string) {
+  const [{ total }, pending] = await Promise.all([balanceOf(trx, organizationId), repo.pendingTotal(trx, organizationId, except)]);
+  const refusal = refundAmountRefusal(amount, total, tetriOf(pending));
+  if (refusal === 'refundAboveBalance') throw new AppError('REFUND_ABOVE_BALANCE', { fields: { amount: vmsg('refundAboveBalance') } });
+  if (refusal) throw new AppError('VALIDATION_FAILED', { fields: { amount: vmsg(refusal) } });
+}
+
+async function ownAccount(db: repo.Executor, organizationId: string, iban: string) {
+  const account = await db.selectFrom('bankAccounts').select(['id', 'iban']).where('organizationId', '=', organizationId).where('iban', '=', iban).executeTakeFirst();
+  // an account of another organization is not found, exactly like one that is nobody's
+  if (!account) throw new AppError('RECORD_NOT_FOUND');
+  return account;
+}
+
+/** `POST organization/refund`: a new request with its documents. */
+export async function create(deps: Deps, actor: Actor, form: MultipartForm): Promise<Refund> {
+  const organizationId = organizationOf(actor);
+  const { fields, amount, uploads, types } = readForm(RefundFieldsSchema, form, true);
+  const now = deps.clock.now();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await repo.lockOrganization(trx, organizationId);
+    const account = await ownAccount(trx, organizationId, fields.accountNumber);
+    await checkAmount(trx, organizationId, amount);
+    const { id } = await repo.insertRefund(trx, { organizationId, amount: formatMoneyPlain(amount), bankAccountId: account.id, iban: account.iban, bankDetails: fields.bankDetails, createdBy: actor.userId, now });
+    const docs = [];
+    for (const [i, upload] of uploads.entries()) docs.push({ refundId: id, fileId: (await storeUpload(deps, trx, upload, actor.userId)).id, docType: types[i]! });
+    await repo.insertDocuments(trx, docs);
+    return id;
+  });
+  return employerView(await viewOf(deps, id));
+}
+
+function idList(value: string | undefined): string[] {
+  const ids = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!ids.every(isUuid)) throw new AppError('VALIDATION_FAILED', { fields: { removeDocumentIds: vmsg('invalidType') } });
+  return [...new Set(ids)];
+}
+
+/** `POST organization/refund-update`: changes a new request; documents may be added and taken off, one at least stays. */
+export async function update(deps: Deps, actor: Actor, form: MultipartForm): Promise<Refund> {
+  const organizationId = organizationOf(actor);
+  const { fields, amount, uploads, types } = readForm(RefundUpdateFieldsSchema, form, false);
+  const remove = idList(fields.removeDocumentIds);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.lockOrganization(trx, organizationId);
+    const refund = await repo.lockRefund(trx, fields.id, organizationId);
+    if (!refund) throw new AppError('RECORD_NOT_FOUND');
+    if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
+    const account = await ownAccount(trx, organizationId, fields.accountNumber);
+    await checkAmount(trx, organizationId, amount, refund.id);
+    const removed = await repo.removeDocuments(trx, refund.id, remove);
+    if (removed.length !== remove.length) throw new AppError('RECORD_NOT_FOUND');
+    if ((await repo.countDocuments(trx, refund.id)) + uploads.length === 0) {
+      throw new AppError('VALIDATION_FAILED', { fields: { documents: vmsg('refundDocumentRequired') } });
+    }
+    await repo.deleteFiles(trx, removed);
+    await repo.updateRefund(trx, refund.id, { amount: formatMoneyPlain(amount), bankAccountId: account.id, iban: account.iban, bankDetails: fields.bankDetails, now });
+    const docs = [];
+    for (const [i, upload] of uploads.entries()) docs.push({ refundId: refund.id, fileId: (await storeUpload(deps, trx, upload, actor.userId)).id, docType: types[i]! });
+    await repo.insertDocuments(trx, docs);
+  });
+  return employerView(await viewOf(deps, fields.id));
+}
+
+/** `DELETE organization/refund`: a new request goes, with its documents. */
+export async function remove(deps: Deps, actor: Actor, id: string): Promise<{ id: string }> {
+  const organizationId = organizationOf(actor);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.lockOrganization(trx, organizationId);
+    const refund = await repo.lockRefund(trx, id, organizationId);
+    if (!refund) throw new AppError('RECORD_NOT_FOUND');
+    if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
+    const files = (await repo.documentsOf(trx, [id])).map((d) => d.fileId);
+    await repo.deleteRefund(trx, id);
+    await repo.deleteFiles(trx, files);
+  });
+  return { id };
+}
+
+/** `POST organization/download-refund-doc`: a document of one of the organization's requests. */
+export async function downloadDocument(deps: Deps, actor: Actor, reply: FastifyReply, body: { refundId: string; documentId: string }) {
+  const fileId = await repo.documentFile(deps.db, body.refundId, body.documentId, organizationOf(actor));
+  if (!fileId) throw new AppError('RECORD_NOT_FOUND');
+  return downloadFile(deps, reply, fileId);
+}
+
+// ── the back office ──────────────────────────────────────────────────────────────────────────────────────
+
+export async function operatorList(deps: Deps, q: Paging & { status?: RefundStatus; organizationCode?: string }) {
+  let organizationId: string | undefined;
+  if (q.organizationCode) {
+    const org = await deps.db.selectFrom('organizations').select('id').where('code', '=', q.organizationCode).executeTakeFirst();
+    if (!org) return { items: [], totalCount: 0, pageNumber: q.pageNumber, pageSize: q.pageSize };
+    organizationId = org.id;
+  }
+  // the queue of new requests is served oldest first; decided ones are read newest first
+  const order = q.status === 'new' ? 'oldest' : 'newest';
+  const { rows, total } = await repo.listRefunds(deps.db, { organizationId, status: q.status }, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, order });
+  return { items: await views(deps, rows), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/**
+ * Approves a new request — the refund is paid: a "refund paid" movement in the same transaction, after the
+ * balance is checked again — or rejects it with a reason. A decided request is not decided again.
+ */
+export async function decide(deps: Deps, actor: Actor, id: string, body: RefundDecisionBody): Promise<OperatorRefund> {
+  const owner = await repo.findRefund(deps.db, id);
+  if (!owner) throw new AppError('RECORD_NOT_FOUND');
+  const now = deps.clock.now();
+  const reason = body.reason?.trim() || null;
+  await deps.db.transaction().execute(async (trx) => {
+    // the organization first, as the employer's writes do: no deadlock between the two
+    await repo.lockOrganization(trx, owner.organizationId);
+    const refund = await repo.lockRefund(trx, id);
+    if (!refund) throw new AppError('RECORD_NOT_FOUND');
+    if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
+    if (body.decision === 'reject') {
+      await repo.decideRefund(trx, id, { status: 'rejected', reason, by: actor.userId, now, paidOn: null });
+      return;
+    }
+    const amount = tetriOf(refund.amount);
+    const { total } = await balanceOf(trx, refund.organizationId);
+    if (refundAmountRefusal(amount, total, 0n)) throw new AppError('REFUND_INSUFFICIENT_BALANCE');
+    const paidOn = dateOfInstant(now);
+    await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, reason: reason ?? owner.number });
+    await repo.decideRefund(trx, id, { status: 'approved', reason, by: actor.userId, now, paidOn });
+  });
+  return viewOf(deps, id);
+}
+
+export async function operatorDocument(deps: Deps, reply: FastifyReply, id: string, documentId: string) {
+  const fileId = await repo.documentFile(deps.db, id, documentId);
+  if (!fileId) throw new AppError('RECORD_NOT_FOUND');
+  return downloadFile(deps, reply, fileId);
+}

@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** NUMERIC travels as a decimal string. */
+type Numeric = ColumnType<string, string, string>;
+
+/** A refund request (migration 2026-11-25T1100). */
+export interface RefundsTable {
+  id: Generated<string>;
+  organizationId: string;
+  /** Drawn from `refund_number_seq` ('R-1001'). */
+  number: ColumnType<string, string | undefined, never>;
+  amount: Numeric;
+  bankAccountId: string;
+  /** The IBAN of the account when the request was made or last changed. */
+  iban: string;
+  bankDetails: string;
+  status: ColumnType<'new' | 'approved' | 'rejected', 'new' | 'approved' | 'rejected' | undefined, 'new' | 'approved' | 'rejected'>;
+  decisionReason: string | null;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  paidOn: ColumnType<string | null, string | null | undefined, string | null>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** A document of a refund request: a stored file and its type. */
+export interface RefundDocumentsTable {
+  refundId: string;
+  fileId: string;
+  docType: 'application' | 'bank_certificate' | 'payment_order' | 'other';
+  /** Order of attaching. */
+  seq: ColumnType<string, never, never>;
+}
+
+// The tables join the database type from here, beside the module that owns them.
+declare module '../../db/schema.ts' {
+  interface Database {
+    refunds: RefundsTable;
+    refundDocuments: RefundDocumentsTable;
+  }
+}
