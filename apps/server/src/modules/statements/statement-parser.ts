@@ -132,11 +132,13 @@ async function* limited(source: AsyncIterable<Uint8Array>, hash: ReturnType<type
 export async function parseStatement(source: AsyncIterable<Uint8Array> | Uint8Array): Promise<ParsedStatement> {
   const hash = createHash('sha256');
   const chunks = limited(source instanceof Uint8Array ? (async function* () { yield source; })() : source, hash);
-  // the first bytes tell XML from CSV
+  // the first bytes tell XML from CSV (read by hand: leaving a for-await loop would close the stream)
   const first: Uint8Array[] = [];
   let kind: 'xml' | 'csv' | null = null;
-  for await (const chunk of chunks) {
-    first.push(chunk);
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) break;
+    first.push(next.value);
     const head = Buffer.concat(first).toString('utf8').replace(/^\uFEFF/, '').trimStart();
     if (head.length === 0) continue;
     kind = head.startsWith('<') ? 'xml' : 'csv';
