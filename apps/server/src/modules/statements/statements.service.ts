@@ -54,13 +54,18 @@ export function matchOf(credit: Pick<StatementCredit, 'payerCode' | 'remittance'
   return null;
 }
 
-/** The bank names by IBAN bank code (the bank list of decision 0016), for payments whose statement names no bank. */
+/** The bank names of the bank list (decision 0016), by IBAN bank code and by BIC. */
 async function bankNames(db: Executor): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('banks').select(['code', 'nameKa']).execute();
-  return new Map(rows.map((r) => [r.code, r.nameKa]));
+  const rows = await db.selectFrom('banks').select(['code', 'bic', 'nameKa']).execute();
+  return new Map(rows.flatMap((r) => [[r.code, r.nameKa], [r.bic, r.nameKa]] as const));
 }
 
+/** The payer's bank: the name the statement gives, else the bank of its BIC or of its IBAN in the bank list. */
 function bankNameOf(payerBank: string | null, payerAccount: string | null, banks: Map<string, string>): string {
+  if (payerBank && /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(payerBank)) {
+    const byBic = banks.get(payerBank) ?? banks.get(payerBank.slice(0, 8));
+    if (byBic) return byBic;
+  }
   if (payerBank) return payerBank;
   const code = payerAccount ? bankCodeOfIban(payerAccount) : undefined;
   return (code && banks.get(code)) ?? '';
