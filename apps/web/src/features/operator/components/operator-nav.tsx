@@ -7,12 +7,14 @@ import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 /** The sections of the back office. */
 export function OperatorNav() {
   const { t } = useTranslation('operator');
+  const { t: ts } = useTranslation('statements');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const items = [
     { to: paths.operator(prefix), label: t('nav.organizations'), exact: true },
     { to: paths.operatorCompose(prefix), label: t('nav.compose'), exact: true },
     { to: paths.operatorSent(prefix), label: t('nav.sent'), exact: false },
+    { to: paths.operatorStatements(prefix), label: ts('nav'), exact: true },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
   ];
   return (
