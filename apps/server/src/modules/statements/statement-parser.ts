@@ -173,6 +173,7 @@ const normalise = (path: string) => path.replace(/\/Pty(?=\/|$)/g, '');
 
 async function parseCamt053(source: AsyncIterable<Uint8Array>): Promise<Omit<ParsedStatement, 'sha256'>> {
   const parser = new SaxesParser({ xmlns: true, position: true });
+  // the element path of each open element ('Document/BkToCstmrStmt/…'), built once per element
   const stack: string[] = [];
   let text = '';
   let failure: StatementRefusal | null = null;
@@ -192,7 +193,7 @@ async function parseCamt053(source: AsyncIterable<Uint8Array>): Promise<Omit<Par
   const refuse = (r: StatementRefusal) => {
     failure ??= r;
   };
-  const path = () => stack.join('/');
+  const path = () => stack[stack.length - 1] ?? '';
 
   parser.on('doctype', () => refuse(new StatementRefusal('STATEMENT_XML_UNSAFE')));
   parser.on('xmldecl', (decl) => {
@@ -209,9 +210,9 @@ async function parseCamt053(source: AsyncIterable<Uint8Array>): Promise<Omit<Par
     // the root must be a camt.053 Document holding BkToCstmrStmt
     if (stack.length === 0 && (name !== 'Document' || (tag.uri && !CAMT_053.test(tag.uri)))) return refuse(new StatementRefusal('STATEMENT_FORMAT_UNKNOWN'));
     if (stack.length === 1 && name !== 'BkToCstmrStmt') return refuse(new StatementRefusal('STATEMENT_FORMAT_UNKNOWN'));
-    stack.push(name);
+    const p = stack.length ? `${stack[stack.length - 1]}/${name}` : name;
+    stack.push(p);
     text = '';
-    const p = path();
     if (p === 'Document/BkToCstmrStmt/Stmt') {
       account = null;
       accountCurrency = null;

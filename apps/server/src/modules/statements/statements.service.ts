@@ -25,7 +25,9 @@ import type { BankStatementEntriesTable } from './statements.table.ts';
  * add nothing. The unmatched wait for the operator, who matches them by hand.
  */
 
-const CHUNK = 1000;
+const CHUNK = 500;
+/** Lets the requests that came meanwhile be served between two chunks of a large statement. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Organization codes looked up per query. */
 const CODE_CHUNK = 5000;
 
@@ -172,6 +174,7 @@ export async function storeStatement(
     await recordPayments(trx, payments);
     matched += payments.length;
     unmatched += inserted.length - payments.length;
+    await breathe();
   }
   return {
     statementId: statement.id,
