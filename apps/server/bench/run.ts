@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { measureSendToAll } from './send-to-all.ts';
 import { measureDeclarationUpload } from './declaration-upload.ts';
 import { measureDeclarationExport } from './declaration-export.ts';
+import { measureStatementLoad, STATEMENT_ENTRIES } from './bank-statement.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -13,9 +14,9 @@ import { measureDeclarationExport } from './declaration-export.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement') => !ONLY || ONLY === section;
 
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
 async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
@@ -120,6 +121,19 @@ try {
     console.log(`| count call on a quiet server, p99 / longest (${ex.idleCountCalls} calls) | ${ex.idleCountP99Ms.toFixed(1)} / ${ex.idleCountMaxMs.toFixed(0)} ms |`);
     console.log(`| count call while the export ran, p99 / longest (${ex.countCalls} calls) | ${ex.countP99Ms.toFixed(1)} / ${ex.countMaxMs.toFixed(0)} ms |`);
     console.log(`\ncount call p99 while the export ran: ${ex.countP99Ms.toFixed(1)} ms over ${ex.countCalls} calls (target: under 250 ms) — ${ex.countP99Ms < 250 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('statement')) {
+    const st = await measureStatementLoad(`http://127.0.0.1:${ports.app}`, token);
+    const r = st.result;
+    console.log(`\nBank statement: camt.053 of ${STATEMENT_ENTRIES.toLocaleString('en')} entries (${(st.fileBytes / 1024 / 1024).toFixed(2)} MB), HTTP ${st.status}: ${r?.matched ?? 0} matched, ${r?.unmatched ?? 0} unmatched, ${r?.duplicates ?? 0} duplicates\n`);
+    console.log('| measurement | figure |');
+    console.log('|---|---:|');
+    console.log(`| load on a quiet server: parsed (streamed), matched, stored in one transaction (HTTP ${st.quietStatus}) | ${st.quietLoadMs.toFixed(0)} ms |`);
+    console.log(`| load of another such statement while 10 clients poll the count call | ${st.loadMs.toFixed(0)} ms |`);
+    console.log(`| count call on a quiet server | ${st.quietRate.toFixed(0)} calls/s |`);
+    console.log(`| count call while the statement loads (${st.loadedCalls} calls) | ${st.loadedRate.toFixed(0)} calls/s |`);
+    console.log(`\nstatement load time: ${(st.quietLoadMs / 1000).toFixed(2)} s, ${(st.loadMs / 1000).toFixed(2)} s while polled (target: under 10 s) — ${st.quietLoadMs < 10_000 ? 'met' : 'NOT met'}`);
+    console.log(`count call rate while loading / quiet: ${(st.ratio * 100).toFixed(1)} % (target: at least 50 %) — ${st.ratio >= 0.5 ? 'met' : 'NOT met'}`);
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {

@@ -26,6 +26,7 @@ import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
+import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 
@@ -88,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   operatorRoutes(app, deps);
   bankAccountRoutes(app, deps);
   refundRoutes(app, deps);
+  statementRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

@@ -36,3 +36,4 @@ export * from './finance/fines.ts';
 export * from './finance/finance.api.ts';
 export * from './refunds/refunds.ts';
 export * from './refunds/refunds.api.ts';
+export * from './finance/statements.api.ts';

@@ -1,12 +1,14 @@
 import {
   computeDetailRow,
   formatMoneyPlain,
+  parseMoney,
   periodOfInstant,
   type DeclarationForm,
   type DeclarationState,
   type DeclarationType,
 } from '@pensia/domain';
 import { sql, type Transaction } from 'kysely';
+import type { Camt053Entry } from '../../modules/statements/camt053-writer.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -16,8 +18,11 @@ import type { Database } from '../schema.ts';
  *
  * Each activated month is paid on the 14th of the next month, except the one of 8 months ago: activated on
  * the 20th (after the 15th), it was paid on the 22nd and fined 500 GEL on the 25th; the fine was paid with
- * a payment of its own on the 10th of the month after. The ledger's movements are written from these
- * documents (`seedLedger`).
+ * a payment of its own on the 10th of the month after. The newest activated month is not paid yet and the
+ * one before it only half, so the employer owes something for its latest months. Payments are not written
+ * here: they are answered as the entries of a bank statement, which the seed loads through the statement
+ * loader (demo-seed.ts); most name the payer's code, some only the purpose text of the payment order.
+ * The ledger's other movements are written from the documents (`seedLedger`).
  */
 export const DEMO_LATE_MONTHS_AGO = 8;
 export const DEMO_MONTHS = 25;
@@ -25,7 +30,9 @@ export async function seedDemoDeclarations(
   trx: Transaction<Database>,
   now: Date,
   ids: { employer: string; employerUser: string | null; self: string; selfUser: string | null; selfPerson: { personalNumber: string; firstName: string; lastName: string } },
-) {
+  payer: (organizationId: string) => Pick<Camt053Entry, 'payerCode' | 'payerName' | 'payerAccount' | 'payerBic'>,
+): Promise<Camt053Entry[]> {
+  const payments: Camt053Entry[] = [];
   const employees = await trx.selectFrom('employees').selectAll().where('organizationId', '=', ids.employer).orderBy('personalNumber').execute();
   const current = periodOfInstant(now);
   const periods = Array.from({ length: DEMO_MONTHS }, (_, i) => {
@@ -37,7 +44,7 @@ export async function seedDemoDeclarations(
     i === 0 ? { status: 'draft', form: 'detailed' } : i === 1 ? { status: 'saved', form: 'simple' } : i === 2 ? { status: 'open', processing: true, form: 'detailed' } : i <= 4 ? { status: 'open', form: 'detailed' } : { status: 'closed', form: i % 2 ? 'simple' : 'detailed' },
   );
 
-  async function declaration(organizationId: string, createdBy: string | null, period: { year: number; month: number }, type: DeclarationType, state: (typeof states)[number], people: { personalNumber: string; firstName: string; lastName: string; birthDate: string | null; gender: 'male' | 'female' | null }[], salary: (i: number) => bigint, late = false) {
+  async function declaration(organizationId: string, createdBy: string | null, period: { year: number; month: number }, type: DeclarationType, state: (typeof states)[number], people: { personalNumber: string; firstName: string; lastName: string; birthDate: string | null; gender: 'male' | 'female' | null }[], salary: (i: number) => bigint, late = false, share = 100n) {
     const nextYear = period.month === 12 ? period.year + 1 : period.year;
     const nextMonth = period.month === 12 ? 0 : period.month;
     const filedAt = new Date(Date.UTC(nextYear, nextMonth, late ? 20 : 10, 8));
@@ -86,15 +93,29 @@ export async function seedDemoDeclarations(
                      coalesce(sum(employee_contribution), 0) as emp, coalesce(sum(organization_contribution), 0) as org
                 from declaration_details where declaration_id = ${d.id}) s
        where d.id = ${d.id}`.execute(trx);
-    // an activated month is paid on the 14th of the next month (before the 15th deadline) once that day has come
+    // an activated month is paid on the 14th of the next month (before the 15th deadline) once that day has
+    // come; the newest activated month not yet, the one before it half
     const paidOn = new Date(Date.UTC(nextYear, nextMonth, late ? 22 : 14));
-    if ((state.status === 'open' || state.status === 'closed') && paidOn <= now) {
-      await sql`
-        insert into transactions (organization_id, number, paid_at, registered_at, bank_name, account_number, amount, reason)
-        select organization_id, ${`TR-${period.year}${String(period.month).padStart(2, '0')}-${organizationId.slice(0, 6)}`}, ${paidOn.toISOString().slice(0, 10)}::date,
-               ${paidOn}, 'საქართველოს ბანკი', 'GE29NB0000000101904917', total_amount,
-               ${`საპენსიო შენატანები, ${String(period.month).padStart(2, '0')}.${period.year}`}
-          from declarations where id = ${d.id} and total_amount > 0`.execute(trx);
+    const activated = state.status === 'open' || state.status === 'closed';
+    if (activated && paidOn <= now && share > 0n) {
+      const { totalAmount } = await trx.selectFrom('declarations').select('totalAmount').where('id', '=', d.id).executeTakeFirstOrThrow();
+      const due = parseMoney(String(totalAmount)) ?? 0n;
+      const amount = (due * share) / 100n;
+      const mm = `${String(period.month).padStart(2, '0')}.${period.year}`;
+      const who = payer(organizationId);
+      // every third payment's bank left out the payer's code: the purpose text of the payment order names it
+      const byText = period.month % 3 === 0;
+      if (amount > 0n) {
+        payments.push({
+          reference: `TR-${period.year}${String(period.month).padStart(2, '0')}-${organizationId.slice(0, 6)}`,
+          amount,
+          direction: 'CRDT',
+          bookingDate: paidOn.toISOString().slice(0, 10),
+          ...who,
+          ...(byText ? { payerCode: undefined } : {}),
+          remittance: `საპენსიო შენატანები, ${mm}${byText ? `, ს/კ ${who.payerCode}` : ''}`,
+        });
+      }
     }
     if (late) {
       const finedOn = new Date(Date.UTC(nextYear, nextMonth, 25, 9));
@@ -106,22 +127,27 @@ export async function seedDemoDeclarations(
           .execute();
       }
       if (finePaidOn <= now) {
-        await trx
-          .insertInto('transactions')
-          .values({ organizationId, number: `TR-${period.year}${String(period.month).padStart(2, '0')}-F-${organizationId.slice(0, 6)}`, paidAt: finePaidOn.toISOString().slice(0, 10), registeredAt: finePaidOn, bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904917', amount: '500.00', reason: 'ჯარიმა, დეკლარაციის დაგვიანება' })
-          .execute();
+        payments.push({
+          reference: `TR-${period.year}${String(period.month).padStart(2, '0')}-F-${organizationId.slice(0, 6)}`,
+          amount: 50_000n,
+          direction: 'CRDT',
+          bookingDate: finePaidOn.toISOString().slice(0, 10),
+          ...payer(organizationId),
+          remittance: 'ჯარიმა, დეკლარაციის დაგვიანება',
+        });
       }
     }
   }
 
   for (const [i, period] of periods.entries()) {
     // salaries from 800 to 4,000 GEL, the same person earning the same each month
-    await declaration(ids.employer, ids.employerUser, period, 'standard', states[i]!, employees, (k) => 80_000n + BigInt((k * 7919) % 320) * 1_000n, i === DEMO_LATE_MONTHS_AGO);
+    await declaration(ids.employer, ids.employerUser, period, 'standard', states[i]!, employees, (k) => 80_000n + BigInt((k * 7919) % 320) * 1_000n, i === DEMO_LATE_MONTHS_AGO, i === 2 ? 0n : i === 3 ? 50n : 100n);
   }
   const self = { ...ids.selfPerson, birthDate: '1984-03-12', gender: 'female' as const };
   for (const [i, state] of [{ status: 'draft', form: 'simple' }, { status: 'open', form: 'simple' }, { status: 'closed', form: 'simple' }].entries()) {
     await declaration(ids.self, ids.selfUser, periods[i]!, 'selfEmployed', state as (typeof states)[number], [self], () => 150_000n + BigInt(i) * 10_000n);
   }
+  return payments;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { LEGAL_ENTITY_TYPE_ID, INDIVIDUAL_ENTREPRENEUR_TYPE_ID } from '@pensia/domain';
 import type { Db } from '../create-db.ts';
 import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
-import { seedDemoBankAccounts } from './demo-bank-accounts.ts';
 import { seedDemoRefunds } from './demo-refunds.ts';
+import { camt053Xml, type Camt053Entry } from '../../modules/statements/camt053-writer.ts';
+import { parseStatement } from '../../modules/statements/statement-parser.ts';
+import { storeStatement } from '../../modules/statements/statements.service.ts';
+import { DEMO_BANK_ACCOUNTS, demoIban, seedDemoBankAccounts } from './demo-bank-accounts.ts';
 import { seedDemoDeclarations, seedLedger } from './demo-declarations.ts';
 
 /** Demo accounts (README). Passwords follow the strong rule. */
@@ -17,6 +20,9 @@ export const DEMO = {
 const MALE = ['გიორგი', 'დავით', 'ლევან', 'ნიკოლოზ', 'ირაკლი', 'ზურაბ', 'ალექსანდრე', 'თორნიკე', 'ლაშა', 'გოჩა', 'მამუკა', 'ბექა', 'სანდრო', 'ვახტანგ', 'ოთარ', 'რევაზ', 'ლუკა', 'თემურ', 'ნოდარ', 'შოთა'];
 const FEMALE = ['ნინო', 'მარიამ', 'თამარ', 'ანა', 'ეკატერინე', 'ნათია', 'სალომე', 'ქეთევან', 'ლიკა', 'ხატია', 'მაკა', 'თეონა', 'ელენე', 'სოფიო', 'ნანა', 'ია', 'ლელა', 'მზია', 'დარეჯან', 'ნუცა'];
 const SURNAMES = ['ბერიძე', 'კაპანაძე', 'გელაშვილი', 'მაისურაძე', 'ლომიძე', 'ჯავახიშვილი', 'ხუციშვილი', 'ნოზაძე', 'წიკლაური', 'ქავთარაძე', 'ჩხეიძე', 'გოგოლაძე', 'მჭედლიშვილი', 'ბაღდავაძე', 'კვარაცხელია', 'შენგელია', 'ჯაფარიძე', 'დოლიძე', 'ცერცვაძე', 'ღლონტი'];
+
+/** The agency's receiving account at the treasury, in the demo (the bank statements are of this account). */
+export const DEMO_AGENCY_ACCOUNT = demoIban('NB', '0331100000000001');
 
 /** A deterministic generator, so the demo data is the same on every machine. */
 function rng(seed: number) {
@@ -80,13 +86,16 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
 
     const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000);
     const iso = (d: Date) => d.toISOString().slice(0, 10);
-    await trx.insertInto('transactions').values([
-      { organizationId: org.id, number: 'TR-2026-000101', paidAt: iso(day(40)), registeredAt: day(39), bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904917', amount: '6850.00', reason: 'საპენსიო შენატანები' },
-      { organizationId: org.id, number: 'TR-2026-000188', paidAt: iso(day(10)), registeredAt: day(9), bankName: 'თიბისი ბანკი', accountNumber: 'GE60TB0000000000000001', amount: '7120.40', reason: 'საპენსიო შენატანები' },
-      { organizationId: org2.id, number: 'TR-2026-000190', paidAt: iso(day(12)), registeredAt: day(11), bankName: 'ლიბერთი ბანკი', accountNumber: 'GE11LB0000000000000002', amount: '980.00', reason: 'საპენსიო შენატანები' },
-      { organizationId: self.id, number: 'TR-2026-000205', paidAt: iso(day(5)), registeredAt: day(4), bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904918', amount: '120.00', reason: 'საპენსიო შენატანი' },
-    ]).execute();
-
+    // payments that are not for a declaration of the demo: an advance of the second employer, a payment of the
+    // self-employed person, one the agency could not place (it waits for the operator), and the bank's fee
+    const otherPayments: Camt053Entry[] = [
+      // an advance the employer paid ahead of its declarations: the overpayment its refund requests draw on
+      { reference: 'TR-2026-000150', amount: 2_000_000n, direction: 'CRDT', bookingDate: iso(day(40)), payerCode: DEMO.employer.code, payerName: DEMO.employer.name, payerAccount: DEMO_BANK_ACCOUNTS.employer[0], payerBic: 'BAGAGE22', remittance: 'საპენსიო შენატანების ავანსი' },
+      { reference: 'TR-2026-000190', amount: 98_000n, direction: 'CRDT', bookingDate: iso(day(12)), payerCode: DEMO.employer2.code, payerName: DEMO.employer2.name, payerAccount: DEMO_BANK_ACCOUNTS.employer2[0], payerBic: 'LBRTGE22', remittance: 'საპენსიო შენატანები' },
+      { reference: 'TR-2026-000205', amount: 12_000n, direction: 'CRDT', bookingDate: iso(day(5)), payerCode: DEMO.self.code, payerName: `${DEMO.self.firstName} ${DEMO.self.lastName}`, payerAccount: DEMO_BANK_ACCOUNTS.self[0], remittance: 'საპენსიო შენატანი' },
+      { reference: 'TR-2026-000211', amount: 25_000n, direction: 'CRDT', bookingDate: iso(day(4)), payerCode: '987654321', payerName: 'შპს „მთის წყარო“', payerAccount: demoIban('BG', '0000000987654321'), remittance: 'საპენსიო შენატანი, ოქტომბერი' },
+      { reference: 'FEE-2026-11', amount: 1_500n, direction: 'DBIT', bookingDate: iso(day(3)), remittance: 'ანგარიშის მომსახურების საკომისიო' },
+    ];
     const letters = await trx.insertInto('letters').values([
       { type: 'information', subjectKa: 'დეკლარაციის წარდგენის ვადა', textKa: 'გაცნობებთ, რომ ყოველთვიური დეკლარაცია წარდგენილი უნდა იყოს ანაზღაურების თვის მომდევნო თვის 15 რიცხვამდე.', subjectEn: 'Declaration deadline', textEn: 'Please note that the monthly declaration must be submitted by the 15th of the month following the month of salary payment.', subjectRu: 'Срок подачи декларации', textRu: 'Сообщаем, что ежемесячная декларация должна быть подана до 15 числа месяца, следующего за месяцем выплаты зарплаты.', sentAt: day(20) },
       { type: 'reminder', subjectKa: 'შენატანების შედარება შემოსავლების სამსახურთან', textKa: 'გთხოვთ, გადაამოწმოთ შემოსავლების სამსახურთან შედარების შედეგები და საჭიროების შემთხვევაში წარადგინოთ შემასწორებელი დეკლარაცია.', subjectEn: 'Comparison with the Revenue Service', textEn: 'Please review the comparison with the Revenue Service and file a reversing declaration where needed.', subjectRu: 'Сверка со Службой доходов', textRu: 'Пожалуйста, проверьте результаты сверки со Службой доходов и при необходимости подайте корректирующую декларацию.', sentAt: day(3) },
@@ -107,14 +116,29 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { notificationId: notifs[1]!.id, organizationId: self.id, receivedAt: day(6), readAt: null },
     ]).execute();
 
-    await seedDemoDeclarations(trx, now, {
-      employer: org.id,
-      employerUser: null,
-      self: self.id,
-      selfUser: null,
-      selfPerson: { personalNumber: DEMO.self.code, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName },
-    });
+    const payers: Record<string, Pick<Camt053Entry, 'payerCode' | 'payerName' | 'payerAccount' | 'payerBic'>> = {
+      [org.id]: { payerCode: DEMO.employer.code, payerName: DEMO.employer.name, payerAccount: DEMO_BANK_ACCOUNTS.employer[0], payerBic: 'BAGAGE22' },
+      [self.id]: { payerCode: DEMO.self.code, payerName: `${DEMO.self.firstName} ${DEMO.self.lastName}`, payerAccount: DEMO_BANK_ACCOUNTS.self[0], payerBic: 'TBCBGE22' },
+    };
+    const declarationPayments = await seedDemoDeclarations(
+      trx,
+      now,
+      { employer: org.id, employerUser: null, self: self.id, selfUser: null, selfPerson: { personalNumber: DEMO.self.code, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName } },
+      (organizationId) => payers[organizationId]!,
+    );
     await seedDemoBankAccounts(trx, { employer: org.id, employer2: org2.id, self: self.id });
+    // two years of payments reach the ledger as the bank's statement does: through the statement loader
+    const entries = [...declarationPayments, ...otherPayments].sort((a, b) => (a.bookingDate < b.bookingDate ? -1 : a.bookingDate > b.bookingDate ? 1 : 0));
+    const xml = camt053Xml({
+      messageId: `DEMO-${iso(now)}`,
+      statementId: `DEMO-${iso(now)}`,
+      account: DEMO_AGENCY_ACCOUNT,
+      createdAt: now,
+      fromDate: entries[0]!.bookingDate,
+      toDate: iso(now),
+      entries,
+    });
+    await storeStatement(trx, await parseStatement(Buffer.from(xml)), { fileName: 'demo-statement.xml', loadedBy: null });
     await seedLedger(trx);
     await seedDemoRefunds(trx, now, org.id);
   });

@@ -86,3 +86,16 @@ export function insertTransaction(
 ) {
   return db.insertInto('transactions').values(t).returning(['id', 'organizationId', 'number', 'paidAt', 'amount', 'reason']).executeTakeFirstOrThrow();
 }
+
+/** Many payments at once (a bank statement), with the ids the caller chose. */
+export function insertTransactions(
+  db: Executor,
+  rows: { id: string; organizationId: string; number: string; paidAt: string; registeredAt: Date; bankName: string; accountNumber: string; amount: string; reason: string }[],
+) {
+  return db.insertInto('transactions').values(rows).execute();
+}
+
+/** Many movements at once (a bank statement's payments). */
+export function insertMovements(db: Executor, rows: NewMovement[]) {
+  return db.insertInto('ledgerMovements').values(rows).execute();
+}

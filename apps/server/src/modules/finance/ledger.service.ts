@@ -131,3 +131,43 @@ export async function monthsOf(db: Executor, organizationId: string, through: st
 }
 
 export const money = formatMoneyPlain;
+
+export interface PaymentInput {
+  /** The transaction's id, chosen by the caller (a statement entry points to it before it is written). */
+  id: string;
+  organizationId: string;
+  number: string;
+  paidAt: string;
+  /** When the amount reached the agency. */
+  registeredAt: Date;
+  bankName: string;
+  accountNumber: string;
+  amount: Tetri;
+  reason: string;
+  createdBy?: string | null;
+}
+
+const PAYMENT_CHUNK = 1000;
+
+/**
+ * Payments that reached the agency, many at once, in the caller's transaction (a bank statement,
+ * docs/decisions/0017): each a transaction row and its `payment_received` movement, as `recordPayment`
+ * writes one, in a few statements instead of two per payment.
+ */
+export async function recordPayments(db: Executor, payments: readonly PaymentInput[]) {
+  for (const p of payments) {
+    const refusal = movementRefusal({ kind: 'payment_received', amount: p.amount, sourceKind: 'transaction' });
+    if (refusal) throw new Error(`ledger movement refused (${refusal}): payment_received ${p.amount}`);
+  }
+  for (let i = 0; i < payments.length; i += PAYMENT_CHUNK) {
+    const chunk = payments.slice(i, i + PAYMENT_CHUNK);
+    await repo.insertTransactions(
+      db,
+      chunk.map((p) => ({ id: p.id, organizationId: p.organizationId, number: p.number, paidAt: p.paidAt, registeredAt: p.registeredAt, bankName: p.bankName, accountNumber: p.accountNumber, amount: formatMoneyPlain(p.amount), reason: p.reason })),
+    );
+    await repo.insertMovements(
+      db,
+      chunk.map((p) => ({ organizationId: p.organizationId, kind: 'payment_received' as const, amount: formatMoneyPlain(p.amount), valueDate: p.paidAt, sourceKind: 'transaction' as const, sourceId: p.id, reason: p.reason, countersId: null, createdBy: p.createdBy ?? null })),
+    );
+  }
+}

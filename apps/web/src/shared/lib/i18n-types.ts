@@ -12,6 +12,7 @@ import type parameters from '../../locales/en/parameters.json';
 import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
 import type session from '../../locales/en/session.json';
+import type statements from '../../locales/en/statements.json';
 
 /**
  * A namespace added under locales/ is loaded without any change here, but its keys are checked only once
@@ -34,6 +35,7 @@ export interface AppResources {
   instruction: typeof instruction;
   operator: typeof operator;
   refunds: typeof refunds;
+  statements: typeof statements;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

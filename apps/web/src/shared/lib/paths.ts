@@ -36,6 +36,7 @@ export const ROUTES = {
   operatorSent: 'operator/sent/:kind?/:id?',
   operatorAudit: 'operator/audit-log',
   operatorRefunds: 'operator/refunds',
+  operatorStatements: 'operator/bank-statements',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -81,6 +82,7 @@ export const paths = {
   operatorSent: (p: LanguagePrefix, kind?: Part, id?: Part) => join(p, 'operator', 'sent', kind, id),
   operatorAudit: (p: LanguagePrefix) => join(p, 'operator', 'audit-log'),
   operatorRefunds: (p: LanguagePrefix) => join(p, 'operator', 'refunds'),
+  operatorStatements: (p: LanguagePrefix) => join(p, 'operator', 'bank-statements'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */

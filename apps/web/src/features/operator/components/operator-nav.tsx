@@ -7,6 +7,7 @@ import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 /** The sections of the back office. */
 export function OperatorNav() {
   const { t } = useTranslation('operator');
+  const { t: ts } = useTranslation('statements');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const items = [
@@ -14,6 +15,7 @@ export function OperatorNav() {
     { to: paths.operatorCompose(prefix), label: t('nav.compose'), exact: true },
     { to: paths.operatorSent(prefix), label: t('nav.sent'), exact: false },
     { to: paths.operatorRefunds(prefix), label: t('nav.refunds'), exact: true },
+    { to: paths.operatorStatements(prefix), label: ts('nav'), exact: true },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
   ];
   return (

@@ -1,0 +1,92 @@
+import { Secret, TOTP } from 'otpauth';
+import { camt053Parts, type Camt053Entry } from '../src/modules/statements/camt053-writer.ts';
+import { DEMO } from '../src/db/seed/demo-seed.ts';
+import { pollCount } from './measure.ts';
+
+/**
+ * Loading a camt.053 statement of 20,000 entries through `POST /api/operator/v1/bank-statements`: its time on
+ * a quiet server, then the time of another such statement while 10 clients poll the count call, with their
+ * rate against the same clients' rate on a quiet server. Figures only: nothing here fails.
+ */
+export const STATEMENT_ENTRIES = 20_000;
+const POLLERS = 10;
+const QUIET_POLL_MS = 3_000;
+
+/** Payers among the benchmark's 10,000 organizations (codes 500000001…): most by code, some by the purpose text, some nobody's. */
+function* entries(run: string): Generator<Camt053Entry> {
+  for (let i = 0; i < STATEMENT_ENTRIES; i++) {
+    const code = String(500_000_001 + (i % 10_000));
+    const kind = i % 20; // 18 of 20 by the payer's code, 1 by the purpose text, 1 unknown
+    yield {
+      reference: `BENCH-${run}-${i}`,
+      amount: 10_000n + BigInt(i % 9_000),
+      direction: 'CRDT',
+      bookingDate: '2026-11-20',
+      valueDate: '2026-11-19',
+      payerCode: kind < 18 ? code : kind === 18 ? undefined : '123456780',
+      payerName: `Bench organization ${i % 10_000}`,
+      payerAccount: 'GE29BG0000000101904917',
+      payerBic: 'BAGAGE22',
+      remittance: kind === 18 ? `საპენსიო შენატანები 10.2026, ს/კ ${code}` : 'საპენსიო შენატანები 10.2026',
+    };
+  }
+}
+
+async function operatorToken(base: string): Promise<string> {
+  const otp = new TOTP({ secret: Secret.fromBase32(DEMO.operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  const res = await fetch(`${base}/api/user/v1/auth/operator-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.operator.username, password: DEMO.operator.password, otp }),
+  });
+  const body = (await res.json()) as { result: { isValid: boolean; accessToken: string } };
+  if (!body.result?.isValid) throw new Error('operator sign-in failed');
+  return body.result.accessToken;
+}
+
+const statementOf = (run: string) =>
+  Buffer.from([...camt053Parts({ messageId: `BENCH-${run}`, statementId: `BENCH-${run}`, account: 'GE12NB0331100000000001', createdAt: new Date(), fromDate: '2026-11-20', toDate: '2026-11-20', entries: entries(run) })].join(''));
+
+async function loadOnce(base: string, token: string, file: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'application/xml' }), 'statement.xml');
+  const t = performance.now();
+  const res = await fetch(`${base}/api/operator/v1/bank-statements`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const body = (await res.json()) as { result?: { entries: number; matched: number; unmatched: number; duplicates: number } };
+  return { ms: performance.now() - t, status: res.status, result: body.result };
+}
+
+export async function measureStatementLoad(base: string, employerToken: string) {
+  const run = Date.now().toString(36);
+  const token = await operatorToken(base);
+  const quietFile = statementOf(`${run}q`);
+  const quietLoad = await loadOnce(base, token, quietFile);
+  const file = statementOf(run);
+
+  const quiet: number[] = [];
+  const quietStart = performance.now();
+  await pollCount(base, employerToken, POLLERS, quiet, () => performance.now() - quietStart < QUIET_POLL_MS);
+  const quietRate = quiet.length / ((performance.now() - quietStart) / 1000);
+
+  let running = true;
+  const loaded: number[] = [];
+  const pollers = pollCount(base, employerToken, POLLERS, loaded, () => running);
+  const during = await loadOnce(base, token, file);
+  const loadMs = during.ms;
+  running = false;
+  await pollers;
+  const loadedRate = loaded.length / (loadMs / 1000);
+
+  return {
+    status: during.status,
+    quietStatus: quietLoad.status,
+    fileBytes: file.length,
+    quietLoadMs: quietLoad.ms,
+    loadMs,
+    result: during.result,
+    quietRate,
+    loadedRate,
+    ratio: loadedRate / quietRate,
+    loadedCalls: loaded.length,
+  };
+}

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bankCodeOfIban,
+  codesInRemittance,
+  formatMoneyPlain,
+  parseMoney,
+  type MatchEntryBody,
+  type StatementEntry,
+  type StatementLoadResult,
+} from '@pensia/domain';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/create-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { organizationByCode, type Executor } from '../finance/ledger.repository.ts';
+import { recordPayments, type PaymentInput } from '../finance/ledger.service.ts';
+import { parseStatement, StatementRefusal, type ParsedStatement, type StatementCredit } from './statement-parser.ts';
+import type { BankStatementEntriesTable } from './statements.table.ts';
+
+/**
+ * Bank statements (docs/decisions/0017): a statement's booked credit entries are matched to organizations
+ * (the payer's identification code, else a single organization's code in the remittance text) and stored in
+ * one transaction with the payments they become; entries already loaded (same account, same bank reference)
+ * add nothing. The unmatched wait for the operator, who matches them by hand.
+ */
+
+const CHUNK = 500;
+/** Lets the requests that came meanwhile be served between two chunks of a large statement. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Organization codes looked up per query. */
+const CODE_CHUNK = 5000;
+
+type Match = { organizationId: string; method: 'payerCode' | 'remittance' };
+
+/** Organizations by code, for the codes given (payer codes and codes found in the remittance texts). */
+async function organizationsByCodes(db: Executor, codes: Iterable<string>): Promise<Map<string, string>> {
+  const all = [...new Set(codes)];
+  const out = new Map<string, string>();
+  for (let i = 0; i < all.length; i += CODE_CHUNK) {
+    const rows = await db.selectFrom('organizations').select(['id', 'code']).where('code', 'in', all.slice(i, i + CODE_CHUNK)).execute();
+    for (const r of rows) out.set(r.code, r.id);
+  }
+  return out;
+}
+
+/** The organization of a credit: by the payer's code, else by the one organization whose code the remittance names. */
+export function matchOf(credit: Pick<StatementCredit, 'payerCode' | 'remittance'>, organizations: Map<string, string>): Match | null {
+  if (credit.payerCode) {
+    const id = organizations.get(credit.payerCode);
+    if (id) return { organizationId: id, method: 'payerCode' };
+  }
+  const found = new Set(codesInRemittance(credit.remittance).flatMap((c) => organizations.get(c) ?? []));
+  // two organizations named: the payment can't be given to either without the operator
+  if (found.size === 1) return { organizationId: [...found][0]!, method: 'remittance' };
+  return null;
+}
+
+/** The bank names of the bank list (decision 0016), by IBAN bank code and by BIC. */
+async function bankNames(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('banks').select(['code', 'bic', 'nameKa']).execute();
+  return new Map(rows.flatMap((r) => [[r.code, r.nameKa], [r.bic, r.nameKa]] as const));
+}
+
+/** The payer's bank: the name the statement gives, else the bank of its BIC or of its IBAN in the bank list. */
+function bankNameOf(payerBank: string | null, payerAccount: string | null, banks: Map<string, string>): string {
+  if (payerBank && /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(payerBank)) {
+    const byBic = banks.get(payerBank) ?? banks.get(payerBank.slice(0, 8));
+    if (byBic) return byBic;
+  }
+  if (payerBank) return payerBank;
+  const code = payerAccount ? bankCodeOfIban(payerAccount) : undefined;
+  return (code && banks.get(code)) ?? '';
+}
+
+/** A day as the instant the amount reached the agency's account (the start of its booking day in Tbilisi). */
+const instantOfDay = (day: string) => new Date(`${day}T00:00:00+04:00`);
+
+type EntryRow = Omit<Selectable<BankStatementEntriesTable>, 'createdAt' | 'matchedAt'> & { matchedAt: Date | null };
+
+function paymentOf(e: Pick<EntryRow, 'transactionId' | 'organizationId' | 'reference' | 'paidOn' | 'bookingDate' | 'payerBank' | 'payerAccount' | 'amount' | 'remittance'>, banks: Map<string, string>, createdBy: string | null): PaymentInput {
+  return {
+    id: e.transactionId!,
+    organizationId: e.organizationId!,
+    number: e.reference,
+    paidAt: e.paidOn,
+    registeredAt: instantOfDay(e.bookingDate),
+    bankName: bankNameOf(e.payerBank, e.payerAccount, banks),
+    accountNumber: e.payerAccount ?? '',
+    amount: parseMoney(e.amount)!,
+    reason: e.remittance ?? '',
+    createdBy,
+  };
+}
+
+/**
+ * Stores a parsed statement in the transaction given: the statement (or the one already loaded with the same
+ * identification), its new entries, and a payment for each new matched entry. Entries are written in the
+ * order of their key, so that two loads of overlapping statements wait for each other instead of deadlocking.
+ */
+export async function storeStatement(
+  trx: Executor,
+  parsed: ParsedStatement,
+  opts: { fileName: string; loadedBy: string | null },
+): Promise<StatementLoadResult> {
+  const statement = await trx
+    .insertInto('bankStatements')
+    .values({
+      format: parsed.format,
+      identification: parsed.identification,
+      accounts: parsed.accounts.join(','),
+      fileName: opts.fileName,
+      sha256: parsed.sha256,
+      fromDate: parsed.fromDate,
+      toDate: parsed.toDate,
+      loadedBy: opts.loadedBy,
+    })
+    .onConflict((oc) => oc.column('identification').doUpdateSet({ identification: (eb) => eb.ref('excluded.identification') }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const codes: string[] = [];
+  for (const c of parsed.credits) {
+    if (c.payerCode) codes.push(c.payerCode);
+    codes.push(...codesInRemittance(c.remittance));
+  }
+  const [organizations, banks] = await Promise.all([organizationsByCodes(trx, codes), bankNames(trx)]);
+
+  // one row per key: a reference repeated inside the file is a duplicate like one loaded before
+  const byKey = new Map<string, StatementCredit>();
+  for (const c of parsed.credits) {
+    const key = `${c.account}\u0000${c.reference}`;
+    if (!byKey.has(key)) byKey.set(key, c);
+  }
+  const keys = [...byKey.keys()].sort();
+  let matched = 0;
+  let unmatched = 0;
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const rows = keys.slice(i, i + CHUNK).map((key) => {
+      const c = byKey.get(key)!;
+      const m = matchOf(c, organizations);
+      return {
+        id: randomUUID(),
+        statementId: statement.id,
+        position: c.position,
+        account: c.account,
+        reference: c.reference,
+        bookingDate: c.bookingDate,
+        valueDate: c.valueDate,
+        paidOn: c.paidOn,
+        amount: formatMoneyPlain(c.amount),
+        currency: c.currency,
+        payerCode: c.payerCode,
+        payerName: c.payerName,
+        payerAccount: c.payerAccount,
+        payerBank: c.payerBank,
+        remittance: c.remittance,
+        status: m ? ('matched' as const) : ('unmatched' as const),
+        matchMethod: m?.method ?? null,
+        organizationId: m?.organizationId ?? null,
+        transactionId: m ? randomUUID() : null,
+        matchedBy: null,
+        matchedAt: m ? new Date() : null,
+      };
+    });
+    const inserted = await trx
+      .insertInto('bankStatementEntries')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['account', 'reference']).doNothing())
+      .returning('id')
+      .execute();
+    const fresh = new Set(inserted.map((r) => r.id));
+    const payments = rows.filter((r) => fresh.has(r.id) && r.status === 'matched').map((r) => paymentOf(r, banks, opts.loadedBy));
+    await recordPayments(trx, payments);
+    matched += payments.length;
+    unmatched += inserted.length - payments.length;
+    await breathe();
+  }
+  return {
+    statementId: statement.id,
+    entries: parsed.credits.length,
+    matched,
+    unmatched,
+    duplicates: parsed.credits.length - matched - unmatched,
+    ignored: parsed.ignored,
+  };
+}
+
+/** Parses and stores a statement in one transaction; a refusal keeps nothing of it. */
+export async function loadStatement(deps: Deps, actor: Actor, source: AsyncIterable<Uint8Array> | Uint8Array, fileName: string): Promise<StatementLoadResult> {
+  let parsed: ParsedStatement;
+  try {
+    parsed = await parseStatement(source);
+  } catch (e) {
+    if (e instanceof StatementRefusal) throw new AppError(e.code, { params: e.params });
+    throw e;
+  }
+  return deps.db.transaction().execute((trx) => storeStatement(trx, parsed, { fileName, loadedBy: actor.userId }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The queue
+
+const entryColumns = [
+  'e.id', 'e.statementId', 'e.account', 'e.reference', 'e.bookingDate', 'e.valueDate', 'e.amount', 'e.currency', 'e.payerCode', 'e.payerName',
+  'e.payerAccount', 'e.payerBank', 'e.remittance', 'e.status', 'e.matchMethod', 'e.transactionId', 'e.matchedAt', 's.loadedAt', 'o.code as organizationCode', 'o.name as organizationName',
+] as const;
+
+function entriesQuery(db: Db) {
+  return db
+    .selectFrom('bankStatementEntries as e')
+    .innerJoin('bankStatements as s', 's.id', 'e.statementId')
+    .leftJoin('organizations as o', 'o.id', 'e.organizationId');
+}
+
+type EntryView = {
+  id: string; statementId: string; account: string; reference: string; bookingDate: string; valueDate: string; amount: string; currency: string;
+  payerCode: string | null; payerName: string | null; payerAccount: string | null; payerBank: string | null; remittance: string | null;
+  status: 'matched' | 'unmatched'; matchMethod: 'payerCode' | 'remittance' | 'hand' | null; transactionId: string | null; matchedAt: Date | null;
+  loadedAt: Date; organizationCode: string | null; organizationName: string | null;
+};
+
+function toEntry(r: EntryView): StatementEntry {
+  return {
+    ...r,
+    amount: formatMoneyPlain(parseMoney(r.amount)!),
+    loadedAt: new Date(r.loadedAt).toISOString(),
+    matchedAt: r.matchedAt ? new Date(r.matchedAt).toISOString() : null,
+  };
+}
+
+/** Unmatched entries, oldest booking first, optionally those whose payer, reference or text holds `search`. */
+export async function listUnmatched(deps: Deps, q: { pageNumber: number; pageSize: number; search?: string }) {
+  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const base = () => {
+    let query = entriesQuery(deps.readDb).where('e.status', '=', 'unmatched');
+    if (like) {
+      query = query.where((eb) =>
+        eb.or(['e.payerName', 'e.payerCode', 'e.payerAccount', 'e.reference', 'e.remittance'].map((c) => eb(sql.ref(c), 'ilike', like))),
+      );
+    }
+    return query;
+  };
+  const [rows, total] = await Promise.all([
+    base().select(entryColumns).orderBy('e.bookingDate').orderBy('e.position').orderBy('e.id').offset((q.pageNumber - 1) * q.pageSize).limit(q.pageSize).execute(),
+    base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => toEntry(r as EntryView)), totalCount: total.n, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+async function entryById(db: Db, id: string): Promise<StatementEntry | null> {
+  const r = await entriesQuery(db).select(entryColumns).where('e.id', '=', id).executeTakeFirst();
+  return r ? toEntry(r as EntryView) : null;
+}
+
+/**
+ * Matches an unmatched entry to the organization of the code given and records its payment, in one
+ * transaction; an entry matched already (by another operator a moment before) is refused with 409.
+ */
+export async function matchByHand(deps: Deps, actor: Actor, id: string, body: MatchEntryBody): Promise<StatementEntry> {
+  if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
+  const org = await organizationByCode(deps.db, body.organizationCode.trim());
+  if (!org) {
+    const exists = await deps.db.selectFrom('bankStatementEntries').select('id').where('id', '=', id).executeTakeFirst();
+    if (!exists) throw new AppError('RECORD_NOT_FOUND');
+    throw new AppError('VALIDATION_FAILED', { fields: { organizationCode: 'organizationNotFound' } });
+  }
+  const banks = await bankNames(deps.db);
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await trx.selectFrom('bankStatementEntries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!e) throw new AppError('RECORD_NOT_FOUND');
+    if (e.status !== 'unmatched') throw new AppError('STATEMENT_ENTRY_ALREADY_MATCHED');
+    const transactionId = randomUUID();
+    await trx
+      .updateTable('bankStatementEntries')
+      .set({ status: 'matched', matchMethod: 'hand', organizationId: org.id, transactionId, matchedBy: actor.userId, matchedAt: deps.clock.now() })
+      .where('id', '=', id)
+      .execute();
+    await recordPayments(trx, [paymentOf({ ...e, organizationId: org.id, transactionId }, banks, actor.userId)]);
+  });
+  return (await entryById(deps.db, id))!;
+}

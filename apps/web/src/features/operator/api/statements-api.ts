@@ -1,0 +1,39 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { statementApi } from '@pensia/domain';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+export const statementKeys = {
+  unmatched: (search: string, pageNumber: number) => ['operator', 'statements', 'unmatched', search, pageNumber] as const,
+};
+
+export const UNMATCHED_PAGE_SIZE = 20;
+
+/** Loads a statement file; the queue is read again afterwards. */
+export function useLoadStatement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiRequest(statementApi.load, { body: form });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['operator', 'statements'] }),
+  });
+}
+
+export function useUnmatchedEntries(search: string, pageNumber: number) {
+  return useQuery({
+    queryKey: statementKeys.unmatched(search, pageNumber),
+    queryFn: ({ signal }) => apiRequest(statementApi.unmatched, { query: { search: search || undefined, pageNumber, pageSize: UNMATCHED_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useMatchEntry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; organizationCode: string }) => apiRequest(statementApi.match, { params: { id: v.id }, body: { organizationCode: v.organizationCode } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['operator', 'statements'] }),
+  });
+}

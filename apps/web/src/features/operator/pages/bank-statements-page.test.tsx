@@ -1,0 +1,78 @@
+import { SESSION_TIMEOUT_MS } from '@pensia/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAccessToken, renderApp } from '../../../app/test-utils';
+import { setLanguage } from '../../../shared/lib/i18n';
+import { stopCountPolling } from '../../../shared/session/session-actions';
+import { sessionStore } from '../../../shared/session/session-store';
+
+const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
+const ENTRY_ID = '55555555-5555-4555-8555-555555555555';
+const entry = {
+  id: ENTRY_ID, statementId: ENTRY_ID, account: 'GE12NB0331100000000001', reference: 'TR-2026-000211', bookingDate: '2026-11-20', valueDate: '2026-11-20',
+  amount: '250.00', currency: 'GEL', payerCode: '987654321', payerName: 'შპს „მთის წყარო“', payerAccount: 'GE11BG0000000987654321', payerBank: null,
+  remittance: 'საპენსიო შენატანი, ოქტომბერი', status: 'unmatched', matchMethod: null, organizationCode: null, organizationName: null, transactionId: null,
+  loadedAt: '2026-11-20T18:00:00.000Z', matchedAt: null,
+};
+let calls: { url: string; method: string; body: unknown }[];
+
+beforeEach(async () => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
+      if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
+      if (url.includes('/bank-statements/unmatched')) return Response.json({ statusCode: 200, result: { items: [entry], totalCount: 1, pageNumber: 1, pageSize: 20 } });
+      if (url.endsWith('/bank-statements')) return Response.json({ statusCode: 200, result: { statementId: ENTRY_ID, entries: 12, matched: 10, unmatched: 1, duplicates: 1, ignored: 3 } });
+      if (url.includes(`/entries/${ENTRY_ID}/match`)) {
+        return Response.json(
+          { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Please fill in the correct fields.', result: { messages: { organizationCode: 'No organization has this identification code.' } } },
+          { status: 400 },
+        );
+      }
+      return Response.json({ statusCode: 200, result: {} });
+    }),
+  );
+  sessionStore.set({ accessToken: fakeAccessToken(OPERATOR_ID), refreshToken: 'refresh', isAdmin: true, expiresAt: Date.now() + SESSION_TIMEOUT_MS });
+  await setLanguage('en');
+});
+
+afterEach(() => {
+  stopCountPolling();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+const noRetry = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('bank statements screen', () => {
+  it('loads a file and shows what the statement gave', async () => {
+    renderApp('/en/operator/bank-statements', { queryClient: noRetry() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bank statements' }, { timeout: 10_000 })).toBeInTheDocument();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['<Document/>'], 'statement.xml', { type: 'application/xml' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    const status = await screen.findByRole('status', {}, { timeout: 5_000 });
+    expect(within(status).getByText('matched to organizations').previousSibling).toHaveTextContent('10');
+    expect(within(status).getByText('loaded before').previousSibling).toHaveTextContent('1');
+    const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/operator/v1/bank-statements'));
+    expect((sent?.body as FormData).get('file')).toBeInstanceOf(File);
+  }, 60_000);
+
+  it('lists the payments to match and shows the server\'s message under the code of an unknown organization', async () => {
+    renderApp('/en/operator/bank-statements', { queryClient: noRetry() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Match payment TR-2026-000211' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const code = within(dialog).getByLabelText(/identification code/);
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Match and record the payment' }));
+    expect(await within(dialog).findByText('The identification code must have 9 or 11 digits.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/match'))).toBe(false);
+    fireEvent.change(code, { target: { value: '123456780' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Match and record the payment' }));
+    expect(await within(dialog).findByText('No organization has this identification code.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.url.includes('/match'))!.body as string)).toEqual({ organizationCode: '123456780' });
+  }, 60_000);
+});

@@ -1,0 +1,255 @@
+import { Alert, Button, FileInput, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatementEntry, StatementLoadResult } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { formatDate, formatMoney } from '../../../shared/lib/format';
+import { translateValidationRef } from '../../../shared/lib/i18n';
+import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
+import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
+import { PageLayout } from '../../../shared/ui/page-layout';
+import { UNMATCHED_PAGE_SIZE, useLoadStatement, useMatchEntry, useUnmatchedEntries } from '../api/statements-api';
+
+const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
+
+/** The counts a load answered. */
+function LoadResult({ result }: { result: StatementLoadResult }) {
+  const { t } = useTranslation('statements');
+  const figures = [
+    { key: 'entries', value: result.entries },
+    { key: 'matched', value: result.matched },
+    { key: 'unmatched', value: result.unmatched },
+    { key: 'duplicates', value: result.duplicates },
+    { key: 'ignored', value: result.ignored },
+  ] as const;
+  return (
+    <Alert color={result.unmatched > 0 ? 'yellow' : 'green'} title={t('result.title')} role="status">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
+        {figures.map((f) => (
+          <Stack key={f.key} gap={0}>
+            <Text size="xl" fw={700} data-testid={`statement-${f.key}`}>
+              {f.value}
+            </Text>
+            <Text size="sm">{t(`result.${f.key}`)}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Alert>
+  );
+}
+
+/** The form of matching an entry by hand: the organization's identification code. */
+function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose: () => void }) {
+  const { t } = useTranslation('statements');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const match = useMatchEntry();
+  const close = () => {
+    setCode('');
+    setFieldError(null);
+    match.reset();
+    onClose();
+  };
+  const formError = match.error && !(match.error instanceof ApiError && match.error.fieldMessages.organizationCode) ? errorText(match.error, t('match.failed')) : null;
+  return (
+    <Modal opened={entry !== null} onClose={close} title={t('match.title')} centered>
+      {entry && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = code.trim();
+            if (!/^(\d{9}|\d{11})$/.test(value)) {
+              setFieldError(translateValidationRef('organizationCodeFormat'));
+              return;
+            }
+            setFieldError(null);
+            match.mutate(
+              { id: entry.id, organizationCode: value },
+              {
+                onSuccess: close,
+                onError: (err) => {
+                  if (err instanceof ApiError && err.fieldMessages.organizationCode) setFieldError(err.fieldMessages.organizationCode);
+                },
+              },
+            );
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('match.entry', { reference: entry.reference, amount: formatMoney(entry.amount), date: formatDate(entry.bookingDate) })}
+            </Text>
+            {entry.payerName && <Text size="sm">{t('match.payer', { name: entry.payerName, code: entry.payerCode ?? '—' })}</Text>}
+            {entry.remittance && (
+              <Text size="sm" c="dimmed">
+                {entry.remittance}
+              </Text>
+            )}
+            <TextInput
+              label={t('match.code')}
+              description={t('match.codeHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              data-autofocus
+              value={code}
+              onChange={(e) => {
+                setCode(e.currentTarget.value);
+                setFieldError(null);
+              }}
+              error={fieldError}
+              required
+            />
+            {formError && (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('match.cancel')}
+              </Button>
+              <Button type="submit" loading={match.isPending}>
+                {t('match.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** Bank statements: load the bank's statement, see what it gave, match by hand what found no organization. */
+export function BankStatementsPage() {
+  const { t } = useTranslation('statements');
+  const [file, setFile] = useState<File | null>(null);
+  const load = useLoadStatement();
+  const [draftSearch, setDraftSearch] = useState('');
+  const [search, setSearch] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const queue = useUnmatchedEntries(search, pageNumber);
+  const [matching, setMatching] = useState<StatementEntry | null>(null);
+  const rows = queue.data?.items ?? [];
+
+  return (
+    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+      <Paper withBorder radius="md" p="lg">
+        <form
+          aria-label={t('upload.label')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (file) load.mutate(file);
+          }}
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('upload.label')}
+            </Title>
+            <Group align="flex-end" wrap="wrap">
+              <FileInput
+                label={t('upload.file')}
+                description={t('upload.hint')}
+                placeholder={t('upload.placeholder')}
+                accept=".xml,.csv,application/xml,text/xml,text/csv"
+                value={file}
+                onChange={(f) => {
+                  setFile(f);
+                  load.reset();
+                }}
+                clearable
+                style={{ flex: '1 1 280px' }}
+              />
+              <Button type="submit" disabled={!file} loading={load.isPending}>
+                {t('upload.submit')}
+              </Button>
+            </Group>
+            {load.data && <LoadResult result={load.data} />}
+            {load.error && (
+              <Alert color="red" title={t('upload.refused')} role="alert">
+                {errorText(load.error, t('upload.failed'))}
+              </Alert>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('queue.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('queue.subtitle')}
+        </Text>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(draftSearch.trim());
+            setPageNumber(1);
+          }}
+        >
+          <Group align="flex-end" wrap="wrap">
+            <TextInput label={t('queue.search')} value={draftSearch} onChange={(e) => setDraftSearch(e.currentTarget.value)} style={{ flex: '1 1 240px' }} />
+            <Button type="submit" variant="default">
+              {t('queue.find')}
+            </Button>
+          </Group>
+        </form>
+        <LoadErrorDialog error={queue.error} onRetry={() => void queue.refetch()} />
+        {queue.isPending ? (
+          <ListLoader label={t('queue.loading')} />
+        ) : rows.length === 0 ? (
+          queue.data ? <EmptyListState title={t('queue.noneTitle')} description={t('queue.noneText')} /> : null
+        ) : (
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={960}>
+              <Table striped withTableBorder verticalSpacing="xs" fz="sm" aria-label={t('queue.title')} aria-busy={queue.isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('columns.date')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.reference')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.payer')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.account')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.remittance')}</Table.Th>
+                    <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                      {t('columns.amount')}
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((e) => (
+                    <Table.Tr key={e.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
+                      <Table.Td>{e.reference}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{e.payerName ?? '—'}</Text>
+                        {e.payerCode && (
+                          <Text size="xs" c="dimmed">
+                            {t('columns.code', { code: e.payerCode })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.payerAccount ?? '—'}</Table.Td>
+                      <Table.Td>{e.remittance ?? '—'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
+                      <Table.Td>
+                        <Button size="xs" onClick={() => setMatching(e)} aria-label={t('queue.matchEntry', { reference: e.reference })}>
+                          {t('queue.match')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPaging total={queue.data?.totalCount ?? 0} pageNumber={pageNumber} pageSize={UNMATCHED_PAGE_SIZE} onChange={setPageNumber} />
+          </Stack>
+        )}
+      </Stack>
+      <MatchDialog entry={matching} onClose={() => setMatching(null)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineApi, defineContract } from '../http/contract.ts';
+import { pageOf, resultEnvelope } from '../http/envelope.ts';
+import { PagingQuerySchema } from '../http/paging.ts';
+import { text } from '../http/text.ts';
+import { vmsg } from '../i18n/messages.ts';
+import { MoneySchema } from '../money/money.ts';
+
+/**
+ * Bank statements in the back office (docs/decisions/0017): the operator loads the bank's statement
+ * (ISO 20022 camt.053 XML, or the CSV layout below); each booked credit entry becomes a payment of the
+ * organization it is matched to, the others wait in a queue the operator matches by hand.
+ */
+
+/** Largest statement file: a day's statement of the agency's account can hold tens of thousands of entries. */
+export const STATEMENT_MAX_BYTES = 32 * 1024 * 1024;
+/** Most entries (credits and debits) one statement may hold. */
+export const STATEMENT_MAX_ENTRIES = 100_000;
+/** The only currency of the scheme's payments. */
+export const STATEMENT_CURRENCY = 'GEL';
+
+/**
+ * The CSV layout (docs/bank-statement-csv.md): UTF-8 (a BOM allowed), comma or semicolon separated, quotes
+ * as RFC 4180, a header line naming the columns (any order, case ignored). Required columns first.
+ */
+export const STATEMENT_CSV_REQUIRED_COLUMNS = ['account', 'reference', 'booking_date', 'amount', 'currency', 'direction'] as const;
+export const STATEMENT_CSV_OPTIONAL_COLUMNS = ['value_date', 'payer_code', 'payer_name', 'payer_account', 'payer_bank', 'remittance'] as const;
+export type StatementCsvColumn = (typeof STATEMENT_CSV_REQUIRED_COLUMNS)[number] | (typeof STATEMENT_CSV_OPTIONAL_COLUMNS)[number];
+
+/**
+ * Codes of organizations named in a payment's remittance text: every run of exactly 9 or 11 digits (a legal
+ * entity's code, an individual entrepreneur's personal number), in the order they appear, without repeats.
+ */
+export function codesInRemittance(remittance: string | null | undefined): string[] {
+  if (!remittance) return [];
+  const out: string[] = [];
+  for (const m of remittance.matchAll(/(?<!\d)(\d{9}|\d{11})(?!\d)/g)) if (!out.includes(m[1]!)) out.push(m[1]!);
+  return out;
+}
+
+export const StatementLoadResultSchema = z.object({
+  statementId: z.string(),
+  /** Credit entries the statement holds (matched + unmatched + duplicates). */
+  entries: z.number().int(),
+  /** New entries matched to an organization: each is a payment now. */
+  matched: z.number().int(),
+  /** New entries no organization was found for: they wait in the queue. */
+  unmatched: z.number().int(),
+  /** Entries loaded before (the same bank reference on the same account): nothing added for them. */
+  duplicates: z.number().int(),
+  /** Entries that are not payments to the agency: debits, reversals, entries not booked. */
+  ignored: z.number().int(),
+});
+export type StatementLoadResult = z.infer<typeof StatementLoadResultSchema>;
+
+/** An entry of a statement as the back office sees it. */
+export const StatementEntrySchema = z.object({
+  id: z.string(),
+  statementId: z.string(),
+  account: z.string(),
+  reference: z.string(),
+  bookingDate: z.string(),
+  valueDate: z.string(),
+  amount: MoneySchema,
+  currency: z.string(),
+  payerCode: z.string().nullable(),
+  payerName: z.string().nullable(),
+  payerAccount: z.string().nullable(),
+  payerBank: z.string().nullable(),
+  remittance: z.string().nullable(),
+  status: z.enum(['matched', 'unmatched']),
+  matchMethod: z.enum(['payerCode', 'remittance', 'hand']).nullable(),
+  organizationCode: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  loadedAt: z.string(),
+  matchedAt: z.string().nullable(),
+});
+export type StatementEntry = z.infer<typeof StatementEntrySchema>;
+
+export const UnmatchedEntriesQuerySchema = PagingQuerySchema.extend({
+  /** Part of the payer's name, code, account, the reference or the remittance text. */
+  search: text().trim().max(100, vmsg('tooLong', { max: 100 })).optional(),
+});
+
+export const StatementEntryParamsSchema = z.object({ id: z.uuid({ error: vmsg('invalidType') }) });
+
+export const MatchEntryBodySchema = z.object({
+  organizationCode: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).regex(/^(\d{9}|\d{11})$/, vmsg('organizationCodeFormat')),
+});
+export type MatchEntryBody = z.input<typeof MatchEntryBodySchema>;
+
+export const statementApi = defineApi('statement', {
+  load: defineContract({
+    method: 'POST', group: 'operator', path: 'bank-statements', audience: 'operator', isMultipart: true,
+    summary: 'Load a bank statement (camt.053 XML or the CSV layout, multipart field `file`): its credit entries become payments or wait to be matched',
+    response: resultEnvelope(StatementLoadResultSchema),
+    form: { fileField: 'file', maxFiles: 1 },
+  }),
+  unmatched: defineContract({
+    method: 'GET', group: 'operator', path: 'bank-statements/unmatched', audience: 'operator',
+    summary: 'Credit entries no organization was found for, oldest first',
+    query: UnmatchedEntriesQuerySchema, response: resultEnvelope(pageOf(StatementEntrySchema)),
+  }),
+  match: defineContract({
+    method: 'POST', group: 'operator', path: 'bank-statements/entries/:id/match', audience: 'operator',
+    summary: "Match an unmatched entry to an organization by hand: the payment is recorded in the organization's ledger",
+    params: StatementEntryParamsSchema, body: MatchEntryBodySchema, response: resultEnvelope(StatementEntrySchema),
+    errors: [404, 409],
+  }),
+});
