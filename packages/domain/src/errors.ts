@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'UPLOADS_BUSY',
   'FINE_ALREADY_IMPOSED',
   'FINE_STATUS_NOT_ALLOWED',
+  'NOTHING_OWED',
   'INTERNAL',
 ] as const;
 
@@ -138,5 +139,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UPLOADS_BUSY: 503, // the upload queue is full, or the upload waited in it too long
   FINE_ALREADY_IMPOSED: 409,
   FINE_STATUS_NOT_ALLOWED: 409,
+  NOTHING_OWED: 409,
   INTERNAL: 500,
 };

@@ -62,6 +62,8 @@ export const VALIDATION_KEYS = [
   'bankCodeFormat',
   'amountPositive',
   'monthFormat',
+  'dateRangeOrder',
+  'amountRangeOrder',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -133,6 +135,7 @@ const en: Catalogue = {
     UPLOADS_BUSY: 'The server is busy reading other uploads. Nothing was saved: upload the file again in {{seconds}} seconds.',
     FINE_ALREADY_IMPOSED: 'A fine in force is already imposed for this declaration.',
     FINE_STATUS_NOT_ALLOWED: 'This change of the fine\'s status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.',
+    NOTHING_OWED: 'Nothing is owed for this document: its amount is already covered by the payments received. There is no payment order to download.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -192,6 +195,8 @@ const en: Catalogue = {
     bankCodeFormat: 'The bank code is two Latin capital letters.',
     amountPositive: 'The amount must be greater than zero.',
     monthFormat: 'Use the format YYYY-MM.',
+    dateRangeOrder: 'The end date must not be before the start date.',
+    amountRangeOrder: 'The upper amount must not be less than the lower amount.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -262,6 +267,7 @@ const ka: Catalogue = {
     UPLOADS_BUSY: 'სერვერი დაკავებულია სხვა ატვირთული ფაილების წაკითხვით. არაფერი შენახულა: ფაილი ატვირთეთ ხელახლა {{seconds}} წამში.',
     FINE_ALREADY_IMPOSED: 'ამ დეკლარაციაზე მოქმედი ჯარიმა უკვე დაკისრებულია.',
     FINE_STATUS_NOT_ALLOWED: 'ჯარიმის სტატუსის ასეთი ცვლილება დაუშვებელია: გაუქმებული ჯარიმა გაუქმებული რჩება, ახალი სტატუსი კი მიმდინარისგან უნდა განსხვავდებოდეს.',
+    NOTHING_OWED: 'ამ დოკუმენტით გადასახდელი აღარაფერია: მისი თანხა უკვე დაფარულია მიღებული გადახდებით. საგადახდო დავალების ჩამოტვირთვა არ არის საჭირო.',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -321,6 +327,8 @@ const ka: Catalogue = {
     bankCodeFormat: 'ბანკის კოდი ორი ლათინური მთავრული ასოა.',
     amountPositive: 'თანხა ნულზე მეტი უნდა იყოს.',
     monthFormat: 'გამოიყენეთ ფორმატი წწწწ-თთ.',
+    dateRangeOrder: 'დასრულების თარიღი არ უნდა იყოს დაწყების თარიღზე ადრე.',
+    amountRangeOrder: 'ზედა თანხა არ უნდა იყოს ქვედა თანხაზე ნაკლები.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -391,6 +399,7 @@ const ru: Catalogue = {
     UPLOADS_BUSY: 'Сервер занят чтением других загрузок. Ничего не сохранено: загрузите файл снова через {{seconds}} с.',
     FINE_ALREADY_IMPOSED: 'По этой декларации уже наложен действующий штраф.',
     FINE_STATUS_NOT_ALLOWED: 'Такое изменение статуса штрафа недопустимо: отменённый штраф остаётся отменённым, а новый статус должен отличаться от текущего.',
+    NOTHING_OWED: 'По этому документу ничего не причитается: его сумма уже покрыта полученными платежами. Платёжное поручение не требуется.',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -450,6 +459,8 @@ const ru: Catalogue = {
     bankCodeFormat: 'Код банка — две заглавные латинские буквы.',
     amountPositive: 'Сумма должна быть больше нуля.',
     monthFormat: 'Используйте формат ГГГГ-ММ.',
+    dateRangeOrder: 'Дата окончания не может быть раньше даты начала.',
+    amountRangeOrder: 'Верхняя сумма не может быть меньше нижней.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };
