@@ -11,6 +11,7 @@ import type operator from '../../locales/en/operator.json';
 import type parameters from '../../locales/en/parameters.json';
 import type profile from '../../locales/en/profile.json';
 import type session from '../../locales/en/session.json';
+import type transactions from '../../locales/en/transactions.json';
 
 /**
  * A namespace added under locales/ is loaded without any change here, but its keys are checked only once
@@ -32,6 +33,7 @@ export interface AppResources {
   profile: typeof profile;
   instruction: typeof instruction;
   operator: typeof operator;
+  transactions: typeof transactions;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Drawer, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { BalanceMonth, DetailedBalance, MovementView } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
 import { DataTable } from '../../../shared/ui/data-table';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
@@ -9,6 +11,8 @@ import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useDetailedBalance } from '../api/balance-queries';
 import { BalanceChart } from '../components/balance-chart';
+import { useDetailedBalanceExport } from '../../transactions/api/transactions-queries';
+import { FinanceNav } from '../../transactions/components/finance-nav';
 
 /** Months shown in the chart (issue 9: the last 24 months). */
 const CHART_MONTHS = 24;
@@ -21,8 +25,21 @@ export function DetailedBalancePage() {
   const { t } = useTranslation('balance');
   const query = useDetailedBalance();
   const [month, setMonth] = useState<string | null>(null);
+  const exporter = useDetailedBalanceExport();
+  const { t: tx } = useTranslation('transactions');
+  const exportButton = (
+    <Button
+      variant="light"
+      loading={exporter.isPending}
+      disabled={!query.data || query.data.months.length === 0}
+      onClick={() => exporter.mutate(undefined, { onError: (e) => notifications.show({ color: 'red', message: e instanceof ApiError && e.message ? e.message : tx('export.failed') }) })}
+    >
+      {tx('balanceExport')}
+    </Button>
+  );
   return (
-    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+    <PageLayout title={t('title')} subtitle={t('subtitle')} actions={exportButton}>
+      <FinanceNav active="balance" />
       <QueryState query={query}>
         {(b) => (
           <Stack gap="lg">
