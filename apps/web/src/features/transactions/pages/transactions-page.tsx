@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { TransactionsFilterSchema, type TransactionsFilter, type TransactionView } from '@pensia/domain';
@@ -99,24 +99,21 @@ export function TransactionsPage() {
       <FinanceNav active="transactions" />
       <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label={t('filters.title')} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
-          <Select
+          <NativeSelect
             label={t('filters.period')}
             data={DATE_PRESETS.map((p) => ({ value: p, label: t(`filters.presets.${p}`) }))}
             value={draft.preset}
-            onChange={(v) => choosePreset((v as DatePreset | null) ?? 'all')}
-            allowDeselect={false}
+            onChange={(e) => choosePreset(e.currentTarget.value as DatePreset)}
           />
           <TextInput type="date" label={t('filters.dateFrom')} value={draft.dateFrom} error={errors.dateFrom} onChange={(e) => set({ dateFrom: e.currentTarget.value, preset: 'custom' })} />
           <TextInput type="date" label={t('filters.dateTo')} value={draft.dateTo} error={errors.dateTo} onChange={(e) => set({ dateTo: e.currentTarget.value, preset: 'custom' })} />
           <TextInput label={t('filters.amountFrom')} inputMode="decimal" value={draft.amountFrom} error={errors.amountFrom} onChange={(e) => set({ amountFrom: e.currentTarget.value })} />
           <TextInput label={t('filters.amountTo')} inputMode="decimal" value={draft.amountTo} error={errors.amountTo} onChange={(e) => set({ amountTo: e.currentTarget.value })} />
-          <Select
+          <NativeSelect
             label={t('filters.bank')}
-            placeholder={t('filters.allBanks')}
-            data={query.data?.banks ?? []}
-            value={draft.bankName || null}
-            onChange={(v) => set({ bankName: v ?? '' })}
-            clearable
+            data={[{ value: '', label: t('filters.allBanks') }, ...(query.data?.banks ?? []).map((b) => ({ value: b, label: b }))]}
+            value={draft.bankName}
+            onChange={(e) => set({ bankName: e.currentTarget.value })}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="md" gap="sm">
