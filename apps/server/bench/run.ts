@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { measureSendToAll } from './send-to-all.ts';
 import { measureDeclarationUpload } from './declaration-upload.ts';
 import { measureDeclarationExport } from './declaration-export.ts';
+import { measureBalanceHistory } from './balance-history.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -13,9 +14,9 @@ import { measureDeclarationExport } from './declaration-export.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `balance`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'balance') => !ONLY || ONLY === section;
 
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
 async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
@@ -120,6 +121,15 @@ try {
     console.log(`| count call on a quiet server, p99 / longest (${ex.idleCountCalls} calls) | ${ex.idleCountP99Ms.toFixed(1)} / ${ex.idleCountMaxMs.toFixed(0)} ms |`);
     console.log(`| count call while the export ran, p99 / longest (${ex.countCalls} calls) | ${ex.countP99Ms.toFixed(1)} / ${ex.countMaxMs.toFixed(0)} ms |`);
     console.log(`\ncount call p99 while the export ran: ${ex.countP99Ms.toFixed(1)} ms over ${ex.countCalls} calls (target: under 250 ms) — ${ex.countP99Ms < 250 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('balance')) {
+    const figures = await measureBalanceHistory(`http://127.0.0.1:${ports.app}`, logFile);
+    console.log('\nTen years of one organization: 120 declarations of 500 rows, 2,000 payments, fines and refunds\n');
+    console.log(`| call (one at a time, median of ${figures[0]?.calls ?? 0}) | at the server | at the client |`);
+    console.log('|---|---:|---:|');
+    for (const f of figures) console.log(`| ${f.title} | ${f.serverMs.toFixed(1)} ms | ${f.clientMs.toFixed(1)} ms |`);
+    const worst = Math.max(...figures.map((f) => f.serverMs));
+    console.log(`\nslowest of them at the server: ${worst.toFixed(1)} ms (target: under 20 ms each) — ${worst < 20 ? 'met' : 'NOT met'}`);
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {

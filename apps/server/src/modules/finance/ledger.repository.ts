@@ -85,3 +85,21 @@ export function insertTransaction(
 ) {
   return db.insertInto('transactions').values(t).returning(['id', 'organizationId', 'number', 'paidAt', 'amount', 'reason']).executeTakeFirstOrThrow();
 }
+
+/**
+ * Appends many movements in one statement (history loaded in bulk: a migration of old data, the benchmark).
+ * The database applies the same rules to each as to one.
+ */
+export async function insertMovements(db: Executor, movements: readonly NewMovement[]) {
+  if (movements.length === 0) return;
+  await db.insertInto('ledgerMovements').values([...movements]).execute();
+}
+
+/** Records many payments of the bank in one statement; answers their ids in the order given. */
+export async function insertTransactions(
+  db: Executor,
+  rows: readonly { organizationId: string; number: string; paidAt: string; registeredAt: Date; bankName: string; accountNumber: string; amount: string; reason: string }[],
+) {
+  if (rows.length === 0) return [];
+  return db.insertInto('transactions').values([...rows]).returning(['id', 'organizationId', 'number', 'paidAt', 'amount', 'reason']).execute();
+}

@@ -11,8 +11,8 @@ import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useDetailedBalance } from '../api/balance-queries';
 import { BalanceChart } from '../components/balance-chart';
-import { useDetailedBalanceExport } from '../../transactions/api/transactions-queries';
-import { FinanceNav } from '../../transactions/components/finance-nav';
+import { useDetailedBalanceExport } from '../api/transactions-queries';
+import { FinanceNav } from '../components/finance-nav';
 
 /** Months shown in the chart (issue 9: the last 24 months). */
 const CHART_MONTHS = 24;

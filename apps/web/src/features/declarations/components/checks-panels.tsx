@@ -6,7 +6,7 @@ import type { Declaration } from '@pensia/domain';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { usePenaltyDetails, useValErrors } from '../api/declaration-queries';
-import { PaymentOrderButton } from '../../transactions/components/payment-order-button';
+import { PaymentOrderButton } from '../../../shared/ui/payment-order-button';
 import { IssueText } from './issue-text';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
 

@@ -17,7 +17,7 @@ import { DeclarationLoader } from '../components/declaration-loader';
 import { RowsTable } from '../components/rows-table';
 import { WriteProblemAlert } from '../components/write-problem-alert';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
-import { PaymentOrderButton } from '../../transactions/components/payment-order-button';
+import { PaymentOrderButton } from '../../../shared/ui/payment-order-button';
 
 /** `declaration/view/{id}`: a declaration read-only, with close (an open one) and export to .xlsx. */
 export function DeclarationViewPage() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { detailedBalanceExportApi, paymentOrderApi, transactionsApi, type PaymentOrderDocument, type TransactionsFilter } from '@pensia/domain';
+import { detailedBalanceExportApi, transactionsApi, type TransactionsFilter } from '@pensia/domain';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 import { useSession } from '../../../shared/session/session-store';
@@ -37,16 +37,6 @@ export function useDetailedBalanceExport() {
         params: { id: user!.id },
         query: { organizationCode: user!.organizationCode ?? undefined },
       });
-      saveBlob(blob, filename);
-    },
-  });
-}
-
-/** Saves the payment order (PDF) of what a declaration or a fine still owes. */
-export function usePaymentOrderDownload() {
-  return useMutation({
-    mutationFn: async (doc: { id: string; type: PaymentOrderDocument }) => {
-      const { blob, filename } = await apiBlob(paymentOrderApi.download, { query: { documentNumberId: doc.id, documentType: doc.type } });
       saveBlob(blob, filename);
     },
   });

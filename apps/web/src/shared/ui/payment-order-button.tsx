@@ -1,10 +1,21 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { PaymentOrderDocument } from '@pensia/domain';
-import { ApiError } from '../../../shared/lib/api-client';
-import { DownloadIcon } from '../../../shared/ui/icons';
-import { usePaymentOrderDownload } from '../api/transactions-queries';
+import { useMutation } from '@tanstack/react-query';
+import { paymentOrderApi, type PaymentOrderDocument } from '@pensia/domain';
+import { ApiError, apiBlob } from '../lib/api-client';
+import { saveBlob } from '../lib/save-file';
+import { DownloadIcon } from './icons';
+
+/** Saves the payment order (PDF) of what a declaration or a fine still owes. */
+function usePaymentOrderDownload() {
+  return useMutation({
+    mutationFn: async (doc: { id: string; type: PaymentOrderDocument }) => {
+      const { blob, filename } = await apiBlob(paymentOrderApi.download, { query: { documentNumberId: doc.id, documentType: doc.type } });
+      saveBlob(blob, filename);
+    },
+  });
+}
 
 /**
  * Downloads the payment order (PDF) of what a declaration or a fine still owes. When the payments already
