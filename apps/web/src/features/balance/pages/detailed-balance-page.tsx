@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { BalanceMonth, DetailedBalance, MovementView } from '@pensia/domain';
@@ -38,8 +38,11 @@ export function DetailedBalancePage() {
     </Button>
   );
   return (
-    <PageLayout title={t('title')} subtitle={t('subtitle')} actions={exportButton}>
-      <FinanceNav active="balance" />
+    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+      <Group justify="space-between" gap="sm">
+        <FinanceNav active="balance" />
+        {exportButton}
+      </Group>
       <QueryState query={query}>
         {(b) => (
           <Stack gap="lg">

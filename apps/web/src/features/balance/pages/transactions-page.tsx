@@ -95,8 +95,11 @@ export function TransactionsPage() {
   );
 
   return (
-    <PageLayout title={t('title')} subtitle={t('subtitle')} actions={exportButton}>
-      <FinanceNav active="transactions" />
+    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+      <Group justify="space-between" gap="sm">
+        <FinanceNav active="transactions" />
+        {exportButton}
+      </Group>
       <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label={t('filters.title')} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
           <NativeSelect
@@ -179,9 +182,9 @@ function TransactionsTable({ items, caption, busy }: { items: readonly Transacti
     <DataTable minWidth={980} columns={columns} caption={caption} highlightOnHover busy={busy}>
       {items.map((x) => (
         <Table.Tr key={x.id}>
-          <Table.Td>{x.number}</Table.Td>
-          <Table.Td>{formatDate(x.paidAt)}</Table.Td>
-          <Table.Td>{formatDate(x.registeredAt)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{x.number}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(x.paidAt)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(x.registeredAt)}</Table.Td>
           <Table.Td>{x.bankName}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{x.accountNumber}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
@@ -212,26 +215,22 @@ function TransactionCards({ items }: { items: readonly TransactionView[] }) {
               {formatMoney(x.amount)}
             </Text>
           </Group>
-          <Box component="dl" m={0} mt="xs" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 2, fontSize: 'var(--mantine-font-size-sm)' }}>
-            <Text component="dt" size="sm" c="dimmed">
-              {t('columns.registeredAt')}
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {formatDate(x.registeredAt)}
-            </Text>
-            <Text component="dt" size="sm" c="dimmed">
-              {t('columns.account')}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {x.accountNumber}
-            </Text>
-            <Text component="dt" size="sm" c="dimmed">
-              {t('columns.reason')}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {x.reason}
-            </Text>
-          </Box>
+          <Stack component="dl" gap={4} m={0} mt="xs">
+            {[
+              [t('columns.registeredAt'), formatDate(x.registeredAt)],
+              [t('columns.account'), x.accountNumber],
+              [t('columns.reason'), x.reason],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <Text component="dt" size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </Stack>
         </Paper>
       ))}
     </Stack>
