@@ -101,7 +101,7 @@ export function TransactionsPage() {
         {exportButton}
       </Group>
       <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label={t('filters.title')} noValidate>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" style={{ alignItems: 'end' }}>
           <NativeSelect
             label={t('filters.period')}
             data={DATE_PRESETS.map((p) => ({ value: p, label: t(`filters.presets.${p}`) }))}
