@@ -138,6 +138,8 @@ export async function measureBalanceHistory(base: string, logFile: string): Prom
   const { token, userId } = await signIn(base);
   const headers = { authorization: `Bearer ${token}` };
   const calls = [
+    // the reference: a signed-in call that reads one row, what any call costs on this machine at the moment
+    { title: 'reference: GET users/{id} (one row)', route: '/api/user/v1/users/:id', url: `/api/user/v1/users/${userId}` },
     { title: 'balance (info bar): GET declarations/org-balance', route: '/api/finance/v1/declarations/org-balance', url: '/api/finance/v1/declarations/org-balance' },
     { title: 'detailed balance: GET users/{id}/detailed-balance', route: '/api/user/v1/users/:id/detailed-balance', url: `/api/user/v1/users/${userId}/detailed-balance` },
     { title: 'detailed balance, a month\'s movements', route: '/api/user/v1/users/:id/detailed-balance', url: `/api/user/v1/users/${userId}/detailed-balance?month=${new Date().toISOString().slice(0, 7)}` },
