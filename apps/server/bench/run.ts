@@ -7,6 +7,7 @@ import { measureSendToAll } from './send-to-all.ts';
 import { measureDeclarationUpload } from './declaration-upload.ts';
 import { measureDeclarationExport } from './declaration-export.ts';
 import { measureStatementLoad, STATEMENT_ENTRIES } from './bank-statement.ts';
+import { measureBalanceHistory } from './balance-history.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -14,9 +15,9 @@ import { measureStatementLoad, STATEMENT_ENTRIES } from './bank-statement.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance') => !ONLY || ONLY === section;
 
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
 async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
@@ -134,6 +135,17 @@ try {
     console.log(`| count call while the statement loads (${st.loadedCalls} calls) | ${st.loadedRate.toFixed(0)} calls/s |`);
     console.log(`\nstatement load time: ${(st.quietLoadMs / 1000).toFixed(2)} s, ${(st.loadMs / 1000).toFixed(2)} s while polled (target: under 10 s) — ${st.quietLoadMs < 10_000 ? 'met' : 'NOT met'}`);
     console.log(`count call rate while loading / quiet: ${(st.ratio * 100).toFixed(1)} % (target: at least 50 %) — ${st.ratio >= 0.5 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('balance')) {
+    const figures = await measureBalanceHistory(`http://127.0.0.1:${ports.app}`, logFile);
+    console.log('\nTen years of one organization: 120 declarations of 500 rows, 2,000 payments, fines and refunds\n');
+    console.log(`| call (one at a time, median of ${figures[0]?.calls ?? 0}) | at the server | at the client |`);
+    console.log('|---|---:|---:|');
+    for (const f of figures) console.log(`| ${f.title} | ${f.serverMs.toFixed(1)} ms | ${f.clientMs.toFixed(1)} ms |`);
+    const measured = figures.filter((f) => !f.title.startsWith('reference'));
+    const worst = Math.max(...measured.map((f) => f.serverMs));
+    console.log(`\nslowest of them at the server: ${worst.toFixed(1)} ms (target: under 20 ms each) — ${worst < 20 ? 'met' : 'NOT met'}`);
+    console.log(`slowest less the reference call (what the history itself costs): ${(worst - (figures[0]?.serverMs ?? 0)).toFixed(1)} ms`);
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {

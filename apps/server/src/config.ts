@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   UPLOAD_MAX_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   COUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  PAYMENT_ORDER_ACCOUNT: z.string().regex(/^GE\d{2}[A-Z]{2}\d{16}$/, 'PAYMENT_ORDER_ACCOUNT must be a Georgian IBAN').default('GE90NB0000000000707017'),
+  PAYMENT_ORDER_TREASURY_CODE: z.string().regex(/^\d{9}$/, 'PAYMENT_ORDER_TREASURY_CODE must have 9 digits').default('300773150'),
+  PAYMENT_ORDER_BENEFICIARY: z.string().min(1).default('სსიპ საპენსიო სააგენტო'),
+  PAYMENT_ORDER_BANK: z.string().min(1).default('სახელმწიფო ხაზინა'),
+  PAYMENT_ORDER_BANK_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'PAYMENT_ORDER_BANK_BIC must be a BIC').default('TRESGE22'),
 });
 
 export interface Config {
@@ -72,6 +77,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** How long correspondence counts are kept per organization (0: never). */
   countCacheMs: number;
+  /** The agency's receiving account, treasury code, name and bank, printed on payment orders. */
+  paymentOrder: { account: string; treasuryCode: string; beneficiary: string; bank: string; bankBic: string };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -133,5 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxPerOrganization: e.UPLOAD_MAX_PER_ORGANIZATION,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     countCacheMs: e.COUNT_CACHE_MS,
+    paymentOrder: {
+      account: e.PAYMENT_ORDER_ACCOUNT,
+      treasuryCode: e.PAYMENT_ORDER_TREASURY_CODE,
+      beneficiary: e.PAYMENT_ORDER_BENEFICIARY,
+      bank: e.PAYMENT_ORDER_BANK,
+      bankBic: e.PAYMENT_ORDER_BANK_BIC,
+    },
   };
 }

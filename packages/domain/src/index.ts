@@ -37,3 +37,4 @@ export * from './finance/finance.api.ts';
 export * from './refunds/refunds.ts';
 export * from './refunds/refunds.api.ts';
 export * from './finance/statements.api.ts';
+export * from './finance/transactions.api.ts';

@@ -67,6 +67,8 @@ export const VALIDATION_KEYS = [
   'refundDocumentType',
   'decisionReasonRequired',
   'organizationNotFound',
+  'dateRangeOrder',
+  'amountRangeOrder',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -152,6 +154,7 @@ const en: Catalogue = {
     STATEMENT_CSV_MALFORMED: 'Line {{line}} of the CSV statement can not be read: a quote is not closed or the number of columns differs from the header line. Nothing was loaded.',
     STATEMENT_TOO_MANY_ENTRIES: 'The statement has more than {{max}} entries. Ask the bank for statements of shorter periods.',
     STATEMENT_ENTRY_ALREADY_MATCHED: 'This entry has already been matched to an organization.',
+    NOTHING_OWED: 'Nothing is owed for this document: its amount is already covered by the payments received. There is no payment order to download.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -216,6 +219,8 @@ const en: Catalogue = {
     refundDocumentType: 'Choose the type of each document from the list.',
     decisionReasonRequired: 'Give the reason for the rejection.',
     organizationNotFound: 'No organization has this identification code.',
+    dateRangeOrder: 'The end date must not be before the start date.',
+    amountRangeOrder: 'The upper amount must not be less than the lower amount.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -300,6 +305,7 @@ const ka: Catalogue = {
     STATEMENT_CSV_MALFORMED: 'CSV ამონაწერის სტრიქონი {{line}} ვერ იკითხება: ბრჭყალი არ არის დახურული ან სვეტების რაოდენობა სათაურისას არ ემთხვევა. არაფერი ჩაიტვირთა.',
     STATEMENT_TOO_MANY_ENTRIES: 'ამონაწერში {{max}}-ზე მეტი ჩანაწერია. ბანკს მოსთხოვეთ უფრო მოკლე პერიოდების ამონაწერები.',
     STATEMENT_ENTRY_ALREADY_MATCHED: 'ეს ჩანაწერი უკვე დაკავშირებულია ორგანიზაციასთან.',
+    NOTHING_OWED: 'ამ დოკუმენტით გადასახდელი აღარაფერია: მისი თანხა უკვე დაფარულია მიღებული გადახდებით. საგადახდო დავალების ჩამოტვირთვა არ არის საჭირო.',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -364,6 +370,8 @@ const ka: Catalogue = {
     refundDocumentType: 'აირჩიეთ თითოეული დოკუმენტის ტიპი სიიდან.',
     decisionReasonRequired: 'მიუთითეთ უარის მიზეზი.',
     organizationNotFound: 'ამ საიდენტიფიკაციო კოდით ორგანიზაცია არ მოიძებნა.',
+    dateRangeOrder: 'დასრულების თარიღი არ უნდა იყოს დაწყების თარიღზე ადრე.',
+    amountRangeOrder: 'ზედა თანხა არ უნდა იყოს ქვედა თანხაზე ნაკლები.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -448,6 +456,7 @@ const ru: Catalogue = {
     STATEMENT_CSV_MALFORMED: 'Строку {{line}} CSV-выписки невозможно прочитать: не закрыта кавычка или число столбцов не совпадает с заголовком. Ничего не загружено.',
     STATEMENT_TOO_MANY_ENTRIES: 'В выписке больше {{max}} записей. Запросите в банке выписки за более короткие периоды.',
     STATEMENT_ENTRY_ALREADY_MATCHED: 'Эта запись уже сопоставлена с организацией.',
+    NOTHING_OWED: 'По этому документу ничего не причитается: его сумма уже покрыта полученными платежами. Платёжное поручение не требуется.',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -512,6 +521,8 @@ const ru: Catalogue = {
     refundDocumentType: 'Выберите тип каждого документа из списка.',
     decisionReasonRequired: 'Укажите причину отказа.',
     organizationNotFound: 'Организация с таким идентификационным кодом не найдена.',
+    dateRangeOrder: 'Дата окончания не может быть раньше даты начала.',
+    amountRangeOrder: 'Верхняя сумма не может быть меньше нижней.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };

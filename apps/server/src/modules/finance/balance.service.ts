@@ -2,7 +2,7 @@ import { dateOfInstant, formatMoneyPlain, parseMoney, type DetailedBalance, type
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as repo from './ledger.repository.ts';
-import { balanceOf, monthsOf } from './ledger.service.ts';
+import { balanceAndMonthsOf, balanceOf } from './ledger.service.ts';
 
 /** The caller's organization; a code or id given in the query must be its own (otherwise 404, revealing nothing). */
 async function ownOrganization(deps: Deps, actor: Actor, q: { organizationId?: string; organizationCode?: string }) {
@@ -36,9 +36,8 @@ export async function detailedBalance(deps: Deps, actor: Actor, userId: string, 
   if (userId !== actor.userId || !actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
   const org = await ownOrganization(deps, actor, q);
   const now = deps.clock.now();
-  const [{ parts, total }, months, movements] = await Promise.all([
-    balanceOf(deps.readDb, org.id),
-    monthsOf(deps.readDb, org.id, dateOfInstant(now).slice(0, 7)),
+  const [{ parts, total, months }, movements] = await Promise.all([
+    balanceAndMonthsOf(deps.readDb, org.id, dateOfInstant(now).slice(0, 7)),
     q.month ? repo.movementsOfMonth(deps.readDb, org.id, q.month) : Promise.resolve(null),
   ]);
   const m = formatMoneyPlain;

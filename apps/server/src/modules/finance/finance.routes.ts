@@ -1,12 +1,30 @@
-import { financeApi, operatorFinanceApi } from '@pensia/domain';
-import type { FastifyInstance } from 'fastify';
+import { detailedBalanceExportApi, financeApi, operatorFinanceApi, paymentOrderApi, PDF_TYPE, transactionsApi, XLSX_CONTENT_TYPE } from '@pensia/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
+import { langOf } from '../../plugins/error-handler.ts';
 import * as fines from './fines.service.ts';
+import { paymentOrder } from './payment-order.service.ts';
+import * as transactions from './transactions.service.ts';
+
+function sendFile(reply: FastifyReply, contentType: string, file: { file: Buffer; fileName: string }) {
+  reply.header('content-type', contentType);
+  reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+  reply.header('cache-control', 'no-store');
+  return file.file;
+}
 
 /** The organization's money: fines (employer reads under finance, operator writes under the back office). */
 export function financeRoutes(app: FastifyInstance, deps: Deps) {
   route(app, financeApi.finesPaymentList, ({ actor, query }) => fines.finesPaymentList(deps, actor!, query));
+  route(app, transactionsApi.list, ({ actor, query }) => transactions.listTransactions(deps, actor!, query));
+  route(app, transactionsApi.export, async ({ actor, query, request, reply }) =>
+    sendFile(reply, XLSX_CONTENT_TYPE, await transactions.exportTransactions(deps, actor!, query, langOf(request))),
+  );
+  route(app, detailedBalanceExportApi.export, async ({ actor, params, query, request, reply }) =>
+    sendFile(reply, XLSX_CONTENT_TYPE, await transactions.exportDetailedBalance(deps, actor!, params.id, query, langOf(request))),
+  );
+  route(app, paymentOrderApi.download, async ({ actor, query, reply }) => sendFile(reply, PDF_TYPE, await paymentOrder(deps, actor!, query)));
 
   route(app, operatorFinanceApi.fines, ({ query }) => fines.listFines(deps, query));
   route(app, operatorFinanceApi.fineCandidates, ({ query }) => fines.fineCandidates(deps, query));

@@ -119,15 +119,22 @@ export async function settlementOf(db: Executor, organizationId: string) {
 
 /** The balance month by month from the first movement through `through` ('YYYY-MM'). */
 export async function monthsOf(db: Executor, organizationId: string, through: string) {
+  return (await balanceAndMonthsOf(db, organizationId, through)).months;
+}
+
+/**
+ * The balance, its parts and the months from one pass over the movements (sums by month and kind): the
+ * detailed balance reads the organization's history once.
+ */
+export async function balanceAndMonthsOf(db: Executor, organizationId: string, through: string) {
   const sums = await repo.monthlySums(db, organizationId);
+  const byKind = sums.map((s) => ({ kind: s.kind, amount: tetriOf(s.total), valueDate: `${s.month}-01` }));
   // one pseudo-movement per month and kind: the aggregation is the same as over the movements themselves
-  const rows = monthlyBalance(
-    sums.map((s) => ({ kind: s.kind, amount: tetriOf(s.total), valueDate: `${s.month}-01` })),
-    through,
-  );
+  const rows = monthlyBalance(byKind, through);
   const counts = new Map<string, number>();
   for (const s of sums) counts.set(s.month, (counts.get(s.month) ?? 0) + s.n);
-  return rows.map((r) => ({ ...r, count: counts.get(r.month) ?? 0 }));
+  const parts = partsOf(byKind);
+  return { parts, total: balanceOfParts(parts), months: rows.map((r) => ({ ...r, count: counts.get(r.month) ?? 0 })) };
 }
 
 export const money = formatMoneyPlain;

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Paper, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/lib/api-client';
 import { formatMoney } from '../../shared/lib/format';
@@ -31,11 +32,15 @@ export function InfoBar() {
   const balance = useSession((s) => s.totalBalance);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   async function onRefresh() {
     setRefreshing(true);
     try {
       await refreshBalance();
+      // the screens of the balance and the payments show the same figure afterwards
+      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
     } catch (e) {
       setError(e instanceof ApiError && e.message ? e.message : errorText('INTERNAL'));
     } finally {

@@ -40,7 +40,8 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
       <ul style={{ listStyle: 'none', margin: 0, padding: 'var(--mantine-spacing-xs)' }}>
         {MENU_ITEMS.map((item) => {
           const to = item.to(prefix);
-          const active = here === to;
+          // a screen under a menu item's (the transactions under the detailed balance) keeps the item lit
+          const active = here === to || (to !== paths.home(prefix) && here.startsWith(`${to}/`));
           return (
             <li key={item.key}>
               <NavLink

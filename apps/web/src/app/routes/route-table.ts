@@ -23,6 +23,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'accountReset', access: 'guest', load: () => import('../../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage) },
   { name: 'detailedBalance', access: 'auth', load: () => import('../../features/balance/pages/detailed-balance-page').then((m) => m.DetailedBalancePage) },
   { name: 'refunds', access: 'auth', load: () => import('../../features/refunds/pages/refunds-page').then((m) => m.RefundsPage) },
+  { name: 'transactions', access: 'auth', load: () => import('../../features/balance/pages/transactions-page').then((m) => m.TransactionsPage) },
   { name: 'employees', access: 'auth', load: () => import('../../features/employees/pages/employees-page').then((m) => m.EmployeesPage) },
   // instructions help before signing in too (the help menu offers them to everyone)
   { name: 'instruction', access: 'public', load: () => import('../../features/instruction/pages/instruction-page').then((m) => m.InstructionPage) },

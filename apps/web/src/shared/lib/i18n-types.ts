@@ -13,6 +13,7 @@ import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
 import type session from '../../locales/en/session.json';
 import type statements from '../../locales/en/statements.json';
+import type transactions from '../../locales/en/transactions.json';
 
 /**
  * A namespace added under locales/ is loaded without any change here, but its keys are checked only once
@@ -36,6 +37,7 @@ export interface AppResources {
   operator: typeof operator;
   refunds: typeof refunds;
   statements: typeof statements;
+  transactions: typeof transactions;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

@@ -13,6 +13,7 @@ export const ROUTES = {
   detailedBalance: 'detailed-balance',
   // refund requests live beside the detailed balance they come from (section 2, "Other screens evidenced")
   refunds: 'detailed-balance/refunds',
+  transactions: 'detailed-balance/transactions',
   employees: 'employees',
   instruction: 'instruction',
   parameters: 'parameters',
@@ -60,6 +61,7 @@ export const paths = {
   registerLegalEntity: (p: LanguagePrefix) => join(p, 'register', 'legal-entity'),
   detailedBalance: (p: LanguagePrefix) => join(p, 'detailed-balance'),
   refunds: (p: LanguagePrefix) => join(p, 'detailed-balance', 'refunds'),
+  transactions: (p: LanguagePrefix) => join(p, 'detailed-balance', 'transactions'),
   employees: (p: LanguagePrefix) => join(p, 'employees'),
   instruction: (p: LanguagePrefix) => join(p, 'instruction'),
   parameters: (p: LanguagePrefix) => join(p, 'parameters'),

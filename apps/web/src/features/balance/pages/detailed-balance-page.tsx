@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Button, Drawer, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { BalanceMonth, DetailedBalance, MovementView } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { DataTable } from '../../../shared/ui/data-table';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useDetailedBalance } from '../api/balance-queries';
 import { BalanceChart } from '../components/balance-chart';
+import { useDetailedBalanceExport } from '../api/transactions-queries';
+import { FinanceNav } from '../../../shared/ui/finance-nav';
 
 /** Months shown in the chart (issue 9: the last 24 months). */
 const CHART_MONTHS = 24;
@@ -24,14 +25,24 @@ export function DetailedBalancePage() {
   const { t } = useTranslation('balance');
   const query = useDetailedBalance();
   const [month, setMonth] = useState<string | null>(null);
-  const prefix = useLangPrefix();
-  const actions = (
-    <Button component={Link} to={paths.refunds(prefix)} variant="light" style={{ alignSelf: 'flex-start' }}>
-      {t('refundRequests')}
+  const exporter = useDetailedBalanceExport();
+  const { t: tx } = useTranslation('transactions');
+  const exportButton = (
+    <Button
+      variant="light"
+      loading={exporter.isPending}
+      disabled={!query.data || query.data.months.length === 0}
+      onClick={() => exporter.mutate(undefined, { onError: (e) => notifications.show({ color: 'red', message: e instanceof ApiError && e.message ? e.message : tx('export.failed') }) })}
+    >
+      {tx('balanceExport')}
     </Button>
   );
   return (
-    <PageLayout title={t('title')} subtitle={t('subtitle')} actions={actions}>
+    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+      <Group justify="space-between" gap="sm">
+        <FinanceNav active="balance" />
+        {exportButton}
+      </Group>
       <QueryState query={query}>
         {(b) => (
           <Stack gap="lg">

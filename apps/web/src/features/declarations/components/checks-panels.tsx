@@ -6,6 +6,7 @@ import type { Declaration } from '@pensia/domain';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { usePenaltyDetails, useValErrors } from '../api/declaration-queries';
+import { PaymentOrderButton } from '../../../shared/ui/payment-order-button';
 import { IssueText } from './issue-text';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
 
@@ -124,7 +125,12 @@ export function PenaltyPanel({ declaration }: { declaration: Declaration }) {
                       {t(`penalty.statuses.${f.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{t(`penalty.paymentTypes.${f.paymentType ?? 'none'}`)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {t(`penalty.paymentTypes.${f.paymentType ?? 'none'}`)}
+                      {f.status === 'valid' && f.paymentType === 'payable' ? <PaymentOrderButton id={f.id} type="fine" size="compact-xs" /> : null}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

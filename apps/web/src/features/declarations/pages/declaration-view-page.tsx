@@ -17,6 +17,7 @@ import { DeclarationLoader } from '../components/declaration-loader';
 import { RowsTable } from '../components/rows-table';
 import { WriteProblemAlert } from '../components/write-problem-alert';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
+import { PaymentOrderButton } from '../../../shared/ui/payment-order-button';
 
 /** `declaration/view/{id}`: a declaration read-only, with close (an open one) and export to .xlsx. */
 export function DeclarationViewPage() {
@@ -92,6 +93,7 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
           <Button variant="light" leftSection={<DownloadIcon />} loading={report.isPending} onClick={() => report.mutate(declaration.id)}>
             {t('view.export')}
           </Button>
+          {declaration.declarationStatus === 'open' ? <PaymentOrderButton id={declaration.id} type="declaration" /> : null}
           {declaration.declarationStatus === 'open' ? (
             <Button color="dark" onClick={() => setConfirm(true)} disabled={declaration.isProcessing}>
               {t('view.close')}

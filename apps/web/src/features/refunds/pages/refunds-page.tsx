@@ -9,6 +9,7 @@ import { currentLang } from '../../../shared/lib/i18n';
 import { DataTable } from '../../../shared/ui/data-table';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { FinanceNav } from '../../../shared/ui/finance-nav';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
 import {
@@ -68,6 +69,7 @@ export function RefundsPage() {
         </Group>
       }
     >
+      <FinanceNav active="refunds" />
       <Group gap="sm" wrap="wrap" role="group" aria-label={t('filters.label')} align="flex-end">
         <NativeSelect
           label={t('filters.accountNumber')}
