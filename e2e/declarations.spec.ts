@@ -63,7 +63,8 @@ async function fillTemplate(source: string, target: string) {
   // personal numbers typed as text keep their leading zero; dates as real dates; amounts as numbers
   sheet.addRow(['01001011111', 'ნინო', 'ბერიძე', new Date(Date.UTC(1990, 4, 1)), 'female', 1500, null, null, null, null, null, null, null, 0, 0]);
   sheet.addRow(['01001012222', 'Giorgi', 'Kapanadze', new Date(Date.UTC(1985, 2, 4)), 'male', 2000.5, 100, null, null, null, null, null, null, 0, 0]);
-  sheet.addRow(['0100101333', 'Ана', 'Гелашвили', new Date(Date.UTC(1992, 6, 14)), 'female', 1234.567, null, null, null, null, null, null, null, 0, 0]);
+  // the rejected row: a date typed as text the Georgian way and a Georgian gender word, which the fix form reads back
+  sheet.addRow(['0100101333', 'Ана', 'Гелашвили', '14.07.1992', 'მდედრობითი', 1234.567, null, null, null, null, null, null, null, 0, 0]);
   await book.xlsx.writeFile(target);
 }
 
@@ -120,6 +121,8 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const pn = dialog.getByRole('textbox', { name: t('fields.personalIdentificationNumber') });
     await expect(pn).toHaveValue('0100101333');
     await expect(dialog.getByRole('textbox', { name: t('fields.firstName') })).toHaveValue('Ана');
+    await expect(dialog.getByLabel(t('fields.birthDate'))).toHaveValue('1992-07-14');
+    await expect(dialog.getByRole('combobox', { name: t('fields.gender') })).toHaveValue('female');
     await pn.fill('01001013333');
     // what was typed survives a reload, and the restored form still fixes row 4 of the file
     await page.waitForTimeout(300);

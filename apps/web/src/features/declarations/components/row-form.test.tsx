@@ -152,6 +152,18 @@ describe('row form', () => {
     expect(draftStorage.readRow(declaration.id)).toBeNull();
   });
 
+  it('starts the fix of a rejected row from every value the file had, read as the upload reads it', () => {
+    const rejected = keptRowOf(5, {
+      values: { personalIdentificationNumber: '0100101333', firstName: 'ნინო', lastName: 'ბერიძე', birthDate: '01.01.1975', gender: 'მდედრობითი', grossSalary: '1000', optIn: '1' },
+    });
+    renderWithProviders(<RowForm declaration={declarationOf()} initial={valuesOfRejected(rejected.values)} fixes={{ id: rejected.id, row: rejected.row }} onSaved={vi.fn()} onCancel={vi.fn()} onReload={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('ნინო');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('1975-01-01');
+    const gender = screen.getByRole('combobox', { name: /Gender/ });
+    expect(gender).toHaveValue('female');
+    expect(gender).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the processing message when the declaration is being processed', async () => {
     const user = userEvent.setup();
     stubAnswer(409, { statusCode: 409, code: 'DECLARATION_PROCESSING', message: 'x' });
