@@ -19,9 +19,13 @@ const localesDir = path.resolve(import.meta.dirname, '../apps/web/src/locales');
 
 function texts(prefix: Prefix, namespace = 'declarations'): (key: string, vars?: Record<string, string | number>) => string {
   const tree = JSON.parse(readFileSync(path.join(localesDir, LANG[prefix], `${namespace}.json`), 'utf8')) as Texts;
+  const plurals = new Intl.PluralRules(LANG[prefix]);
   return (key, vars = {}) => {
+    const parts = key.split('.');
+    // a count picks the plural form, as i18next does: key_one, key_few, key_many, key_other
+    if (typeof vars.count === 'number') parts[parts.length - 1] += `_${plurals.select(vars.count)}`;
     let node: unknown = tree;
-    for (const part of key.split('.')) node = (node as Texts)[part];
+    for (const part of parts) node = (node as Texts)[part];
     if (typeof node !== 'string') throw new Error(`no text ${key}`);
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
   };
@@ -114,6 +118,23 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(uploadTab).toContainText('(1)');
     await expect(report.getByText(t('upload.file', { name: path.basename(filled) }))).toBeVisible();
     await expect(report.getByRole('cell', { name: `${t('fields.personalIdentificationNumber')} (A)`, exact: true })).toBeVisible();
+
+    // submitting now would leave the rejected row out: the confirmation says so and leads back to it
+    await page.getByRole('tab', { name: t('editor.tabs.rows') }).click();
+    await page.getByRole('button', { name: t('editor.activate') }).click();
+    const submitting = page.getByRole('dialog', { name: t('confirm.title') });
+    await expect(submitting).toContainText(t('confirm.activate', { count: 2 }));
+    await expect(submitting).toContainText(t('confirm.activateLeavesOut', { count: 1, n: '1' }));
+    await submitting.getByRole('button', { name: t('confirm.reviewRejected') }).click();
+    await expect(submitting).toBeHidden();
+    await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+
+    // letting the row go asks first; cancelled, the row stays
+    await report.getByRole('button', { name: t('upload.letGoRow', { row: 4 }) }).click();
+    const letGo = page.getByRole('dialog', { name: t('confirm.title') });
+    await expect(letGo).toContainText(t('upload.confirmLetGo', { row: 4 }));
+    await letGo.getByRole('button', { name: t('actions.cancel') }).click();
+    await expect(letGo).toBeHidden();
 
     // fix the rejected row in place: the form opens with what the file held
     await report.getByRole('button', { name: t('upload.fixRow', { row: 4 }) }).click();
