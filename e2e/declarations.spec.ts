@@ -74,6 +74,8 @@ async function fillTemplate(source: string, target: string) {
 
 for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`an employer files a declaration from the Excel template (${prefix})`, async ({ page, request }) => {
+    // the whole month's filing in one test, from the template to the export: more than the default minute
+    test.slow();
     const t = texts(prefix);
     const common = texts(prefix, 'common');
     const account = await registerEmployer(request, prefix);
