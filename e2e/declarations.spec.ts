@@ -144,7 +144,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const pn = dialog.getByRole('textbox', { name: t('fields.personalIdentificationNumber') });
     await expect(pn).toHaveValue('0100101333');
     await expect(dialog.getByRole('textbox', { name: t('fields.firstName') })).toHaveValue('Ана');
-    await expect(dialog.getByLabel(t('fields.birthDate'))).toHaveValue('1992-07-14');
+    await expect(dialog.getByLabel(t('fields.birthDate'))).toHaveValue('14.07.1992');
     await expect(dialog.getByRole('combobox', { name: t('fields.gender') })).toHaveValue('female');
     await pn.fill('01001013333');
     // what was typed survives a reload, and the restored form still fixes row 4 of the file
@@ -224,7 +224,7 @@ test('the row form shows the rules under the fields and the three tiers apart', 
   await pn.fill('01001019999');
   await dialog.getByRole('textbox', { name: t('fields.firstName') }).fill('Levan');
   await dialog.getByRole('textbox', { name: t('fields.lastName') }).fill('Tsiklauri');
-  await dialog.getByLabel(t('fields.birthDate')).fill('1988-02-10');
+  await dialog.getByLabel(t('fields.birthDate')).fill('10.02.1988');
   await dialog.getByRole('combobox', { name: t('fields.gender') }).selectOption('male');
   const gross = dialog.getByRole('textbox', { name: t('fields.grossSalary') });
   await gross.fill('-5');
@@ -286,7 +286,7 @@ test('a self-employed person files their own declaration', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   // the row is the person's own: personal number and name come filled in
   await expect(dialog.getByRole('textbox', { name: t('fields.personalIdentificationNumber') })).not.toHaveValue('');
-  await dialog.getByLabel(t('fields.birthDate')).fill('1985-05-20');
+  await dialog.getByLabel(t('fields.birthDate')).fill('20.05.1985');
   await dialog.getByRole('combobox', { name: t('fields.gender') }).selectOption('female');
   await dialog.getByRole('textbox', { name: t('fields.ownIncome'), exact: true }).fill('2500');
   // 4% of own income, as 2% + 2%

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Grid, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/ui/date-field';
 import { DEFAULT_PAGE_SIZE, type AuditEntry, type AuditLogQuery } from '@pensia/domain';
 import { formatDateTime } from '../../../shared/lib/format';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
@@ -81,16 +82,10 @@ export function AuditLogPage() {
       >
         <Grid align="flex-end">
           <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
-            <TextInput type="date" label={t('audit.from')} value={draft.from} onChange={(e) => set({ from: e.currentTarget.value })} />
+            <DateField label={t('audit.from')} value={draft.from} onChange={(v) => set({ from: v })} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
-            <TextInput
-              type="date"
-              label={t('audit.to')}
-              value={draft.to}
-              onChange={(e) => set({ to: e.currentTarget.value })}
-              error={reversed ? t('audit.periodReversed') : undefined}
-            />
+            <DateField label={t('audit.to')} value={draft.to} onChange={(v) => set({ to: v })} error={reversed ? t('audit.periodReversed') : undefined} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4, lg: 2 }}>
             <TextInput
