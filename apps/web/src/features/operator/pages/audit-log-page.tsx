@@ -164,14 +164,16 @@ export function AuditLogPage() {
                       ) : r.username ? (
                         <Text size="sm">{r.username}</Text>
                       ) : r.account ? (
-                        // a sign-in names the account it tried: nobody is signed in yet
+                        // a sign-in names the account it used or tried: nobody is signed in yet
                         <Stack gap={0}>
                           <Text size="sm" translate="no" style={{ overflowWrap: 'anywhere' }}>
                             {r.account}
                           </Text>
-                          <Text size="xs" c="dimmed">
-                            {t('audit.accountTried')}
-                          </Text>
+                          {r.outcome !== 'ok' ? (
+                            <Text size="xs" c="dimmed">
+                              {t('audit.accountTried')}
+                            </Text>
+                          ) : null}
                         </Stack>
                       ) : (
                         <Text size="sm">—</Text>
