@@ -225,6 +225,7 @@ test('the row form shows the rules under the fields and the three tiers apart', 
   await dialog.getByRole('textbox', { name: t('fields.firstName') }).fill('Levan');
   await dialog.getByRole('textbox', { name: t('fields.lastName') }).fill('Tsiklauri');
   await dialog.getByLabel(t('fields.birthDate')).fill('10.02.1988');
+  await dialog.getByLabel(t('fields.birthDate')).press('Tab');
   await dialog.getByRole('combobox', { name: t('fields.gender') }).selectOption('male');
   const gross = dialog.getByRole('textbox', { name: t('fields.grossSalary') });
   await gross.fill('-5');
@@ -287,6 +288,7 @@ test('a self-employed person files their own declaration', async ({ page }) => {
   // the row is the person's own: personal number and name come filled in
   await expect(dialog.getByRole('textbox', { name: t('fields.personalIdentificationNumber') })).not.toHaveValue('');
   await dialog.getByLabel(t('fields.birthDate')).fill('20.05.1985');
+  await dialog.getByLabel(t('fields.birthDate')).press('Tab');
   await dialog.getByRole('combobox', { name: t('fields.gender') }).selectOption('female');
   await dialog.getByRole('textbox', { name: t('fields.ownIncome'), exact: true }).fill('2500');
   // 4% of own income, as 2% + 2%
