@@ -75,7 +75,6 @@ function LetterRegistry({ typeOfPath }: { typeOfPath: LetterRegistryFilters['typ
           <DateField
             label={t('filters.receivedFrom')}
             value={effective.receivedFrom}
-            maxDate={effective.receivedTo || undefined}
             onChange={(v) => change({ receivedFrom: v })}
           />
         </Grid.Col>
@@ -83,7 +82,6 @@ function LetterRegistry({ typeOfPath }: { typeOfPath: LetterRegistryFilters['typ
           <DateField
             label={t('filters.receivedTo')}
             value={effective.receivedTo}
-            minDate={effective.receivedFrom || undefined}
             onChange={(v) => change({ receivedTo: v })}
             error={reversed ? t('filters.periodReversed') : undefined}
           />
