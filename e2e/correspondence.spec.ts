@@ -118,8 +118,8 @@ test('the newest unread letter opens from the alert; its attachments come before
   await expect(page.getByText('No letters match the filters')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByRole('link', { name: new RegExp(subject) })).toHaveCount(2);
-  await page.getByLabel('Received from').fill('2030-01-02');
-  await page.getByLabel('Received to').fill('2030-01-01');
+  await page.getByLabel('Received from').fill('02.01.2030');
+  await page.getByLabel('Received to').fill('01.01.2030');
   await expect(page.getByText('The end date is before the start date.')).toBeVisible();
 });
 

@@ -19,9 +19,13 @@ const localesDir = path.resolve(import.meta.dirname, '../apps/web/src/locales');
 
 function texts(prefix: Prefix, namespace = 'declarations'): (key: string, vars?: Record<string, string | number>) => string {
   const tree = JSON.parse(readFileSync(path.join(localesDir, LANG[prefix], `${namespace}.json`), 'utf8')) as Texts;
+  const plurals = new Intl.PluralRules(LANG[prefix]);
   return (key, vars = {}) => {
+    const parts = key.split('.');
+    // a count picks the plural form, as i18next does: key_one, key_few, key_many, key_other
+    if (typeof vars.count === 'number') parts[parts.length - 1] += `_${plurals.select(vars.count)}`;
     let node: unknown = tree;
-    for (const part of key.split('.')) node = (node as Texts)[part];
+    for (const part of parts) node = (node as Texts)[part];
     if (typeof node !== 'string') throw new Error(`no text ${key}`);
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
   };
@@ -63,12 +67,15 @@ async function fillTemplate(source: string, target: string) {
   // personal numbers typed as text keep their leading zero; dates as real dates; amounts as numbers
   sheet.addRow(['01001011111', 'ნინო', 'ბერიძე', new Date(Date.UTC(1990, 4, 1)), 'female', 1500, null, null, null, null, null, null, null, 0, 0]);
   sheet.addRow(['01001012222', 'Giorgi', 'Kapanadze', new Date(Date.UTC(1985, 2, 4)), 'male', 2000.5, 100, null, null, null, null, null, null, 0, 0]);
-  sheet.addRow(['0100101333', 'Ана', 'Гелашвили', new Date(Date.UTC(1992, 6, 14)), 'female', 1234.567, null, null, null, null, null, null, null, 0, 0]);
+  // the rejected row: a date typed as text the Georgian way and a Georgian gender word, which the fix form reads back
+  sheet.addRow(['0100101333', 'Ана', 'Гелашвили', '14.07.1992', 'მდედრობითი', 1234.567, null, null, null, null, null, null, null, 0, 0]);
   await book.xlsx.writeFile(target);
 }
 
 for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`an employer files a declaration from the Excel template (${prefix})`, async ({ page, request }) => {
+    // the whole month's filing in one test, from the template to the export: more than the default minute
+    test.slow();
     const t = texts(prefix);
     const common = texts(prefix, 'common');
     const account = await registerEmployer(request, prefix);
@@ -114,12 +121,31 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(report.getByText(t('upload.file', { name: path.basename(filled) }))).toBeVisible();
     await expect(report.getByRole('cell', { name: `${t('fields.personalIdentificationNumber')} (A)`, exact: true })).toBeVisible();
 
+    // submitting now would leave the rejected row out: the confirmation says so and leads back to it
+    await page.getByRole('tab', { name: t('editor.tabs.rows') }).click();
+    await page.getByRole('button', { name: t('editor.activate') }).click();
+    const submitting = page.getByRole('dialog', { name: t('confirm.title') });
+    await expect(submitting).toContainText(t('confirm.activate', { count: 2 }));
+    await expect(submitting).toContainText(t('confirm.activateLeavesOut', { count: 1, n: '1' }));
+    await submitting.getByRole('button', { name: t('confirm.reviewRejected') }).click();
+    await expect(submitting).toBeHidden();
+    await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+
+    // letting the row go asks first; cancelled, the row stays
+    await report.getByRole('button', { name: t('upload.letGoRow', { row: 4 }) }).click();
+    const letGo = page.getByRole('dialog', { name: t('confirm.title') });
+    await expect(letGo).toContainText(t('upload.confirmLetGo', { row: 4 }));
+    await letGo.getByRole('button', { name: t('actions.cancel') }).click();
+    await expect(letGo).toBeHidden();
+
     // fix the rejected row in place: the form opens with what the file held
     await report.getByRole('button', { name: t('upload.fixRow', { row: 4 }) }).click();
     const dialog = page.getByRole('dialog');
     const pn = dialog.getByRole('textbox', { name: t('fields.personalIdentificationNumber') });
     await expect(pn).toHaveValue('0100101333');
     await expect(dialog.getByRole('textbox', { name: t('fields.firstName') })).toHaveValue('Ана');
+    await expect(dialog.getByLabel(t('fields.birthDate'))).toHaveValue('14.07.1992');
+    await expect(dialog.getByRole('combobox', { name: t('fields.gender') })).toHaveValue('female');
     await pn.fill('01001013333');
     // what was typed survives a reload, and the restored form still fixes row 4 of the file
     await page.waitForTimeout(300);
@@ -198,7 +224,8 @@ test('the row form shows the rules under the fields and the three tiers apart', 
   await pn.fill('01001019999');
   await dialog.getByRole('textbox', { name: t('fields.firstName') }).fill('Levan');
   await dialog.getByRole('textbox', { name: t('fields.lastName') }).fill('Tsiklauri');
-  await dialog.getByLabel(t('fields.birthDate')).fill('1988-02-10');
+  await dialog.getByLabel(t('fields.birthDate')).fill('10.02.1988');
+  await dialog.getByLabel(t('fields.birthDate')).press('Tab');
   await dialog.getByRole('combobox', { name: t('fields.gender') }).selectOption('male');
   const gross = dialog.getByRole('textbox', { name: t('fields.grossSalary') });
   await gross.fill('-5');
@@ -260,7 +287,8 @@ test('a self-employed person files their own declaration', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   // the row is the person's own: personal number and name come filled in
   await expect(dialog.getByRole('textbox', { name: t('fields.personalIdentificationNumber') })).not.toHaveValue('');
-  await dialog.getByLabel(t('fields.birthDate')).fill('1985-05-20');
+  await dialog.getByLabel(t('fields.birthDate')).fill('20.05.1985');
+  await dialog.getByLabel(t('fields.birthDate')).press('Tab');
   await dialog.getByRole('combobox', { name: t('fields.gender') }).selectOption('female');
   await dialog.getByRole('textbox', { name: t('fields.ownIncome'), exact: true }).fill('2500');
   // 4% of own income, as 2% + 2%

@@ -29,7 +29,9 @@ test('an employer finds an employee, sees the declared months, registers and upd
   await form.getByRole('textbox', { name: 'Personal number' }).fill(pn);
   await form.getByRole('textbox', { name: 'First name' }).fill('Tamar');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Lomidze');
-  await form.getByLabel('Date of birth').fill('1995-09-12');
+  await form.getByLabel('Date of birth').fill('12.09.1995');
+  // the date typed, the keyboard moves on and the picker closes
+  await form.getByLabel('Date of birth').press('Tab');
   await form.getByRole('combobox', { name: 'Gender' }).selectOption('female');
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form).toBeHidden();

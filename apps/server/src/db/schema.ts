@@ -74,6 +74,8 @@ export interface AuthThrottleTable {
   blockedUntil: Date | null;
 }
 
+export type AuditOutcome = 'ok' | 'refused' | 'failed';
+
 export interface AuditLogTable {
   id: Generated<string>;
   at: CreatedAt;
@@ -90,6 +92,14 @@ export interface AuditLogTable {
   targetId: ColumnType<string | null, string | null | undefined, string | null>;
   /** An operator's call made while acting on behalf of organizationId. */
   onBehalf: Generated<boolean>;
+  /** The API operation called (its contract's operationId); null on rows older than the column. */
+  operation: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the call ended: a refusal may answer 200 (a sign-in refused), so the status alone does not tell. */
+  outcome: ColumnType<AuditOutcome, AuditOutcome | undefined, AuditOutcome>;
+  /** The code of the reason a call was refused or failed (INVALID_CREDENTIALS, OTP_INVALID, …). */
+  reasonCode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account a sign-in tried, as typed: there is no signed-in user yet. */
+  account: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmployeesTable {

@@ -5847,6 +5847,11 @@ export interface operations {
                                 route: string;
                                 targetId: string | null;
                                 status: number;
+                                operation: string | null;
+                                /** @enum {string} */
+                                outcome: "ok" | "refused" | "failed";
+                                reasonCode: string | null;
+                                account: string | null;
                                 ip: string | null;
                                 durationMs: number | null;
                             }[];

@@ -1,14 +1,23 @@
 import { CORRELATION_HEADER } from '@pensia/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression } from 'fastify';
+import type { AuditOutcome } from '../db/schema.ts';
 import type { Deps } from '../lib/deps.ts';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** What an audited call acted on, set by its handler: the record created, the organization reached. */
-    auditTarget: { targetId?: string; organizationId?: string } | null;
+    /**
+     * What an audited call acted on, set by its handler: the record created, the organization reached, the
+     * account a sign-in tried.
+     */
+    auditTarget: { targetId?: string; organizationId?: string; account?: string } | null;
+    /**
+     * The code of the reason the call was refused: set by the failure envelope (sendFailure) for every error
+     * answer, and by a handler whose refusal answers 200 (a sign-in refused).
+     */
+    auditRefusal: string | null;
   }
 }
 
@@ -21,6 +30,13 @@ export function correlationIdOf(req: RawRequestDefaultExpression): string {
   return value && VALID_ID.test(value) ? value : randomUUID();
 }
 
+/** How a call ended: a server failure, a refusal (an error answer, or a refusal the handler answered with 200), or done. */
+export function outcomeOf(status: number, refusal: string | null): AuditOutcome {
+  if (status >= 500) return 'failed';
+  if (status >= 400 || refusal) return 'refused';
+  return 'ok';
+}
+
 /**
  * Echoes the correlation id and writes the calls of must-log endpoints to the audit table: who, for which
  * organization, what, with which outcome. Every write of an operator acting on behalf of an organization
@@ -28,6 +44,7 @@ export function correlationIdOf(req: RawRequestDefaultExpression): string {
  */
 export function registerAudit(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('auditTarget', null);
+  app.decorateRequest('auditRefusal', null);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(CORRELATION_HEADER, request.id);
     done();
@@ -37,6 +54,8 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
     const onBehalf = Boolean(actor?.actingOrganizationId);
     if (!request.routeOptions.config?.audit && !(onBehalf && !READS.has(request.method))) return;
     const target = request.auditTarget;
+    const status = reply.statusCode;
+    const contract = request.routeOptions.config?.contract as { operationId?: string } | undefined;
     try {
       await deps.db
         .insertInto('auditLog')
@@ -49,7 +68,11 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
           onBehalf,
           method: request.method,
           route: request.routeOptions.url ?? request.url,
-          status: reply.statusCode,
+          status,
+          operation: contract?.operationId ?? null,
+          outcome: outcomeOf(status, request.auditRefusal),
+          reasonCode: request.auditRefusal,
+          account: target?.account?.slice(0, 200) ?? null,
           ip: request.ip ?? null,
           durationMs: Math.round(reply.elapsedTime),
         })

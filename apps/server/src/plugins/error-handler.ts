@@ -43,6 +43,8 @@ interface Failure {
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Failure) {
   const style = envelopeStyleOf(groupOfUrl(request.url) ?? 'user');
   const correlationId = String(request.id);
+  // the audit log records why a call was refused or failed
+  request.auditRefusal = f.code;
   reply.code(f.status);
   if (style === 'nbo') return reply.send({ status: 'error', code: f.code, message: f.message, correlationId });
   return reply.send({

@@ -12,6 +12,7 @@ import {
   parseGenderCell,
   parsePersonalNumberCell,
   parseTemplateMarker,
+  readKeptRow,
   readTemplateRow,
   templateColumns,
   templateHeaders,
@@ -330,5 +331,37 @@ describe('readTemplateRow', () => {
   it('knows a blank row', () => {
     expect(readTemplateRow({ firstName: '  ', grossSalary: null }, columns).isEmpty).toBe(true);
     expect(readTemplateRow({}, columns).isEmpty).toBe(true);
+  });
+});
+
+describe('readKeptRow', () => {
+  const row = (values: Record<string, string | null>) =>
+    readKeptRow({ personalIdentificationNumber: '0100101333', firstName: 'ნინო', lastName: 'ბერიძე', grossSalary: '1000', ...values });
+
+  it('reads back every date form the upload takes', () => {
+    for (const text of ['01.01.1975', '1.1.1975', '01/01/1975', '1975-01-01', '27395'])
+      expect(row({ birthDate: text }).birthDate, text).toBe('1975-01-01');
+    expect(row({ birthDate: '31.02.1975' }).birthDate).toBe('');
+    expect(row({ birthDate: null }).birthDate).toBe('');
+  });
+
+  it('reads the gender words of all three languages', () => {
+    for (const [text, gender] of [
+      ['მამრობითი', 'male'],
+      ['მდედრობითი', 'female'],
+      ['Мужской', 'male'],
+      ['женский', 'female'],
+      ['Female', 'female'],
+      [' M ', 'male'],
+    ] as const)
+      expect(row({ gender: text }).gender, text).toBe(gender);
+    expect(row({ gender: 'other' }).gender).toBe('');
+  });
+
+  it('keeps text as the file had it and reads the flags', () => {
+    const read = row({ optIn: '1', hasWrittenRequest: 'true', incomeTax: '200.5' });
+    expect(read).toMatchObject({ personalIdentificationNumber: '0100101333', firstName: 'ნინო', grossSalary: '1000', incomeTax: '200.5', optIn: 1, hasWrittenRequest: 1 });
+    expect(row({ optIn: 'yes' }).optIn).toBe(0);
+    expect(row({}).additionalBenefits).toBe('');
   });
 });

@@ -374,3 +374,70 @@ export function readTemplateRow(cells: TemplateRowCells, columns: readonly Templ
   }
   return { values, cellErrors, isEmpty };
 }
+
+/** A row the upload rejected, as kept: the text of each of its cells by template column key (see upload-parts). */
+export type KeptRowCells = Readonly<Record<string, string | null | undefined>>;
+
+/** What a rejected row's cells give a form: the values read as the upload read them, blank where unreadable. */
+export interface KeptRowValues {
+  personalIdentificationNumber: string;
+  firstName: string;
+  lastName: string;
+  birthDate: IsoDate | '';
+  gender: Gender | '';
+  grossSalary: string;
+  additionalBenefits: string;
+  nonCashBenefits: string;
+  otherWithHeldAmount: string;
+  incomeTax: string;
+  netAmount: string;
+  employeeContribution: string;
+  organizationContribution: string;
+  optIn: 0 | 1;
+  hasWrittenRequest: 0 | 1;
+}
+
+/**
+ * The kept text of a cell as the value the upload had read: a number cell is kept as its digits ('27395',
+ * an Excel date serial), a boolean cell as 'true'/'false'; every other cell is text or a date already ISO.
+ */
+function keptCellValue(text: string | null | undefined): CellValue {
+  if (text === null || text === undefined) return null;
+  const trimmed = text.trim();
+  if (/^-?\d+(\.\d+)?$/.test(trimmed) && !/^0\d/.test(trimmed)) return Number(trimmed);
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false') return false;
+  return text;
+}
+
+/**
+ * A rejected upload row read back for its fix form, with the readers the upload uses: a date in any form the
+ * upload takes (Excel serial, 'YYYY-MM-DD', 'DD.MM.YYYY', 'DD/MM/YYYY'), the gender words of all three
+ * languages, 0/1 flags. What can't be read starts blank (the form's check then says why); text stays as the file had it.
+ */
+export function readKeptRow(cells: KeptRowCells): KeptRowValues {
+  const text = (k: string) => cells[k] ?? '';
+  const date = parseDateCell(keptCellValue(cells.birthDate));
+  const gender = parseGenderCell(text('gender'));
+  const flag = (k: string) => {
+    const read = parseFlagCell(keptCellValue(cells[k]));
+    return read.ok ? read.value : 0;
+  };
+  return {
+    personalIdentificationNumber: text('personalIdentificationNumber'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    birthDate: date.ok ? date.value : '',
+    gender: gender.ok ? gender.value : '',
+    grossSalary: text('grossSalary'),
+    additionalBenefits: text('additionalBenefits'),
+    nonCashBenefits: text('nonCashBenefits'),
+    otherWithHeldAmount: text('otherWithHeldAmount'),
+    incomeTax: text('incomeTax'),
+    netAmount: text('netAmount'),
+    employeeContribution: text('employeeContribution'),
+    organizationContribution: text('organizationContribution'),
+    optIn: flag('optIn'),
+    hasWrittenRequest: flag('hasWrittenRequest'),
+  };
+}

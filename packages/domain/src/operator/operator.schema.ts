@@ -147,6 +147,14 @@ export const AuditEntrySchema = z.object({
   route: z.string(),
   targetId: z.string().nullable(),
   status: z.number().int(),
+  /** The API operation called (its operationId, e.g. userLogin); null on entries older than the record of it. */
+  operation: z.string().nullable(),
+  /** How the call ended: a refused sign-in answers 200, so the status alone does not tell. */
+  outcome: z.enum(['ok', 'refused', 'failed']),
+  /** The code of the reason it was refused or failed (INVALID_CREDENTIALS, OTP_INVALID, …). */
+  reasonCode: z.string().nullable(),
+  /** The account a sign-in tried, as typed. */
+  account: z.string().nullable(),
   ip: z.string().nullable(),
   durationMs: z.number().int().nullable(),
 });

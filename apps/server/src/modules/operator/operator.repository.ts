@@ -53,6 +53,10 @@ export interface AuditRow {
   route: string;
   targetId: string | null;
   status: number;
+  operation: string | null;
+  outcome: 'ok' | 'refused' | 'failed';
+  reasonCode: string | null;
+  account: string | null;
   ip: string | null;
   durationMs: number | null;
 }
@@ -78,7 +82,8 @@ export async function listAudit(db: Db, f: AuditFilters, page: { limit: number; 
            a.user_id as "userId", u.username as "username", a.operator_id as "operatorId", op.username as "operatorUsername",
            a.organization_id as "organizationId", o.code as "organizationCode", o.name as "organizationName",
            a.on_behalf as "onBehalf", a.method as "method", a.route as "route", a.target_id as "targetId",
-           a.status as "status", a.ip as "ip", a.duration_ms as "durationMs", (count(*) over ())::int as "total"
+           a.status as "status", a.operation as "operation", a.outcome as "outcome", a.reason_code as "reasonCode", a.account as "account",
+           a.ip as "ip", a.duration_ms as "durationMs", (count(*) over ())::int as "total"
     ${from}
      order by a.at desc, a.id desc
      limit ${page.limit} offset ${page.offset}`.execute(db);

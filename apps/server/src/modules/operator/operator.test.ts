@@ -296,6 +296,24 @@ describe('operator back office', () => {
     });
   });
 
+  it('records a refused sign-in as refused, with the reason and the account tried; a sign-in that works as done', async () => {
+    type Entry = { username: string | null; account: string | null; status: number; outcome: string; reasonCode: string | null; operation: string | null; route: string };
+    const signIn = (username: string, password: string, correlationId: string) =>
+      ctx.inject({ method: 'POST', url: '/api/user/v1/auth/application-user', payload: { username, password }, headers: { 'x-correlation-id': correlationId } });
+    expect(resultOf<{ isValid: boolean }>(await signIn(DEMO.employer.username, 'Wrong#2026pass', 'signin-refused-0001')).isValid).toBe(false);
+    const [refused] = resultOf<Page<Entry>>(await auditOf('signin-refused-0001')).items;
+    expect(refused).toMatchObject({ account: DEMO.employer.username, status: 200, outcome: 'refused', reasonCode: 'INVALID_CREDENTIALS', operation: 'userLogin', route: '/api/user/v1/auth/application-user' });
+    await signIn('nobody-such', 'Wrong#2026pass', 'signin-unknown-0001');
+    expect(resultOf<Page<Entry>>(await auditOf('signin-unknown-0001')).items[0]).toMatchObject({ account: 'nobody-such', outcome: 'refused', reasonCode: 'INVALID_CREDENTIALS' });
+    expect(resultOf<{ isValid: boolean }>(await signIn(DEMO.employer.username, DEMO.employer.password, 'signin-ok-0001')).isValid).toBe(true);
+    expect(resultOf<Page<Entry>>(await auditOf('signin-ok-0001')).items[0]).toMatchObject({ account: DEMO.employer.username, outcome: 'ok', reasonCode: null });
+    // an error answer is refused with its code too: letters are an operator's to send
+    const forbidden = await ctx.inject({ method: 'POST', url: `${OP}/letters`, token: employer, headers: { 'x-correlation-id': 'forbidden-write-0001' } });
+    expect(forbidden.statusCode).toBe(403);
+    const [denied] = resultOf<Page<Entry>>(await auditOf('forbidden-write-0001')).items;
+    expect(denied).toMatchObject({ status: 403, outcome: 'refused', reasonCode: 'FORBIDDEN', operation: 'operatorSendLetter' });
+  });
+
   it('filters the audit log by dates, organization and operator', async () => {
     const today = new Date(ctx.clock.now().getTime() + 4 * 3600_000).toISOString().slice(0, 10);
     const all = resultOf<Page<{ route: string; correlationId: string }>>(await get(`audit-log?from=${today}&to=${today}&pageSize=200`));

@@ -16,8 +16,15 @@ const client = (request: FastifyRequest): auth.ClientInfo => ({
 const PUBLIC_LIMIT = 60;
 
 export function userRoutes(app: FastifyInstance, deps: Deps) {
-  route(app, userApi.login, ({ body, request }) => auth.signIn(deps, 'user', body, client(request)), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
-  route(app, userApi.operatorLogin, ({ body, request }) => auth.signIn(deps, 'operator', body, client(request)), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
+  // the audit log records the account tried, and a refused sign-in (answered 200) as refused, with its code
+  const signIn = (audience: 'user' | 'operator') => async ({ body, request }: { body: auth.Credentials; request: FastifyRequest }) => {
+    request.auditTarget = { account: body.username };
+    const result = await auth.signIn(deps, audience, body, client(request));
+    if (!result.isValid) request.auditRefusal = result.code ?? 'INVALID_CREDENTIALS';
+    return result;
+  };
+  route(app, userApi.login, signIn('user'), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, userApi.operatorLogin, signIn('operator'), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
   route(app, userApi.refresh, ({ body, request }) => auth.refresh(deps, 'user', body.refreshToken, langOf(request)), { rateLimitPerMinute: PUBLIC_LIMIT });
   route(app, userApi.operatorRefresh, ({ body, request }) => auth.refresh(deps, 'operator', body.refreshToken, langOf(request)), { rateLimitPerMinute: PUBLIC_LIMIT });
   route(app, userApi.logout, async ({ body, actor }) => {

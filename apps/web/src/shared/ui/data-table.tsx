@@ -13,6 +13,8 @@ export interface DataTableProps {
   minWidth: number;
   caption?: ReactNode;
   verticalSpacing?: MantineSpacing;
+  /** Space either side of a cell's content: narrower for a table of many columns that must fit the page. */
+  horizontalSpacing?: MantineSpacing;
   /** Rows a user picks from or acts on light up under the pointer. */
   highlightOnHover?: boolean;
   /** Whether newer rows are on their way (`aria-busy`), e.g. while another page loads. */
@@ -22,10 +24,10 @@ export interface DataTableProps {
 }
 
 /** A bordered, striped table of records, one header cell a column, that scrolls sideways on a narrow screen. */
-export function DataTable({ columns, minWidth, caption, verticalSpacing, highlightOnHover, busy, children }: DataTableProps) {
+export function DataTable({ columns, minWidth, caption, verticalSpacing, horizontalSpacing, highlightOnHover, busy, children }: DataTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover={highlightOnHover} withTableBorder verticalSpacing={verticalSpacing} fz="sm" aria-busy={busy}>
+      <Table striped highlightOnHover={highlightOnHover} withTableBorder verticalSpacing={verticalSpacing} horizontalSpacing={horizontalSpacing} fz="sm" aria-busy={busy}>
         {caption !== undefined ? <Table.Caption>{caption}</Table.Caption> : null}
         <Table.Thead>
           <Table.Tr>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableProps } from './data-table';
 import { EmptyListState } from './empty-list-state';
@@ -11,7 +12,7 @@ export interface ListPage<R> {
   totalCount?: number;
 }
 
-export interface PagedTableProps<R> extends Pick<DataTableProps, 'columns' | 'minWidth' | 'verticalSpacing'> {
+export interface PagedTableProps<R> extends Pick<DataTableProps, 'columns' | 'minWidth' | 'verticalSpacing' | 'horizontalSpacing'> {
   /** The query of the page shown. */
   query: UseQueryResult<ListPage<R>>;
   pageNumber: number;
@@ -26,13 +27,20 @@ export interface PagedTableProps<R> extends Pick<DataTableProps, 'columns' | 'mi
   footer?: ReactNode;
   /** One row (`Table.Tr`) of the page. */
   children: (item: R, index: number) => ReactNode;
+  /**
+   * On a phone, each item as a card (an `li`, labelled by its own heading) instead of a table row: every
+   * field and action in sight, nothing to scroll sideways.
+   */
+  card?: (item: R, index: number) => ReactNode;
+  /** Show the cards (a phone's width) rather than the table. */
+  asCards?: boolean;
 }
 
 /**
  * A list read from the server a page at a time: loading, failure (with a retry) and an empty list each have
  * their view; otherwise the page's rows in a table, then the links to the other pages.
  */
-export function PagedTable<R>({ query, pageNumber, pageSize, onPageChange, emptyTitle, emptyText, caption, footer, children, ...table }: PagedTableProps<R>) {
+export function PagedTable<R>({ query, pageNumber, pageSize, onPageChange, emptyTitle, emptyText, caption, footer, children, card, asCards, ...table }: PagedTableProps<R>) {
   return (
     <QueryState query={query}>
       {(page) => {
@@ -40,9 +48,22 @@ export function PagedTable<R>({ query, pageNumber, pageSize, onPageChange, empty
         if (items.length === 0) return <EmptyListState title={emptyTitle} description={emptyText} />;
         return (
           <>
-            <DataTable {...table} highlightOnHover busy={query.isFetching} caption={caption?.(items, page.totalCount ?? 0)}>
-              {items.map(children)}
-            </DataTable>
+            {card && asCards ? (
+              <Stack gap="xs">
+                {caption ? (
+                  <Text size="sm" c="gray.7">
+                    {caption(items, page.totalCount ?? 0)}
+                  </Text>
+                ) : null}
+                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={query.isFetching || undefined}>
+                  {items.map(card)}
+                </Stack>
+              </Stack>
+            ) : (
+              <DataTable {...table} highlightOnHover busy={query.isFetching} caption={caption?.(items, page.totalCount ?? 0)}>
+                {items.map(children)}
+              </DataTable>
+            )}
             {footer}
             <ListPagination total={Math.max(1, Math.ceil((page.totalCount ?? 0) / pageSize))} value={pageNumber} onChange={onPageChange} />
           </>

@@ -58,7 +58,9 @@ export function CorrespondenceList({ items, linkOf, label }: CorrespondenceListP
                       </Text>
                     )}
                   </Stack>
-                  <Stack gap={2} align="flex-end">
+                  {/* beside the subject the date and read status align right; on a phone, under it, they start
+                      where the subject does */}
+                  <Stack gap={2} ta={{ base: 'left', xs: 'right' }}>
                     <Text size="sm" c="dark.6">
                       <time dateTime={item.receiveDate}>{formatDateTime(item.receiveDate)}</time>
                     </Text>

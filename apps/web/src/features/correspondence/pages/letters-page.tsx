@@ -1,6 +1,7 @@
-import { Anchor, Button, Grid, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Grid, Select, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/ui/date-field';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { CORRESPONDENCE_TYPES } from '@pensia/domain';
 import { NEW_LETTER_TYPE, paths } from '../../../shared/lib/paths';
@@ -71,21 +72,17 @@ function LetterRegistry({ typeOfPath }: { typeOfPath: LetterRegistryFilters['typ
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('filters.receivedFrom')}
             value={effective.receivedFrom}
-            max={effective.receivedTo || undefined}
-            onChange={(e) => change({ receivedFrom: e.currentTarget.value })}
+            onChange={(v) => change({ receivedFrom: v })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('filters.receivedTo')}
             value={effective.receivedTo}
-            min={effective.receivedFrom || undefined}
-            onChange={(e) => change({ receivedTo: e.currentTarget.value })}
+            onChange={(v) => change({ receivedTo: v })}
             error={reversed ? t('filters.periodReversed') : undefined}
           />
         </Grid.Col>

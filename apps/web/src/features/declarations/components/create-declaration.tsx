@@ -1,5 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +53,18 @@ interface CreateValues {
 function formSchema() {
   const body = createDeclarationBodySchema(periodOfInstant(new Date()));
   return z
-    .object({ month: z.string().min(1, vmsg('monthRange')), year: z.string().min(1, vmsg('required')), type: z.string(), form: z.string() })
+    .object({
+      month: z.string().min(1, vmsg('monthRange')),
+      year: z.string().min(1, vmsg('required')),
+      type: z.string(),
+      form: z.string(),
+    })
     .superRefine((v, ctx) => {
       if (!v.month || !v.year) return;
       const r = body.safeParse(v);
-      if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.length ? issue.path : ['month'], message: issue.message });
+      if (!r.success)
+        for (const issue of r.error.issues)
+          ctx.addIssue({ code: 'custom', path: issue.path.length ? issue.path : ['month'], message: issue.message });
     });
 }
 
@@ -99,7 +118,10 @@ export function CreateDeclarationCard() {
     }
   };
 
-  const monthOptions = [{ value: '', label: t('create.chooseMonth') }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: t(`months.${i + 1}` as 'months.1') }))];
+  const monthOptions = [
+    { value: '', label: t('create.chooseMonth') },
+    ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: t(`months.${i + 1}` as 'months.1') })),
+  ];
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="create-declaration-title">
@@ -111,37 +133,58 @@ export function CreateDeclarationCard() {
           <Text size="sm" c="dimmed">
             {t('create.hint')}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <NativeSelect label={t('create.month')} required data={monthOptions} error={fieldErrorText(errors.month)} {...form.register('month')} />
-            <NativeSelect label={t('create.year')} required data={years} error={fieldErrorText(errors.year)} {...form.register('year')} />
-            <NativeSelect
-              label={t('fields.type')}
-              required
-              data={types.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))}
-              disabled={types.length === 1}
-              {...form.register('type')}
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="create-form-label">
-                {t('fields.form')}
-              </Text>
-              <Controller
-                control={form.control}
-                name="form"
-                render={({ field }) => (
-                  <SegmentedControl
-                    aria-labelledby="create-form-label"
-                    value={field.value}
-                    onChange={(v) => field.onChange(v)}
-                    data={[
-                      { value: 'simple', label: t('forms.simple') },
-                      { value: 'detailed', label: t('forms.detailed') },
-                    ]}
-                  />
-                )}
+          {/* the type's names are long (Georgian the longest): its select gets the most room */}
+          <Grid columns={24} gap="sm" align="flex-end">
+            <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
+              <NativeSelect
+                label={t('create.month')}
+                required
+                data={monthOptions}
+                error={fieldErrorText(errors.month)}
+                {...form.register('month')}
               />
-            </Stack>
-          </SimpleGrid>
+            </Grid.Col>
+            <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
+              <NativeSelect
+                label={t('create.year')}
+                required
+                data={years}
+                error={fieldErrorText(errors.year)}
+                {...form.register('year')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 24, xs: 12, md: 9 }}>
+              <NativeSelect
+                label={t('fields.type')}
+                required
+                data={types.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))}
+                disabled={types.length === 1}
+                {...form.register('type')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="create-form-label">
+                  {t('fields.form')}
+                </Text>
+                <Controller
+                  control={form.control}
+                  name="form"
+                  render={({ field }) => (
+                    <SegmentedControl
+                      aria-labelledby="create-form-label"
+                      value={field.value}
+                      onChange={(v) => field.onChange(v)}
+                      data={[
+                        { value: 'simple', label: t('forms.simple') },
+                        { value: 'detailed', label: t('forms.detailed') },
+                      ]}
+                    />
+                  )}
+                />
+              </Stack>
+            </Grid.Col>
+          </Grid>
           {failure ? (
             <Alert color="red" role="alert">
               {failure}
@@ -167,10 +210,21 @@ export function CreateDeclarationCard() {
           ) : null}
         </Stack>
       </form>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('create.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('create.confirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
         {confirming ? (
           <Stack gap="md">
-            <Text>{t('create.confirmText', { period: formatMonthYear(confirming.year, confirming.month), year: confirming.year })}</Text>
+            <Text>
+              {t('create.confirmText', {
+                period: formatMonthYear(confirming.year, confirming.month),
+                year: confirming.year,
+              })}
+            </Text>
             <Text size="sm" c="dimmed">
               {t('create.confirmDetails', { type: t(`types.${confirming.type}`), form: t(`forms.${confirming.form}`) })}
             </Text>

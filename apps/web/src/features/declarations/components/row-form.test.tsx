@@ -33,7 +33,7 @@ function renderForm(patch: Parameters<typeof declarationOf>[0] = {}, extra: { on
   return { onSaved, onReload };
 }
 
-async function fillPerson(user: ReturnType<typeof userEvent.setup>, birthDate = '1990-05-01') {
+async function fillPerson(user: ReturnType<typeof userEvent.setup>, birthDate = '01.05.1990') {
   await user.type(screen.getByRole('textbox', { name: /Personal number/ }), '01001012345');
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Nino');
   await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Beridze');
@@ -104,7 +104,7 @@ describe('row form', () => {
     const user = userEvent.setup();
     stubAnswer(200, {});
     renderForm();
-    await fillPerson(user, '1950-01-01');
+    await fillPerson(user, '01.01.1950');
     await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1000');
     expect(screen.getByTestId('computed-employee')).toHaveTextContent('0.00');
     await user.click(screen.getByRole('checkbox', { name: /Voluntary participation/ }));
@@ -122,7 +122,7 @@ describe('row form', () => {
     await user.click(screen.getByRole('button', { name: 'Add the row' }));
     expect(await screen.findByText('The declaration has changed')).toBeInTheDocument();
     expect(new Headers(calls[0]!.init!.headers).get('if-match')).toBe('"3"');
-    expect(JSON.parse(String(calls[0]!.init!.body))).toMatchObject({ personalIdentificationNumber: '01001012345', grossSalary: '1000', optIn: 0 });
+    expect(JSON.parse(String(calls[0]!.init!.body))).toMatchObject({ personalIdentificationNumber: '01001012345', birthDate: '1990-05-01', grossSalary: '1000', optIn: 0 });
     await user.click(screen.getByRole('button', { name: 'Reload the declaration' }));
     expect(onReload).toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
@@ -150,6 +150,18 @@ describe('row form', () => {
     expect(calls[0]!.url).toBe(`${buildPath(declarationApi.addDetail, { id: declaration.id })}?fixes=${rejected.id}`);
     expect(calls[0]!.init!.method).toBe('POST');
     expect(draftStorage.readRow(declaration.id)).toBeNull();
+  });
+
+  it('starts the fix of a rejected row from every value the file had, read as the upload reads it', () => {
+    const rejected = keptRowOf(5, {
+      values: { personalIdentificationNumber: '0100101333', firstName: 'ნინო', lastName: 'ბერიძე', birthDate: '01.01.1975', gender: 'მდედრობითი', grossSalary: '1000', optIn: '1' },
+    });
+    renderWithProviders(<RowForm declaration={declarationOf()} initial={valuesOfRejected(rejected.values)} fixes={{ id: rejected.id, row: rejected.row }} onSaved={vi.fn()} onCancel={vi.fn()} onReload={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('ნინო');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('01.01.1975');
+    const gender = screen.getByRole('combobox', { name: /Gender/ });
+    expect(gender).toHaveValue('female');
+    expect(gender).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the processing message when the declaration is being processed', async () => {

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyPlain, isOwnIncomeType, type Declaration, type DeclarationDetail, type DetailField } from '@pensia/domain';
-import { applyServerFieldErrors, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { applyServerFieldErrors, clearServerError, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { DateField } from '../../../shared/ui/date-field';
 import { formatMoney } from '../../../shared/lib/format';
 import { translateValidationRef } from '../../../shared/lib/i18n';
 import { useSaveRow } from '../api/declaration-queries';
@@ -88,7 +89,7 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
     onCancel();
   };
 
-  const text = (name: Exclude<DetailField, 'optIn' | 'hasWrittenRequest' | 'gender'>, extra: { label?: string; inputMode?: 'numeric' | 'decimal'; placeholder?: string; type?: string; max?: string; description?: string } = {}) => (
+  const text = (name: Exclude<DetailField, 'optIn' | 'hasWrittenRequest' | 'gender' | 'birthDate'>, extra: { label?: string; inputMode?: 'numeric' | 'decimal'; placeholder?: string; type?: string; max?: string; description?: string } = {}) => (
     <TextInput
       label={extra.label ?? t(`fields.${name}`)}
       inputMode={extra.inputMode}
@@ -97,7 +98,7 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
       max={extra.max}
       description={extra.description}
       autoComplete="off"
-      required={name === 'personalIdentificationNumber' || name === 'firstName' || name === 'lastName' || name === 'birthDate' || name === 'grossSalary'}
+      required={name === 'personalIdentificationNumber' || name === 'firstName' || name === 'lastName' || name === 'grossSalary'}
       error={fieldErrorText(errors[name])}
       {...registerClearingServerError(form, name)}
     />
@@ -128,7 +129,26 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {text('personalIdentificationNumber', { inputMode: 'numeric', description: t('rowForm.personalNumberRule') })}
-          {text('birthDate', { type: 'date', max: todayInTbilisi() })}
+          <Controller
+            control={form.control}
+            name="birthDate"
+            render={({ field }) => (
+              <DateField
+                ref={field.ref}
+                name={field.name}
+                label={t('fields.birthDate')}
+                required
+                maxDate={todayInTbilisi()}
+                error={fieldErrorText(errors.birthDate)}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(v) => {
+                  clearServerError(form, 'birthDate');
+                  field.onChange(v);
+                }}
+              />
+            )}
+          />
           {text('firstName')}
           {text('lastName')}
           <NativeSelect

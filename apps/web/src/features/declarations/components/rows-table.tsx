@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Group, NativeSelect, Stack, Table, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Declaration, type DeclarationDetail, type IssueTier } from '@pensia/domain';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
@@ -9,6 +9,106 @@ import { EditIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { useDeclarationRows } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
+
+/** A phone's width (Mantine's `sm` breakpoint), as the upload report reads it. */
+const PHONE = '(max-width: 47.99em)';
+
+function issuesOf(d: DeclarationDetail) {
+  return { errors: d.issues.filter((x) => x.tier === 'error'), warnings: d.issues.filter((x) => x.tier === 'warning') };
+}
+
+/** A row's errors first, then its warnings, each naming its field; "no remarks" when it has none. */
+function RowIssues({ detail }: { detail: DeclarationDetail }) {
+  const { t } = useTranslation('declarations');
+  const { errors, warnings } = issuesOf(detail);
+  return (
+    <Stack gap={2}>
+      {detail.issues.length === 0 ? (
+        <IssueText tier="ok" size="xs">
+          {t('rows.valid')}
+        </IssueText>
+      ) : null}
+      {[...errors, ...warnings].map((issue) => (
+        <IssueText key={`${issue.tier}-${issue.field}-${issue.message}`} tier={issue.tier} size="xs">
+          {issue.field ? `${t(`fields.${issue.field}`)} — ` : ''}
+          {translateValidationRef(issue.message)}
+        </IssueText>
+      ))}
+    </Stack>
+  );
+}
+
+/** One row on a phone: who, the amounts as label and value, the remarks, and the buttons with their words. */
+function RowCard({
+  detail: d,
+  number,
+  detailed,
+  onEdit,
+  onDelete,
+}: {
+  detail: DeclarationDetail;
+  number: number;
+  detailed: boolean;
+  onEdit?: (detail: DeclarationDetail) => void;
+  onDelete?: (detail: DeclarationDetail) => void;
+}) {
+  const { t } = useTranslation('declarations');
+  const name = `${d.firstName} ${d.lastName}`;
+  const headingId = `row-card-${d.id}`;
+  const amounts: [string, string | null][] = [
+    [t('fields.grossSalary'), d.grossSalary],
+    ...(detailed
+      ? ([
+          [t('fields.incomeTax'), d.incomeTax],
+          [t('fields.netAmount'), d.netAmount],
+        ] as [string, string | null][])
+      : []),
+    [t('fields.employeeContribution'), d.employeeContribution],
+    [t('fields.organizationContribution'), d.organizationContribution],
+  ];
+  return (
+    <Paper component="li" withBorder radius="sm" p="sm" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={700} size="sm" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {number}. {name}
+          </Text>
+          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(d.birthDate)}
+          </Text>
+        </Group>
+        <Text size="sm" ff="monospace" translate="no">
+          {d.personalIdentificationNumber}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+          {amounts.map(([label, value]) => (
+            <div key={label}>
+              <Text size="xs" c="gray.7">
+                {label}
+              </Text>
+              <Text size="sm">{formatMoney(value)}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <RowIssues detail={d} />
+        {onEdit || onDelete ? (
+          <Group gap="xs" grow>
+            {onEdit ? (
+              <Button size="sm" variant="light" leftSection={<EditIcon size={16} />} onClick={() => onEdit(d)} aria-label={t('rows.editRow', { name })}>
+                {t('rows.edit')}
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button size="sm" variant="default" c="red.8" leftSection={<TrashIcon size={16} />} onClick={() => onDelete(d)} aria-label={t('rows.deleteRow', { name })}>
+                {t('rows.delete')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
 
 export interface RowsTableProps {
   declaration: Declaration;
@@ -31,6 +131,8 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
   const query = useDeclarationRows(declaration.id, { pageNumber, pageSize, search: debounced || undefined, tier: tier === 'all' ? undefined : tier });
   const detailed = declaration.form === 'detailed';
   const editable = !!(onEdit || onDelete);
+  // on a phone each row is a card with its amounts and buttons in sight, not a table to scroll sideways
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
   return (
     <Stack gap="sm">
@@ -63,8 +165,21 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
         onPageChange={setPageNumber}
         emptyTitle={debounced || tier !== 'all' ? t('rows.noMatchTitle') : t('rows.emptyTitle')}
         emptyText={debounced || tier !== 'all' ? t('rows.noMatchText') : editable ? t('rows.emptyText') : t('rows.emptyReadOnly')}
-        minWidth={detailed ? 1280 : 1060}
+        // fits the content area beside the menu at 1440 px: headers wrap rather than push the last column out
+        minWidth={detailed ? 1000 : 860}
+        asCards={phone}
+        card={(d, i) => (
+          <RowCard
+            key={d.id}
+            detail={d}
+            number={(pageNumber - 1) * pageSize + i + 1}
+            detailed={detailed}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        )}
         verticalSpacing="xs"
+        horizontalSpacing={6}
         caption={(items, totalCount) => t('rows.caption', { from: (pageNumber - 1) * pageSize + 1, to: (pageNumber - 1) * pageSize + items.length, total: formatNumber(totalCount) })}
         columns={[
           { label: '#' },
@@ -76,13 +191,13 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
           { label: t('fields.employeeContribution'), numeric: true },
           { label: t('fields.organizationContribution'), numeric: true },
           { label: t('rows.check') },
-          ...(editable ? [{ label: t('rows.actions') }] : []),
+          // the buttons say what they do: the header's word is for screen readers, its width for the amounts
+          ...(editable ? [{ label: <VisuallyHidden>{t('rows.actions')}</VisuallyHidden> }] : []),
         ]}
       >
         {(d, i) => {
           const name = `${d.firstName} ${d.lastName}`;
-          const errors = d.issues.filter((x) => x.tier === 'error');
-          const warnings = d.issues.filter((x) => x.tier === 'warning');
+          const { errors, warnings } = issuesOf(d);
           const flagged = (field: string) => (errors.some((e) => e.field === field) ? { bg: 'red.0' } : warnings.some((w) => w.field === field) ? { bg: 'orange.0' } : {});
           return (
             <Table.Tr key={d.id}>
@@ -111,20 +226,8 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
               <Table.Td ta="right" {...flagged('organizationContribution')}>
                 {formatMoney(d.organizationContribution)}
               </Table.Td>
-              <Table.Td miw={220}>
-                <Stack gap={2}>
-                  {d.issues.length === 0 ? (
-                    <IssueText tier="ok" size="xs">
-                      {t('rows.valid')}
-                    </IssueText>
-                  ) : null}
-                  {[...errors, ...warnings].map((issue) => (
-                    <IssueText key={`${issue.tier}-${issue.field}-${issue.message}`} tier={issue.tier} size="xs">
-                      {issue.field ? `${t(`fields.${issue.field}`)} — ` : ''}
-                      {translateValidationRef(issue.message)}
-                    </IssueText>
-                  ))}
-                </Stack>
+              <Table.Td miw={130}>
+                <RowIssues detail={d} />
               </Table.Td>
               {editable ? (
                 <Table.Td>

@@ -99,7 +99,16 @@ describe('upload report', () => {
     );
     renderReport();
     const region = await screen.findByRole('region', { name: 'Result of the upload' });
+    // letting a row go asks first: cancelling changes nothing
     await userEvent.click(within(region).getByRole('button', { name: 'Let go of row 7' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(dialog).toHaveTextContent('Let go of row 7? It will not be added to the declaration');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(1);
+    await userEvent.click(within(region).getByRole('button', { name: 'Let go of row 7' }));
+    dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Let go of row 7' }));
     await waitFor(() => expect(within(region).queryByRole('button', { name: 'Fix row 7' })).not.toBeInTheDocument());
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: buildPath(declarationApi.dismissRejectedRow, { id: declaration.id, rowId: row7.id }) });
     expect(calls[2]).toMatchObject({ method: 'GET', url: `${reportUrl}?pageNumber=1&pageSize=20` });

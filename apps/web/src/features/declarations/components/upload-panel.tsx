@@ -134,14 +134,15 @@ function issueMessage(lang: Lang, issue: KeptRejectedRow['issues'][number]): str
  * The last upload of the declaration, as the server keeps it: the file, when, rows accepted, and the rejected
  * rows still waiting, a page at a time, each with its row number, columns and messages. Each rejected row can
  * be fixed in place (opened in the row form with what the file held; saving it adds the row and the server
- * lets the rejected one go) or let go; dismissing the report lets them all go.
+ * lets the rejected one go) or let go; dismissing the report lets them all go. Letting rows go asks first.
  */
 export function UploadReportView({ declaration, onFix, canFix = true }: { declaration: Declaration; onFix: (row: KeptRejectedRow) => void; canFix?: boolean }) {
   const { t } = useTranslation('declarations');
   const lang = currentLang();
   const [pageNumber, setPageNumber] = useState(1);
   const [shownUpload, setShownUpload] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // letting one row go, or all of them, asks first
+  const [confirming, setConfirming] = useState<'all' | KeptRejectedRow | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useUploadReport(declaration.id, pageNumber);
@@ -175,12 +176,16 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
   };
   const letGo = (row: KeptRejectedRow) => {
     setProblem(null);
+    setConfirming(null);
     // the row's buttons go with it: the keyboard continues from the report's heading
-    dismissRow.mutate({ declarationId: declaration.id, rowId: row.id }, { onError: failed, onSuccess: () => headingRef.current?.focus() });
+    dismissRow.mutate(
+      { declarationId: declaration.id, rowId: row.id },
+      { onError: failed, onSuccess: () => headingRef.current?.focus() },
+    );
   };
   const dismiss = () => {
     setProblem(null);
-    dismissAll.mutate(declaration.id, { onError: failed, onSettled: () => setConfirming(false) });
+    dismissAll.mutate(declaration.id, { onError: failed, onSettled: () => setConfirming(null) });
   };
 
   const columns = templateColumns(declaration.type, declaration.form);
@@ -195,7 +200,7 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
       <Button size={wide ? 'sm' : 'compact-sm'} variant="light" onClick={() => onFix(rejected)} disabled={!canFix} aria-label={t('upload.fixRow', { row: rejected.row })}>
         {t('upload.fix')}
       </Button>
-      <Button size={wide ? 'sm' : 'compact-sm'} variant="default" onClick={() => letGo(rejected)} loading={busyRow === rejected.id} aria-label={t('upload.letGoRow', { row: rejected.row })}>
+      <Button size={wide ? 'sm' : 'compact-sm'} variant="default" onClick={() => setConfirming(rejected)} loading={busyRow === rejected.id} aria-label={t('upload.letGoRow', { row: rejected.row })}>
         {t('upload.letGo')}
       </Button>
     </Group>
@@ -208,7 +213,7 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
           <Title order={2} fz={18} ref={headingRef} tabIndex={-1}>
             {t('upload.reportTitle')}
           </Title>
-          <Button variant="default" c="red.8" size="xs" onClick={() => (pending > 0 ? setConfirming(true) : dismiss())} loading={dismissAll.isPending && !confirming}>
+          <Button variant="default" c="red.8" size="xs" onClick={() => (pending > 0 ? setConfirming('all') : dismiss())} loading={dismissAll.isPending && confirming === null}>
             {t('upload.dismissReport')}
           </Button>
         </Group>
@@ -308,21 +313,31 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
       </Stack>
 
       <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
         title={t('confirm.title')}
         centered
         closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         <Stack gap="md">
-          <Text>{t('upload.confirmDismiss', { count: pending, n: formatNumber(pending) })}</Text>
+          <Text>
+            {confirming === 'all' || confirming === null
+              ? t('upload.confirmDismiss', { count: pending, n: formatNumber(pending) })
+              : t('upload.confirmLetGo', { row: confirming.row })}
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
+            <Button variant="default" onClick={() => setConfirming(null)}>
               {t('actions.cancel')}
             </Button>
-            <Button color="red.8" data-autofocus loading={dismissAll.isPending} onClick={dismiss}>
-              {t('upload.dismissReport')}
-            </Button>
+            {confirming === 'all' || confirming === null ? (
+              <Button color="red.8" data-autofocus loading={dismissAll.isPending} onClick={dismiss}>
+                {t('upload.dismissReport')}
+              </Button>
+            ) : (
+              <Button color="red.8" data-autofocus loading={dismissRow.isPending} onClick={() => letGo(confirming)}>
+                {t('upload.letGoRow', { row: confirming.row })}
+              </Button>
+            )}
           </Group>
         </Stack>
       </Modal>

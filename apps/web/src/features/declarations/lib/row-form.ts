@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dateOfInstant,
   isBlankValue,
+  readKeptRow,
   templateColumns,
   validateDetailRow,
   type Declaration,
@@ -11,6 +12,7 @@ import {
   type DetailRowContext,
   type DetailRowDraft,
   type DetailRowValidation,
+  type KeptRowCells,
 } from '@pensia/domain';
 
 /** The row form's values: every amount as the text the user typed, never a number. */
@@ -145,26 +147,11 @@ export function valuesOfDetail(d: DeclarationDetail): RowFormValues {
   };
 }
 
-/** A rejected row of an upload (the cells as the file had them) in the form, to be fixed in place. */
-export function valuesOfRejected(cells: Record<string, string | null>): RowFormValues {
-  const text = (k: string) => cells[k] ?? '';
-  const gender = text('gender').toLowerCase();
-  return {
-    ...EMPTY_ROW,
-    personalIdentificationNumber: text('personalIdentificationNumber'),
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    birthDate: /^\d{4}-\d{2}-\d{2}$/.test(text('birthDate')) ? text('birthDate') : '',
-    gender: gender === 'male' || gender === 'female' ? gender : '',
-    grossSalary: text('grossSalary'),
-    additionalBenefits: text('additionalBenefits'),
-    nonCashBenefits: text('nonCashBenefits'),
-    otherWithHeldAmount: text('otherWithHeldAmount'),
-    incomeTax: text('incomeTax'),
-    netAmount: text('netAmount'),
-    employeeContribution: text('employeeContribution'),
-    organizationContribution: text('organizationContribution'),
-    optIn: text('optIn') === '1',
-    hasWrittenRequest: text('hasWrittenRequest') === '1',
-  };
+/**
+ * A rejected row of an upload (the cells as the file had them) in the form, to be fixed in place: read with the
+ * upload's own cell readers, so a date or a gender word the upload took comes back as the file had it.
+ */
+export function valuesOfRejected(cells: KeptRowCells): RowFormValues {
+  const read = readKeptRow(cells);
+  return { ...read, optIn: read.optIn === 1, hasWrittenRequest: read.hasWrittenRequest === 1 };
 }

@@ -265,7 +265,24 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
                   ? t('confirm.deleteRow', { name: `${confirm.row.firstName} ${confirm.row.lastName}`, pn: confirm.row.personalIdentificationNumber })
                   : null}
           </Text>
-          <Group justify="flex-end">
+          {confirm === 'activate' && pendingRows > 0 ? (
+            // rows of the last upload neither fixed nor let go are not part of what is submitted
+            <Alert color="orange" variant="light" role="status">
+              <Text size="sm">{t('confirm.activateLeavesOut', { count: pendingRows, n: formatNumber(pendingRows) })}</Text>
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" wrap="wrap">
+            {confirm === 'activate' && pendingRows > 0 ? (
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setConfirm(null);
+                  setTab('upload');
+                }}
+              >
+                {t('confirm.reviewRejected')}
+              </Button>
+            ) : null}
             <Button variant="default" onClick={() => setConfirm(null)}>
               {t('actions.cancel')}
             </Button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dateOfInstant, EmployeeBodySchema, type Employee, type EmployeeBody } from '@pensia/domain';
 import { ApiError } from '../../../shared/lib/api-client';
-import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { applyApiErrorToForm, clearServerError, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { DateField } from '../../../shared/ui/date-field';
 import { useRegisterEmployee, useUpdateEmployee } from '../api/employee-queries';
 
 type Values = { personalIdentificationNumber: string; firstName: string; lastName: string; birthDate: string; gender: '' | 'male' | 'female' };
@@ -53,7 +54,26 @@ export function EmployeeForm({ employee, onDone, onCancel }: { employee?: Employ
             error={fieldErrorText(errors.personalIdentificationNumber)}
             {...registerClearingServerError(form, 'personalIdentificationNumber')}
           />
-          <TextInput label={t('fields.birthDate')} type="date" max={dateOfInstant(new Date())} required error={fieldErrorText(errors.birthDate)} {...registerClearingServerError(form, 'birthDate')} />
+          <Controller
+            control={form.control}
+            name="birthDate"
+            render={({ field }) => (
+              <DateField
+                ref={field.ref}
+                name={field.name}
+                label={t('fields.birthDate')}
+                required
+                maxDate={dateOfInstant(new Date())}
+                error={fieldErrorText(errors.birthDate)}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(v) => {
+                  clearServerError(form, 'birthDate');
+                  field.onChange(v);
+                }}
+              />
+            )}
+          />
           <TextInput label={t('fields.firstName')} required error={fieldErrorText(errors.firstName)} {...registerClearingServerError(form, 'firstName')} />
           <TextInput label={t('fields.lastName')} required error={fieldErrorText(errors.lastName)} {...registerClearingServerError(form, 'lastName')} />
           <NativeSelect

@@ -1,7 +1,8 @@
-import { Badge, Button, Grid, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Grid, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type AuditLogQuery } from '@pensia/domain';
+import { DateField } from '../../../shared/ui/date-field';
+import { DEFAULT_PAGE_SIZE, type AuditEntry, type AuditLogQuery } from '@pensia/domain';
 import { formatDateTime } from '../../../shared/lib/format';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
@@ -28,15 +29,36 @@ function queryOf(f: AuditFilters, pageNumber: number): AuditLogQuery {
   return q;
 }
 
-function statusColor(status: number): string {
-  if (status >= 500) return 'red';
-  if (status >= 400) return 'orange';
-  return 'green';
+const OUTCOME_COLOR: Record<AuditEntry['outcome'], string> = { ok: 'green', refused: 'orange', failed: 'red' };
+
+/** The words of an action in the operator's language, from its operation; the raw address when it has none. */
+function useActionWords() {
+  const { t, i18n } = useTranslation('operator');
+  return (entry: Pick<AuditEntry, 'operation' | 'method' | 'route'>) => {
+    const key = `audit.actions.${entry.operation ?? ''}`;
+    if (entry.operation && i18n.exists(key, { ns: 'operator' })) return t(key as 'audit.actions.userLogin');
+    return t('audit.unknownAction');
+  };
+}
+
+/** Why a call was refused or failed: the message of its code in the operator's language, and the code. */
+function ReasonText({ code }: { code: string }) {
+  const { t, i18n } = useTranslation('errors');
+  const known = i18n.exists(code, { ns: 'errors' });
+  return (
+    <Text size="xs" c="gray.7">
+      {known ? `${t(code as 'INVALID_CREDENTIALS', { seconds: '…' })} ` : null}
+      <Text span size="xs" ff="monospace" translate="no">
+        {code}
+      </Text>
+    </Text>
+  );
 }
 
 /** Who did what, when, on whose behalf, with the correlation id; filterable. */
 export function AuditLogPage() {
   const { t } = useTranslation('operator');
+  const actionWords = useActionWords();
   const [draft, setDraft] = useState<AuditFilters>(EMPTY);
   const [applied, setApplied] = useState<AuditFilters>(EMPTY);
   const [pageNumber, setPageNumber] = useState(1);
@@ -60,16 +82,10 @@ export function AuditLogPage() {
       >
         <Grid align="flex-end">
           <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
-            <TextInput type="date" label={t('audit.from')} value={draft.from} onChange={(e) => set({ from: e.currentTarget.value })} />
+            <DateField label={t('audit.from')} value={draft.from} onChange={(v) => set({ from: v })} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
-            <TextInput
-              type="date"
-              label={t('audit.to')}
-              value={draft.to}
-              onChange={(e) => set({ to: e.currentTarget.value })}
-              error={reversed ? t('audit.periodReversed') : undefined}
-            />
+            <DateField label={t('audit.to')} value={draft.to} onChange={(v) => set({ to: v })} error={reversed ? t('audit.periodReversed') : undefined} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4, lg: 2 }}>
             <TextInput
@@ -145,8 +161,22 @@ export function AuditLogPage() {
                         <Text size="sm">
                           {r.operatorUsername} <Badge size="xs" variant="light">{t('audit.operatorBadge')}</Badge>
                         </Text>
+                      ) : r.username ? (
+                        <Text size="sm">{r.username}</Text>
+                      ) : r.account ? (
+                        // a sign-in names the account it used or tried: nobody is signed in yet
+                        <Stack gap={0}>
+                          <Text size="sm" translate="no" style={{ overflowWrap: 'anywhere' }}>
+                            {r.account}
+                          </Text>
+                          {r.outcome !== 'ok' ? (
+                            <Text size="xs" c="dimmed">
+                              {t('audit.accountTried')}
+                            </Text>
+                          ) : null}
+                        </Stack>
                       ) : (
-                        <Text size="sm">{r.username ?? '—'}</Text>
+                        <Text size="sm">—</Text>
                       )}
                     </Table.Td>
                     <Table.Td>
@@ -167,9 +197,15 @@ export function AuditLogPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                        {r.method} {r.route}
-                      </Text>
+                      <Text size="sm">{actionWords(r)}</Text>
+                      <Box component="details" fz="xs" c="dimmed">
+                        <Box component="summary" style={{ cursor: 'pointer' }}>
+                          {t('audit.showPath')}
+                        </Box>
+                        <Text size="xs" ff="monospace" translate="no" style={{ overflowWrap: 'anywhere' }}>
+                          {r.method} {r.route}
+                        </Text>
+                      </Box>
                       {r.targetId && (
                         <Text size="xs" c="dimmed" ff="monospace">
                           {t('audit.target', { id: r.targetId })}
@@ -177,9 +213,15 @@ export function AuditLogPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={statusColor(r.status)} variant="light">
-                        {r.status}
-                      </Badge>
+                      <Stack gap={2} align="flex-start">
+                        <Badge color={OUTCOME_COLOR[r.outcome]} variant="light">
+                          {t(`audit.outcomes.${r.outcome}`)}
+                        </Badge>
+                        {r.reasonCode ? <ReasonText code={r.reasonCode} /> : null}
+                        <Text size="xs" c="dimmed" translate="no">
+                          HTTP {r.status}
+                        </Text>
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
