@@ -32,3 +32,4 @@ export * from './banking/banking.api.ts';
 export * from './finance/ledger.ts';
 export * from './finance/fines.ts';
 export * from './finance/finance.api.ts';
+export * from './reversals/reversal.ts';

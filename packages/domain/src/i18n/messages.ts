@@ -62,6 +62,8 @@ export const VALIDATION_KEYS = [
   'bankCodeFormat',
   'amountPositive',
   'monthFormat',
+  'reversalAboveInitial',
+  'personOrSurnameIncorrect',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -133,6 +135,11 @@ const en: Catalogue = {
     UPLOADS_BUSY: 'The server is busy reading other uploads. Nothing was saved: upload the file again {{seconds, relativetime(second)}}.',
     FINE_ALREADY_IMPOSED: 'A fine in force is already imposed for this declaration.',
     FINE_STATUS_NOT_ALLOWED: 'This change of the fine\'s status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.',
+    REVERSAL_NOT_AVAILABLE: 'The reversing declaration is no longer available.',
+    REVERSAL_NOT_FILED: 'A reversing declaration can be made only of an open or closed declaration.',
+    REVERSAL_ALREADY_OPEN: 'This declaration already has a reversing declaration in progress. Complete it or delete it first.',
+    REVERSAL_COMPLETED: 'The reversing declaration is completed and can no longer be changed.',
+    REVERSAL_EMPTY: 'Add at least one row to the reversing declaration before completing it.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -192,6 +199,8 @@ const en: Catalogue = {
     bankCodeFormat: 'The bank code is two Latin capital letters.',
     amountPositive: 'The amount must be greater than zero.',
     monthFormat: 'Use the format YYYY-MM.',
+    reversalAboveInitial: 'Can not be more than initial value.',
+    personOrSurnameIncorrect: 'Personal number or surname is incorrect.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -262,6 +271,11 @@ const ka: Catalogue = {
     UPLOADS_BUSY: 'სერვერი დაკავებულია სხვა ატვირთული ფაილების წაკითხვით. არაფერი შენახულა: ფაილი ატვირთეთ ხელახლა {{seconds}} წამში.',
     FINE_ALREADY_IMPOSED: 'ამ დეკლარაციაზე მოქმედი ჯარიმა უკვე დაკისრებულია.',
     FINE_STATUS_NOT_ALLOWED: 'ჯარიმის სტატუსის ასეთი ცვლილება დაუშვებელია: გაუქმებული ჯარიმა გაუქმებული რჩება, ახალი სტატუსი კი მიმდინარისგან უნდა განსხვავდებოდეს.',
+    REVERSAL_NOT_AVAILABLE: 'შემასწორებელი დეკლარაცია აღარ არის ხელმისაწვდომი.',
+    REVERSAL_NOT_FILED: 'შემასწორებელი დეკლარაციის შექმნა შესაძლებელია მხოლოდ ღია ან დახურული დეკლარაციისთვის.',
+    REVERSAL_ALREADY_OPEN: 'ამ დეკლარაციას უკვე აქვს დაუსრულებელი შემასწორებელი დეკლარაცია. ჯერ დაასრულეთ ან წაშალეთ ის.',
+    REVERSAL_COMPLETED: 'შემასწორებელი დეკლარაცია დასრულებულია და მისი შეცვლა აღარ შეიძლება.',
+    REVERSAL_EMPTY: 'დასრულებამდე შემასწორებელ დეკლარაციას დაამატეთ ერთი ჩანაწერი მაინც.',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -321,6 +335,8 @@ const ka: Catalogue = {
     bankCodeFormat: 'ბანკის კოდი ორი ლათინური მთავრული ასოა.',
     amountPositive: 'თანხა ნულზე მეტი უნდა იყოს.',
     monthFormat: 'გამოიყენეთ ფორმატი წწწწ-თთ.',
+    reversalAboveInitial: 'არ შეიძლება აღემატებოდეს საწყის მნიშვნელობას.',
+    personOrSurnameIncorrect: 'პირადი ნომერი ან გვარი არასწორია.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -391,6 +407,11 @@ const ru: Catalogue = {
     UPLOADS_BUSY: 'Сервер занят чтением других загрузок. Ничего не сохранено: загрузите файл снова {{seconds, relativetime(second)}}.',
     FINE_ALREADY_IMPOSED: 'По этой декларации уже наложен действующий штраф.',
     FINE_STATUS_NOT_ALLOWED: 'Такое изменение статуса штрафа недопустимо: отменённый штраф остаётся отменённым, а новый статус должен отличаться от текущего.',
+    REVERSAL_NOT_AVAILABLE: 'Корректирующая декларация больше недоступна.',
+    REVERSAL_NOT_FILED: 'Корректирующую декларацию можно создать только для открытой или закрытой декларации.',
+    REVERSAL_ALREADY_OPEN: 'У этой декларации уже есть незавершённая корректирующая декларация. Сначала завершите или удалите её.',
+    REVERSAL_COMPLETED: 'Корректирующая декларация завершена и больше не может быть изменена.',
+    REVERSAL_EMPTY: 'Перед завершением добавьте в корректирующую декларацию хотя бы одну строку.',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -450,6 +471,8 @@ const ru: Catalogue = {
     bankCodeFormat: 'Код банка — две заглавные латинские буквы.',
     amountPositive: 'Сумма должна быть больше нуля.',
     monthFormat: 'Используйте формат ГГГГ-ММ.',
+    reversalAboveInitial: 'Не может быть больше первоначального значения.',
+    personOrSurnameIncorrect: 'Личный номер или фамилия указаны неверно.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };
