@@ -33,3 +33,4 @@ export * from './finance/ledger.ts';
 export * from './finance/fines.ts';
 export * from './finance/finance.api.ts';
 export * from './reversals/reversal.ts';
+export * from './reversals/reversal.api.ts';

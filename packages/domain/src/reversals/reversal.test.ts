@@ -67,6 +67,11 @@ describe('a reversal row of a person of the original declaration', () => {
     expect(validationMessage('ru', message)).toBe('Не может быть больше первоначального значения.');
   });
 
+  it('leaves an amount not given as it was, in both entries', () => {
+    const only = (entry: 'corrected' | 'change') => reversalRow({ ...input({ entry }), amounts: { grossSalary: entry === 'change' ? -20_000n : 80_000n } }, original, { type: 'standard' });
+    for (const entry of ['corrected', 'change'] as const) expect(only(entry)).toMatchObject({ ok: true, row: { corrected: { grossSalary: 80_000n, additionalBenefits: 10_000n, base: 90_000n } } });
+  });
+
   it('refuses a corrected amount below zero the same way', () => {
     expect(reversalRow(input({ amounts: { grossSalary: -1n } }), original, { type: 'standard' })).toEqual({ ok: false, fields: { grossSalary: 'reversalAboveInitial?max=1000.00' } });
   });

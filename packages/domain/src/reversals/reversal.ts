@@ -44,8 +44,8 @@ export interface ReversalRowInput {
   gender?: Gender;
   optIn?: OptIn;
   entry: ReversalEntry;
-  /** Corrected amounts (never negative), or signed changes (`entry: 'change'`). */
-  amounts: BasisAmounts;
+  /** Corrected amounts, or signed changes (`entry: 'change'`); an amount not given stays as it was. */
+  amounts: Partial<BasisAmounts>;
 }
 
 /** One side of a row: its basis, the base, and the contributions. */
@@ -95,7 +95,8 @@ export function reversalRow(input: ReversalRowInput, original: OriginalRow | und
   const corrected = {} as BasisAmounts;
   for (const f of BASIS_FIELDS) {
     const before = original ? original[f] : 0n;
-    const value = input.entry === 'corrected' ? input.amounts[f] : before + input.amounts[f];
+    const given = input.amounts[f];
+    const value = given === undefined ? before : input.entry === 'corrected' ? given : before + given;
     if (value < 0n) fields[f] = vmsg('reversalAboveInitial', { max: formatMoneyPlain(before) });
     else if (value > MAX_AMOUNT_TETRI) fields[f] = vmsg('amountTooLarge');
     corrected[f] = value;
