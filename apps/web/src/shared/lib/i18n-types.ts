@@ -10,6 +10,7 @@ import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
 import type parameters from '../../locales/en/parameters.json';
 import type profile from '../../locales/en/profile.json';
+import type reversals from '../../locales/en/reversals.json';
 import type session from '../../locales/en/session.json';
 
 /**
@@ -32,6 +33,7 @@ export interface AppResources {
   profile: typeof profile;
   instruction: typeof instruction;
   operator: typeof operator;
+  reversals: typeof reversals;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }
