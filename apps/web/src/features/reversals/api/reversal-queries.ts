@@ -1,13 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, isRecordId, reversalApi, reversalEtag, type Reversal, type ReversalRowBodyInput } from '@pensia/domain';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IF_MATCH_HEADER,
+  isRecordId,
+  reversalApi,
+  reversalEtag,
+  type Reversal,
+  type ReversalRowBodyInput,
+} from '@pensia/domain';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
+import { refreshBalance } from '../../../shared/session/session-actions';
 
 /** Query keys of reversing declarations; every write invalidates them all (and the declarations, whose "has reversal" follows). */
 export const reversalKeys = {
   all: ['reversals'] as const,
-  list: (status: 'open' | 'closed' | 'all', pageNumber: number, declarationId?: string) => ['reversals', 'list', status, pageNumber, declarationId ?? ''] as const,
-  one: (id: string, pageNumber: number, personalId: string) => ['reversals', 'one', id, pageNumber, personalId] as const,
+  list: (status: 'open' | 'closed' | 'all', pageNumber: number, declarationId?: string) =>
+    ['reversals', 'list', status, pageNumber, declarationId ?? ''] as const,
+  one: (id: string, pageNumber: number, personalId: string) =>
+    ['reversals', 'one', id, pageNumber, personalId] as const,
 };
 
 export const REVERSAL_PAGE_SIZE = 10;
@@ -15,7 +26,11 @@ export const REVERSAL_PAGE_SIZE = 10;
 export function useReversalList(status: 'open' | 'closed' | 'all', pageNumber: number, declarationId?: string) {
   return useQuery({
     queryKey: reversalKeys.list(status, pageNumber, declarationId),
-    queryFn: ({ signal }) => apiRequest(reversalApi.list, { query: { status, pageNumber, pageSize: REVERSAL_PAGE_SIZE, declarationId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(reversalApi.list, {
+        query: { status, pageNumber, pageSize: REVERSAL_PAGE_SIZE, declarationId },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +40,12 @@ export function useReversal(id: string | undefined, pageNumber: number, personal
   return useQuery({
     queryKey: reversalKeys.one(id ?? '', pageNumber, personalId),
     enabled: isRecordId(id),
-    queryFn: ({ signal }) => apiRequest(reversalApi.get, { params: { id: id! }, query: { pageNumber, pageSize: REVERSAL_PAGE_SIZE, personalId: personalId || undefined }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(reversalApi.get, {
+        params: { id: id! },
+        query: { pageNumber, pageSize: REVERSAL_PAGE_SIZE, personalId: personalId || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,14 +54,21 @@ const ifMatch = (r: Pick<Reversal, 'version'>) => ({ [IF_MATCH_HEADER]: reversal
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: reversalKeys.all }), client.invalidateQueries({ queryKey: ['declarations'] })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: reversalKeys.all }),
+      client.invalidateQueries({ queryKey: ['declarations'] }),
+    ]);
 }
 
 export function useCreateReversal() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ declarationId, rows }: { declarationId: string; rows: 'none' | 'all' }) =>
-      apiRequest(reversalApi.create, { body: { declarationId, rows }, headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } }),
+      apiRequest(reversalApi.create, {
+        body: { declarationId, rows },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+      }),
     onSettled: invalidate,
   });
 }
@@ -49,10 +76,26 @@ export function useCreateReversal() {
 export function useSaveRow() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ reversal, detailId, body }: { reversal: Reversal; detailId?: string; body: ReversalRowBodyInput }) =>
+    mutationFn: ({
+      reversal,
+      detailId,
+      body,
+    }: {
+      reversal: Reversal;
+      detailId?: string;
+      body: ReversalRowBodyInput;
+    }) =>
       detailId
-        ? apiRequest(reversalApi.updateDetail, { params: { id: reversal.id, detailId }, body: body as never, headers: ifMatch(reversal) })
-        : apiRequest(reversalApi.addDetail, { params: { id: reversal.id }, body: body as never, headers: ifMatch(reversal) }),
+        ? apiRequest(reversalApi.updateDetail, {
+            params: { id: reversal.id, detailId },
+            body: body as never,
+            headers: ifMatch(reversal),
+          })
+        : apiRequest(reversalApi.addDetail, {
+            params: { id: reversal.id },
+            body: body as never,
+            headers: ifMatch(reversal),
+          }),
     onSettled: invalidate,
   });
 }
@@ -60,7 +103,8 @@ export function useSaveRow() {
 export function useDeleteRow() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ reversal, detailId }: { reversal: Reversal; detailId: string }) => apiRequest(reversalApi.deleteDetail, { params: { id: reversal.id, detailId }, headers: ifMatch(reversal) }),
+    mutationFn: ({ reversal, detailId }: { reversal: Reversal; detailId: string }) =>
+      apiRequest(reversalApi.deleteDetail, { params: { id: reversal.id, detailId }, headers: ifMatch(reversal) }),
     onSettled: invalidate,
   });
 }
@@ -69,11 +113,19 @@ export function useDeleteRow() {
 export function useReversalCommand() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ reversal, command }: { reversal: Reversal; command: 'complete' | 'delete' }): Promise<unknown> =>
+    mutationFn: async ({
+      reversal,
+      command,
+    }: {
+      reversal: Reversal;
+      command: 'complete' | 'delete';
+    }): Promise<unknown> =>
       command === 'complete'
         ? apiRequest(reversalApi.complete, { params: { id: reversal.id }, headers: ifMatch(reversal) })
         : apiRequest(reversalApi.remove, { params: { id: reversal.id }, headers: ifMatch(reversal) }),
     onSettled: invalidate,
+    // a completed reversal moves the balance shown in the top bar (its refresh failing leaves the old figure)
+    onSuccess: (_, { command }) => (command === 'complete' ? refreshBalance().catch(() => undefined) : undefined),
   });
 }
 
@@ -94,7 +146,10 @@ export function useDeleteDocument() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ reversal, docId }: { reversal: Reversal; docId: string }) =>
-      apiRequest(reversalApi.docDelete, { query: { reversedDeclarationId: reversal.id, docId }, headers: ifMatch(reversal) }),
+      apiRequest(reversalApi.docDelete, {
+        query: { reversedDeclarationId: reversal.id, docId },
+        headers: ifMatch(reversal),
+      }),
     onSettled: invalidate,
   });
 }

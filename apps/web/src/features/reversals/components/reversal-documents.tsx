@@ -13,7 +13,12 @@ export function ReversalDocuments({ reversal, editable }: { reversal: Reversal; 
   const add = useAddDocuments();
   const remove = useDeleteDocument();
   const reset = useRef<() => void>(null);
-  const attachments = reversal.documents.map((d) => ({ attachmentId: d.id, name: d.name, type: d.type as never, size: d.size }));
+  const attachments = reversal.documents.map((d) => ({
+    attachmentId: d.id,
+    name: d.name,
+    type: d.type as never,
+    size: d.size,
+  }));
   const failure = add.error ?? remove.error;
   return (
     <Paper withBorder p="md" radius="md">
@@ -67,7 +72,14 @@ export function ReversalDocuments({ reversal, editable }: { reversal: Reversal; 
             {editable ? (
               <Stack gap="xs">
                 {attachments.map((a) => (
-                  <ActionIcon key={a.attachmentId} variant="subtle" color="red" aria-label={t('docs.delete', { name: a.name })} loading={remove.isPending && remove.variables?.docId === a.attachmentId} onClick={() => remove.mutate({ reversal, docId: a.attachmentId })}>
+                  <ActionIcon
+                    key={a.attachmentId}
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('docs.delete', { name: a.name })}
+                    loading={remove.isPending && remove.variables?.docId === a.attachmentId}
+                    onClick={() => remove.mutate({ reversal, docId: a.attachmentId })}
+                  >
                     <TrashIcon />
                   </ActionIcon>
                 ))}

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { Reversal, ReversalDetail, ReversalRowBodyInput } from '@pensia/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
@@ -37,7 +48,15 @@ const initial = (row?: ReversalDetail): Fields => ({
  * everything and answers each field's message in the user's language ("Can not be more than initial
  * value.", "Personal number or surname is incorrect.").
  */
-export function ReversalRowForm({ reversal, row, onClose }: { reversal: Reversal; row?: ReversalDetail; onClose: () => void }) {
+export function ReversalRowForm({
+  reversal,
+  row,
+  onClose,
+}: {
+  reversal: Reversal;
+  row?: ReversalDetail;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('reversals');
   const [f, setF] = useState<Fields>(() => initial(row));
   const save = useSaveRow();
@@ -69,7 +88,14 @@ export function ReversalRowForm({ reversal, row, onClose }: { reversal: Reversal
   };
   const hasFieldErrors = error && Object.keys(error.fieldMessages).length > 0;
   return (
-    <Modal opened onClose={onClose} title={row ? t('form.titleEdit') : t('form.titleAdd')} centered size="lg" closeButtonProps={{ 'aria-label': t('form.cancel') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={row ? t('form.titleEdit') : t('form.titleAdd')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('form.cancel') }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -84,35 +110,66 @@ export function ReversalRowForm({ reversal, row, onClose }: { reversal: Reversal
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('form.personalNumber')} value={f.personalIdentificationNumber} onChange={set('personalIdentificationNumber')} error={fieldError('personalIdentificationNumber')} inputMode="numeric" maxLength={11} required data-autofocus />
-            <TextInput label={t('form.lastName')} value={f.lastName} onChange={set('lastName')} error={fieldError('lastName')} required />
+            <TextInput
+              label={t('form.personalNumber')}
+              value={f.personalIdentificationNumber}
+              onChange={set('personalIdentificationNumber')}
+              error={fieldError('personalIdentificationNumber')}
+              inputMode="numeric"
+              maxLength={11}
+              required
+              data-autofocus
+            />
+            <TextInput
+              label={t('form.lastName')}
+              value={f.lastName}
+              onChange={set('lastName')}
+              error={fieldError('lastName')}
+              required
+            />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {t('form.newPersonHint')}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('form.firstName')} value={f.firstName} onChange={set('firstName')} error={fieldError('firstName')} />
-            <TextInput label={t('form.birthDate')} placeholder={t('form.birthDateHint')} value={f.birthDate} onChange={set('birthDate')} error={fieldError('birthDate')} />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('form.gender')}
-              </Text>
-              <SegmentedControl
-                value={f.gender || 'none'}
-                onChange={(v) => setF((s) => ({ ...s, gender: v === 'male' || v === 'female' ? v : '' }))}
-                data={[
-                  { value: 'female', label: t('form.female') },
-                  { value: 'male', label: t('form.male') },
-                ]}
-              />
-              {fieldError('gender') ? (
-                <Text size="xs" c="red">
-                  {fieldError('gender')}
-                </Text>
-              ) : null}
-            </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('form.firstName')}
+              value={f.firstName}
+              onChange={set('firstName')}
+              error={fieldError('firstName')}
+            />
+            <TextInput
+              label={t('form.birthDate')}
+              placeholder={t('form.birthDateHint')}
+              value={f.birthDate}
+              onChange={set('birthDate')}
+              error={fieldError('birthDate')}
+            />
           </SimpleGrid>
-          <Checkbox label={t('form.optIn')} checked={f.optIn} onChange={(e) => setF((s) => ({ ...s, optIn: e.currentTarget.checked }))} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('form.gender')}
+            </Text>
+            <SegmentedControl
+              value={f.gender || 'none'}
+              onChange={(v) => setF((s) => ({ ...s, gender: v === 'male' || v === 'female' ? v : '' }))}
+              data={[
+                { value: 'female', label: t('form.female') },
+                { value: 'male', label: t('form.male') },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            {fieldError('gender') ? (
+              <Text size="xs" c="red">
+                {fieldError('gender')}
+              </Text>
+            ) : null}
+          </Stack>
+          <Checkbox
+            label={t('form.optIn')}
+            checked={f.optIn}
+            onChange={(e) => setF((s) => ({ ...s, optIn: e.currentTarget.checked }))}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('form.entry')}
@@ -128,9 +185,27 @@ export function ReversalRowForm({ reversal, row, onClose }: { reversal: Reversal
             />
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('form.grossSalary')} value={f.grossSalary} onChange={set('grossSalary')} error={fieldError('grossSalary')} inputMode="decimal" />
-            <TextInput label={t('form.additionalBenefits')} value={f.additionalBenefits} onChange={set('additionalBenefits')} error={fieldError('additionalBenefits')} inputMode="decimal" />
-            <TextInput label={t('form.nonCashBenefits')} value={f.nonCashBenefits} onChange={set('nonCashBenefits')} error={fieldError('nonCashBenefits')} inputMode="decimal" />
+            <TextInput
+              label={t('form.grossSalary')}
+              value={f.grossSalary}
+              onChange={set('grossSalary')}
+              error={fieldError('grossSalary')}
+              inputMode="decimal"
+            />
+            <TextInput
+              label={t('form.additionalBenefits')}
+              value={f.additionalBenefits}
+              onChange={set('additionalBenefits')}
+              error={fieldError('additionalBenefits')}
+              inputMode="decimal"
+            />
+            <TextInput
+              label={t('form.nonCashBenefits')}
+              value={f.nonCashBenefits}
+              onChange={set('nonCashBenefits')}
+              error={fieldError('nonCashBenefits')}
+              inputMode="decimal"
+            />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {t('form.blankHint')}

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function ReversalStatus({ status }: { status: Reversal['status'] }) {
   const { t } = useTranslation('reversals');
   return (
-    <Badge color={status === 'open' ? 'blue' : 'dark'} variant="light" radius="sm" tt="none" styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }}>
+    <Badge
+      color={status === 'open' ? 'blue' : 'dark'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

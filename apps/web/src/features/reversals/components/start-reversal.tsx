@@ -25,7 +25,14 @@ export function StartReversal({ declarationId, onClose }: { declarationId: strin
   const declaration = useQuery({
     queryKey: ['declarations', 'one', declarationId],
     enabled: isRecordId(declarationId),
-    queryFn: async ({ signal }) => (await apiRequest(declarationApi.get, { params: { id: declarationId }, query: { pageNumber: 1, pageSize: 1 }, signal })).declaration,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(declarationApi.get, {
+          params: { id: declarationId },
+          query: { pageNumber: 1, pageSize: 1 },
+          signal,
+        })
+      ).declaration,
   });
   const d = declaration.data;
   const start = async () => {
@@ -39,9 +46,19 @@ export function StartReversal({ declarationId, onClose }: { declarationId: strin
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('start.title')} centered closeButtonProps={{ 'aria-label': t('start.cancel') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('start.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('start.cancel') }}
+    >
       <Stack gap="md">
-        {d ? <Text>{t('start.text', { number: d.declarationNumber ?? '', period: formatMonthYear(d.year, d.month) })}</Text> : null}
+        {d ? (
+          <Text>
+            {t('start.text', { number: d.declarationNumber ?? '', period: formatMonthYear(d.year, d.month) })}
+          </Text>
+        ) : null}
         {declaration.isError ? <Alert color="red">{declaration.error.message}</Alert> : null}
         <Radio.Group label={t('start.rows')} value={rows} onChange={(v) => setRows(v === 'all' ? 'all' : 'none')}>
           <Stack gap="xs" mt="xs">
@@ -58,7 +75,12 @@ export function StartReversal({ declarationId, onClose }: { declarationId: strin
           <Button variant="default" onClick={onClose}>
             {t('start.cancel')}
           </Button>
-          <Button onClick={() => void start()} loading={create.isPending} disabled={!isRecordId(declarationId)} data-autofocus>
+          <Button
+            onClick={() => void start()}
+            loading={create.isPending}
+            disabled={!isRecordId(declarationId)}
+            data-autofocus
+          >
             {t('start.confirm')}
           </Button>
         </Group>

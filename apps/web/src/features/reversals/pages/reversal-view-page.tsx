@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Reversal, ReversalDetail } from '@pensia/domain';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +57,18 @@ export function ReversalViewPage() {
         {back}
       </PageLayout>
     );
-  if (query.isError) return <PageLayout title={t('view.title')}><ErrorState error={query.error} onRetry={() => void query.refetch()} /></PageLayout>;
-  if (!query.data) return <PageLayout title={t('view.title')}><LoadingState /></PageLayout>;
+  if (query.isError)
+    return (
+      <PageLayout title={t('view.title')}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </PageLayout>
+    );
+  if (!query.data)
+    return (
+      <PageLayout title={t('view.title')}>
+        <LoadingState />
+      </PageLayout>
+    );
   return (
     <View
       reversal={query.data.reversal}
@@ -116,7 +141,10 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
   return (
     <PageLayout
       title={t('view.heading', { number: reversal.reversedDeclarationNumber })}
-      subtitle={t('view.of', { number: reversal.declarationNumber, period: formatMonthYear(reversal.year, reversal.month) })}
+      subtitle={t('view.of', {
+        number: reversal.declarationNumber,
+        period: formatMonthYear(reversal.year, reversal.month),
+      })}
     >
       <Stack gap="md">
         <Group gap="lg" wrap="wrap">
@@ -149,7 +177,11 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
               <Text size="xs" c="dimmed">
                 {label}
               </Text>
-              <Text fw={strong ? 700 : 500} c={strong && value.startsWith('-') ? 'green.8' : strong && value !== '0.00' ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <Text
+                fw={strong ? 700 : 500}
+                c={strong && value.startsWith('-') ? 'green.8' : strong && value !== '0.00' ? 'red.8' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {formatMoney(value)}
               </Text>
             </Paper>
@@ -159,7 +191,12 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
           {t('totals.differenceHint')}
         </Text>
         <Group gap="sm" wrap="wrap">
-          <Button variant="light" leftSection={<DownloadIcon />} loading={report.isPending} onClick={() => report.mutate(reversal.id)}>
+          <Button
+            variant="light"
+            leftSection={<DownloadIcon />}
+            loading={report.isPending}
+            onClick={() => report.mutate(reversal.id)}
+          >
             {t('view.export')}
           </Button>
           {editable ? (
@@ -187,7 +224,13 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
             {t('rows.title')}
           </Title>
           <Group gap="sm" wrap="wrap" align="flex-end">
-            <TextInput label={t('rows.search')} value={personalId} onChange={(e) => onPersonalId(e.currentTarget.value.replace(/\D/g, '').slice(0, 11))} inputMode="numeric" w={180} />
+            <TextInput
+              label={t('rows.search')}
+              value={personalId}
+              onChange={(e) => onPersonalId(e.currentTarget.value.replace(/\D/g, '').slice(0, 11))}
+              inputMode="numeric"
+              w={180}
+            />
             {editable ? (
               <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
                 {t('rows.add')}
@@ -233,10 +276,19 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
                   {editable ? (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`${t('rows.edit')} ${r.personalIdentificationNumber}`} onClick={() => setEditing(r)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${t('rows.edit')} ${r.personalIdentificationNumber}`}
+                          onClick={() => setEditing(r)}
+                        >
                           <EditIcon />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`${t('rows.delete')} ${r.personalIdentificationNumber}`} onClick={() => setConfirm(r)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('rows.delete')} ${r.personalIdentificationNumber}`}
+                          onClick={() => setConfirm(r)}
+                        >
                           <TrashIcon />
                         </ActionIcon>
                       </Group>
@@ -245,12 +297,28 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
                 </Table.Tr>
               ))}
             </DataTable>
-            <ListPagination total={Math.max(1, Math.ceil(total / REVERSAL_PAGE_SIZE))} value={pageNumber} onChange={onPage} />
+            <ListPagination
+              total={Math.max(1, Math.ceil(total / REVERSAL_PAGE_SIZE))}
+              value={pageNumber}
+              onChange={onPage}
+            />
           </>
         )}
       </Stack>
-      {editing ? <ReversalRowForm reversal={reversal} row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t('confirm.title')} centered closeButtonProps={{ 'aria-label': t('confirm.cancel') }}>
+      {editing ? (
+        <ReversalRowForm
+          reversal={reversal}
+          row={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('confirm.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
+      >
         <Stack gap="md">
           <Text>
             {confirm === 'complete'
@@ -265,7 +333,12 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
             <Button variant="default" onClick={() => setConfirm(null)}>
               {t('confirm.cancel')}
             </Button>
-            <Button color={confirm === 'complete' ? undefined : 'red'} onClick={() => void run()} loading={command.isPending || deleteRow.isPending} data-autofocus>
+            <Button
+              color={confirm === 'complete' ? undefined : 'red'}
+              onClick={() => void run()}
+              loading={command.isPending || deleteRow.isPending}
+              data-autofocus
+            >
               {confirm === 'complete' ? t('view.complete') : t('confirm.yes')}
             </Button>
           </Group>

@@ -59,7 +59,11 @@ export function ReversalsPage() {
         {(r) => (
           <Table.Tr key={r.id}>
             <Table.Td>
-              <Anchor component={Link} to={paths.declarationViewReversed(prefix, r.id)} aria-label={`${t('list.openAction')} ${r.reversedDeclarationNumber}`}>
+              <Anchor
+                component={Link}
+                to={paths.declarationViewReversed(prefix, r.id)}
+                aria-label={`${t('list.openAction')} ${r.reversedDeclarationNumber}`}
+              >
                 {r.reversedDeclarationNumber}
               </Anchor>
             </Table.Td>
