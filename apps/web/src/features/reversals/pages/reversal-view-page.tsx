@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Reversal, ReversalDetail } from '@pensia/domain';
+import { isRecordId, type Reversal, type ReversalDetail } from '@pensia/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoney, formatMonthYear } from '../../../shared/lib/format';
@@ -40,21 +40,23 @@ import { ReversalStatus } from '../components/reversal-status';
  */
 export function ReversalViewPage() {
   const { t } = useTranslation('reversals');
+  const { t: te } = useTranslation('errors');
   const prefix = useLangPrefix();
   const { id } = useParams();
   const [pageNumber, setPageNumber] = useState(1);
   const [personalId, setPersonalId] = useState('');
   const query = useReversal(id, pageNumber, personalId);
-  const back = (
-    <Anchor component={Link} to={paths.declarationsReversed(prefix)}>
-      {t('view.back')}
-    </Anchor>
-  );
-  if (!id || (query.isError && isMissingRecord(query.error)) || (!query.isPending && !query.data && !query.isError))
+  // an id that can't name a reversal is not sent to the server; one the server does not know reads the same
+  const missing = !isRecordId(id) || (query.isError && isMissingRecord(query.error));
+  if (!id || missing)
     return (
       <PageLayout title={t('view.title')}>
-        <Alert color="blue">{id ? errorText(query.error) : t('view.noId')}</Alert>
-        {back}
+        <Alert color="blue" role="alert">
+          {id ? te('REVERSAL_NOT_AVAILABLE') : t('view.noId')}
+        </Alert>
+        <Anchor component={Link} to={paths.declarationsReversed(prefix)}>
+          {t('view.back')}
+        </Anchor>
       </PageLayout>
     );
   if (query.isError)
@@ -85,8 +87,6 @@ export function ReversalViewPage() {
     />
   );
 }
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : '');
 
 interface ViewProps {
   reversal: Reversal;
