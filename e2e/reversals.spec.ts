@@ -21,6 +21,8 @@ const api = (page: Page, url: string) =>
 
 for (const prefix of ['en', 'ge', 'ru'] as const) {
   test(`the employer corrects a closed month with a reversing declaration and a document (${prefix})`, async ({ page }) => {
+    // a long flow: start, a refused and an accepted row, a document, completion, two more screens
+    test.slow();
     const t = texts[prefix];
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn(page, DEMO.employer, prefix);
