@@ -7,7 +7,9 @@ import { DEMO, readCorrespondence, signIn, type Prefix } from './fixtures';
  * the declaration then shows "has reversal", and the balance follows the difference.
  */
 
-const texts: Record<Prefix, Record<string, string>> = {
+type Texts = Record<'start' | 'confirm' | 'add' | 'change' | 'save' | 'complete' | 'tooMuch' | 'list' | 'has' | 'completed', string>;
+
+const texts: Record<Prefix, Texts> = {
   en: { start: 'Reversing declaration', confirm: 'Start', add: 'Add a row', change: 'Changes (− to take back)', save: 'Save', complete: 'Complete', tooMuch: 'Can not be more than initial value.', list: 'Reversing declarations', has: 'Has reversal', completed: 'Completed' },
   ge: { start: 'შემასწორებელი დეკლარაცია', confirm: 'შექმნა', add: 'ჩანაწერის დამატება', change: 'ცვლილება (− დასაბრუნებლად)', save: 'შენახვა', complete: 'დასრულება', tooMuch: 'არ შეიძლება აღემატებოდეს საწყის მნიშვნელობას.', list: 'შემასწორებელი დეკლარაციები', has: 'აქვს შემასწორებელი', completed: 'დასრულებული' },
   ru: { start: 'Корректирующая декларация', confirm: 'Создать', add: 'Добавить строку', change: 'Изменения (− чтобы уменьшить)', save: 'Сохранить', complete: 'Завершить', tooMuch: 'Не может быть больше первоначального значения.', list: 'Корректирующие декларации', has: 'Есть корректировка', completed: 'Завершена' },
