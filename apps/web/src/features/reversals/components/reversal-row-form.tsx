@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   Modal,
+  Radio,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -170,20 +171,16 @@ export function ReversalRowForm({
             checked={f.optIn}
             onChange={(e) => setF((s) => ({ ...s, optIn: e.currentTarget.checked }))}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('form.entry')}
-            </Text>
-            <SegmentedControl
-              value={f.entry}
-              onChange={(v) => setF((s) => ({ ...s, entry: v === 'change' ? 'change' : 'corrected' }))}
-              data={[
-                { value: 'corrected', label: t('form.entryCorrected') },
-                { value: 'change', label: t('form.entryChange') },
-              ]}
-              style={{ alignSelf: 'flex-start' }}
-            />
-          </Stack>
+          <Radio.Group
+            label={t('form.entry')}
+            value={f.entry}
+            onChange={(v) => setF((s) => ({ ...s, entry: v === 'change' ? 'change' : 'corrected' }))}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="corrected" label={t('form.entryCorrected')} />
+              <Radio value="change" label={t('form.entryChange')} />
+            </Group>
+          </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label={t('form.grossSalary')}

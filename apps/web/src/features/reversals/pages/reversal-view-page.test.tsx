@@ -12,7 +12,14 @@ const REVERSAL_ID = '33333333-3333-4333-8333-333333333333';
 let calls: { url: string; method: string; headers: Record<string, string> }[];
 let addAnswer: () => Response;
 
-const side = (gross: string, base: string, each: string) => ({ grossSalary: gross, additionalBenefits: '0.00', nonCashBenefits: '0.00', base, employeeContribution: each, organizationContribution: each });
+const side = (gross: string, base: string, each: string) => ({
+  grossSalary: gross,
+  additionalBenefits: '0.00',
+  nonCashBenefits: '0.00',
+  base,
+  employeeContribution: each,
+  organizationContribution: each,
+});
 const reversal = {
   id: REVERSAL_ID,
   reversedDeclarationNumber: '500001',
@@ -61,9 +68,17 @@ beforeEach(async () => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string> });
-      if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
+      if (url.includes('letters/user/count'))
+        return Response.json({
+          status: 'success',
+          data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 },
+        });
       if (url.includes(`reverseddeclarations/${REVERSAL_ID}/details`)) return addAnswer();
-      if (url.includes(`reverseddeclarations/${REVERSAL_ID}`)) return Response.json({ statusCode: 200, result: { reversal, details: { items: [detail], totalCount: 1, pageNumber: 1, pageSize: 10 } } });
+      if (url.includes(`reverseddeclarations/${REVERSAL_ID}`))
+        return Response.json({
+          statusCode: 200,
+          result: { reversal, details: { items: [detail], totalCount: 1, pageNumber: 1, pageSize: 10 } },
+        });
       return Response.json({ statusCode: 200, result: {} });
     }),
   );
@@ -101,15 +116,23 @@ const reversalCalls = () => calls.filter((c) => c.url.includes('reverseddeclarat
 describe('the reversing declaration view', () => {
   it('reads "no longer available" for an address that is not an id, without asking the server', async () => {
     renderApp('/en/declaration/view-reversed/not-an-id');
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The reversing declaration is no longer available.');
-    expect(screen.getByRole('link', { name: 'Back to reversing declarations' })).toHaveAttribute('href', '/en/declaration/reversed');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The reversing declaration is no longer available.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to reversing declarations' })).toHaveAttribute(
+      'href',
+      '/en/declaration/reversed',
+    );
     expect(reversalCalls()).toEqual([]);
   });
 
   it('shows the amounts as the specification names them and the rows', async () => {
     renderApp(`/en/declaration/view-reversed/${REVERSAL_ID}`, { queryClient: testQueryClient() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reversing declaration No. 500001' }, { timeout: 10_000 })).toBeInTheDocument();
-    for (const label of ['Basis', 'Profit', 'Sum', 'Reversals with profit', 'Difference']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reversing declaration No. 500001' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    for (const label of ['Basis', 'Profit', 'Sum', 'Reversals with profit', 'Difference'])
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: '1 of 1 rows' });
     expect(within(table).getByText('01001010101')).toBeInTheDocument();
     expect(within(table).getByText('-₾8.00')).toBeInTheDocument();
@@ -122,7 +145,12 @@ describe('the reversing declaration view', () => {
           statusCode: 400,
           code: 'FILL_CORRECT_FIELDS',
           message: 'Please fill in the correct fields.',
-          result: { messages: { lastName: 'Personal number or surname is incorrect.', grossSalary: 'Can not be more than initial value.' } },
+          result: {
+            messages: {
+              lastName: 'Personal number or surname is incorrect.',
+              grossSalary: 'Can not be more than initial value.',
+            },
+          },
         },
         { status: 400 },
       );
