@@ -38,3 +38,5 @@ export * from './refunds/refunds.ts';
 export * from './refunds/refunds.api.ts';
 export * from './finance/statements.api.ts';
 export * from './finance/transactions.api.ts';
+export * from './reversals/reversal.ts';
+export * from './reversals/reversal.api.ts';

@@ -211,6 +211,10 @@ export interface DeclarationsTable {
   createdBy: string | null;
   createdAt: CreatedAt;
   modifiedAt: Timestamp;
+  /** Its reversing declarations: one not yet completed (`open`), all completed (`closed`), none (null). */
+  reversalStatus: ColumnType<'open' | 'closed' | null, 'open' | 'closed' | null | undefined, 'open' | 'closed' | null>;
+  /** Sum of the differences of its completed reversals (the correcting amount); null: none. */
+  sumAmount: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DeclarationDetailsTable {

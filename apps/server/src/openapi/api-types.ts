@@ -395,6 +395,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/finance/v1/reverseddeclarations/reversedDeclarationsWithDocs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reversing declarations of the organization (open, closed or all; of one declaration) with their documents, newest first */
+        get: operations["reversalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/reverseddeclarations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reversing declaration with a page of its rows (ETag: its version) */
+        get: operations["reversalGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/reverseddeclarations/details/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of a reversing declaration's rows, filtered by personal number or surname */
+        post: operations["reversalFilterDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/reverseddeclarations/report-rev-dec-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export of a reversing declaration's rows (.xlsx, in the request's language) */
+        get: operations["reversalReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/reverseddeclarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a reversing declaration of an open or closed declaration; Idempotency-Key accepted */
+        post: operations["reversalCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/reverseddeclarations/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a row (a person of the declaration with the corrected basis, or a new person); If-Match */
+        post: operations["reversalAddDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/reverseddeclarations/{id}/details/{detailId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a row; If-Match */
+        put: operations["reversalUpdateDetail"];
+        post?: never;
+        /** Delete a row; If-Match */
+        delete: operations["reversalDeleteDetail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/reverseddeclarations/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a reversing declaration: its difference goes to the ledger; If-Match */
+        post: operations["reversalComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/reverseddeclarations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a reversing declaration not yet completed, with its rows and documents; If-Match */
+        delete: operations["reversalRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/reverseddeclarations/docs-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach documents to a reversing declaration (multipart: `reversedDeclarationId`, files in `files`) */
+        post: operations["reversalDocsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/reverseddeclarations/download-ReversedDeclaration-doc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download a document of a reversing declaration (the file, with its name) */
+        post: operations["reversalDownloadDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/reverseddeclarations/doc-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document of a reversing declaration not yet completed */
+        delete: operations["reversalDocDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/v1/declarations/get-fines-payment-list": {
         parameters: {
             query?: never;
@@ -3757,6 +3962,1856 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NboError"];
+                };
+            };
+        };
+    };
+    reversalList: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                status?: "open" | "closed" | "all";
+                declarationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                reversedDeclarationNumber: string;
+                                declarationId: string;
+                                declarationNumber: string;
+                                year: number;
+                                month: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                declarationStatus: "draft" | "saved" | "open" | "closed";
+                                /** @enum {string} */
+                                status: "open" | "completed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                isProcessing: boolean;
+                                rowCount: number;
+                                totals: {
+                                    basis: string;
+                                    profit: string;
+                                    sum: string;
+                                    reversalsWithProfit: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                completedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalGet: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                personalId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            reversal: {
+                                id: string;
+                                reversedDeclarationNumber: string;
+                                declarationId: string;
+                                declarationNumber: string;
+                                year: number;
+                                month: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                declarationStatus: "draft" | "saved" | "open" | "closed";
+                                /** @enum {string} */
+                                status: "open" | "completed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                isProcessing: boolean;
+                                rowCount: number;
+                                totals: {
+                                    basis: string;
+                                    profit: string;
+                                    sum: string;
+                                    reversalsWithProfit: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                completedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                            details: {
+                                items: {
+                                    basis: string;
+                                    profit: string;
+                                    sum: string;
+                                    reversalsWithProfit: string;
+                                    difference: string;
+                                    id: string;
+                                    reversedDeclarationId: string;
+                                    rowNumber: number;
+                                    personalIdentificationNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    birthDate: string;
+                                    /** @enum {string} */
+                                    gender: "male" | "female";
+                                    optIn: 0 | 1;
+                                    isNew: boolean;
+                                    original: {
+                                        grossSalary: string;
+                                        additionalBenefits: string;
+                                        nonCashBenefits: string;
+                                        base: string;
+                                        employeeContribution: string;
+                                        organizationContribution: string;
+                                    };
+                                    corrected: {
+                                        grossSalary: string;
+                                        additionalBenefits: string;
+                                        nonCashBenefits: string;
+                                        base: string;
+                                        employeeContribution: string;
+                                        organizationContribution: string;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageNumber: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalFilterDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    pageNumber?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** Format: uuid */
+                    reversedDeclarationId: string;
+                    personalIdentificationNumber?: string;
+                    lastName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                basis: string;
+                                profit: string;
+                                sum: string;
+                                reversalsWithProfit: string;
+                                difference: string;
+                                id: string;
+                                reversedDeclarationId: string;
+                                rowNumber: number;
+                                personalIdentificationNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                birthDate: string;
+                                /** @enum {string} */
+                                gender: "male" | "female";
+                                optIn: 0 | 1;
+                                isNew: boolean;
+                                original: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                                corrected: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalReport: {
+        parameters: {
+            query: {
+                reversedDeclarationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; Content-Disposition gives its name */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    declarationId: string;
+                    /** @default none */
+                    rows?: "all" | "none" | string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            reversedDeclarationNumber: string;
+                            declarationId: string;
+                            declarationNumber: string;
+                            year: number;
+                            month: number;
+                            /** @enum {string} */
+                            type: "standard" | "self" | "selfEmployed" | "opening";
+                            /** @enum {string} */
+                            declarationStatus: "draft" | "saved" | "open" | "closed";
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            isOpen: boolean;
+                            isClosed: boolean;
+                            isProcessing: boolean;
+                            rowCount: number;
+                            totals: {
+                                basis: string;
+                                profit: string;
+                                sum: string;
+                                reversalsWithProfit: string;
+                                difference: string;
+                            };
+                            documents: {
+                                id: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                createdOn: string;
+                            }[];
+                            createdOn: string;
+                            completedOn: string | null;
+                            lastModificationDate: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalAddDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    personalIdentificationNumber: string;
+                    lastName: string;
+                    firstName?: string;
+                    birthDate?: string;
+                    /** @enum {string} */
+                    gender?: "male" | "female";
+                    optIn?: 0 | 1;
+                    /**
+                     * @default corrected
+                     * @enum {string}
+                     */
+                    entry?: "corrected" | "change";
+                    grossSalary?: string | number;
+                    additionalBenefits?: string | number;
+                    nonCashBenefits?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            reversal: {
+                                id: string;
+                                reversedDeclarationNumber: string;
+                                declarationId: string;
+                                declarationNumber: string;
+                                year: number;
+                                month: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                declarationStatus: "draft" | "saved" | "open" | "closed";
+                                /** @enum {string} */
+                                status: "open" | "completed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                isProcessing: boolean;
+                                rowCount: number;
+                                totals: {
+                                    basis: string;
+                                    profit: string;
+                                    sum: string;
+                                    reversalsWithProfit: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                completedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                            detail: {
+                                basis: string;
+                                profit: string;
+                                sum: string;
+                                reversalsWithProfit: string;
+                                difference: string;
+                                id: string;
+                                reversedDeclarationId: string;
+                                rowNumber: number;
+                                personalIdentificationNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                birthDate: string;
+                                /** @enum {string} */
+                                gender: "male" | "female";
+                                optIn: 0 | 1;
+                                isNew: boolean;
+                                original: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                                corrected: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalUpdateDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+                detailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    personalIdentificationNumber: string;
+                    lastName: string;
+                    firstName?: string;
+                    birthDate?: string;
+                    /** @enum {string} */
+                    gender?: "male" | "female";
+                    optIn?: 0 | 1;
+                    /**
+                     * @default corrected
+                     * @enum {string}
+                     */
+                    entry?: "corrected" | "change";
+                    grossSalary?: string | number;
+                    additionalBenefits?: string | number;
+                    nonCashBenefits?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            reversal: {
+                                id: string;
+                                reversedDeclarationNumber: string;
+                                declarationId: string;
+                                declarationNumber: string;
+                                year: number;
+                                month: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                declarationStatus: "draft" | "saved" | "open" | "closed";
+                                /** @enum {string} */
+                                status: "open" | "completed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                isProcessing: boolean;
+                                rowCount: number;
+                                totals: {
+                                    basis: string;
+                                    profit: string;
+                                    sum: string;
+                                    reversalsWithProfit: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                completedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                            detail: {
+                                basis: string;
+                                profit: string;
+                                sum: string;
+                                reversalsWithProfit: string;
+                                difference: string;
+                                id: string;
+                                reversedDeclarationId: string;
+                                rowNumber: number;
+                                personalIdentificationNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                birthDate: string;
+                                /** @enum {string} */
+                                gender: "male" | "female";
+                                optIn: 0 | 1;
+                                isNew: boolean;
+                                original: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                                corrected: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalDeleteDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+                detailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            reversal: {
+                                id: string;
+                                reversedDeclarationNumber: string;
+                                declarationId: string;
+                                declarationNumber: string;
+                                year: number;
+                                month: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                declarationStatus: "draft" | "saved" | "open" | "closed";
+                                /** @enum {string} */
+                                status: "open" | "completed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                isProcessing: boolean;
+                                rowCount: number;
+                                totals: {
+                                    basis: string;
+                                    profit: string;
+                                    sum: string;
+                                    reversalsWithProfit: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                completedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalComplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            reversedDeclarationNumber: string;
+                            declarationId: string;
+                            declarationNumber: string;
+                            year: number;
+                            month: number;
+                            /** @enum {string} */
+                            type: "standard" | "self" | "selfEmployed" | "opening";
+                            /** @enum {string} */
+                            declarationStatus: "draft" | "saved" | "open" | "closed";
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            isOpen: boolean;
+                            isClosed: boolean;
+                            isProcessing: boolean;
+                            rowCount: number;
+                            totals: {
+                                basis: string;
+                                profit: string;
+                                sum: string;
+                                reversalsWithProfit: string;
+                                difference: string;
+                            };
+                            documents: {
+                                id: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                createdOn: string;
+                            }[];
+                            createdOn: string;
+                            completedOn: string | null;
+                            lastModificationDate: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalRemove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalDocsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    reversedDeclarationId: string;
+                    files?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            reversedDeclarationNumber: string;
+                            declarationId: string;
+                            declarationNumber: string;
+                            year: number;
+                            month: number;
+                            /** @enum {string} */
+                            type: "standard" | "self" | "selfEmployed" | "opening";
+                            /** @enum {string} */
+                            declarationStatus: "draft" | "saved" | "open" | "closed";
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            isOpen: boolean;
+                            isClosed: boolean;
+                            isProcessing: boolean;
+                            rowCount: number;
+                            totals: {
+                                basis: string;
+                                profit: string;
+                                sum: string;
+                                reversalsWithProfit: string;
+                                difference: string;
+                            };
+                            documents: {
+                                id: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                createdOn: string;
+                            }[];
+                            createdOn: string;
+                            completedOn: string | null;
+                            lastModificationDate: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalDownloadDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    reversedDeclarationId: string;
+                    /** Format: uuid */
+                    docId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file; Content-Disposition gives its name */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalDocDelete: {
+        parameters: {
+            query: {
+                reversedDeclarationId: string;
+                docId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            reversedDeclarationNumber: string;
+                            declarationId: string;
+                            declarationNumber: string;
+                            year: number;
+                            month: number;
+                            /** @enum {string} */
+                            type: "standard" | "self" | "selfEmployed" | "opening";
+                            /** @enum {string} */
+                            declarationStatus: "draft" | "saved" | "open" | "closed";
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            isOpen: boolean;
+                            isClosed: boolean;
+                            isProcessing: boolean;
+                            rowCount: number;
+                            totals: {
+                                basis: string;
+                                profit: string;
+                                sum: string;
+                                reversalsWithProfit: string;
+                                difference: string;
+                            };
+                            documents: {
+                                id: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                createdOn: string;
+                            }[];
+                            createdOn: string;
+                            completedOn: string | null;
+                            lastModificationDate: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
                 };
             };
         };
@@ -7609,6 +9664,8 @@ export interface operations {
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
+                                /** @enum {string|null} */
+                                reversalStatus: "open" | "closed" | null;
                                 totalAmount: string;
                                 sumAmount: string | null;
                                 totals: {
@@ -7726,6 +9783,8 @@ export interface operations {
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
+                                /** @enum {string|null} */
+                                reversalStatus: "open" | "closed" | null;
                                 totalAmount: string;
                                 sumAmount: string | null;
                                 totals: {
@@ -7853,6 +9912,8 @@ export interface operations {
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
+                                /** @enum {string|null} */
+                                reversalStatus: "open" | "closed" | null;
                                 totalAmount: string;
                                 sumAmount: string | null;
                                 totals: {
@@ -8826,6 +10887,8 @@ export interface operations {
                             isPublicAgencyDeclaration: boolean;
                             governmentContributionOrderId: string | null;
                             hasReversal: boolean;
+                            /** @enum {string|null} */
+                            reversalStatus: "open" | "closed" | null;
                             totalAmount: string;
                             sumAmount: string | null;
                             totals: {
@@ -8974,6 +11037,8 @@ export interface operations {
                             isPublicAgencyDeclaration: boolean;
                             governmentContributionOrderId: string | null;
                             hasReversal: boolean;
+                            /** @enum {string|null} */
+                            reversalStatus: "open" | "closed" | null;
                             totalAmount: string;
                             sumAmount: string | null;
                             totals: {
@@ -9113,6 +11178,8 @@ export interface operations {
                             isPublicAgencyDeclaration: boolean;
                             governmentContributionOrderId: string | null;
                             hasReversal: boolean;
+                            /** @enum {string|null} */
+                            reversalStatus: "open" | "closed" | null;
                             totalAmount: string;
                             sumAmount: string | null;
                             totals: {
@@ -9252,6 +11319,8 @@ export interface operations {
                             isPublicAgencyDeclaration: boolean;
                             governmentContributionOrderId: string | null;
                             hasReversal: boolean;
+                            /** @enum {string|null} */
+                            reversalStatus: "open" | "closed" | null;
                             totalAmount: string;
                             sumAmount: string | null;
                             totals: {
@@ -9520,6 +11589,8 @@ export interface operations {
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
+                                /** @enum {string|null} */
+                                reversalStatus: "open" | "closed" | null;
                                 totalAmount: string;
                                 sumAmount: string | null;
                                 totals: {
@@ -9902,6 +11973,8 @@ export interface operations {
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
+                                /** @enum {string|null} */
+                                reversalStatus: "open" | "closed" | null;
                                 totalAmount: string;
                                 sumAmount: string | null;
                                 totals: {
@@ -10095,6 +12168,8 @@ export interface operations {
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
+                                /** @enum {string|null} */
+                                reversalStatus: "open" | "closed" | null;
                                 totalAmount: string;
                                 sumAmount: string | null;
                                 totals: {
@@ -10260,6 +12335,8 @@ export interface operations {
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
+                                /** @enum {string|null} */
+                                reversalStatus: "open" | "closed" | null;
                                 totalAmount: string;
                                 sumAmount: string | null;
                                 totals: {

@@ -220,6 +220,8 @@ export const DeclarationSchema = z.object({
   governmentContributionOrderId: z.string().nullable(),
   /** A reversing declaration exists for this one. */
   hasReversal: z.boolean(),
+  /** Its reversing declarations: one not yet completed (`open`), all completed (`closed`), none (null). */
+  reversalStatus: z.enum(['open', 'closed']).nullable(),
   /** Total contributions declared (employee + employer). */
   totalAmount: MoneySchema,
   /** Correcting amount of a reversal, when there is one. */

@@ -69,6 +69,8 @@ export const VALIDATION_KEYS = [
   'organizationNotFound',
   'dateRangeOrder',
   'amountRangeOrder',
+  'reversalAboveInitial',
+  'personOrSurnameIncorrect',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -155,6 +157,11 @@ const en: Catalogue = {
     STATEMENT_TOO_MANY_ENTRIES: 'The statement has more than {{max}} entries. Ask the bank for statements of shorter periods.',
     STATEMENT_ENTRY_ALREADY_MATCHED: 'This entry has already been matched to an organization.',
     NOTHING_OWED: 'Nothing is owed for this document: its amount is already covered by the payments received. There is no payment order to download.',
+    REVERSAL_NOT_AVAILABLE: 'The reversing declaration is no longer available.',
+    REVERSAL_NOT_FILED: 'A reversing declaration can be made only of an open or closed declaration.',
+    REVERSAL_ALREADY_OPEN: 'This declaration already has a reversing declaration in progress. Complete it or delete it first.',
+    REVERSAL_COMPLETED: 'The reversing declaration is completed and can no longer be changed.',
+    REVERSAL_EMPTY: 'Add at least one row to the reversing declaration before completing it.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -221,6 +228,8 @@ const en: Catalogue = {
     organizationNotFound: 'No organization has this identification code.',
     dateRangeOrder: 'The end date must not be before the start date.',
     amountRangeOrder: 'The upper amount must not be less than the lower amount.',
+    reversalAboveInitial: 'Can not be more than initial value.',
+    personOrSurnameIncorrect: 'Personal number or surname is incorrect.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -306,6 +315,11 @@ const ka: Catalogue = {
     STATEMENT_TOO_MANY_ENTRIES: 'ამონაწერში {{max}}-ზე მეტი ჩანაწერია. ბანკს მოსთხოვეთ უფრო მოკლე პერიოდების ამონაწერები.',
     STATEMENT_ENTRY_ALREADY_MATCHED: 'ეს ჩანაწერი უკვე დაკავშირებულია ორგანიზაციასთან.',
     NOTHING_OWED: 'ამ დოკუმენტით გადასახდელი აღარაფერია: მისი თანხა უკვე დაფარულია მიღებული გადახდებით. საგადახდო დავალების ჩამოტვირთვა არ არის საჭირო.',
+    REVERSAL_NOT_AVAILABLE: 'შემასწორებელი დეკლარაცია აღარ არის ხელმისაწვდომი.',
+    REVERSAL_NOT_FILED: 'შემასწორებელი დეკლარაციის შექმნა შესაძლებელია მხოლოდ ღია ან დახურული დეკლარაციისთვის.',
+    REVERSAL_ALREADY_OPEN: 'ამ დეკლარაციას უკვე აქვს დაუსრულებელი შემასწორებელი დეკლარაცია. ჯერ დაასრულეთ ან წაშალეთ ის.',
+    REVERSAL_COMPLETED: 'შემასწორებელი დეკლარაცია დასრულებულია და მისი შეცვლა აღარ შეიძლება.',
+    REVERSAL_EMPTY: 'დასრულებამდე შემასწორებელ დეკლარაციას დაამატეთ ერთი ჩანაწერი მაინც.',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -372,6 +386,8 @@ const ka: Catalogue = {
     organizationNotFound: 'ამ საიდენტიფიკაციო კოდით ორგანიზაცია არ მოიძებნა.',
     dateRangeOrder: 'დასრულების თარიღი არ უნდა იყოს დაწყების თარიღზე ადრე.',
     amountRangeOrder: 'ზედა თანხა არ უნდა იყოს ქვედა თანხაზე ნაკლები.',
+    reversalAboveInitial: 'არ შეიძლება აღემატებოდეს საწყის მნიშვნელობას.',
+    personOrSurnameIncorrect: 'პირადი ნომერი ან გვარი არასწორია.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -457,6 +473,11 @@ const ru: Catalogue = {
     STATEMENT_TOO_MANY_ENTRIES: 'В выписке больше {{max}} записей. Запросите в банке выписки за более короткие периоды.',
     STATEMENT_ENTRY_ALREADY_MATCHED: 'Эта запись уже сопоставлена с организацией.',
     NOTHING_OWED: 'По этому документу ничего не причитается: его сумма уже покрыта полученными платежами. Платёжное поручение не требуется.',
+    REVERSAL_NOT_AVAILABLE: 'Корректирующая декларация больше недоступна.',
+    REVERSAL_NOT_FILED: 'Корректирующую декларацию можно создать только для открытой или закрытой декларации.',
+    REVERSAL_ALREADY_OPEN: 'У этой декларации уже есть незавершённая корректирующая декларация. Сначала завершите или удалите её.',
+    REVERSAL_COMPLETED: 'Корректирующая декларация завершена и больше не может быть изменена.',
+    REVERSAL_EMPTY: 'Перед завершением добавьте в корректирующую декларацию хотя бы одну строку.',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -523,6 +544,8 @@ const ru: Catalogue = {
     organizationNotFound: 'Организация с таким идентификационным кодом не найдена.',
     dateRangeOrder: 'Дата окончания не может быть раньше даты начала.',
     amountRangeOrder: 'Верхняя сумма не может быть меньше нижней.',
+    reversalAboveInitial: 'Не может быть больше первоначального значения.',
+    personOrSurnameIncorrect: 'Личный номер или фамилия указаны неверно.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };

@@ -8,9 +8,10 @@ import * as m20261123T1500 from './2026-11-23T1500_declaration_rows_through_decl
 import * as m20261123T1510 from './2026-11-23T1510_create_upload_reports.ts';
 import * as m20261124T1000 from './2026-11-24T1000_create_ledger.ts';
 import * as m20261124T1100 from './2026-11-24T1100_create_banks_and_bank_accounts.ts';
-import * as m20261125T1100 from './2026-11-25T1100_create_refunds.ts';
 import * as m20261125T1000 from './2026-11-25T1000_create_bank_statements.ts';
+import * as m20261125T1100 from './2026-11-25T1100_create_refunds.ts';
 import * as m20261125T1300 from './2026-11-25T1300_audit_outcome.ts';
+import * as m20261125T1400 from './2026-11-25T1400_create_reversed_declarations.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -23,9 +24,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1510_create_upload_reports': m20261123T1510,
   '2026-11-24T1000_create_ledger': m20261124T1000,
   '2026-11-24T1100_create_banks_and_bank_accounts': m20261124T1100,
-  '2026-11-25T1100_create_refunds': m20261125T1100,
   '2026-11-25T1000_create_bank_statements': m20261125T1000,
+  '2026-11-25T1100_create_refunds': m20261125T1100,
   '2026-11-25T1300_audit_outcome': m20261125T1300,
+  '2026-11-25T1400_create_reversed_declarations': m20261125T1400,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -94,9 +94,10 @@ export function toDeclaration(row: DeclarationRow): Declaration {
     isProcessing: row.isProcessing,
     isPublicAgencyDeclaration: false,
     governmentContributionOrderId: null,
-    hasReversal: false,
+    hasReversal: row.reversalStatus !== null,
+    reversalStatus: row.reversalStatus,
     totalAmount: moneyNN(row.totalAmount),
-    sumAmount: null,
+    sumAmount: money(row.sumAmount),
     totals: {
       rowCount: row.rowCount,
       contributionBase: moneyNN(row.totalBase),

@@ -76,6 +76,25 @@ export async function recordContributionDue(db: Executor, d: { organizationId: s
   });
 }
 
+/**
+ * A completed reversing declaration: its difference (corrected − declared contributions) as one movement,
+ * in the completion's transaction. More owed lowers the balance, less owed raises it; no difference writes
+ * nothing.
+ */
+export async function recordContributionAdjustment(db: Executor, r: { organizationId: string; reversalId: string; difference: Tetri; completedAt: Date; createdBy: string | null; reason?: string | null }) {
+  if (r.difference === 0n) return null;
+  return recordMovement(db, {
+    organizationId: r.organizationId,
+    kind: 'contribution_adjustment',
+    amount: -r.difference,
+    valueDate: dateOfInstant(r.completedAt),
+    sourceKind: 'reversal',
+    sourceId: r.reversalId,
+    reason: r.reason,
+    createdBy: r.createdBy,
+  });
+}
+
 /** A payment that reached the agency: the bank's transaction and its movement, together. */
 export function recordPayment(
   db: Db,

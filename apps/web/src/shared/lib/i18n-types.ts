@@ -11,6 +11,7 @@ import type operator from '../../locales/en/operator.json';
 import type parameters from '../../locales/en/parameters.json';
 import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
+import type reversals from '../../locales/en/reversals.json';
 import type session from '../../locales/en/session.json';
 import type statements from '../../locales/en/statements.json';
 import type transactions from '../../locales/en/transactions.json';
@@ -38,6 +39,7 @@ export interface AppResources {
   refunds: typeof refunds;
   statements: typeof statements;
   transactions: typeof transactions;
+  reversals: typeof reversals;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

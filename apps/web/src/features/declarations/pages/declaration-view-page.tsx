@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -42,6 +42,8 @@ export function DeclarationViewPage() {
 
 function View({ declaration, reload }: { declaration: Declaration; reload: () => void }) {
   const { t } = useTranslation('declarations');
+  const { t: tr } = useTranslation('reversals');
+  const filed = declaration.declarationStatus === 'open' || declaration.declarationStatus === 'closed';
   const prefix = useLangPrefix();
   const [confirm, setConfirm] = useState(false);
   const [problem, setProblem] = useState<WriteProblem | null>(null);
@@ -63,6 +65,16 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
     <PageLayout title={t('view.heading', { number: declaration.declarationNumber ?? '', period: formatMonthYear(declaration.year, declaration.month) })}>
       <Stack gap="md">
         <DeclarationFacts declaration={declaration} />
+        {declaration.hasReversal ? (
+          <Group gap="xs">
+            <Badge color={declaration.reversalStatus === 'open' ? 'blue' : 'dark'} variant="light" radius="sm" tt="none" styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}>
+              {declaration.reversalStatus === 'open' ? tr('badge.open') : tr('badge.closed')}
+            </Badge>
+            <Anchor component={Link} to={paths.declarationsReversed(prefix)} size="sm">
+              {tr('badge.view')}
+            </Anchor>
+          </Group>
+        ) : null}
         <Group gap="lg" wrap="wrap">
           {declaration.activationDate ? (
             <Text size="sm">
@@ -97,6 +109,11 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
           {declaration.declarationStatus === 'open' ? (
             <Button color="dark" onClick={() => setConfirm(true)} disabled={declaration.isProcessing}>
               {t('view.close')}
+            </Button>
+          ) : null}
+          {filed && declaration.reversalStatus !== 'open' ? (
+            <Button variant="light" component={Link} to={`${paths.declarationsReversed(prefix)}?start=${declaration.id}`} disabled={declaration.isProcessing}>
+              {tr('badge.start')}
             </Button>
           ) : null}
           {editable ? (

@@ -25,6 +25,7 @@ export function declarationOf(patch: Partial<Declaration> = {}): Declaration {
     isPublicAgencyDeclaration: false,
     governmentContributionOrderId: null,
     hasReversal: false,
+    reversalStatus: null,
     totalAmount: '0.00',
     sumAmount: null,
     totals: { rowCount: 0, contributionBase: '0.00', employeeContribution: '0.00', organizationContribution: '0.00', totalContribution: '0.00' },

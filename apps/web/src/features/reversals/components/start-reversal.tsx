@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { declarationApi, isRecordId } from '@pensia/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { formatMonthYear } from '../../../shared/lib/format';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { useCreateReversal } from '../api/reversal-queries';
+
+/**
+ * Confirms the start of a reversal of the declaration given (from its view's "Reversing declaration"
+ * button), with none or all of its rows, then opens the new reversal. A refusal (a draft, one being
+ * processed, one with a reversal in progress) is shown as the server words it.
+ */
+export function StartReversal({ declarationId, onClose }: { declarationId: string; onClose: () => void }) {
+  const { t } = useTranslation('reversals');
+  const prefix = useLangPrefix();
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<'none' | 'all'>('none');
+  const create = useCreateReversal();
+  const declaration = useQuery({
+    queryKey: ['declarations', 'one', declarationId],
+    enabled: isRecordId(declarationId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(declarationApi.get, {
+          params: { id: declarationId },
+          query: { pageNumber: 1, pageSize: 1 },
+          signal,
+        })
+      ).declaration,
+  });
+  const d = declaration.data;
+  const start = async () => {
+    try {
+      const r = await create.mutateAsync({ declarationId, rows });
+      notifications.show({ color: 'green', message: t('start.started') });
+      onClose();
+      await navigate(paths.declarationViewReversed(prefix, r.id));
+    } catch {
+      // shown below
+    }
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('start.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('start.cancel') }}
+    >
+      <Stack gap="md">
+        {d ? (
+          <Text>
+            {t('start.text', { number: d.declarationNumber ?? '', period: formatMonthYear(d.year, d.month) })}
+          </Text>
+        ) : null}
+        {declaration.isError ? <Alert color="red">{declaration.error.message}</Alert> : null}
+        <Radio.Group label={t('start.rows')} value={rows} onChange={(v) => setRows(v === 'all' ? 'all' : 'none')}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="none" label={t('start.rowsNone')} />
+            <Radio value="all" label={t('start.rowsAll')} />
+          </Stack>
+        </Radio.Group>
+        {create.isError ? (
+          <Alert color="red" role="alert">
+            {create.error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('start.cancel')}
+          </Button>
+          <Button
+            onClick={() => void start()}
+            loading={create.isPending}
+            disabled={!isRecordId(declarationId)}
+            data-autofocus
+          >
+            {t('start.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Anchor, SegmentedControl, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { PageLayout } from '../../../shared/ui/page-layout';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { REVERSAL_PAGE_SIZE, useReversalList } from '../api/reversal-queries';
+import { ReversalStatus } from '../components/reversal-status';
+import { StartReversal } from '../components/start-reversal';
+
+type Tab = 'open' | 'closed' | 'all';
+
+/**
+ * `declaration/reversed`: the organization's reversing declarations, in progress or completed, with their
+ * documents. `?start=<declaration id>` (the declaration view's button) opens the start of a new one.
+ */
+export function ReversalsPage() {
+  const { t } = useTranslation('reversals');
+  const prefix = useLangPrefix();
+  const [search, setSearch] = useSearchParams();
+  const [tab, setTab] = useState<Tab>('all');
+  const [pageNumber, setPageNumber] = useState(1);
+  const list = useReversalList(tab, pageNumber);
+  const start = search.get('start');
+  return (
+    <PageLayout title={t('list.title')}>
+      <SegmentedControl
+        value={tab}
+        onChange={(v) => {
+          setTab(v as Tab);
+          setPageNumber(1);
+        }}
+        data={(['all', 'open', 'closed'] as const).map((v) => ({ value: v, label: t(`list.tabs.${v}`) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <PagedTable
+        query={list}
+        pageNumber={pageNumber}
+        pageSize={REVERSAL_PAGE_SIZE}
+        onPageChange={setPageNumber}
+        emptyTitle={t('list.emptyTitle')}
+        emptyText={t('list.emptyText')}
+        minWidth={860}
+        caption={(items, total) => t('list.caption', { shown: items.length, total })}
+        columns={[
+          { label: t('list.columns.number') },
+          { label: t('list.columns.declaration') },
+          { label: t('list.columns.period') },
+          { label: t('list.columns.status') },
+          { label: t('list.columns.rows'), numeric: true },
+          { label: t('list.columns.difference'), numeric: true },
+          { label: t('list.columns.documents'), numeric: true },
+          { label: t('list.columns.created') },
+        ]}
+      >
+        {(r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={paths.declarationViewReversed(prefix, r.id)}
+                aria-label={`${t('list.openAction')} ${r.reversedDeclarationNumber}`}
+              >
+                {r.reversedDeclarationNumber}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={paths.declarationView(prefix, r.declarationId)}>
+                {r.declarationNumber}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{formatMonthYear(r.year, r.month)}</Table.Td>
+            <Table.Td>
+              <ReversalStatus status={r.status} />
+            </Table.Td>
+            <Table.Td ta="right">{r.rowCount}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(r.totals.difference)}
+            </Table.Td>
+            <Table.Td ta="right">{r.documents.length}</Table.Td>
+            <Table.Td>{formatDate(r.createdOn)}</Table.Td>
+          </Table.Tr>
+        )}
+      </PagedTable>
+      {start ? (
+        <StartReversal
+          declarationId={start}
+          onClose={() => {
+            search.delete('start');
+            setSearch(search, { replace: true });
+          }}
+        />
+      ) : null}
+    </PageLayout>
+  );
+}

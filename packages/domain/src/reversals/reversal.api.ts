@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
+import { MAX_ATTACHMENTS } from '../files/upload-limits.ts';
+import { defineApi, defineContract } from '../http/contract.ts';
+import { pageOf, resultEnvelope } from '../http/envelope.ts';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
+import { text } from '../http/text.ts';
+import { vmsg } from '../i18n/messages.ts';
+import { PersonalNumberSchema } from '../identity/personal-number.ts';
+import { MoneySchema, type Tetri } from '../money/money.ts';
+import { isBlankValue, parseAmount, type AmountResult } from '../declarations/amounts.ts';
+import { DeclarationStateSchema, DeclarationTypeSchema, GenderSchema, IsoDateSchema, NAME_MAX_LENGTH } from '../declarations/declaration.schema.ts';
+import { REVERSAL_ENTRIES, REVERSAL_STATES } from './reversal.ts';
+
+/**
+ * Contracts of reversing declarations (api-map.md: reads under finance, writes under finance-write; the
+ * specification's paths `reverseddeclarations/...` verbatim, the writes it leaves to us beside them). Writes
+ * on one reversal take `If-Match` with the version its reads answer in `ETag`; create takes an
+ * `Idempotency-Key`.
+ */
+
+const PageNumberSchema = z.coerce.number().int().min(1).default(FIRST_PAGE);
+const PageSizeSchema = z.coerce.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE));
+const PagingSchema = z.object({ pageNumber: PageNumberSchema, pageSize: PageSizeSchema });
+const IdSchema = z.uuid({ error: vmsg('invalidType') });
+
+/** The ETag of a reversal of a given version. */
+export function reversalEtag(version: number): string {
+  return `"${version}"`;
+}
+
+/**
+ * A signed amount of a reversal row, typed as text ("-200", "−1 200,50") or given as a number: the amount
+ * rules of a detail row (at most two decimals, no floating point), with a sign allowed. Blank: not given.
+ */
+export function parseSignedAmount(value: unknown): AmountResult {
+  if (typeof value === 'number') {
+    if (value < 0) {
+      const r = parseAmount(-value);
+      return r.ok ? { ok: true, tetri: -r.tetri } : r;
+    }
+    return parseAmount(value);
+  }
+  if (typeof value === 'string') {
+    const t = value.trim();
+    if (t.startsWith('-') || t.startsWith('\u2212')) {
+      const r = parseAmount(t.slice(1));
+      return r.ok ? { ok: true, tetri: -r.tetri } : r;
+    }
+  }
+  return parseAmount(value);
+}
+
+const SignedAmountSchema = z.preprocess(
+  (value) => (isBlankValue(value) ? undefined : value),
+  z
+    .union([text(), z.number()], { error: vmsg('numeric') })
+    .transform((value, ctx): Tetri => {
+      const parsed = parseSignedAmount(value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed.tetri;
+    })
+    .optional(),
+);
+
+const NameSchema = text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
+const OptionalNameSchema = z.preprocess((v) => (isBlankValue(v) ? undefined : v), NameSchema.optional());
+const OptInSchema = z.preprocess(
+  (value) => (isBlankValue(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : typeof value === 'boolean' ? Number(value) : value),
+  z.union([z.literal(0), z.literal(1)], { error: vmsg('optInValue') }).optional(),
+);
+
+/**
+ * A row of a reversal: the person (personal number and surname, which must agree with the original
+ * declaration's row; first name, birth date and gender for a person not in it) and the amounts —
+ * corrected (`entry: corrected`, the default) or the change to the original (`entry: change`, negative
+ * to take back). An amount not given stays as it was.
+ */
+export const ReversalRowBodySchema = z.object({
+  personalIdentificationNumber: PersonalNumberSchema,
+  lastName: NameSchema,
+  firstName: OptionalNameSchema,
+  birthDate: z.preprocess((v) => (isBlankValue(v) ? undefined : v), IsoDateSchema.optional()),
+  gender: z.preprocess((v) => (isBlankValue(v) ? undefined : v), GenderSchema.optional()),
+  optIn: OptInSchema,
+  entry: z.enum(REVERSAL_ENTRIES, { error: vmsg('invalidType') }).default('corrected'),
+  grossSalary: SignedAmountSchema,
+  additionalBenefits: SignedAmountSchema,
+  nonCashBenefits: SignedAmountSchema,
+});
+export type ReversalRowBody = z.output<typeof ReversalRowBodySchema>;
+export type ReversalRowBodyInput = z.input<typeof ReversalRowBodySchema>;
+
+/** Create a reversal of a declaration, with its rows copied as they are: none (default), all, or those of the personal numbers given. */
+export const CreateReversalBodySchema = z.object({
+  declarationId: IdSchema,
+  rows: z.union([z.literal('all'), z.literal('none'), z.array(PersonalNumberSchema).max(20_000)]).default('none'),
+});
+export type CreateReversalBody = z.infer<typeof CreateReversalBodySchema>;
+
+export const ReversalDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  createdOn: z.string(),
+});
+export type ReversalDocument = z.infer<typeof ReversalDocumentSchema>;
+
+/**
+ * Amounts of a reversal as the specification names them: `basis` — the contribution base declared,
+ * `profit` — the corrected base (the income as it should have been), `sum` — the contributions declared,
+ * `reversalsWithProfit` — the contributions of the corrected income; `difference` = reversalsWithProfit − sum.
+ */
+export const ReversalAmountsSchema = z.object({
+  basis: MoneySchema,
+  profit: MoneySchema,
+  sum: MoneySchema,
+  reversalsWithProfit: MoneySchema,
+  difference: MoneySchema,
+});
+
+export const ReversalSchema = z.object({
+  id: z.string(),
+  reversedDeclarationNumber: z.string(),
+  declarationId: z.string(),
+  declarationNumber: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  type: DeclarationTypeSchema,
+  declarationStatus: DeclarationStateSchema,
+  status: z.enum(REVERSAL_STATES),
+  isOpen: z.boolean(),
+  isClosed: z.boolean(),
+  /** The declaration is being processed: nothing of the reversal can be changed meanwhile. */
+  isProcessing: z.boolean(),
+  rowCount: z.number().int(),
+  totals: ReversalAmountsSchema,
+  documents: z.array(ReversalDocumentSchema),
+  createdOn: z.string(),
+  completedOn: z.string().nullable(),
+  lastModificationDate: z.string(),
+  version: z.number().int(),
+});
+export type Reversal = z.infer<typeof ReversalSchema>;
+
+const SideSchema = z.object({
+  grossSalary: MoneySchema,
+  additionalBenefits: MoneySchema,
+  nonCashBenefits: MoneySchema,
+  base: MoneySchema,
+  employeeContribution: MoneySchema,
+  organizationContribution: MoneySchema,
+});
+
+export const ReversalDetailSchema = ReversalAmountsSchema.extend({
+  id: z.string(),
+  reversedDeclarationId: z.string(),
+  rowNumber: z.number().int(),
+  personalIdentificationNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  gender: GenderSchema,
+  optIn: z.union([z.literal(0), z.literal(1)]),
+  /** A person not in the original declaration. */
+  isNew: z.boolean(),
+  original: SideSchema,
+  corrected: SideSchema,
+});
+export type ReversalDetail = z.infer<typeof ReversalDetailSchema>;
+
+export const ReversalWithDetailsSchema = z.object({ reversal: ReversalSchema, details: pageOf(ReversalDetailSchema) });
+export type ReversalWithDetails = z.infer<typeof ReversalWithDetailsSchema>;
+export const ReversalDetailResultSchema = z.object({ reversal: ReversalSchema, detail: ReversalDetailSchema });
+export const ReversalResultSchema = z.object({ reversal: ReversalSchema });
+
+export const REVERSAL_LISTS = ['open', 'closed', 'all'] as const;
+export const ReversalListQuerySchema = PagingSchema.extend({
+  /** `open`: not yet completed; `closed`: completed. */
+  status: z.enum(REVERSAL_LISTS, { error: vmsg('invalidType') }).default('all'),
+  declarationId: IdSchema.optional(),
+});
+export const ReversalIdParamsSchema = z.object({ id: IdSchema });
+export const ReversalDetailParamsSchema = z.object({ id: IdSchema, detailId: IdSchema });
+export const ReversalGetQuerySchema = PagingSchema.extend({ personalId: text().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional() });
+export const ReversalDetailFilterSchema = PagingSchema.extend({
+  reversedDeclarationId: IdSchema,
+  personalIdentificationNumber: text().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional(),
+  lastName: text().trim().max(NAME_MAX_LENGTH).optional(),
+});
+export const ReversalReportQuerySchema = z.object({ reversedDeclarationId: IdSchema });
+export const ReversalDocRefSchema = z.object({ reversedDeclarationId: IdSchema, docId: IdSchema });
+export const ReversalDocsFieldsSchema = z.object({ reversedDeclarationId: IdSchema });
+export const ReversalDeletedSchema = z.object({ deleted: z.boolean() });
+
+export const reversalApi = defineApi('reversal', {
+  list: defineContract({
+    method: 'GET', group: 'finance', path: 'reverseddeclarations/reversedDeclarationsWithDocs', audience: 'user',
+    summary: 'Reversing declarations of the organization (open, closed or all; of one declaration) with their documents, newest first',
+    query: ReversalListQuerySchema, response: resultEnvelope(pageOf(ReversalSchema)),
+  }),
+  get: defineContract({
+    method: 'GET', group: 'finance', path: 'reverseddeclarations/:id', audience: 'user',
+    summary: 'A reversing declaration with a page of its rows (ETag: its version)',
+    params: ReversalIdParamsSchema, query: ReversalGetQuerySchema, response: resultEnvelope(ReversalWithDetailsSchema),
+    errors: [404],
+  }),
+  filterDetails: defineContract({
+    method: 'POST', group: 'finance', path: 'reverseddeclarations/details/filter', audience: 'user',
+    summary: "A page of a reversing declaration's rows, filtered by personal number or surname",
+    body: ReversalDetailFilterSchema, response: resultEnvelope(pageOf(ReversalDetailSchema)),
+    errors: [404],
+  }),
+  report: defineContract({
+    method: 'GET', group: 'finance', path: 'reverseddeclarations/report-rev-dec-details', audience: 'user',
+    summary: "Export of a reversing declaration's rows (.xlsx, in the request's language)",
+    query: ReversalReportQuerySchema, response: z.any(), isBlob: true,
+    errors: [404], contentTypes: [XLSX_CONTENT_TYPE],
+  }),
+  create: defineContract({
+    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations', audience: 'user',
+    summary: 'Start a reversing declaration of an open or closed declaration; Idempotency-Key accepted',
+    body: CreateReversalBodySchema, response: resultEnvelope(ReversalSchema),
+    idempotencyKey: true, errors: [404, 409],
+  }),
+  addDetail: defineContract({
+    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/:id/details', audience: 'user',
+    summary: 'Add a row (a person of the declaration with the corrected basis, or a new person); If-Match',
+    params: ReversalIdParamsSchema, body: ReversalRowBodySchema, response: resultEnvelope(ReversalDetailResultSchema),
+    ifMatch: true, errors: [404, 409],
+  }),
+  updateDetail: defineContract({
+    method: 'PUT', group: 'financeWrite', path: 'reverseddeclarations/:id/details/:detailId', audience: 'user',
+    summary: 'Edit a row; If-Match',
+    params: ReversalDetailParamsSchema, body: ReversalRowBodySchema, response: resultEnvelope(ReversalDetailResultSchema),
+    ifMatch: true, errors: [404, 409],
+  }),
+  deleteDetail: defineContract({
+    method: 'DELETE', group: 'financeWrite', path: 'reverseddeclarations/:id/details/:detailId', audience: 'user',
+    summary: 'Delete a row; If-Match',
+    params: ReversalDetailParamsSchema, response: resultEnvelope(ReversalResultSchema),
+    ifMatch: true, errors: [404, 409],
+  }),
+  complete: defineContract({
+    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/:id/complete', audience: 'user',
+    summary: 'Complete a reversing declaration: its difference goes to the ledger; If-Match',
+    params: ReversalIdParamsSchema, response: resultEnvelope(ReversalSchema),
+    ifMatch: true, errors: [404, 409],
+  }),
+  remove: defineContract({
+    method: 'DELETE', group: 'financeWrite', path: 'reverseddeclarations/:id', audience: 'user',
+    summary: 'Delete a reversing declaration not yet completed, with its rows and documents; If-Match',
+    params: ReversalIdParamsSchema, response: resultEnvelope(ReversalDeletedSchema),
+    ifMatch: true, errors: [404, 409],
+  }),
+  docsCreate: defineContract({
+    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/docs-create', audience: 'user', isMultipart: true,
+    summary: 'Attach documents to a reversing declaration (multipart: `reversedDeclarationId`, files in `files`)',
+    response: resultEnvelope(ReversalSchema),
+    form: { fileField: 'files', maxFiles: MAX_ATTACHMENTS, fields: ReversalDocsFieldsSchema },
+    errors: [404, 409],
+  }),
+  downloadDoc: defineContract({
+    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/download-ReversedDeclaration-doc', audience: 'user',
+    summary: 'Download a document of a reversing declaration (the file, with its name)',
+    body: ReversalDocRefSchema, response: z.unknown(), isBlob: true,
+    errors: [404],
+  }),
+  docDelete: defineContract({
+    method: 'DELETE', group: 'financeWrite', path: 'reverseddeclarations/doc-delete', audience: 'user',
+    summary: 'Delete a document of a reversing declaration not yet completed',
+    query: ReversalDocRefSchema, response: resultEnvelope(ReversalSchema),
+    errors: [404, 409],
+  }),
+} as const);
