@@ -71,8 +71,8 @@ describe('TransactionsPage', () => {
     renderWithProviders(<TransactionsPage />, '/en/detailed-balance/transactions');
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Previous 30 days');
-    expect(screen.getByLabelText('Payment date from')).toHaveValue('2026-10-25');
-    expect(screen.getByLabelText('Payment date to')).toHaveValue('2026-11-24');
+    expect(screen.getByLabelText('Payment date from')).toHaveValue('25.10.2026');
+    expect(screen.getByLabelText('Payment date to')).toHaveValue('24.11.2026');
     await user.type(screen.getByLabelText('Amount from'), '100');
     await user.type(screen.getByLabelText('Amount to'), '2000.50');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'თიბისი ბანკი');

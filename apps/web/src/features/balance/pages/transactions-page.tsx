@@ -10,6 +10,7 @@ import { translateValidationRef } from '../../../shared/lib/i18n';
 import { DataTable } from '../../../shared/ui/data-table';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { DateField } from '../../../shared/ui/date-field';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useTransactions, useTransactionsExport } from '../api/transactions-queries';
@@ -108,8 +109,8 @@ export function TransactionsPage() {
             value={draft.preset}
             onChange={(e) => choosePreset(e.currentTarget.value as DatePreset)}
           />
-          <TextInput type="date" label={t('filters.dateFrom')} value={draft.dateFrom} error={errors.dateFrom} onChange={(e) => set({ dateFrom: e.currentTarget.value, preset: 'custom' })} />
-          <TextInput type="date" label={t('filters.dateTo')} value={draft.dateTo} error={errors.dateTo} onChange={(e) => set({ dateTo: e.currentTarget.value, preset: 'custom' })} />
+          <DateField label={t('filters.dateFrom')} value={draft.dateFrom} error={errors.dateFrom} onChange={(value) => set({ dateFrom: value, preset: 'custom' })} />
+          <DateField label={t('filters.dateTo')} value={draft.dateTo} error={errors.dateTo} onChange={(value) => set({ dateTo: value, preset: 'custom' })} />
           <TextInput label={t('filters.amountFrom')} inputMode="decimal" value={draft.amountFrom} error={errors.amountFrom} onChange={(e) => set({ amountFrom: e.currentTarget.value })} />
           <TextInput label={t('filters.amountTo')} inputMode="decimal" value={draft.amountTo} error={errors.amountTo} onChange={(e) => set({ amountTo: e.currentTarget.value })} />
           <NativeSelect
