@@ -45,9 +45,12 @@ export function CorrespondenceList({ items, linkOf, label }: CorrespondenceListP
                           {t('status.obligatory')}
                         </Badge>
                       )}
-                      <Text size="sm" c="dimmed">
-                        {t(`types.${item.type}`, { defaultValue: item.type })}
-                      </Text>
+                      {/* an obligatory notification's type is the badge beside it: not written twice */}
+                      {!(isObligatory(item) && item.type === 'obligatory') && (
+                        <Text size="sm" c="dimmed">
+                          {t(`types.${item.type}`, { defaultValue: item.type })}
+                        </Text>
+                      )}
                     </Group>
                     <Text fw={unread ? 700 : 500} c="dark.8" style={{ overflowWrap: 'anywhere' }}>
                       {item.subject}
