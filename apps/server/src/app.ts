@@ -25,6 +25,7 @@ import { declarationRoutes } from './modules/declarations/declarations.routes.ts
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
+import { processingRoutes } from './modules/processing/processing.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 
@@ -86,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   financeRoutes(app, deps);
   operatorRoutes(app, deps);
   bankAccountRoutes(app, deps);
+  processingRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

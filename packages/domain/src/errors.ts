@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'UPLOADS_BUSY',
   'FINE_ALREADY_IMPOSED',
   'FINE_STATUS_NOT_ALLOWED',
+  'UNIT_PRICE_MISSING',
+  'UNIT_PRICES_FILE_INVALID',
   'INTERNAL',
 ] as const;
 
@@ -138,5 +140,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UPLOADS_BUSY: 503, // the upload queue is full, or the upload waited in it too long
   FINE_ALREADY_IMPOSED: 409,
   FINE_STATUS_NOT_ALLOWED: 409,
+  UNIT_PRICE_MISSING: 409,
+  UNIT_PRICES_FILE_INVALID: 400,
   INTERNAL: 500,
 };

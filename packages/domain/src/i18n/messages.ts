@@ -62,6 +62,9 @@ export const VALIDATION_KEYS = [
   'bankCodeFormat',
   'amountPositive',
   'monthFormat',
+  'unitPriceFormat',
+  'unitPriceDateRepeated',
+  'csvColumns',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -133,6 +136,8 @@ const en: Catalogue = {
     UPLOADS_BUSY: 'The server is busy reading other uploads. Nothing was saved: upload the file again {{seconds, relativetime(second)}}.',
     FINE_ALREADY_IMPOSED: 'A fine in force is already imposed for this declaration.',
     FINE_STATUS_NOT_ALLOWED: 'This change of the fine\'s status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.',
+    UNIT_PRICE_MISSING: 'No unit price is set on or before {{date}}: set the unit price of that day first. Nothing was processed.',
+    UNIT_PRICES_FILE_INVALID: 'Nothing was imported: line {{line}}, column “{{column}}” is not valid. Each line is date,price (YYYY-MM-DD and a price above zero with at most 6 decimals).',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -192,6 +197,9 @@ const en: Catalogue = {
     bankCodeFormat: 'The bank code is two Latin capital letters.',
     amountPositive: 'The amount must be greater than zero.',
     monthFormat: 'Use the format YYYY-MM.',
+    unitPriceFormat: 'Enter a price above zero with at most 6 decimals, for example 1.234567.',
+    unitPriceDateRepeated: 'This date is already on an earlier line of the file.',
+    csvColumns: 'The first line must be date,price and every line must have exactly these two columns.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -262,6 +270,8 @@ const ka: Catalogue = {
     UPLOADS_BUSY: 'სერვერი დაკავებულია სხვა ატვირთული ფაილების წაკითხვით. არაფერი შენახულა: ფაილი ატვირთეთ ხელახლა {{seconds}} წამში.',
     FINE_ALREADY_IMPOSED: 'ამ დეკლარაციაზე მოქმედი ჯარიმა უკვე დაკისრებულია.',
     FINE_STATUS_NOT_ALLOWED: 'ჯარიმის სტატუსის ასეთი ცვლილება დაუშვებელია: გაუქმებული ჯარიმა გაუქმებული რჩება, ახალი სტატუსი კი მიმდინარისგან უნდა განსხვავდებოდეს.',
+    UNIT_PRICE_MISSING: '{{date}}-მდე (ჩათვლით) ერთეულის ფასი არ არის მითითებული: ჯერ მიუთითეთ იმ დღის ერთეულის ფასი. არაფერი დამუშავებულა.',
+    UNIT_PRICES_FILE_INVALID: 'არაფერი იმპორტირებულა: ხაზი {{line}}, სვეტი „{{column}}“ არასწორია. ყოველი ხაზი: თარიღი,ფასი (წწწწ-თთ-დდ და ნულზე მეტი ფასი, მაქსიმუმ 6 ათწილადი ნიშნით).',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -321,6 +331,9 @@ const ka: Catalogue = {
     bankCodeFormat: 'ბანკის კოდი ორი ლათინური მთავრული ასოა.',
     amountPositive: 'თანხა ნულზე მეტი უნდა იყოს.',
     monthFormat: 'გამოიყენეთ ფორმატი წწწწ-თთ.',
+    unitPriceFormat: 'შეიყვანეთ ნულზე მეტი ფასი, მაქსიმუმ 6 ათწილადი ნიშნით, მაგალითად 1.234567.',
+    unitPriceDateRepeated: 'ეს თარიღი ფაილის წინა ხაზზე უკვე არის.',
+    csvColumns: 'პირველი ხაზი უნდა იყოს date,price და ყოველ ხაზს ზუსტად ეს ორი სვეტი უნდა ჰქონდეს.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -391,6 +404,8 @@ const ru: Catalogue = {
     UPLOADS_BUSY: 'Сервер занят чтением других загрузок. Ничего не сохранено: загрузите файл снова {{seconds, relativetime(second)}}.',
     FINE_ALREADY_IMPOSED: 'По этой декларации уже наложен действующий штраф.',
     FINE_STATUS_NOT_ALLOWED: 'Такое изменение статуса штрафа недопустимо: отменённый штраф остаётся отменённым, а новый статус должен отличаться от текущего.',
+    UNIT_PRICE_MISSING: 'Цена единицы на {{date}} или ранее не задана: сначала задайте цену единицы на этот день. Ничего не обработано.',
+    UNIT_PRICES_FILE_INVALID: 'Ничего не импортировано: строка {{line}}, столбец «{{column}}» неверен. Каждая строка — дата,цена (ГГГГ-ММ-ДД и цена больше нуля, не более 6 знаков после запятой).',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -450,6 +465,9 @@ const ru: Catalogue = {
     bankCodeFormat: 'Код банка — две заглавные латинские буквы.',
     amountPositive: 'Сумма должна быть больше нуля.',
     monthFormat: 'Используйте формат ГГГГ-ММ.',
+    unitPriceFormat: 'Введите цену больше нуля, не более 6 знаков после запятой, например 1.234567.',
+    unitPriceDateRepeated: 'Эта дата уже есть в одной из предыдущих строк файла.',
+    csvColumns: 'Первая строка должна быть date,price, и в каждой строке должны быть ровно эти два столбца.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };

@@ -8,6 +8,7 @@ import * as m20261123T1500 from './2026-11-23T1500_declaration_rows_through_decl
 import * as m20261123T1510 from './2026-11-23T1510_create_upload_reports.ts';
 import * as m20261124T1000 from './2026-11-24T1000_create_ledger.ts';
 import * as m20261124T1100 from './2026-11-24T1100_create_banks_and_bank_accounts.ts';
+import * as m20261125T1500 from './2026-11-25T1500_create_participant_accounts.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1510_create_upload_reports': m20261123T1510,
   '2026-11-24T1000_create_ledger': m20261124T1000,
   '2026-11-24T1100_create_banks_and_bank_accounts': m20261124T1100,
+  '2026-11-25T1500_create_participant_accounts': m20261125T1500,
 };
 
 export const migrationProvider: MigrationProvider = {
