@@ -25,6 +25,7 @@ const upStatements = [
   )`,
   `create table processing_jobs (
     id uuid primary key default gen_random_uuid(),
+    seq bigint generated always as identity unique,
     year smallint not null check (year between 2018 and 9999),
     month smallint not null check (month between 1 and 12),
     status text not null default 'running' check (status in ('running', 'done', 'failed')),
@@ -48,8 +49,7 @@ const upStatements = [
     finished_at timestamptz
   )`,
   `create unique index processing_jobs_running_idx on processing_jobs (year, month) where status = 'running'`,
-  `create index processing_jobs_started_idx on processing_jobs (started_at desc)`,
-  `create table processing_job_declarations (
+    `create table processing_job_declarations (
     job_id uuid not null references processing_jobs (id) on delete cascade,
     ordinal integer not null,
     declaration_id uuid not null references declarations (id),

@@ -111,7 +111,7 @@ export async function getJob(deps: Deps, id: string, lang: Lang) {
 
 export async function listJobs(deps: Deps, q: { pageNumber: number; pageSize: number }, lang: Lang) {
   const offset = (q.pageNumber - 1) * q.pageSize;
-  const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs order by started_at desc, id limit ${q.pageSize} offset ${offset}`.execute(deps.readDb);
+  const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs order by seq desc limit ${q.pageSize} offset ${offset}`.execute(deps.readDb);
   const { rows: n } = await sql<{ n: number }>`select count(*)::int as n from processing_jobs`.execute(deps.readDb);
   return { items: rows.map((r) => toJob(r, lang)), totalCount: n[0]?.n ?? 0, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
@@ -182,7 +182,7 @@ export async function startProcessing(deps: Deps, actor: Actor, period: { year: 
     const paid = candidates.filter((c) => paidOn.has(c.id));
 
     if (paid.length === 0) {
-      const { rows: last } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} order by started_at desc limit 1`.execute(trx);
+      const { rows: last } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} order by seq desc limit 1`.execute(trx);
       if (last[0] && candidates.length === 0) return { job: last[0], resumed: false };
     }
 
@@ -324,7 +324,7 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
 /** Jobs cut short (the server stopped in the middle): resumed at start. */
 export async function runningJobIds(deps: Deps): Promise<string[]> {
   try {
-    const { rows } = await sql<{ id: string }>`select id from processing_jobs where status = 'running' order by started_at`.execute(deps.db);
+    const { rows } = await sql<{ id: string }>`select id from processing_jobs where status = 'running' order by seq`.execute(deps.db);
     return rows.map((r) => r.id);
   } catch (e) {
     // an app built on a database not migrated (the OpenAPI document's generator) has nothing to resume
