@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { measureSendToAll } from './send-to-all.ts';
 import { measureDeclarationUpload } from './declaration-upload.ts';
 import { measureDeclarationExport } from './declaration-export.ts';
+import { measureProcessing } from './processing.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -13,9 +14,9 @@ import { measureDeclarationExport } from './declaration-export.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `processing`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'processing') => !ONLY || ONLY === section;
 
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
 async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
@@ -120,6 +121,17 @@ try {
     console.log(`| count call on a quiet server, p99 / longest (${ex.idleCountCalls} calls) | ${ex.idleCountP99Ms.toFixed(1)} / ${ex.idleCountMaxMs.toFixed(0)} ms |`);
     console.log(`| count call while the export ran, p99 / longest (${ex.countCalls} calls) | ${ex.countP99Ms.toFixed(1)} / ${ex.countMaxMs.toFixed(0)} ms |`);
     console.log(`\ncount call p99 while the export ran: ${ex.countP99Ms.toFixed(1)} ms over ${ex.countCalls} calls (target: under 250 ms) — ${ex.countP99Ms < 250 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('processing')) {
+    const pr = await measureProcessing(`http://127.0.0.1:${ports.app}`, token);
+    console.log(`\nMonthly processing: ${pr.rows} rows (of ${pr.expectedRows} set up) across 5,000 organizations, ${pr.status}, ${pr.contributions} contributions in ${pr.batches} batches\n`);
+    console.log('| measurement | figure |');
+    console.log('|---|---:|');
+    console.log(`| processing, POST to done | ${(pr.ms / 1000).toFixed(2)} s |`);
+    console.log(`| count call on a quiet server | ${pr.idleRate.toFixed(0)} calls/s |`);
+    console.log(`| count call while processing, p99 | ${pr.busyRate.toFixed(0)} calls/s, ${pr.busyP99.toFixed(1)} ms |`);
+    console.log(`\nprocessing time: ${(pr.ms / 1000).toFixed(2)} s (target: under 30 s) — ${pr.ms < 30_000 ? 'met' : 'NOT met'}`);
+    console.log(`count call rate while processing / quiet: ${((pr.busyRate / pr.idleRate) * 100).toFixed(1)} % (target: at least 50 %) — ${pr.busyRate >= pr.idleRate / 2 ? 'met' : 'NOT met'}`);
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {

@@ -11,7 +11,7 @@ import * as prices from './unit-prices.service.ts';
 /** Unit prices and the monthly processing (`/api/operator/v1`, operators only, writes audited). */
 export function processingRoutes(app: FastifyInstance, deps: Deps) {
   route(app, processingApi.unitPrices, ({ query }) => prices.listUnitPrices(deps, query));
-  route(app, processingApi.setUnitPrice, async ({ actor, params, body, request }) => {
+  route(app, processingApi.setUnitPrice, async ({ actor, params, body }) => {
     return prices.setUnitPrice(deps, actor!, params.date, body.price);
   }, { audit: true });
   route(app, processingApi.importUnitPrices, async ({ actor, request }) => {

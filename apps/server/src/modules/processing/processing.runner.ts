@@ -11,8 +11,11 @@ export interface RunOptions {
   batchSize?: number;
   /** Test hook: stop after this many batches, as a server stopped between two batches would. */
   stopAfterBatches?: number;
-  /** Leave the event loop to requests between batches (the database may run in this process). */
-  yieldBetweenBatches?: boolean;
+  /**
+   * Pause between batches as long as the batch took, so that requests keep at least half the time: for a
+   * database that runs in this process (PGlite), whose statements hold the event loop.
+   */
+  pauseBetweenBatches?: boolean;
 }
 
 const inFlight = new Map<string, Promise<void>>();
@@ -26,10 +29,12 @@ export function runJob(deps: Deps, jobId: string, opts: RunOptions = {}): Promis
     try {
       while (!stopping) {
         if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) return;
+        const t0 = performance.now();
         const more = await runBatch(deps, jobId, opts.batchSize ?? DEFAULT_BATCH_SIZE);
         if (!more) return;
         batches += 1;
-        if (opts.yieldBetweenBatches ?? deps.databaseInProcess) await new Promise((r) => setImmediate(r));
+        const pause = (opts.pauseBetweenBatches ?? deps.databaseInProcess) ? performance.now() - t0 : 0;
+        await new Promise((r) => (pause > 0 ? setTimeout(r, pause) : setImmediate(r)));
       }
     } catch (err) {
       if (stopping) return;

@@ -38,7 +38,7 @@ import { priceOn } from './unit-prices.service.ts';
  * after the last one; a row and source are written once (unique key), whatever two runners try.
  */
 
-export const DEFAULT_BATCH_SIZE = 2000;
+export const DEFAULT_BATCH_SIZE = 1000;
 const tetri = (v: string): Tetri => parseMoney(v) ?? 0n;
 
 interface JobRow {
@@ -229,19 +229,32 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
   return deps.db.transaction().execute(async (trx) => {
     const job = await findJob(trx, jobId, true);
     if (!job || job.status !== 'running') return false;
-    const { rows } = await sql<DetailRow>`
-      select jd.ordinal, d.row_number as "rowNumber", d.id as "detailId", d.declaration_id as "declarationId", d.organization_id as "organizationId",
+    // the declarations the batch reaches, from the cursor on: enough of their rows for a batch
+    const { rows: next } = await sql<{ ordinal: number; declarationId: string; rowCount: number; paymentDate: string | null }>`
+      select jd.ordinal, jd.declaration_id as "declarationId", dc.row_count as "rowCount", jd.payment_date::text as "paymentDate"
+        from processing_job_declarations jd join declarations dc on dc.id = jd.declaration_id
+       where jd.job_id = ${jobId}::uuid and jd.ordinal >= ${job.cursorOrdinal}
+       order by jd.ordinal limit ${batchSize}`.execute(trx);
+    const reach: { declaration_id: string; ordinal: number; after_row: number; payment_date: string | null }[] = [];
+    let budget = 0;
+    for (const n of next) {
+      const after = n.ordinal === job.cursorOrdinal ? job.cursorRow : 0;
+      reach.push({ declaration_id: n.declarationId, ordinal: n.ordinal, after_row: after, payment_date: n.paymentDate });
+      budget += Math.max(0, n.rowCount - after);
+      if (budget >= batchSize) break;
+    }
+    const { rows } = reach.length === 0 ? { rows: [] as DetailRow[] } : await sql<DetailRow>`
+      select s.ordinal, d.row_number as "rowNumber", d.id as "detailId", d.declaration_id as "declarationId", d.organization_id as "organizationId",
              d.personal_number as "personalNumber", d.birth_date::text as "birthDate", d.gender, d.opt_in as "optIn",
              (d.gross_salary + d.additional_benefits + d.non_cash_benefits)::text as base,
              d.employee_contribution::text as "employeeContribution", d.organization_contribution::text as "organizationContribution",
              to_char(coalesce(dc.activation_date, dc.created_at) at time zone 'Asia/Tbilisi', 'YYYY-MM-DD') as "activationDate",
-             jd.payment_date::text as "paymentDate"
-        from processing_job_declarations jd
-        join declaration_details d on d.declaration_id = jd.declaration_id
-        join declarations dc on dc.id = jd.declaration_id
-       where jd.job_id = ${jobId}::uuid and (jd.ordinal, d.row_number) > (${job.cursorOrdinal}, ${job.cursorRow})
-         and not exists (select 1 from participant_account_rows a where a.declaration_detail_id = d.id)
-       order by jd.ordinal, d.row_number
+             s.payment_date::text as "paymentDate"
+        from jsonb_to_recordset(${JSON.stringify(reach)}::jsonb) as s(declaration_id uuid, ordinal int, after_row int, payment_date date)
+        join declarations dc on dc.id = s.declaration_id
+        join declaration_details d on d.declaration_id = s.declaration_id and d.row_number > s.after_row
+       where not exists (select 1 from participant_account_rows a where a.declaration_detail_id = d.id)
+       order by s.ordinal, d.row_number
        limit ${batchSize}`.execute(trx);
 
     if (rows.length === 0) {
@@ -309,7 +322,7 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
           from jsonb_to_recordset(${JSON.stringify(contributions)}::jsonb)
             as r(declaration_detail_id uuid, source text, personal_number text, organization_id uuid, declaration_id uuid, contribution_date date, payment_date date,
                  amount numeric, base numeric, units numeric)
-        on conflict (declaration_detail_id, source) do nothing`.execute(trx);
+        on conflict do nothing`.execute(trx);
       written = Number(res.numAffectedRows ?? 0n);
     }
     const last = rows[rows.length - 1]!;

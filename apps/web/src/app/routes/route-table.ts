@@ -42,5 +42,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorCompose', access: 'operator', load: () => import('../../features/operator/pages/compose-page').then((m) => m.ComposePage) },
   { name: 'operatorSent', access: 'operator', load: () => import('../../features/operator/pages/sent-page').then((m) => m.SentPage) },
   { name: 'operatorAudit', access: 'operator', load: () => import('../../features/operator/pages/audit-log-page').then((m) => m.AuditLogPage) },
+  { name: 'operatorProcessing', access: 'operator', load: () => import('../../features/operator/pages/processing-page').then((m) => m.ProcessingPage) },
   { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
 ];

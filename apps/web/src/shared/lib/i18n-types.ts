@@ -9,6 +9,7 @@ import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
 import type parameters from '../../locales/en/parameters.json';
+import type processing from '../../locales/en/processing.json';
 import type profile from '../../locales/en/profile.json';
 import type session from '../../locales/en/session.json';
 
@@ -32,6 +33,7 @@ export interface AppResources {
   profile: typeof profile;
   instruction: typeof instruction;
   operator: typeof operator;
+  processing: typeof processing;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

@@ -33,6 +33,7 @@ export const ROUTES = {
   operatorCompose: 'operator/compose',
   operatorSent: 'operator/sent/:kind?/:id?',
   operatorAudit: 'operator/audit-log',
+  operatorProcessing: 'operator/processing',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -76,6 +77,7 @@ export const paths = {
   operatorCompose: (p: LanguagePrefix) => join(p, 'operator', 'compose'),
   operatorSent: (p: LanguagePrefix, kind?: Part, id?: Part) => join(p, 'operator', 'sent', kind, id),
   operatorAudit: (p: LanguagePrefix) => join(p, 'operator', 'audit-log'),
+  operatorProcessing: (p: LanguagePrefix) => join(p, 'operator', 'processing'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */

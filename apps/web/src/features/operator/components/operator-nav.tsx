@@ -7,6 +7,7 @@ import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 /** The sections of the back office. */
 export function OperatorNav() {
   const { t } = useTranslation('operator');
+  const { t: tp } = useTranslation('processing');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const items = [
@@ -14,6 +15,7 @@ export function OperatorNav() {
     { to: paths.operatorCompose(prefix), label: t('nav.compose'), exact: true },
     { to: paths.operatorSent(prefix), label: t('nav.sent'), exact: false },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
+    { to: paths.operatorProcessing(prefix), label: tp('nav'), exact: true },
   ];
   return (
     <Box component="nav" aria-label={t('nav.label')} maw={1400} mx="auto" mb="lg" w="100%">
