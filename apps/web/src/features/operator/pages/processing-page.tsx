@@ -53,15 +53,15 @@ function UnitPrices() {
           setPrice.mutate({ date: date.trim(), price: price.trim() }, { onSuccess: () => { setPriceText(''); setTouched(false); } });
         }}
       >
-        <Grid align="flex-end">
+        <Grid align="flex-start">
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput label={t('prices.date')} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={dateError} required />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label={t('prices.price')} description={t('prices.priceHint')} inputMode="decimal" value={price} onChange={(e) => setPriceText(e.currentTarget.value)} error={priceError} required />
+            <TextInput label={t('prices.price')} description={t('prices.priceHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} inputMode="decimal" value={price} onChange={(e) => setPriceText(e.currentTarget.value)} error={priceError} required />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Button type="submit" loading={setPrice.isPending} fullWidth>
+            <Button type="submit" loading={setPrice.isPending} fullWidth mt={{ base: 0, sm: 25 }}>
               {t('prices.set')}
             </Button>
           </Grid.Col>
@@ -83,12 +83,12 @@ function UnitPrices() {
           if (file) importPrices.mutate(file);
         }}
       >
-        <Grid align="flex-end" mt="md">
+        <Grid align="flex-start" mt="md">
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <FileInput label={t('prices.file')} description={t('prices.fileHint')} accept=".csv,text/csv" value={file} onChange={setFile} clearable />
+            <FileInput label={t('prices.file')} description={t('prices.fileHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} accept=".csv,text/csv" value={file} onChange={setFile} clearable />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Button type="submit" variant="default" disabled={!file} loading={importPrices.isPending} fullWidth>
+            <Button type="submit" variant="default" disabled={!file} loading={importPrices.isPending} fullWidth mt={{ base: 0, sm: 25 }}>
               {t('prices.import')}
             </Button>
           </Grid.Col>
