@@ -1,6 +1,7 @@
 import { errorMessage, formatMicro, parseUnitPrice, stateContribution, unitsFor, validationMessage, type Lang, type ProcessingJob, type UnitPrice } from '@pensia/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
@@ -281,6 +282,25 @@ describe('processing a month', () => {
     expect(all[0]).toEqual({ n: 75, rows: 25 });
     const { rows: decl } = await sql<{ isProcessing: boolean }>`select is_processing as "isProcessing" from declarations where id = ${d.id}`.execute(ctx.db);
     expect(decl[0]!.isProcessing).toBe(false);
+  });
+
+  it('stopped between batches, resumes by itself when a server starts on the same database', async () => {
+    const people: Person[] = Array.from({ length: 12 }, (_, i) => ({ personalNumber: `0400000${String(i).padStart(4, '0')}`, birthDate: '1995-01-01', gender: 'female', base: 100_000n }));
+    const d = await declaration(orgB, 2020, 5, people, { activatedAt: new Date('2020-06-03T08:00:00Z'), paid: true });
+    const { job } = await startProcessing(deps, { userId: operatorId, sessionId: 'x', audience: 'operator', role: 'operator', organizationId: null }, { year: 2020, month: 5 });
+    await runJob(deps, job.id, { batchSize: 5, stopAfterBatches: 2 });
+    expect(resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator))).toMatchObject({ status: 'running', processedRows: 10 });
+
+    // another server on the same database: ready, it takes up the run left in the middle
+    const second = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock, logger: false });
+    await second.ready();
+    await runOf(job.id);
+    await second.close();
+    const done = resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator));
+    expect(done).toMatchObject({ status: 'done', processedRows: 12, contributionCount: 36 });
+    const { rows } = await sql<{ n: number; rows: number }>`
+      select count(*)::int as n, count(distinct declaration_detail_id)::int as rows from participant_contributions where declaration_id = ${d.id}`.execute(ctx.db);
+    expect(rows[0]).toEqual({ n: 36, rows: 12 });
   });
 
   it('refuses bad input and a month to come in the caller language, and another role, changing nothing', async () => {
