@@ -231,10 +231,13 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
     if (!job || job.status !== 'running') return false;
     // the declarations the batch reaches, from the cursor on: enough of their rows for a batch
     const { rows: next } = await sql<{ ordinal: number; declarationId: string; rowCount: number; paymentDate: string | null }>`
-      select jd.ordinal, jd.declaration_id as "declarationId", dc.row_count as "rowCount", jd.payment_date::text as "paymentDate"
-        from processing_job_declarations jd join declarations dc on dc.id = jd.declaration_id
-       where jd.job_id = ${jobId}::uuid and jd.ordinal >= ${job.cursorOrdinal}
-       order by jd.ordinal limit ${batchSize}`.execute(trx);
+      select ordinal, "declarationId", "rowCount", "paymentDate" from (
+        select jd.ordinal, jd.declaration_id as "declarationId", dc.row_count as "rowCount", jd.payment_date::text as "paymentDate",
+               sum(dc.row_count) over (order by jd.ordinal) as upto
+          from processing_job_declarations jd join declarations dc on dc.id = jd.declaration_id
+         where jd.job_id = ${jobId}::uuid and jd.ordinal >= ${job.cursorOrdinal}) x
+       where upto - "rowCount" < ${batchSize + job.cursorRow}
+       order by ordinal`.execute(trx);
     const reach: { declaration_id: string; ordinal: number; after_row: number; payment_date: string | null }[] = [];
     let budget = 0;
     for (const n of next) {
