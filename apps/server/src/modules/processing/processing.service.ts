@@ -311,20 +311,23 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
       }
     }
 
+    // column arrays, unnested in the database: cheaper to send and read than one JSON document of objects
+    const col = <T,>(list: Record<string, unknown>[], key: string) => list.map((r) => r[key] as T);
+    const A = accountRows as Record<string, unknown>[];
     await sql`insert into participant_account_rows (declaration_detail_id, declaration_id, organization_id, personal_number, year, month, base, income_before, contributing, job_id)
-      select r.declaration_detail_id, r.declaration_id, r.organization_id, r.personal_number, ${job.year}, ${job.month}, r.base, r.income_before, r.contributing, ${jobId}::uuid
-        from jsonb_to_recordset(${JSON.stringify(accountRows)}::jsonb)
-          as r(declaration_detail_id uuid, declaration_id uuid, organization_id uuid, personal_number text, base numeric, income_before numeric, contributing boolean)
+      select r.a, r.b, r.c, r.d, ${job.year}, ${job.month}, r.e, r.f, r.g, ${jobId}::uuid
+        from unnest(${col(A, 'declaration_detail_id')}::uuid[], ${col(A, 'declaration_id')}::uuid[], ${col(A, 'organization_id')}::uuid[], ${col(A, 'personal_number')}::text[],
+                    ${col(A, 'base')}::numeric[], ${col(A, 'income_before')}::numeric[], ${col(A, 'contributing')}::boolean[]) as r(a, b, c, d, e, f, g)
       on conflict (declaration_detail_id) do nothing`.execute(trx);
     let written = 0;
     if (contributions.length > 0) {
+      const C = contributions as Record<string, unknown>[];
       const res = await sql`insert into participant_contributions (declaration_detail_id, source, personal_number, organization_id, declaration_id, year, month,
           contribution_date, payment_date, conversion_date, amount, base, unit_price, units, status, job_id)
-        select r.declaration_detail_id, r.source, r.personal_number, r.organization_id, r.declaration_id, ${job.year}, ${job.month},
-               r.contribution_date, r.payment_date, ${job.conversionDate}::date, r.amount, r.base, ${job.unitPrice}::numeric, r.units, 'converted', ${jobId}::uuid
-          from jsonb_to_recordset(${JSON.stringify(contributions)}::jsonb)
-            as r(declaration_detail_id uuid, source text, personal_number text, organization_id uuid, declaration_id uuid, contribution_date date, payment_date date,
-                 amount numeric, base numeric, units numeric)
+        select r.a, r.b, r.c, r.d, r.e, ${job.year}, ${job.month}, r.f, r.g, ${job.conversionDate}::date, r.h, r.i, ${job.unitPrice}::numeric, r.j, 'converted', ${jobId}::uuid
+          from unnest(${col(C, 'declaration_detail_id')}::uuid[], ${col(C, 'source')}::text[], ${col(C, 'personal_number')}::text[], ${col(C, 'organization_id')}::uuid[],
+                      ${col(C, 'declaration_id')}::uuid[], ${col(C, 'contribution_date')}::date[], ${col(C, 'payment_date')}::date[], ${col(C, 'amount')}::numeric[],
+                      ${col(C, 'base')}::numeric[], ${col(C, 'units')}::numeric[]) as r(a, b, c, d, e, f, g, h, i, j)
         on conflict do nothing`.execute(trx);
       written = Number(res.numAffectedRows ?? 0n);
     }
