@@ -230,19 +230,20 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
     const job = await findJob(trx, jobId, true);
     if (!job || job.status !== 'running') return false;
     // the declarations the batch reaches, from the cursor on: enough of their rows for a batch
-    const { rows: next } = await sql<{ ordinal: number; declarationId: string; rowCount: number; paymentDate: string | null }>`
-      select ordinal, "declarationId", "rowCount", "paymentDate" from (
+    const { rows: next } = await sql<{ ordinal: number; declarationId: string; rowCount: number; paymentDate: string | null; activationDate: string }>`
+      select ordinal, "declarationId", "rowCount", "paymentDate", "activationDate" from (
         select jd.ordinal, jd.declaration_id as "declarationId", dc.row_count as "rowCount", jd.payment_date::text as "paymentDate",
+               to_char(coalesce(dc.activation_date, dc.created_at) at time zone 'Asia/Tbilisi', 'YYYY-MM-DD') as "activationDate",
                sum(dc.row_count) over (order by jd.ordinal) as upto
           from processing_job_declarations jd join declarations dc on dc.id = jd.declaration_id
          where jd.job_id = ${jobId}::uuid and jd.ordinal >= ${job.cursorOrdinal}) x
        where upto - "rowCount" < ${batchSize + job.cursorRow}
        order by ordinal`.execute(trx);
-    const reach: { declaration_id: string; ordinal: number; after_row: number; payment_date: string | null }[] = [];
+    const reach: { declaration_id: string; ordinal: number; after_row: number; payment_date: string | null; activation_date: string }[] = [];
     let budget = 0;
     for (const n of next) {
       const after = n.ordinal === job.cursorOrdinal ? job.cursorRow : 0;
-      reach.push({ declaration_id: n.declarationId, ordinal: n.ordinal, after_row: after, payment_date: n.paymentDate });
+      reach.push({ declaration_id: n.declarationId, ordinal: n.ordinal, after_row: after, payment_date: n.paymentDate, activation_date: n.activationDate });
       budget += Math.max(0, n.rowCount - after);
       if (budget >= batchSize) break;
     }
@@ -251,10 +252,8 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
              d.personal_number as "personalNumber", d.birth_date::text as "birthDate", d.gender, d.opt_in as "optIn",
              (d.gross_salary + d.additional_benefits + d.non_cash_benefits)::text as base,
              d.employee_contribution::text as "employeeContribution", d.organization_contribution::text as "organizationContribution",
-             to_char(coalesce(dc.activation_date, dc.created_at) at time zone 'Asia/Tbilisi', 'YYYY-MM-DD') as "activationDate",
-             s.payment_date::text as "paymentDate"
-        from jsonb_to_recordset(${JSON.stringify(reach)}::jsonb) as s(declaration_id uuid, ordinal int, after_row int, payment_date date)
-        join declarations dc on dc.id = s.declaration_id
+             s.activation_date::text as "activationDate", s.payment_date::text as "paymentDate"
+        from jsonb_to_recordset(${JSON.stringify(reach)}::jsonb) as s(declaration_id uuid, ordinal int, after_row int, payment_date date, activation_date date)
         join declaration_details d on d.declaration_id = s.declaration_id and d.row_number > s.after_row
        where not exists (select 1 from participant_account_rows a where a.declaration_detail_id = d.id)
        order by s.ordinal, d.row_number
