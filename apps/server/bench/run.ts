@@ -8,6 +8,7 @@ import { measureDeclarationUpload } from './declaration-upload.ts';
 import { measureDeclarationExport } from './declaration-export.ts';
 import { measureStatementLoad, STATEMENT_ENTRIES } from './bank-statement.ts';
 import { measureBalanceHistory } from './balance-history.ts';
+import { measureProcessing } from './processing.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -15,9 +16,9 @@ import { measureBalanceHistory } from './balance-history.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing') => !ONLY || ONLY === section;
 
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
 async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
@@ -146,6 +147,17 @@ try {
     const worst = Math.max(...measured.map((f) => f.serverMs));
     console.log(`\nslowest of them at the server: ${worst.toFixed(1)} ms (target: under 20 ms each) — ${worst < 20 ? 'met' : 'NOT met'}`);
     console.log(`slowest less the reference call (what the history itself costs): ${(worst - (figures[0]?.serverMs ?? 0)).toFixed(1)} ms`);
+  }
+  if (runs('processing')) {
+    const pr = await measureProcessing(`http://127.0.0.1:${ports.app}`, token);
+    console.log(`\nMonthly processing: ${pr.rows} rows (of ${pr.expectedRows} set up) across 5,000 organizations, ${pr.status}, ${pr.contributions} contributions in ${pr.batches} batches\n`);
+    console.log('| measurement | figure |');
+    console.log('|---|---:|');
+    console.log(`| processing, POST to done | ${(pr.ms / 1000).toFixed(2)} s |`);
+    console.log(`| count call on a quiet server | ${pr.idleRate.toFixed(0)} calls/s |`);
+    console.log(`| count call while processing, p99 | ${pr.busyRate.toFixed(0)} calls/s, ${pr.busyP99.toFixed(1)} ms |`);
+    console.log(`\nprocessing time: ${(pr.ms / 1000).toFixed(2)} s (target: under 30 s) — ${pr.ms < 30_000 ? 'met' : 'NOT met'}`);
+    console.log(`count call rate while processing / quiet: ${((pr.busyRate / pr.idleRate) * 100).toFixed(1)} % (target: at least 50 %) — ${pr.busyRate >= pr.idleRate / 2 ? 'met' : 'NOT met'}`);
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {

@@ -28,6 +28,7 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
+import { processingRoutes } from './modules/processing/processing.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 
@@ -92,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   bankAccountRoutes(app, deps);
   refundRoutes(app, deps);
   statementRoutes(app, deps);
+  processingRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

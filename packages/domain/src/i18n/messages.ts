@@ -71,6 +71,9 @@ export const VALIDATION_KEYS = [
   'amountRangeOrder',
   'reversalAboveInitial',
   'personOrSurnameIncorrect',
+  'unitPriceFormat',
+  'unitPriceDateRepeated',
+  'csvColumns',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -162,6 +165,8 @@ const en: Catalogue = {
     REVERSAL_ALREADY_OPEN: 'This declaration already has a reversing declaration in progress. Complete it or delete it first.',
     REVERSAL_COMPLETED: 'The reversing declaration is completed and can no longer be changed.',
     REVERSAL_EMPTY: 'Add at least one row to the reversing declaration before completing it.',
+    UNIT_PRICE_MISSING: 'No unit price is set on or before {{date}}: set the unit price of that day first. Nothing was processed.',
+    UNIT_PRICES_FILE_INVALID: 'Nothing was imported: line {{line}}, column “{{column}}” is not valid. Each line is date,price (YYYY-MM-DD and a price above zero with at most 6 decimals).',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -230,6 +235,9 @@ const en: Catalogue = {
     amountRangeOrder: 'The upper amount must not be less than the lower amount.',
     reversalAboveInitial: 'Can not be more than initial value.',
     personOrSurnameIncorrect: 'Personal number or surname is incorrect.',
+    unitPriceFormat: 'Enter a price above zero with at most 6 decimals, for example 1.234567.',
+    unitPriceDateRepeated: 'This date is already on an earlier line of the file.',
+    csvColumns: 'The first line must be date,price and every line must have exactly these two columns.',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };
@@ -320,6 +328,8 @@ const ka: Catalogue = {
     REVERSAL_ALREADY_OPEN: 'ამ დეკლარაციას უკვე აქვს დაუსრულებელი შემასწორებელი დეკლარაცია. ჯერ დაასრულეთ ან წაშალეთ ის.',
     REVERSAL_COMPLETED: 'შემასწორებელი დეკლარაცია დასრულებულია და მისი შეცვლა აღარ შეიძლება.',
     REVERSAL_EMPTY: 'დასრულებამდე შემასწორებელ დეკლარაციას დაამატეთ ერთი ჩანაწერი მაინც.',
+    UNIT_PRICE_MISSING: '{{date}}-მდე (ჩათვლით) ერთეულის ფასი არ არის მითითებული: ჯერ მიუთითეთ იმ დღის ერთეულის ფასი. არაფერი დამუშავებულა.',
+    UNIT_PRICES_FILE_INVALID: 'არაფერი იმპორტირებულა: ხაზი {{line}}, სვეტი „{{column}}“ არასწორია. ყოველი ხაზი: თარიღი,ფასი (წწწწ-თთ-დდ და ნულზე მეტი ფასი, მაქსიმუმ 6 ათწილადი ნიშნით).',
     INTERNAL: 'მოხდა შეცდომა. გთხოვთ, სცადოთ თავიდან.',
   },
   validation: {
@@ -388,6 +398,9 @@ const ka: Catalogue = {
     amountRangeOrder: 'ზედა თანხა არ უნდა იყოს ქვედა თანხაზე ნაკლები.',
     reversalAboveInitial: 'არ შეიძლება აღემატებოდეს საწყის მნიშვნელობას.',
     personOrSurnameIncorrect: 'პირადი ნომერი ან გვარი არასწორია.',
+    unitPriceFormat: 'შეიყვანეთ ნულზე მეტი ფასი, მაქსიმუმ 6 ათწილადი ნიშნით, მაგალითად 1.234567.',
+    unitPriceDateRepeated: 'ეს თარიღი ფაილის წინა ხაზზე უკვე არის.',
+    csvColumns: 'პირველი ხაზი უნდა იყოს date,price და ყოველ ხაზს ზუსტად ეს ორი სვეტი უნდა ჰქონდეს.',
     dateFormat: 'შეიყვანეთ თარიღი ფორმატით წწწწ-თთ-დდ.',
   },
 };
@@ -478,6 +491,8 @@ const ru: Catalogue = {
     REVERSAL_ALREADY_OPEN: 'У этой декларации уже есть незавершённая корректирующая декларация. Сначала завершите или удалите её.',
     REVERSAL_COMPLETED: 'Корректирующая декларация завершена и больше не может быть изменена.',
     REVERSAL_EMPTY: 'Перед завершением добавьте в корректирующую декларацию хотя бы одну строку.',
+    UNIT_PRICE_MISSING: 'Цена единицы на {{date}} или ранее не задана: сначала задайте цену единицы на этот день. Ничего не обработано.',
+    UNIT_PRICES_FILE_INVALID: 'Ничего не импортировано: строка {{line}}, столбец «{{column}}» неверен. Каждая строка — дата,цена (ГГГГ-ММ-ДД и цена больше нуля, не более 6 знаков после запятой).',
     INTERNAL: 'Произошла ошибка. Пожалуйста, попробуйте снова.',
   },
   validation: {
@@ -546,6 +561,9 @@ const ru: Catalogue = {
     amountRangeOrder: 'Верхняя сумма не может быть меньше нижней.',
     reversalAboveInitial: 'Не может быть больше первоначального значения.',
     personOrSurnameIncorrect: 'Личный номер или фамилия указаны неверно.',
+    unitPriceFormat: 'Введите цену больше нуля, не более 6 знаков после запятой, например 1.234567.',
+    unitPriceDateRepeated: 'Эта дата уже есть в одной из предыдущих строк файла.',
+    csvColumns: 'Первая строка должна быть date,price, и в каждой строке должны быть ровно эти два столбца.',
     dateFormat: 'Введите дату в формате ГГГГ-ММ-ДД.',
   },
 };

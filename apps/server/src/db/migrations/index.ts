@@ -12,6 +12,7 @@ import * as m20261125T1000 from './2026-11-25T1000_create_bank_statements.ts';
 import * as m20261125T1100 from './2026-11-25T1100_create_refunds.ts';
 import * as m20261125T1300 from './2026-11-25T1300_audit_outcome.ts';
 import * as m20261125T1400 from './2026-11-25T1400_create_reversed_declarations.ts';
+import * as m20261125T1500 from './2026-11-25T1500_create_participant_accounts.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1100_create_refunds': m20261125T1100,
   '2026-11-25T1300_audit_outcome': m20261125T1300,
   '2026-11-25T1400_create_reversed_declarations': m20261125T1400,
+  '2026-11-25T1500_create_participant_accounts': m20261125T1500,
 };
 
 export const migrationProvider: MigrationProvider = {

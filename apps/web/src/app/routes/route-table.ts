@@ -46,5 +46,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorAudit', access: 'operator', load: () => import('../../features/operator/pages/audit-log-page').then((m) => m.AuditLogPage) },
   { name: 'operatorRefunds', access: 'operator', load: () => import('../../features/operator/pages/refunds-page').then((m) => m.OperatorRefundsPage) },
   { name: 'operatorStatements', access: 'operator', load: () => import('../../features/operator/pages/bank-statements-page').then((m) => m.BankStatementsPage) },
+  { name: 'operatorProcessing', access: 'operator', load: () => import('../../features/operator/pages/processing-page').then((m) => m.ProcessingPage) },
   { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
 ];

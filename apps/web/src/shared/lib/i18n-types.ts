@@ -9,6 +9,7 @@ import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
 import type parameters from '../../locales/en/parameters.json';
+import type processing from '../../locales/en/processing.json';
 import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
 import type reversals from '../../locales/en/reversals.json';
@@ -40,6 +41,7 @@ export interface AppResources {
   statements: typeof statements;
   transactions: typeof transactions;
   reversals: typeof reversals;
+  processing: typeof processing;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

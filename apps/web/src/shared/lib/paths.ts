@@ -38,6 +38,7 @@ export const ROUTES = {
   operatorAudit: 'operator/audit-log',
   operatorRefunds: 'operator/refunds',
   operatorStatements: 'operator/bank-statements',
+  operatorProcessing: 'operator/processing',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -85,6 +86,7 @@ export const paths = {
   operatorAudit: (p: LanguagePrefix) => join(p, 'operator', 'audit-log'),
   operatorRefunds: (p: LanguagePrefix) => join(p, 'operator', 'refunds'),
   operatorStatements: (p: LanguagePrefix) => join(p, 'operator', 'bank-statements'),
+  operatorProcessing: (p: LanguagePrefix) => join(p, 'operator', 'processing'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */

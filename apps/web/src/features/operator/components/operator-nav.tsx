@@ -8,6 +8,7 @@ import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 export function OperatorNav() {
   const { t } = useTranslation('operator');
   const { t: ts } = useTranslation('statements');
+  const { t: tp } = useTranslation('processing');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const items = [
@@ -17,6 +18,7 @@ export function OperatorNav() {
     { to: paths.operatorRefunds(prefix), label: t('nav.refunds'), exact: true },
     { to: paths.operatorStatements(prefix), label: ts('nav'), exact: true },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
+    { to: paths.operatorProcessing(prefix), label: tp('nav'), exact: true },
   ];
   return (
     <Box component="nav" aria-label={t('nav.label')} maw={1400} mx="auto" mb="lg" w="100%">

@@ -1,0 +1,38 @@
+import { processingApi } from '@pensia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { langOf } from '../../plugins/error-handler.ts';
+import { readMultipart } from '../files/files.service.ts';
+import { resumeJobs, runJob, stopJobs } from './processing.runner.ts';
+import { startProcessing, getJob, listJobs, toJob } from './processing.service.ts';
+import * as prices from './unit-prices.service.ts';
+
+/** Unit prices and the monthly processing (`/api/operator/v1`, operators only, writes audited). */
+export function processingRoutes(app: FastifyInstance, deps: Deps) {
+  route(app, processingApi.unitPrices, ({ query }) => prices.listUnitPrices(deps, query));
+  route(app, processingApi.setUnitPrice, async ({ actor, params, body }) => {
+    return prices.setUnitPrice(deps, actor!, params.date, body.price);
+  }, { audit: true });
+  route(app, processingApi.importUnitPrices, async ({ actor, request }) => {
+    const form = await readMultipart(request, { fileField: 'file', maxFiles: 1 });
+    return prices.importUnitPrices(deps, actor!, form.files[0]);
+  }, { audit: true });
+
+  route(app, processingApi.start, async ({ actor, body, request }) => {
+    const { job } = await startProcessing(deps, actor!, body);
+    request.auditTarget = { targetId: job.id };
+    if (job.status === 'running') void runJob(deps, job.id);
+    return toJob(job, langOf(request));
+  }, { audit: true });
+  route(app, processingApi.jobs, ({ query, request }) => listJobs(deps, query, langOf(request)));
+  route(app, processingApi.job, ({ params, request }) => getJob(deps, params.id, langOf(request)));
+
+  // a run the server left in the middle resumes when it is ready again; closing lets the batch under way commit
+  app.addHook('onReady', async () => {
+    await resumeJobs(deps);
+  });
+  app.addHook('onClose', async () => {
+    await stopJobs();
+  });
+}

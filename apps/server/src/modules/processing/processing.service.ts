@@ -1,0 +1,360 @@
+import {
+  dateOfInstant,
+  errorMessage,
+  formatMicro,
+  formatMoneyPlain,
+  isContributing,
+  parseMoney,
+  parseUnitPrice,
+  participationCategory,
+  settle,
+  stateContribution,
+  unitsFor,
+  type Gender,
+  type Lang,
+  type Movement,
+  type ProcessingJob,
+  type Tetri,
+} from '@pensia/domain';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { priceOn } from './unit-prices.service.ts';
+
+/**
+ * The monthly processing (docs/decisions/0022): every row of an activated declaration of the month whose
+ * organization has paid it becomes contributions by source — employee and organization as declared, and the
+ * state's share by the participant's income of the year across every employer — converted to units at the
+ * unit price of the conversion date.
+ *
+ * Order, deterministic: declarations by activation time, then number; rows by row number. The state's bands
+ * count the person's rows already processed in the year for this month and the months before it, then the
+ * rows before this one in that order.
+ *
+ * A run is a job of batches. Each batch is one transaction that locks the job, reads its cursor, writes the
+ * batch's rows and contributions and moves the cursor: a run cut short keeps whole batches only and resumes
+ * after the last one; a row and source are written once (unique key), whatever two runners try.
+ */
+
+export const DEFAULT_BATCH_SIZE = 1000;
+const tetri = (v: string): Tetri => parseMoney(v) ?? 0n;
+
+interface JobRow {
+  id: string;
+  year: number;
+  month: number;
+  status: ProcessingJob['status'];
+  conversionDate: string;
+  unitPrice: string;
+  declarationCount: number;
+  unpaidDeclarations: number;
+  totalRows: number;
+  processedRows: number;
+  batches: number;
+  contributionCount: number;
+  amount: string;
+  stateAmount: string;
+  units: string;
+  cursorOrdinal: number;
+  cursorRow: number;
+  errorCode: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+const JOB_COLUMNS = sql`id, year, month, status, conversion_date::text as "conversionDate", unit_price::text as "unitPrice",
+  declaration_count as "declarationCount", unpaid_declarations as "unpaidDeclarations", total_rows as "totalRows",
+  processed_rows as "processedRows", batches, contribution_count as "contributionCount", amount::text as amount,
+  state_amount::text as "stateAmount", units::text as units, cursor_ordinal as "cursorOrdinal", cursor_row as "cursorRow",
+  error_code as "errorCode", started_at as "startedAt", finished_at as "finishedAt"`;
+
+export function toJob(j: JobRow, lang: Lang): ProcessingJob {
+  return {
+    id: j.id,
+    year: j.year,
+    month: j.month,
+    status: j.status,
+    conversionDate: j.conversionDate,
+    unitPrice: formatMicro(parseUnitPrice(j.unitPrice)!),
+    declarationCount: j.declarationCount,
+    totalRows: j.totalRows,
+    processedRows: j.processedRows,
+    batches: j.batches,
+    contributionCount: j.contributionCount,
+    amount: formatMoneyPlain(tetri(j.amount)),
+    stateAmount: formatMoneyPlain(tetri(j.stateAmount)),
+    units: formatMicro(BigInt(j.units.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1'))),
+    unpaidDeclarations: j.unpaidDeclarations,
+    error: j.errorCode ? errorMessage(lang, j.errorCode as never) : null,
+    startedAt: new Date(j.startedAt).toISOString(),
+    finishedAt: j.finishedAt ? new Date(j.finishedAt).toISOString() : null,
+  };
+}
+
+type Executor = Deps['db'] | Transaction<Database>;
+
+async function findJob(db: Executor, id: string, lock = false): Promise<JobRow | undefined> {
+  const { rows } = lock
+    ? await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id} for update`.execute(db)
+    : await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id}`.execute(db);
+  return rows[0];
+}
+
+export async function getJob(deps: Deps, id: string, lang: Lang) {
+  if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
+  const job = await findJob(deps.db, id);
+  if (!job) throw new AppError('RECORD_NOT_FOUND');
+  return toJob(job, lang);
+}
+
+export async function listJobs(deps: Deps, q: { pageNumber: number; pageSize: number }, lang: Lang) {
+  const offset = (q.pageNumber - 1) * q.pageSize;
+  const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs order by seq desc limit ${q.pageSize} offset ${offset}`.execute(deps.readDb);
+  const { rows: n } = await sql<{ n: number }>`select count(*)::int as n from processing_jobs`.execute(deps.readDb);
+  return { items: rows.map((r) => toJob(r, lang)), totalCount: n[0]?.n ?? 0, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/**
+ * When each declaration's contributions were covered, from the organizations' ledgers (the rule of
+ * `settlementOf`, ledger.service.ts, read for every organization of the month at once): the value date of
+ * the payment that completed the credits covering it; absent when it is not covered.
+ */
+async function paymentDates(trx: Executor, organizationIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (organizationIds.length === 0) return out;
+  const { rows } = await sql<{ organizationId: string; kind: Movement['kind']; amount: string; valueDate: string; sourceKind: Movement['sourceKind']; sourceId: string; seq: string }>`
+    select organization_id as "organizationId", kind, amount::text as amount, value_date::text as "valueDate", source_kind as "sourceKind", source_id as "sourceId", seq::text as seq
+      from ledger_movements where organization_id = any(${organizationIds}::uuid[]) order by organization_id, value_date, seq`.execute(trx);
+  const byOrg = new Map<string, Movement[]>();
+  for (const r of rows) {
+    let list = byOrg.get(r.organizationId);
+    if (!list) byOrg.set(r.organizationId, (list = []));
+    list.push({ kind: r.kind, amount: tetri(r.amount), valueDate: r.valueDate, sourceKind: r.sourceKind, sourceId: r.sourceId, seq: Number(r.seq) });
+  }
+  for (const movements of byOrg.values()) {
+    const { obligations } = settle(movements);
+    // credits in the order they arrived: the day the running credit first covers everything up to an obligation
+    const credits = movements.filter((m) => m.amount > 0n);
+    let needed = 0n;
+    for (const o of obligations) {
+      needed += o.owed;
+      if (!o.settled || o.sourceKind !== 'declaration') continue;
+      let running = 0n;
+      for (const c of credits) {
+        running += c.amount;
+        if (running >= needed) {
+          out.set(o.sourceId, c.valueDate > o.since ? c.valueDate : o.since);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Starts the processing of a month, or answers the run of that month already under way (it resumes). A month
+ * whose paid declarations are all processed answers its last run: nothing is converted twice.
+ */
+export async function startProcessing(deps: Deps, actor: Actor, period: { year: number; month: number }): Promise<{ job: JobRow; resumed: boolean }> {
+  const now = deps.clock.now();
+  const today = dateOfInstant(now);
+  const current = today.slice(0, 7);
+  const asked = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  if (asked > current) throw new AppError('VALIDATION_FAILED', { fields: { month: 'periodInFuture' } });
+
+  return deps.db.transaction().execute(async (trx) => {
+    // one start of a month at a time: the next waits, then sees the run this one made
+    await sql`select pg_advisory_xact_lock(7022, ${period.year * 100 + period.month})`.execute(trx);
+    const { rows: running } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} and status = 'running'`.execute(trx);
+    if (running[0]) return { job: running[0], resumed: true };
+
+    const price = await priceOn(trx, today);
+    if (!price) throw new AppError('UNIT_PRICE_MISSING', { params: { date: today } });
+
+    const { rows: candidates } = await sql<{ id: string; organizationId: string; rowCount: number }>`
+      select id, organization_id as "organizationId", row_count as "rowCount" from declarations
+       where year = ${period.year} and month = ${period.month} and status in ('open', 'closed') and processed_at is null and not is_processing
+       order by activation_date, number`.execute(trx);
+    const paidOn = await paymentDates(trx, [...new Set(candidates.map((c) => c.organizationId))]);
+    const paid = candidates.filter((c) => paidOn.has(c.id));
+
+    if (paid.length === 0) {
+      const { rows: last } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} order by seq desc limit 1`.execute(trx);
+      if (last[0] && candidates.length === 0) return { job: last[0], resumed: false };
+    }
+
+    const totalRows = paid.reduce((s, d) => s + d.rowCount, 0);
+    const { rows: created } = await sql<{ id: string }>`
+      insert into processing_jobs (year, month, conversion_date, unit_price, declaration_count, unpaid_declarations, total_rows, started_by, started_at, updated_at)
+      values (${period.year}, ${period.month}, ${today}::date, ${price.price}::numeric, ${paid.length}, ${candidates.length - paid.length}, ${totalRows}, ${actor.userId}::uuid, ${now}, ${now})
+      returning id`.execute(trx);
+    const jobId = created[0]!.id;
+    if (paid.length > 0) {
+      const list = paid.map((d, i) => ({ ordinal: i + 1, declaration_id: d.id, organization_id: d.organizationId, payment_date: paidOn.get(d.id)! }));
+      await sql`insert into processing_job_declarations (job_id, ordinal, declaration_id, organization_id, payment_date)
+        select ${jobId}::uuid, r.ordinal, r.declaration_id, r.organization_id, r.payment_date
+          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as r(ordinal int, declaration_id uuid, organization_id uuid, payment_date date)`.execute(trx);
+      // the processing lock of the declarations: no edit, deletion or activation while the run holds them
+      await sql`update declarations set is_processing = true where id in (select declaration_id from processing_job_declarations where job_id = ${jobId}::uuid)`.execute(trx);
+    }
+    return { job: (await findJob(trx, jobId))!, resumed: false };
+  });
+}
+
+interface DetailRow {
+  ordinal: number;
+  rowNumber: number;
+  detailId: string;
+  declarationId: string;
+  organizationId: string;
+  personalNumber: string;
+  birthDate: string;
+  gender: Gender;
+  optIn: boolean;
+  base: string;
+  employeeContribution: string;
+  organizationContribution: string;
+  activationDate: string;
+  paymentDate: string | null;
+}
+
+/**
+ * Runs one batch of a job in one transaction. Answers false when the job has nothing left (it is then
+ * finished: the declarations are marked processed and released).
+ */
+export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BATCH_SIZE): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const job = await findJob(trx, jobId, true);
+    if (!job || job.status !== 'running') return false;
+    // the declarations the batch reaches, from the cursor on: enough of their rows for a batch
+    const { rows: next } = await sql<{ ordinal: number; declarationId: string; rowCount: number; paymentDate: string | null; activationDate: string }>`
+      select ordinal, "declarationId", "rowCount", "paymentDate", "activationDate" from (
+        select jd.ordinal, jd.declaration_id as "declarationId", dc.row_count as "rowCount", jd.payment_date::text as "paymentDate",
+               to_char(coalesce(dc.activation_date, dc.created_at) at time zone 'Asia/Tbilisi', 'YYYY-MM-DD') as "activationDate",
+               sum(dc.row_count) over (order by jd.ordinal) as upto
+          from processing_job_declarations jd join declarations dc on dc.id = jd.declaration_id
+         where jd.job_id = ${jobId}::uuid and jd.ordinal >= ${job.cursorOrdinal}) x
+       where upto - "rowCount" < ${batchSize + job.cursorRow}
+       order by ordinal`.execute(trx);
+    const reach: { declaration_id: string; ordinal: number; after_row: number; payment_date: string | null; activation_date: string }[] = [];
+    let budget = 0;
+    for (const n of next) {
+      const after = n.ordinal === job.cursorOrdinal ? job.cursorRow : 0;
+      reach.push({ declaration_id: n.declarationId, ordinal: n.ordinal, after_row: after, payment_date: n.paymentDate, activation_date: n.activationDate });
+      budget += Math.max(0, n.rowCount - after);
+      if (budget >= batchSize) break;
+    }
+    const { rows } = reach.length === 0 ? { rows: [] as DetailRow[] } : await sql<DetailRow>`
+      select s.ordinal, d.row_number as "rowNumber", d.id as "detailId", d.declaration_id as "declarationId", d.organization_id as "organizationId",
+             d.personal_number as "personalNumber", d.birth_date::text as "birthDate", d.gender, d.opt_in as "optIn",
+             (d.gross_salary + d.additional_benefits + d.non_cash_benefits)::text as base,
+             d.employee_contribution::text as "employeeContribution", d.organization_contribution::text as "organizationContribution",
+             s.activation_date::text as "activationDate", s.payment_date::text as "paymentDate"
+        from jsonb_to_recordset(${JSON.stringify(reach)}::jsonb) as s(declaration_id uuid, ordinal int, after_row int, payment_date date, activation_date date)
+        join declaration_details d on d.declaration_id = s.declaration_id and d.row_number > s.after_row
+       where not exists (select 1 from participant_account_rows a where a.declaration_detail_id = d.id)
+       order by s.ordinal, d.row_number
+       limit ${batchSize}`.execute(trx);
+
+    if (rows.length === 0) {
+      const now = deps.clock.now();
+      await sql`update declarations set is_processing = false, processed_at = ${now}, processing_job_id = ${jobId}::uuid
+                 where id in (select declaration_id from processing_job_declarations where job_id = ${jobId}::uuid)`.execute(trx);
+      await sql`update processing_jobs set status = 'done', finished_at = ${now}, updated_at = ${now} where id = ${jobId}::uuid`.execute(trx);
+      return false;
+    }
+
+    // the person's income of the year already processed: this month and the months before it
+    const persons = [...new Set(rows.map((r) => r.personalNumber))];
+    const { rows: before } = await sql<{ personalNumber: string; income: string }>`
+      select personal_number as "personalNumber", sum(base)::text as income from participant_account_rows
+       where personal_number = any(${persons}::text[]) and year = ${job.year} and month <= ${job.month} and contributing
+       group by personal_number`.execute(trx);
+    const income = new Map(before.map((b) => [b.personalNumber, tetri(b.income)]));
+
+    const price = parseUnitPrice(job.unitPrice)!;
+    const accountRows: object[] = [];
+    const contributions: object[] = [];
+    let amount = 0n;
+    let stateAmount = 0n;
+    let units = 0n;
+    for (const r of rows) {
+      const base = tetri(r.base);
+      const contributing = isContributing(participationCategory(r.birthDate, r.gender), r.optIn ? 1 : 0) && base > 0n;
+      const incomeBefore = income.get(r.personalNumber) ?? 0n;
+      accountRows.push({
+        declaration_detail_id: r.detailId, declaration_id: r.declarationId, organization_id: r.organizationId, personal_number: r.personalNumber,
+        base: formatMoneyPlain(base), income_before: formatMoneyPlain(incomeBefore), contributing,
+      });
+      if (!contributing) continue;
+      income.set(r.personalNumber, incomeBefore + base);
+      const state = stateContribution(incomeBefore, base);
+      const bySource: [string, Tetri][] = [
+        ['employee', tetri(r.employeeContribution)],
+        ['organization', tetri(r.organizationContribution)],
+        ['state', state],
+      ];
+      for (const [source, a] of bySource) {
+        if (a <= 0n) continue;
+        const u = unitsFor(a, price);
+        amount += a;
+        units += u;
+        if (source === 'state') stateAmount += a;
+        contributions.push({
+          declaration_detail_id: r.detailId, source, personal_number: r.personalNumber, organization_id: r.organizationId, declaration_id: r.declarationId,
+          contribution_date: r.activationDate, payment_date: r.paymentDate, amount: formatMoneyPlain(a), base: formatMoneyPlain(base), units: formatMicro(u),
+        });
+      }
+    }
+
+    // column arrays, unnested in the database: cheaper to send and read than one JSON document of objects
+    const col = <T,>(list: Record<string, unknown>[], key: string) => list.map((r) => r[key] as T);
+    const A = accountRows as Record<string, unknown>[];
+    await sql`insert into participant_account_rows (declaration_detail_id, declaration_id, organization_id, personal_number, year, month, base, income_before, contributing, job_id)
+      select r.a, r.b, r.c, r.d, ${job.year}, ${job.month}, r.e, r.f, r.g, ${jobId}::uuid
+        from unnest(${col(A, 'declaration_detail_id')}::uuid[], ${col(A, 'declaration_id')}::uuid[], ${col(A, 'organization_id')}::uuid[], ${col(A, 'personal_number')}::text[],
+                    ${col(A, 'base')}::numeric[], ${col(A, 'income_before')}::numeric[], ${col(A, 'contributing')}::boolean[]) as r(a, b, c, d, e, f, g)
+      on conflict (declaration_detail_id) do nothing`.execute(trx);
+    let written = 0;
+    if (contributions.length > 0) {
+      const C = contributions as Record<string, unknown>[];
+      const res = await sql`insert into participant_contributions (declaration_detail_id, source, personal_number, organization_id, declaration_id, year, month,
+          contribution_date, payment_date, conversion_date, amount, base, unit_price, units, status, job_id)
+        select r.a, r.b, r.c, r.d, r.e, ${job.year}, ${job.month}, r.f, r.g, ${job.conversionDate}::date, r.h, r.i, ${job.unitPrice}::numeric, r.j, 'converted', ${jobId}::uuid
+          from unnest(${col(C, 'declaration_detail_id')}::uuid[], ${col(C, 'source')}::text[], ${col(C, 'personal_number')}::text[], ${col(C, 'organization_id')}::uuid[],
+                      ${col(C, 'declaration_id')}::uuid[], ${col(C, 'contribution_date')}::date[], ${col(C, 'payment_date')}::date[], ${col(C, 'amount')}::numeric[],
+                      ${col(C, 'base')}::numeric[], ${col(C, 'units')}::numeric[]) as r(a, b, c, d, e, f, g, h, i, j)
+        on conflict do nothing`.execute(trx);
+      written = Number(res.numAffectedRows ?? 0n);
+    }
+    const last = rows[rows.length - 1]!;
+    await sql`update processing_jobs set cursor_ordinal = ${last.ordinal}, cursor_row = ${last.rowNumber}, processed_rows = processed_rows + ${rows.length},
+        batches = batches + 1, contribution_count = contribution_count + ${written}, amount = amount + ${formatMoneyPlain(amount)}::numeric,
+        state_amount = state_amount + ${formatMoneyPlain(stateAmount)}::numeric, units = units + ${formatMicro(units)}::numeric, updated_at = ${deps.clock.now()}
+      where id = ${jobId}::uuid`.execute(trx);
+    return true;
+  });
+}
+
+/** Jobs cut short (the server stopped in the middle): resumed at start. */
+export async function runningJobIds(deps: Deps): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ id: string }>`select id from processing_jobs where status = 'running' order by seq`.execute(deps.db);
+    return rows.map((r) => r.id);
+  } catch (e) {
+    // an app built on a database not migrated (the OpenAPI document's generator) has nothing to resume
+    if ((e as { code?: string }).code === '42P01') return [];
+    throw e;
+  }
+}
+
+/** A run that cannot go on (a defect, never the user's input): failed, and its declarations released. */
+export async function failJob(deps: Deps, jobId: string) {
+  await deps.db.transaction().execute(async (trx) => {
+    await sql`update processing_jobs set status = 'failed', error_code = 'INTERNAL', finished_at = ${deps.clock.now()} where id = ${jobId}::uuid and status = 'running'`.execute(trx);
+    await sql`update declarations set is_processing = false where id in (select declaration_id from processing_job_declarations where job_id = ${jobId}::uuid) and processed_at is null`.execute(trx);
+  });
+}

@@ -1,0 +1,318 @@
+import { errorMessage, formatMicro, parseUnitPrice, stateContribution, unitsFor, validationMessage, type Lang, type ProcessingJob, type UnitPrice } from '@pensia/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { expectResultError, resultOf } from '../../test/expect.ts';
+import { multipart, operatorLogin } from '../../test/multipart.ts';
+import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { databaseFileStorage } from '../files/file-storage.ts';
+import { recordContributionDue, recordPayment } from '../finance/ledger.service.ts';
+import { runJob, runOf } from './processing.runner.ts';
+import { startProcessing } from './processing.service.ts';
+
+const OP = '/api/operator/v1';
+const LANGS: Lang[] = ['en', 'ka', 'ru'];
+const MY_TABLES = ['unit_prices', 'processing_jobs', 'processing_job_declarations', 'participant_account_rows', 'participant_contributions'];
+
+let ctx: TestContext;
+let deps: Deps;
+let operator: string;
+let employer: string;
+let orgA: string;
+let orgB: string;
+let operatorId: string;
+/** An organization with no payment at all: its declarations stay unpaid until a test pays them. */
+let orgC: string;
+let marchJob: string;
+
+const req = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | undefined, payload?: unknown, lang: Lang = 'en', headers: Record<string, string> = {}) =>
+  ctx.inject({ method, url, token, payload: payload as never, headers: { 'accept-language': lang, ...headers } });
+
+/** Every row of the tables of this module and of the declarations: a refused call leaves them as they were. */
+async function state() {
+  const out: Record<string, unknown[]> = {};
+  for (const t of [...MY_TABLES, 'declarations']) out[t] = (await sql.raw(`select * from ${t}`).execute(ctx.db)).rows.map((r) => JSON.stringify(r)).sort();
+  return out;
+}
+
+/** The same refused call in each language: status, code, the message of the language, nothing changed. */
+async function refused(call: (lang: Lang) => ReturnType<typeof req>, status: number, code: Parameters<typeof errorMessage>[1], fields?: Record<string, string>, params?: Record<string, string | number>) {
+  const before = await state();
+  for (const lang of LANGS) {
+    const body = expectResultError(await call(lang), status, code, errorMessage(lang, code, params));
+    for (const [field, ref] of Object.entries(fields ?? {})) expect(body.result?.messages[field], field).toBe(validationMessage(lang, ref));
+  }
+  expect(await state()).toEqual(before);
+}
+
+const GEL = (tetri: bigint) => `${tetri / 100n}.${String(tetri % 100n).padStart(2, '0')}`;
+
+interface Person {
+  personalNumber: string;
+  birthDate: string;
+  gender: 'male' | 'female';
+  base: bigint;
+  optIn?: boolean;
+}
+
+/** An activated declaration of a month with its rows (2% + 2%), its contributions due in the ledger, paid or not. */
+async function declaration(organizationId: string, year: number, month: number, people: Person[], opts: { activatedAt: Date; paid: boolean }) {
+  const rows = people.map((p, i) => {
+    const contributing = p.birthDate > '1978-08-06' || p.optIn;
+    const c = contributing ? (p.base * 2n + 50n) / 100n : 0n;
+    return { ...p, rowNumber: i + 1, employee: c, organization: c };
+  });
+  const total = rows.reduce((s, r) => s + r.employee + r.organization, 0n);
+  const base = rows.reduce((s, r) => s + r.base, 0n);
+  const { rows: d } = await sql<{ id: string }>`
+    insert into declarations (organization_id, year, month, type, form, status, activation_date, row_count, total_base, total_employee_contribution, total_organization_contribution, total_amount)
+    values (${organizationId}, ${year}, ${month}, 'standard', 'simple', 'open', ${opts.activatedAt}, ${rows.length}, ${GEL(base)}, ${GEL(total / 2n)}, ${GEL(total / 2n)}, ${GEL(total)})
+    returning id`.execute(ctx.db);
+  const id = d[0]!.id;
+  const values = rows.map((r) => ({
+    declaration_id: id, organization_id: organizationId, row_number: r.rowNumber, personal_number: r.personalNumber, first_name: 'სახელი', last_name: 'გვარი',
+    birth_date: r.birthDate, gender: r.gender, gross_salary: GEL(r.base), employee_contribution: GEL(r.employee), organization_contribution: GEL(r.organization), opt_in: r.optIn ?? false,
+  }));
+  await sql`insert into declaration_details (declaration_id, organization_id, row_number, personal_number, first_name, last_name, birth_date, gender, gross_salary, employee_contribution, organization_contribution, opt_in)
+    select r.declaration_id, r.organization_id, r.row_number, r.personal_number, r.first_name, r.last_name, r.birth_date, r.gender, r.gross_salary, r.employee_contribution, r.organization_contribution, r.opt_in
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(declaration_id uuid, organization_id uuid, row_number int, personal_number text, first_name text, last_name text,
+        birth_date date, gender text, gross_salary numeric, employee_contribution numeric, organization_contribution numeric, opt_in boolean)`.execute(ctx.db);
+  await recordContributionDue(ctx.db, { organizationId, declarationId: id, totalAmount: GEL(total), activatedAt: opts.activatedAt, createdBy: null });
+  if (opts.paid) {
+    await recordPayment(ctx.db, opts.activatedAt, { organizationId, number: `TR-${id.slice(0, 8)}`, paidAt: opts.activatedAt.toISOString().slice(0, 10), bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904917', amount: total, reason: 'შენატანები' });
+  }
+  return { id, total, rows };
+}
+
+async function contributionsOf(personalNumber: string) {
+  const { rows } = await sql<{ source: string; amount: string; units: string; unitPrice: string; year: number; month: number; organizationId: string; status: string; paymentDate: string | null; conversionDate: string }>`
+    select source, amount::text as amount, units::text as units, unit_price::text as "unitPrice", year, month, organization_id as "organizationId", status,
+           payment_date::text as "paymentDate", conversion_date::text as "conversionDate"
+      from participant_contributions where personal_number = ${personalNumber} order by year, month, created_at, source`.execute(ctx.db);
+  return rows;
+}
+
+async function finished(job: ProcessingJob): Promise<ProcessingJob> {
+  await runOf(job.id);
+  return resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator));
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  deps = { db: ctx.db, readDb: ctx.db, clock: ctx.clock, config: ctx.config, log: ctx.app.log, storage: databaseFileStorage, databaseInProcess: ctx.database.kind === 'pglite' };
+  operator = (await operatorLogin(ctx)).accessToken;
+  employer = (await ctx.login()).accessToken;
+  const orgs = await ctx.db.selectFrom('organizations').select(['id', 'code']).where('code', 'in', [DEMO.employer.code, DEMO.employer2.code]).execute();
+  orgA = orgs.find((o) => o.code === DEMO.employer.code)!.id;
+  orgB = orgs.find((o) => o.code === DEMO.employer2.code)!.id;
+  const { rows: c } = await sql<{ id: string }>`
+    insert into organizations (name, code, type_id, is_self_employed, mobile, email)
+    select 'შპს „ტესტი“', '409998877', type_id, false, mobile, email from organizations where id = ${orgB} returning id`.execute(ctx.db);
+  orgC = c[0]!.id;
+  operatorId = JSON.parse(Buffer.from(operator.split('.')[1]!, 'base64url').toString()).sub as string;
+});
+afterAll(async () => ctx?.close());
+
+describe('processing without a unit price', () => {
+  it('is refused with a clear message, in the caller language, and starts nothing', async () => {
+    const today = new Date(ctx.clock.now().getTime() + 4 * 3600_000).toISOString().slice(0, 10);
+    await refused((lang) => req('POST', `${OP}/processing`, operator, { year: 2020, month: 1 }, lang), 409, 'UNIT_PRICE_MISSING', undefined, { date: today });
+  });
+});
+
+describe('unit prices', () => {
+  it('sets the price of a day, replaces it, and lists the newest day first', async () => {
+    const a = resultOf<UnitPrice>(await req('PUT', `${OP}/unit-prices/2020-01-15`, operator, { price: '1.5' }));
+    expect(a).toMatchObject({ date: '2020-01-15', price: '1.500000' });
+    resultOf(await req('PUT', `${OP}/unit-prices/2020-01-16`, operator, { price: '1.6' }));
+    const b = resultOf<UnitPrice>(await req('PUT', `${OP}/unit-prices/2020-01-15`, operator, { price: ' 1.123456 ' }));
+    expect(b.price).toBe('1.123456');
+    const page = resultOf<{ items: UnitPrice[]; totalCount: number }>(await req('GET', `${OP}/unit-prices?pageSize=1`, operator));
+    expect(page.totalCount).toBe(2);
+    expect(page.items.map((p) => [p.date, p.price])).toEqual([['2020-01-16', '1.600000']]);
+    const second = resultOf<{ items: UnitPrice[] }>(await req('GET', `${OP}/unit-prices?pageSize=1&pageNumber=2`, operator));
+    expect(second.items.map((p) => [p.date, p.price])).toEqual([['2020-01-15', '1.123456']]);
+  });
+
+  it('refuses a price that is not above zero with at most 6 decimals, and a date that is not a day', async () => {
+    for (const price of ['0', '0.000000', '-1', '1.1234567', 'abc', '1,5', '1000000', '']) {
+      await refused((lang) => req('PUT', `${OP}/unit-prices/2020-02-01`, operator, { price }, lang), 400, 'VALIDATION_FAILED', { price: price === '' ? 'required' : 'unitPriceFormat' });
+    }
+    await refused((lang) => req('PUT', `${OP}/unit-prices/2020-02-01`, operator, { price: 12 }, lang), 400, 'VALIDATION_FAILED');
+    for (const date of ['2020-02-30', '2020-1-01', 'today']) {
+      await refused((lang) => req('PUT', `${OP}/unit-prices/${date}`, operator, { price: '1.2' }, lang), 400, 'VALIDATION_FAILED', { date: 'dateFormat' });
+    }
+  });
+
+  it('imports a CSV file of date,price lines as a whole', async () => {
+    const csv = '\uFEFFdate,price\r\n2020-01-16,1.700001\r\n2020-01-17,1.71\r\n\r\n"2020-01-18",1.72\r\n';
+    const form = multipart({}, [{ name: 'prices.csv', content: csv, contentType: 'text/csv', field: 'file' }]);
+    const result = resultOf<{ imported: number; created: number; updated: number }>(await ctx.inject({ method: 'POST', url: `${OP}/unit-prices/import`, token: operator, ...form }));
+    expect(result).toEqual({ imported: 3, created: 2, updated: 1 });
+    const page = resultOf<{ items: UnitPrice[] }>(await req('GET', `${OP}/unit-prices?pageSize=3`, operator));
+    expect(page.items.map((p) => [p.date, p.price])).toEqual([['2020-01-18', '1.720000'], ['2020-01-17', '1.710000'], ['2020-01-16', '1.700001']]);
+  });
+
+  it('refuses a file with one bad line whole, naming the line and column, and keeps nothing of it', async () => {
+    const cases: [string, number, string, string][] = [
+      ['date,price\n2020-03-01,1.8\n2020-03-02,0\n', 3, 'price', 'unitPriceFormat'],
+      ['date,price\n2020-03-01,1.8\n2020-02-31,1.9\n', 3, 'date', 'dateFormat'],
+      ['date,price\n2020-03-01,1.8\n2020-03-01,1.9\n', 3, 'date', 'unitPriceDateRepeated'],
+      ['date,price\n2020-03-01,1.8,9\n', 2, 'date', 'csvColumns'],
+      ['day,value\n2020-03-01,1.8\n', 1, 'date', 'csvColumns'],
+    ];
+    for (const [csv, line, column, key] of cases) {
+      const form = multipart({}, [{ name: 'prices.csv', content: csv, contentType: 'text/csv', field: 'file' }]);
+      await refused(
+        (lang) => ctx.inject({ method: 'POST', url: `${OP}/unit-prices/import`, token: operator, payload: form.payload, headers: { ...form.headers, 'accept-language': lang } }),
+        400, 'UNIT_PRICES_FILE_INVALID', { [`line ${line}: ${column}`]: key }, { line, column },
+      );
+    }
+  });
+
+  it('answers an employer 403 and a caller without a token 401, changing nothing', async () => {
+    const form = multipart({}, [{ name: 'prices.csv', content: 'date,price\n2020-03-01,1.8\n', contentType: 'text/csv', field: 'file' }]);
+    await refused((lang) => req('PUT', `${OP}/unit-prices/2020-03-01`, employer, { price: '1.2' }, lang), 403, 'FORBIDDEN');
+    await refused((lang) => req('GET', `${OP}/unit-prices`, employer, undefined, lang), 403, 'FORBIDDEN');
+    await refused((lang) => ctx.inject({ method: 'POST', url: `${OP}/unit-prices/import`, token: employer, payload: form.payload, headers: { ...form.headers, 'accept-language': lang } }), 403, 'FORBIDDEN');
+    expectResultError(await req('PUT', `${OP}/unit-prices/2020-03-01`, undefined, { price: '1.2' }), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('processing a month', () => {
+  const P = '01020304050';
+  const OLD = '01020304051';
+  const PRICE = '1.234567';
+
+  it('converts paid rows by source, the state share counting the year income across employers, the band crossed inside a row', async () => {
+    resultOf(await req('PUT', `${OP}/unit-prices/2020-01-01`, operator, { price: PRICE }));
+    // the current day's price is the latest on or before it
+    const today = new Date(ctx.clock.now().getTime() + 4 * 3600_000).toISOString().slice(0, 10);
+    resultOf(await req('PUT', `${OP}/unit-prices/${today}`, operator, { price: PRICE }));
+
+    // February: 15,000 GEL at the first employer
+    await declaration(orgA, 2020, 2, [{ personalNumber: P, birthDate: '1990-05-01', gender: 'female', base: 1_500_000n }], { activatedAt: new Date('2020-03-05T08:00:00Z'), paid: true });
+    const feb = await finished(resultOf<ProcessingJob>(await req('POST', `${OP}/processing`, operator, { year: 2020, month: 2 })));
+    expect(feb).toMatchObject({ status: 'done', declarationCount: 1, totalRows: 1, processedRows: 1, contributionCount: 3, stateAmount: '300.00', unitPrice: PRICE, conversionDate: today });
+
+    // March: 6,000 GEL at the first employer (activated first), then 10,000 GEL at the second one, which
+    // crosses 24,000 GEL in the middle of its row; someone of pension age carries nothing; one declaration unpaid
+    await declaration(orgA, 2020, 3, [
+      { personalNumber: P, birthDate: '1990-05-01', gender: 'female', base: 600_000n },
+      { personalNumber: OLD, birthDate: '1950-01-01', gender: 'male', base: 300_000n },
+    ], { activatedAt: new Date('2020-04-02T08:00:00Z'), paid: true });
+    const b = await declaration(orgB, 2020, 3, [{ personalNumber: P, birthDate: '1990-05-01', gender: 'female', base: 1_000_000n }], { activatedAt: new Date('2020-04-03T08:00:00Z'), paid: true });
+    const unpaid = await declaration(orgC, 2020, 3, [{ personalNumber: '01020304052', birthDate: '1991-01-01', gender: 'male', base: 100_000n }], { activatedAt: new Date('2020-04-04T08:00:00Z'), paid: false });
+
+    const started = resultOf<ProcessingJob>(await req('POST', `${OP}/processing`, operator, { year: 2020, month: 3 }, 'ka'));
+    expect(started.status).toBe('running');
+    const mar = await finished(started);
+    marchJob = mar.id;
+    expect(mar).toMatchObject({ status: 'done', declarationCount: 2, unpaidDeclarations: 1, totalRows: 3, processedRows: 3, contributionCount: 6, error: null });
+
+    const price = parseUnitPrice(PRICE)!;
+    const expected = [
+      // February, 15,000 GEL: 2% of everything
+      { month: 2, org: orgA, employee: 30_000n, organization: 30_000n, state: stateContribution(0n, 1_500_000n) },
+      { month: 3, org: orgA, employee: 12_000n, organization: 12_000n, state: stateContribution(1_500_000n, 600_000n) },
+      { month: 3, org: orgB, employee: 20_000n, organization: 20_000n, state: stateContribution(2_100_000n, 1_000_000n) },
+    ];
+    expect(expected.map((e) => e.state)).toEqual([30_000n, 12_000n, 6_000n + 7_000n]);
+    const got = await contributionsOf(P);
+    const want = expected.flatMap((e) =>
+      (['employee', 'organization', 'state'] as const).map((source) => ({ month: e.month, organizationId: e.org, source, amount: GEL(e[source]), units: formatMicro(unitsFor(e[source], price)) })),
+    );
+    expect(got.map((g) => ({ month: g.month, organizationId: g.organizationId, source: g.source, amount: g.amount, units: g.units })).sort((x, y) => `${x.month}${x.organizationId === orgA ? 0 : 1}${x.source}`.localeCompare(`${y.month}${y.organizationId === orgA ? 0 : 1}${y.source}`))).toEqual(
+      want.sort((x, y) => `${x.month}${x.organizationId === orgA ? 0 : 1}${x.source}`.localeCompare(`${y.month}${y.organizationId === orgA ? 0 : 1}${y.source}`)),
+    );
+    for (const g of got) expect(g).toMatchObject({ status: 'converted', unitPrice: PRICE, conversionDate: today, paymentDate: expect.stringMatching(/^2020-0[34]-0\d$/) });
+    expect(await contributionsOf(OLD)).toEqual([]);
+    expect(await contributionsOf('01020304052')).toEqual([]);
+
+    const { rows: decls } = await sql<{ id: string; isProcessing: boolean; processed: boolean }>`
+      select id, is_processing as "isProcessing", processed_at is not null as processed from declarations where year = 2020 and month = 3`.execute(ctx.db);
+    expect(decls.find((d) => d.id === b.id)).toMatchObject({ isProcessing: false, processed: true });
+    expect(decls.find((d) => d.id === unpaid.id)).toMatchObject({ isProcessing: false, processed: false });
+  });
+
+  it('run again, converts nothing twice; the unpaid declaration is processed once paid', async () => {
+    const count = async () => (await sql<{ n: number }>`select count(*)::int as n from participant_contributions`.execute(ctx.db)).rows[0]!.n;
+    const before = await count();
+    const again = await finished(resultOf<ProcessingJob>(await req('POST', `${OP}/processing`, operator, { year: 2020, month: 3 })));
+    // only the unpaid declaration is left: a run of nothing that says so
+    expect(again).toMatchObject({ status: 'done', declarationCount: 0, unpaidDeclarations: 1, processedRows: 0, contributionCount: 0 });
+    expect(again.id).not.toBe(marchJob);
+    expect(await count()).toBe(before);
+
+    const { rows } = await sql<{ id: string; totalAmount: string }>`select id, total_amount::text as "totalAmount" from declarations where year = 2020 and month = 3 and processed_at is null`.execute(ctx.db);
+    await recordPayment(ctx.db, ctx.clock.now(), { organizationId: orgC, number: 'TR-LATE', paidAt: '2020-05-01', bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904917', amount: 4_000n, reason: 'შენატანები' });
+    expect(rows).toHaveLength(1);
+    const late = await finished(resultOf<ProcessingJob>(await req('POST', `${OP}/processing`, operator, { year: 2020, month: 3 })));
+    expect(late).toMatchObject({ declarationCount: 1, processedRows: 1, contributionCount: 3 });
+    expect(await count()).toBe(before + 3);
+    // nothing left at all: the month's last run is answered, nothing new is started
+    const last = resultOf<ProcessingJob>(await req('POST', `${OP}/processing`, operator, { year: 2020, month: 3 }));
+    expect(last.id).toBe(late.id);
+    expect(await count()).toBe(before + 3);
+  });
+
+  it('killed between batches, keeps whole batches, holds the lock, and resumes from the last one when started again', async () => {
+    const people: Person[] = Array.from({ length: 25 }, (_, i) => ({ personalNumber: `0300000${String(i).padStart(4, '0')}`, birthDate: '1985-01-01', gender: 'male', base: 250_000n }));
+    const d = await declaration(orgA, 2020, 4, people, { activatedAt: new Date('2020-05-03T08:00:00Z'), paid: true });
+    const { job } = await startProcessing(deps, { userId: operatorId, sessionId: 'x', audience: 'operator', role: 'operator', organizationId: null }, { year: 2020, month: 4 });
+    // the runner stops after one batch, as a server stopped between two batches would
+    await runJob(deps, job.id, { batchSize: 10, stopAfterBatches: 1 });
+    const cut = resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator));
+    expect(cut).toMatchObject({ status: 'running', processedRows: 10, batches: 1, contributionCount: 30 });
+    const { rows: part } = await sql<{ n: number }>`select count(distinct declaration_detail_id)::int as n from participant_contributions where declaration_id = ${d.id}`.execute(ctx.db);
+    expect(part[0]!.n).toBe(10);
+
+    // the declaration is held: the employer can't delete it while the run holds it
+    const del = await ctx.inject({ method: 'DELETE', url: `/api/finance-write/v1/declarations/${d.id}`, token: employer, headers: { 'accept-language': 'en' } });
+    expectResultError(del, 409, 'DECLARATION_PROCESSING');
+
+    // started again: the same run, from the 11th row
+    const resumed = resultOf<ProcessingJob>(await req('POST', `${OP}/processing`, operator, { year: 2020, month: 4 }));
+    expect(resumed.id).toBe(job.id);
+    const done = await finished(resumed);
+    expect(done).toMatchObject({ status: 'done', processedRows: 25, contributionCount: 75 });
+    const { rows: all } = await sql<{ n: number; rows: number }>`
+      select count(*)::int as n, count(distinct declaration_detail_id)::int as rows from participant_contributions where declaration_id = ${d.id}`.execute(ctx.db);
+    expect(all[0]).toEqual({ n: 75, rows: 25 });
+    const { rows: decl } = await sql<{ isProcessing: boolean }>`select is_processing as "isProcessing" from declarations where id = ${d.id}`.execute(ctx.db);
+    expect(decl[0]!.isProcessing).toBe(false);
+  });
+
+  it('stopped between batches, resumes by itself when a server starts on the same database', async () => {
+    const people: Person[] = Array.from({ length: 12 }, (_, i) => ({ personalNumber: `0400000${String(i).padStart(4, '0')}`, birthDate: '1995-01-01', gender: 'female', base: 100_000n }));
+    const d = await declaration(orgB, 2020, 5, people, { activatedAt: new Date('2020-06-03T08:00:00Z'), paid: true });
+    const { job } = await startProcessing(deps, { userId: operatorId, sessionId: 'x', audience: 'operator', role: 'operator', organizationId: null }, { year: 2020, month: 5 });
+    await runJob(deps, job.id, { batchSize: 5, stopAfterBatches: 2 });
+    expect(resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator))).toMatchObject({ status: 'running', processedRows: 10 });
+
+    // another server on the same database: ready, it takes up the run left in the middle
+    const second = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock, logger: false });
+    await second.ready();
+    await runOf(job.id);
+    await second.close();
+    const done = resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator));
+    expect(done).toMatchObject({ status: 'done', processedRows: 12, contributionCount: 36 });
+    const { rows } = await sql<{ n: number; rows: number }>`
+      select count(*)::int as n, count(distinct declaration_detail_id)::int as rows from participant_contributions where declaration_id = ${d.id}`.execute(ctx.db);
+    expect(rows[0]).toEqual({ n: 36, rows: 12 });
+  });
+
+  it('refuses bad input and a month to come in the caller language, and another role, changing nothing', async () => {
+    for (const body of [{ year: 2020, month: 13 }, { year: 2020, month: 0 }, { year: '2020', month: 3 }, { month: 3 }, { year: 2018, month: 5 }]) {
+      await refused((lang) => req('POST', `${OP}/processing`, operator, body, lang), 400, 'VALIDATION_FAILED');
+    }
+    await refused((lang) => req('POST', `${OP}/processing`, operator, { year: 2099, month: 1 }, lang), 400, 'VALIDATION_FAILED', { month: 'periodInFuture' });
+    await refused((lang) => req('POST', `${OP}/processing`, employer, { year: 2020, month: 3 }, lang), 403, 'FORBIDDEN');
+    await refused((lang) => req('GET', `${OP}/processing`, employer, undefined, lang), 403, 'FORBIDDEN');
+    const list = resultOf<{ items: ProcessingJob[] }>(await req('GET', `${OP}/processing`, operator));
+    await refused((lang) => req('GET', `${OP}/processing/${list.items[0]!.id}`, employer, undefined, lang), 403, 'FORBIDDEN');
+    await refused((lang) => req('GET', `${OP}/processing/00000000-0000-4000-8000-000000000000`, operator, undefined, lang), 404, 'RECORD_NOT_FOUND');
+    await refused((lang) => req('GET', `${OP}/processing/not-an-id`, operator, undefined, lang), 404, 'RECORD_NOT_FOUND');
+  });
+});

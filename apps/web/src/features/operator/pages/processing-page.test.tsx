@@ -1,0 +1,81 @@
+import { SESSION_TIMEOUT_MS, type ProcessingJob } from '@pensia/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAccessToken, renderApp } from '../../../app/test-utils';
+import { setLanguage } from '../../../shared/lib/i18n';
+import { stopCountPolling } from '../../../shared/session/session-actions';
+import { sessionStore } from '../../../shared/session/session-store';
+import { testQueryClient } from '../../../shared/testing/query-client';
+
+const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
+const JOB: ProcessingJob = {
+  id: '55555555-5555-4555-8555-555555555555', year: 2026, month: 9, status: 'done', conversionDate: '2026-11-24', unitPrice: '1.234567',
+  declarationCount: 3, totalRows: 40, processedRows: 40, batches: 1, contributionCount: 120, amount: '4080.00', units: '3304.802500', stateAmount: '1360.00',
+  unpaidDeclarations: 1, error: null, startedAt: '2026-11-24T10:00:00Z', finishedAt: '2026-11-24T10:00:05Z',
+};
+let calls: { url: string; method: string; body: unknown }[];
+
+beforeEach(async () => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
+      if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
+      if (url.includes('/operator/v1/unit-prices/') && init?.method === 'PUT') {
+        return Response.json({ statusCode: 200, result: { date: '2026-11-24', price: '1.500000', updatedAt: '2026-11-24T10:00:00Z' } });
+      }
+      if (url.includes('/operator/v1/unit-prices')) return Response.json({ statusCode: 200, result: { items: [{ date: '2026-11-23', price: '1.234567', updatedAt: '2026-11-23T10:00:00Z' }], totalCount: 1, pageNumber: 1, pageSize: 10 } });
+      if (url.includes('/operator/v1/processing') && init?.method === 'POST') {
+        return Response.json({ statusCode: 409, code: 'UNIT_PRICE_MISSING', message: 'No unit price is set on or before 2026-11-24.' }, { status: 409 });
+      }
+      if (url.includes('/operator/v1/processing')) return Response.json({ statusCode: 200, result: { items: [JOB], totalCount: 1, pageNumber: 1, pageSize: 5 } });
+      return Response.json({ statusCode: 200, result: {} });
+    }),
+  );
+  sessionStore.set({ accessToken: fakeAccessToken(OPERATOR_ID), refreshToken: 'refresh', isAdmin: true, expiresAt: Date.now() + SESSION_TIMEOUT_MS });
+  await setLanguage('en');
+});
+
+afterEach(() => {
+  stopCountPolling();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('processing page', () => {
+  it('shows the runs with their figures and the unit prices, newest first', async () => {
+    renderApp('/en/operator/processing', { queryClient: testQueryClient() });
+    const run = await screen.findByRole('article', { name: '09.2026' }, { timeout: 10_000 });
+    expect(within(run).getByText('Done')).toBeInTheDocument();
+    expect(within(run).getByText('40 of 40 rows')).toBeInTheDocument();
+    expect(within(run).getByText('3304.802500')).toBeInTheDocument();
+    expect(await screen.findByText('1.234567', { selector: 'td' })).toBeInTheDocument();
+  });
+
+  it('checks a price before sending it, then sets it', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/operator/processing', { queryClient: testQueryClient() });
+    const form = await screen.findByRole('form', { name: 'Set the unit price of a day' }, { timeout: 10_000 });
+    await user.type(within(form).getByLabelText(/Unit price, GEL/), '1.1234567');
+    await user.click(within(form).getByRole('button', { name: 'Set the price' }));
+    expect(await within(form).findByText('Enter a price above zero with at most 6 decimals, for example 1.234567.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.clear(within(form).getByLabelText(/Unit price, GEL/));
+    await user.type(within(form).getByLabelText(/Unit price, GEL/), '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Set the price' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1.500000 GEL');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => JSON.parse(String(c.body)))).toEqual([{ price: '1.5' }]);
+  });
+
+  it("shows the server's refusal to start a month", async () => {
+    const user = userEvent.setup();
+    renderApp('/en/operator/processing', { queryClient: testQueryClient() });
+    const form = await screen.findByRole('form', { name: 'Process a month' }, { timeout: 10_000 });
+    await user.click(within(form).getByRole('button', { name: 'Process the month' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The processing did not start');
+    expect(alert).toHaveTextContent('No unit price is set on or before 2026-11-24.');
+  });
+});
