@@ -8,6 +8,9 @@ import { resumeJobs, runJob, stopJobs } from './processing.runner.ts';
 import { startProcessing, getJob, listJobs, toJob } from './processing.service.ts';
 import * as prices from './unit-prices.service.ts';
 
+/** How soon a resumption the database refused is tried again. */
+const RESUME_RETRY_MS = 30_000;
+
 /** Unit prices and the monthly processing (`/api/operator/v1`, operators only, writes audited). */
 export function processingRoutes(app: FastifyInstance, deps: Deps) {
   route(app, processingApi.unitPrices, ({ query }) => prices.listUnitPrices(deps, query));
@@ -28,11 +31,22 @@ export function processingRoutes(app: FastifyInstance, deps: Deps) {
   route(app, processingApi.jobs, ({ query, request }) => listJobs(deps, query, langOf(request)));
   route(app, processingApi.job, ({ params, request }) => getJob(deps, params.id, langOf(request)));
 
-  // a run the server left in the middle resumes when it is ready again; closing lets the batch under way commit
-  app.addHook('onReady', async () => {
-    await resumeJobs(deps);
-  });
+  // A run the server left in the middle resumes when it is ready again; closing lets the batch under way commit.
+  // A database that is not there at start does not stop the server from starting (it answers 503 meanwhile,
+  // docs/decisions/0010): the resumption is tried again until the database answers.
+  let retry: NodeJS.Timeout | undefined;
+  const resume = async () => {
+    try {
+      await resumeJobs(deps);
+    } catch (err) {
+      app.log.warn({ err }, 'processing runs left in the middle not resumed yet: the database did not answer; trying again');
+      retry = setTimeout(() => void resume(), RESUME_RETRY_MS);
+      retry.unref();
+    }
+  };
+  app.addHook('onReady', resume);
   app.addHook('onClose', async () => {
+    clearTimeout(retry);
     await stopJobs();
   });
 }
