@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../shared/lib/for
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
 import { JOBS_PAGE_SIZE, PRICES_PAGE_SIZE, useImportUnitPrices, useProcessingJobs, useSetUnitPrice, useStartProcessing, useUnitPrices } from '../api/processing-api';
+import { DateField } from '../../../shared/ui/date-field';
 
 /** The server's refusal as the user reads it: its message, then its field messages. */
 function RefusalAlert({ error, title }: { error: unknown; title: string }) {
@@ -55,7 +56,7 @@ function UnitPrices() {
       >
         <Grid align="flex-start">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label={t('prices.date')} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={dateError} required />
+            <DateField label={t('prices.date')} value={date} onChange={setDate} error={dateError ?? undefined} required />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput label={t('prices.price')} description={t('prices.priceHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} inputMode="decimal" value={price} onChange={(e) => setPriceText(e.currentTarget.value)} error={priceError} required />
