@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -31,6 +31,8 @@ export function precompress(options: { sourcemapDir: string }): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // a build that failed wrote nothing: its own error is the one to read
+      if (!existsSync(outDir)) return;
       rmSync(options.sourcemapDir, { recursive: true, force: true });
       for (const file of filesUnder(outDir)) {
         if (file.endsWith('.map')) {
