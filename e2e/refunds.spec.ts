@@ -79,7 +79,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`the employer asks for a refund with a document, the operator approves it, the balance follows (${prefix})`, async ({ page }) => {
     test.setTimeout(120_000);
     const t = locale(prefix, 'refunds');
-    const balanceTexts = locale(prefix, 'balance');
+    const navTexts = locale(prefix, 'transactions');
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, DEMO.employer, prefix);
     await readCorrespondence(page);
@@ -87,7 +87,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
 
     // from the detailed balance to the refund requests
     await page.goto(`/${prefix}/detailed-balance`);
-    await page.getByRole('link', { name: tr(balanceTexts, 'refundRequests') }).click();
+    await page.getByRole('link', { name: tr(navTexts, 'nav.refunds') }).click();
     await expect(page).toHaveURL(new RegExp(`/${prefix}/detailed-balance/refunds$`));
     await expect(page.getByRole('heading', { level: 1, name: tr(t, 'title') })).toBeVisible();
 
