@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, operatorCode, signIn } from './fixtures';
+import { DEMO, operatorToken, signIn } from './fixtures';
 
 /**
  * The employer's letters: the newest unread one opens from the alert, attachments are opened or downloaded
@@ -8,23 +8,6 @@ import { DEMO, operatorCode, signIn } from './fixtures';
  */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const res = await request.post('/api/user/v1/auth/operator-user', {
-      data: {
-        username: DEMO.operator.username,
-        password: DEMO.operator.password,
-        languageCode: 'ka-ge',
-        otp: await operatorCode(),
-      },
-    });
-    const body = (await res.json()) as { result?: { isValid: boolean; accessToken?: string } };
-    if (body.result?.isValid && body.result.accessToken) return body.result.accessToken;
-    // a code is accepted once per 30-second step: wait for the next one
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 500));
-  }
-  throw new Error('the operator could not sign in');
-}
 
 async function employer2Code(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/user/v1/auth/application-user', {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo accounts of the seed (README). */
 export const DEMO = {
@@ -51,4 +51,23 @@ export async function readCorrespondence(page: Page) {
     }
   });
   await page.reload();
+}
+
+/** An operator's access token through the API (a one-time code is accepted once per 30-second step). */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const res = await request.post('/api/user/v1/auth/operator-user', {
+      data: {
+        username: DEMO.operator.username,
+        password: DEMO.operator.password,
+        languageCode: 'ka-ge',
+        otp: await operatorCode(),
+      },
+    });
+    const body = (await res.json()) as { result?: { isValid: boolean; accessToken?: string } };
+    if (body.result?.isValid && body.result.accessToken) return body.result.accessToken;
+    // a code is accepted once per 30-second step: wait for the next one
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error('the operator could not sign in');
 }

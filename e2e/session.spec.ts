@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, operatorToken, signIn } from './fixtures';
 
 test.describe('session expiry and the obligatory-notification block', () => {
   test('after an hour without activity a countdown offers to stay; staying renews the session', async ({ page }) => {
@@ -23,7 +23,15 @@ test.describe('session expiry and the obligatory-notification block', () => {
     await expect(page).toHaveURL(/\/ru\/login$/);
   });
 
-  test('an unread obligatory notification shows a modal without Close and blocks sign-out', async ({ page }) => {
+  test('an unread obligatory notification shows a modal without Close and blocks sign-out', async ({ page, request }) => {
+    // an obligatory notification of its own, whatever other tests have read already
+    const token = await operatorToken(request);
+    const sent = await request.post('/api/operator/v1/notifs', {
+      headers: { authorization: `Bearer ${token}` },
+      // the demo employer's identification code
+      multipart: { type: 'obligatory', isObligatory: 'true', subject: 'სავალდებულო გაცნობა', text: 'გთხოვთ, გაეცნოთ.', recipients: '204567891' },
+    });
+    expect(sent.ok()).toBe(true);
     await signIn(page, DEMO.employer, 'en');
     const modal = page.getByRole('dialog');
     await expect(modal).toContainText('New obligatory notifications');
