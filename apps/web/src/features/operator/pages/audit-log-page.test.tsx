@@ -98,4 +98,26 @@ describe('the audit log', () => {
     expect(old.getByText('API-ს გამოძახება')).toBeInTheDocument();
     expect(old.getByText('შეცდომა')).toBeInTheDocument();
   });
+
+  it('lists the entries as cards on a phone, every field labelled, with no table to scroll sideways', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    await setLanguage('en');
+    renderApp('/en/operator/audit-log');
+    const card = within((await screen.findByText('refused-0001', {}, { timeout: 10_000 })).closest('li')!);
+    expect(card.getByText('Signed in to the portal')).toBeInTheDocument();
+    expect(card.getByText('employer')).toBeInTheDocument();
+    expect(card.getByText('Refused')).toBeInTheDocument();
+    expect(card.getByText('INVALID_CREDENTIALS')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Audit log' }).querySelectorAll(':scope > li')).toHaveLength(entries.length);
+  });
 });
