@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { DateInput } from '@mantine/dates';
 import 'dayjs/locale/ka';
 import 'dayjs/locale/ru';
@@ -23,6 +23,11 @@ export interface DateFieldProps {
   minDate?: string;
 }
 
+/** A whole date typed (not one still being typed): dd.mm.yyyy, dd/mm/yyyy or yyyy-mm-dd that reads as a date. */
+export function isWholeDate(text: string): boolean {
+  return /^\s*(\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})\s*$/.test(text) && parseDateCell(text.trim()).ok;
+}
+
 /**
  * A date typed and shown as dd.mm.yyyy in every language, with the UI library's picker in the portal's
  * language instead of the browser's own input (which follows the browser, not the portal). What it gives
@@ -35,6 +40,8 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
 ) {
   const { t, i18n } = useTranslation('common');
   const lang = (i18n.language as Lang) in DAYJS_LOCALE ? (i18n.language as Lang) : 'ka';
+  // once a whole date is typed the calendar closes, as a click on a day closes it; a click or focus opens it again
+  const [typedWhole, setTypedWhole] = useState(false);
   return (
     <DateInput
       ref={ref}
@@ -46,6 +53,9 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       onBlur={onBlur}
+      onInput={(e) => setTypedWhole(isWholeDate(e.currentTarget.value))}
+      onClick={() => setTypedWhole(false)}
+      onFocus={() => setTypedWhole(false)}
       valueFormat="DD.MM.YYYY"
       placeholder={t('datePlaceholder')}
       locale={DAYJS_LOCALE[lang]}
@@ -56,7 +66,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       maxDate={maxDate}
       minDate={minDate}
       clearable={!required}
-      popoverProps={{ withinPortal: true }}
+      popoverProps={typedWhole ? { withinPortal: true, opened: false } : { withinPortal: true }}
       autoComplete="off"
     />
   );
