@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { matchMediaStub } from './shared/testing/match-media';
 import { FILE_NAMESPACES, i18n, initI18n } from './shared/lib/i18n';
 
 // findBy… and waitFor wait for what a screen shows after its lazy chunks, messages and data have loaded; on a
@@ -11,16 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: matchMediaStub(false),
   });
 }
 if (!('ResizeObserver' in window)) {

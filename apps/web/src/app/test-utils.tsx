@@ -4,7 +4,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SESSION_TIMEOUT_MS } from '@pensia/domain';
 import { registerNavigator } from '../shared/lib/navigation';
+import { sessionStore } from '../shared/session/session-store';
 import { buildRoutes } from './routes/routes';
 import { theme } from './theme';
 import { testQueryClient } from '../shared/testing/query-client';
@@ -31,3 +33,33 @@ export function fakeAccessToken(sub: string): string {
   const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256' })}.${b64({ sub })}.signature`;
 }
+
+/** The example employer's id in web tests. */
+export const TEST_USER_ID = '11111111-1111-4111-8111-111111111111';
+
+/** Signs the example employer in, as the session store holds it after a sign-in (patch to change a field). */
+export function signInTestEmployer(patch: Parameters<typeof sessionStore.set>[0] = {}) {
+  sessionStore.set({
+    accessToken: fakeAccessToken(TEST_USER_ID),
+    refreshToken: 'refresh',
+    isAdmin: false,
+    expiresAt: Date.now() + SESSION_TIMEOUT_MS,
+    user: {
+      id: TEST_USER_ID,
+      username: 'employer',
+      role: 'employer',
+      firstName: null,
+      lastName: null,
+      organizationId: 'org',
+      organizationName: 'Example LLC',
+      organizationCode: '204567891',
+      organizationTypeId: 1,
+      mobile: '555123456',
+      email: 'a@example.ge',
+    },
+    totalBalance: '0',
+    ...patch,
+  });
+}
+
+export { matchMediaStub } from '../shared/testing/match-media';

@@ -1,37 +1,16 @@
-import { SESSION_TIMEOUT_MS, type CorrespondenceCount } from '@pensia/domain';
+import type { CorrespondenceCount } from '@pensia/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/lib/i18n';
 import { stopCountPolling } from '../../shared/session/session-actions';
 import { sessionStore } from '../../shared/session/session-store';
-import { fakeAccessToken, renderApp } from '../test-utils';
+import { renderApp, signInTestEmployer } from '../test-utils';
 
-const USER_ID = '11111111-1111-4111-8111-111111111111';
 let counts: CorrespondenceCount;
 
-function signIn(patch: Parameters<typeof sessionStore.set>[0] = {}) {
-  sessionStore.set({
-    accessToken: fakeAccessToken(USER_ID),
-    refreshToken: 'refresh',
-    isAdmin: false,
-    expiresAt: Date.now() + SESSION_TIMEOUT_MS,
-    user: {
-      id: USER_ID,
-      username: 'employer',
-      role: 'employer',
-      firstName: null,
-      lastName: null,
-      organizationId: 'org',
-      organizationName: 'Example LLC',
-      organizationCode: '204567891',
-      organizationTypeId: 1,
-      mobile: '555123456',
-      email: 'a@example.ge',
-    },
-    totalBalance: '1500.5',
-    ...patch,
-  });
+function signIn(patch: Parameters<typeof signInTestEmployer>[0] = {}) {
+  signInTestEmployer({ totalBalance: '1500.5', ...patch });
 }
 
 beforeEach(async () => {

@@ -1,13 +1,11 @@
-import { SESSION_TIMEOUT_MS } from '@pensia/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAccessToken, renderApp } from '../../../app/test-utils';
+import { renderApp, signInTestEmployer } from '../../../app/test-utils';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { stopCountPolling } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';
 import { testQueryClient } from '../../../shared/testing/query-client';
 
-const USER_ID = '11111111-1111-4111-8111-111111111111';
 const DECLARATION_ID = '22222222-2222-4222-8222-222222222222';
 let calls: string[];
 let declarationAnswer: () => Response;
@@ -24,26 +22,7 @@ beforeEach(async () => {
       return Response.json({ statusCode: 200, result: {} });
     }),
   );
-  sessionStore.set({
-    accessToken: fakeAccessToken(USER_ID),
-    refreshToken: 'refresh',
-    isAdmin: false,
-    expiresAt: Date.now() + SESSION_TIMEOUT_MS,
-    user: {
-      id: USER_ID,
-      username: 'employer',
-      role: 'employer',
-      firstName: null,
-      lastName: null,
-      organizationId: 'org',
-      organizationName: 'Example LLC',
-      organizationCode: '204567891',
-      organizationTypeId: 1,
-      mobile: '555123456',
-      email: 'a@example.ge',
-    },
-    totalBalance: '0',
-  });
+  signInTestEmployer();
   await setLanguage('en');
 });
 

@@ -2,7 +2,7 @@ import { SESSION_TIMEOUT_MS, type AuditEntry } from '@pensia/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAccessToken, renderApp } from '../../../app/test-utils';
+import { fakeAccessToken, matchMediaStub, renderApp } from '../../../app/test-utils';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { stopCountPolling } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -100,16 +100,7 @@ describe('the audit log', () => {
   });
 
   it('lists the entries as cards on a phone, every field labelled, with no table to scroll sideways', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', matchMediaStub(true));
     await setLanguage('en');
     renderApp('/en/operator/audit-log');
     const card = within((await screen.findByText('refused-0001', {}, { timeout: 10_000 })).closest('li')!);

@@ -1,13 +1,11 @@
-import { SESSION_TIMEOUT_MS } from '@pensia/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAccessToken, renderApp } from '../../../app/test-utils';
+import { renderApp, signInTestEmployer } from '../../../app/test-utils';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { stopCountPolling } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';
 import { testQueryClient } from '../../../shared/testing/query-client';
 
-const USER_ID = '11111111-1111-4111-8111-111111111111';
 const REVERSAL_ID = '33333333-3333-4333-8333-333333333333';
 let calls: { url: string; method: string; headers: Record<string, string> }[];
 let addAnswer: () => Response;
@@ -82,26 +80,7 @@ beforeEach(async () => {
       return Response.json({ statusCode: 200, result: {} });
     }),
   );
-  sessionStore.set({
-    accessToken: fakeAccessToken(USER_ID),
-    refreshToken: 'refresh',
-    isAdmin: false,
-    expiresAt: Date.now() + SESSION_TIMEOUT_MS,
-    user: {
-      id: USER_ID,
-      username: 'employer',
-      role: 'employer',
-      firstName: null,
-      lastName: null,
-      organizationId: 'org',
-      organizationName: 'Example LLC',
-      organizationCode: '204567891',
-      organizationTypeId: 1,
-      mobile: '555123456',
-      email: 'a@example.ge',
-    },
-    totalBalance: '0',
-  });
+  signInTestEmployer();
   await setLanguage('en');
 });
 
