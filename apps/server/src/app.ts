@@ -15,7 +15,7 @@ import type { Deps } from './lib/deps.ts';
 import { registerMultipartGuard } from './lib/bad-input.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { lazyChildLogger, RequestLog } from './plugins/request-log.ts';
+import { bufferedLogger, lazyChildLogger, RequestLog } from './plugins/request-log.ts';
 import { ASSET_PREFIX, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler, sendFailure, langOf } from './plugins/error-handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -43,8 +43,9 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    // one line per request (plugins/request-log.ts): no headers or bodies are logged, so nothing needs redacting
-    logger: opts.logger ?? { level: config.logLevel },
+    // one line per request (plugins/request-log.ts): no headers or bodies are logged, so nothing needs redacting;
+    // written through a buffer rather than one synchronous write per line
+    ...(opts.logger !== undefined ? { logger: opts.logger } : { loggerInstance: bufferedLogger(config.logLevel) }),
     logController: new RequestLog(config.logRequestSample),
     childLoggerFactory: lazyChildLogger,
     genReqId: correlationIdOf,

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { errorMessage } from '@pensia/domain';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { LOG_FLUSH_MS } from './plugins/request-log.ts';
 import { onPostgres } from './test/test-app.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pensia-main-'));
@@ -41,6 +42,8 @@ describe('the server process', () => {
         body: JSON.stringify({ username: 'demo-employer', password: 'Demo#2026pass' }),
       });
       expect(((await login.json()) as { result: { isValid: boolean } }).result.isValid).toBe(true);
+      // the request log is buffered, yet a quiet server's line is written within the flush interval
+      await vi.waitFor(() => expect(log).toMatch(/"route":"\/api\/user\/v1\/auth\/application-user","status":200/), { timeout: LOG_FLUSH_MS * 4, interval: 50 });
       // a request in flight when the signal arrives is still answered
       const inFlight = fetch(`http://127.0.0.1:${port}/health/ready`);
       child.kill('SIGTERM');
