@@ -42,12 +42,20 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
 };
 
+/**
+ * API answers carry an organization's or a person's data: no browser or proxy keeps them (a route may still
+ * set its own cache-control, as the downloads do).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
+
 /** The build's hashed files; everything else (HTML, API, health) gets the whole set. */
 export const ASSET_PREFIX = '/assets/';
+const API_PREFIX = '/api/';
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : SECURITY_HEADERS);
+    const url = request.url;
+    reply.headers(url.startsWith(API_PREFIX) ? API_HEADERS : url.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : SECURITY_HEADERS);
     done();
   });
 }

@@ -36,6 +36,17 @@ describe('health and the shape of every answer', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('tells browsers and proxies to keep no API answer, whether it succeeded or failed', async () => {
+    const user = await ctx.login();
+    const count = await ctx.inject({ method: 'GET', url: '/api/nbo/v1/letters/user/count', token: user.accessToken });
+    expect(count.statusCode).toBe(200);
+    expect(count.headers['cache-control']).toBe('no-store');
+    expect(count.headers['x-content-type-options']).toBe('nosniff');
+    const refused = await ctx.inject({ method: 'GET', url: '/api/nbo/v1/letters/user/count' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('publishes the OpenAPI document of every route', async () => {
     const res = await ctx.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
