@@ -10,6 +10,7 @@ import { sessionStore } from '../shared/session/session-store';
 import { buildRoutes } from './routes/routes';
 import { theme } from './theme';
 import { testQueryClient } from '../shared/testing/query-client';
+import { TEST_EMPLOYER_USER, TEST_USER_ID } from '../shared/testing/example-employer';
 
 /** The whole app on a memory router at `path`, as the browser would show it (optionally with a query client of the test's own). */
 export function renderApp(path: string, options: { queryClient?: QueryClient } = {}) {
@@ -34,9 +35,6 @@ export function fakeAccessToken(sub: string): string {
   return `${b64({ alg: 'HS256' })}.${b64({ sub })}.signature`;
 }
 
-/** The example employer's id in web tests. */
-export const TEST_USER_ID = '11111111-1111-4111-8111-111111111111';
-
 /** Signs the example employer in, as the session store holds it after a sign-in (patch to change a field). */
 export function signInTestEmployer(patch: Parameters<typeof sessionStore.set>[0] = {}) {
   sessionStore.set({
@@ -44,19 +42,7 @@ export function signInTestEmployer(patch: Parameters<typeof sessionStore.set>[0]
     refreshToken: 'refresh',
     isAdmin: false,
     expiresAt: Date.now() + SESSION_TIMEOUT_MS,
-    user: {
-      id: TEST_USER_ID,
-      username: 'employer',
-      role: 'employer',
-      firstName: null,
-      lastName: null,
-      organizationId: 'org',
-      organizationName: 'Example LLC',
-      organizationCode: '204567891',
-      organizationTypeId: 1,
-      mobile: '555123456',
-      email: 'a@example.ge',
-    },
+    user: TEST_EMPLOYER_USER,
     totalBalance: '0',
     ...patch,
   });

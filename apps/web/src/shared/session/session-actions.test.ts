@@ -5,24 +5,13 @@ import { registerNavigator } from '../lib/navigation';
 import { nboApi } from '@pensia/domain';
 import { completeSignIn, installApiClientHooks, logout, refreshCounts, startCountPolling, stopCountPolling, userIdOfToken } from './session-actions';
 import { sessionStore } from './session-store';
+import { TEST_EMPLOYER_USER, TEST_USER_ID } from '../testing/example-employer';
 
-const USER_ID = '11111111-1111-4111-8111-111111111111';
+const USER_ID = TEST_USER_ID;
 const b64 = (o: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = `${b64({ alg: 'HS256' })}.${b64({ sub: USER_ID, name: 'ნინო' })}.sig`;
 
-const user = {
-  id: USER_ID,
-  username: 'employer',
-  role: 'employer',
-  firstName: null,
-  lastName: null,
-  organizationId: 'org',
-  organizationName: 'Example LLC',
-  organizationCode: '204567891',
-  organizationTypeId: 1,
-  mobile: '555123456',
-  email: 'a@example.ge',
-};
+const user = TEST_EMPLOYER_USER;
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let handler: Handler;
