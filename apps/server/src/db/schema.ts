@@ -291,11 +291,11 @@ export interface LedgerMovementsTable {
   /** Order of writing. INT8 comes back as text. */
   seq: ColumnType<string, never, never>;
   organizationId: string;
-  kind: 'payment_received' | 'contribution_due' | 'contribution_adjustment' | 'fine_imposed' | 'fine_cancelled' | 'fine_appealed' | 'fine_reinstated' | 'refund_paid' | 'contribution_returned';
+  kind: 'payment_received' | 'contribution_due' | 'contribution_adjustment' | 'fine_imposed' | 'fine_cancelled' | 'fine_appealed' | 'fine_reinstated' | 'refund_paid' | 'contribution_returned' | 'payment_reversed' | 'annual_adjustment';
   /** Signed effect on the balance. */
   amount: Numeric;
   valueDate: DateOnly;
-  sourceKind: 'transaction' | 'declaration' | 'reversal' | 'fine' | 'refund' | 'optout';
+  sourceKind: 'transaction' | 'declaration' | 'reversal' | 'fine' | 'refund' | 'optout' | 'annual_declaration';
   sourceId: string;
   reason: ColumnType<string | null, string | null | undefined, never>;
   countersId: ColumnType<string | null, string | null | undefined, never>;

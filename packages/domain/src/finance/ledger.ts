@@ -25,6 +25,10 @@ export const MOVEMENT_KINDS = [
   'refund_paid',
   /** Contributions given back to the organization, e.g. after a satisfied opt-out (+). */
   'contribution_returned',
+  /** A payment taken back from the organization it was matched to by mistake (−); it counters a `payment_received`. */
+  'payment_reversed',
+  /** The difference a closed annual declaration makes to the year's contributions (±). */
+  'annual_adjustment',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
@@ -39,9 +43,11 @@ export const MOVEMENT_SIGN: Record<MovementKind, 1 | -1 | 0> = {
   fine_reinstated: -1,
   refund_paid: -1,
   contribution_returned: 1,
+  payment_reversed: -1,
+  annual_adjustment: 0,
 };
 
-export const SOURCE_KINDS = ['transaction', 'declaration', 'reversal', 'fine', 'refund', 'optout'] as const;
+export const SOURCE_KINDS = ['transaction', 'declaration', 'reversal', 'fine', 'refund', 'optout', 'annual_declaration'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** The source document each kind comes from. */
@@ -55,6 +61,8 @@ export const SOURCE_OF_KIND: Record<MovementKind, SourceKind> = {
   fine_reinstated: 'fine',
   refund_paid: 'refund',
   contribution_returned: 'optout',
+  payment_reversed: 'transaction',
+  annual_adjustment: 'annual_declaration',
 };
 
 export interface Movement {
@@ -104,10 +112,12 @@ const emptyParts = (): BalanceParts => ({ paid: 0n, declared: 0n, fines: 0n, ref
 function addToParts(p: BalanceParts, m: Pick<Movement, 'kind' | 'amount'>) {
   switch (m.kind) {
     case 'payment_received':
+    case 'payment_reversed':
       p.paid += m.amount;
       break;
     case 'contribution_due':
     case 'contribution_adjustment':
+    case 'annual_adjustment':
       p.declared -= m.amount;
       break;
     case 'fine_imposed':
