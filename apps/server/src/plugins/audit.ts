@@ -12,7 +12,13 @@ declare module 'fastify' {
      * What an audited call acted on, set by its handler: the record created, the organization reached, the
      * account a sign-in tried.
      */
-    auditTarget: { targetId?: string; organizationId?: string; account?: string } | null;
+    auditTarget: {
+      targetId?: string;
+      organizationId?: string;
+      account?: string;
+      /** Who a successful sign-in signed in: the call has no actor yet, but its row names the account's id. */
+      signedIn?: { audience: 'user' | 'operator'; userId: string };
+    } | null;
     /**
      * The code of the reason the call was refused: set by the failure envelope (sendFailure) for every error
      * answer, and by a handler whose refusal answers 200 (a sign-in refused).
@@ -61,8 +67,8 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
         .insertInto('auditLog')
         .values({
           correlationId: String(request.id),
-          userId: actor?.audience === 'user' ? actor.userId : null,
-          operatorId: actor?.audience === 'operator' ? actor.userId : null,
+          userId: actor?.audience === 'user' ? actor.userId : target?.signedIn?.audience === 'user' ? target.signedIn.userId : null,
+          operatorId: actor?.audience === 'operator' ? actor.userId : target?.signedIn?.audience === 'operator' ? target.signedIn.userId : null,
           organizationId: target?.organizationId ?? actor?.organizationId ?? null,
           targetId: target?.targetId ?? null,
           onBehalf,

@@ -5,6 +5,7 @@ import { mustLogEndpoints, route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import * as account from './account.service.ts';
 import * as auth from './auth.service.ts';
+import { findUserByUsername } from './user.repository.ts';
 
 const client = (request: FastifyRequest): auth.ClientInfo => ({
   ip: request.ip ?? null,
@@ -21,6 +22,10 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     request.auditTarget = { account: body.username };
     const result = await auth.signIn(deps, audience, body, client(request));
     if (!result.isValid) request.auditRefusal = result.code ?? 'INVALID_CREDENTIALS';
+    else {
+      const user = await findUserByUsername(deps.db, body.username);
+      if (user) request.auditTarget.signedIn = { audience, userId: user.id };
+    }
     return result;
   };
   route(app, userApi.login, signIn('user'), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
