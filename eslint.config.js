@@ -31,6 +31,26 @@ const noCrossFeatureImports = {
   },
 };
 
+/**
+ * The web app imports the domain package by module ('@pensia/domain/finance/ledger'), never through its barrel:
+ * the barrel's modules build zod schemas when loaded, which a bundler can't drop, so one barrel import puts
+ * every contract and every language's messages into the chunk that makes it (docs/decisions/0026).
+ */
+const noDomainBarrel = {
+  meta: { type: 'problem', messages: { barrel: "import the module that declares it ('@pensia/domain/<folder>/<file>'), not the '@pensia/domain' barrel" } },
+  create(context) {
+    const check = (source) => {
+      if (source?.type === 'Literal' && source.value === '@pensia/domain') context.report({ node: source, messageId: 'barrel' });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -65,6 +85,11 @@ export default tseslint.config(
     // routes stay HTTP only: queries live in repositories
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'routes never import Kysely' }] }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { domain: { rules: { 'no-domain-barrel': noDomainBarrel } } },
+    rules: { 'domain/no-domain-barrel': 'error' },
   },
   {
     // a web feature never imports another feature

@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SESSION_TIMEOUT_MS } from '@pensia/domain';
+import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { registerNavigator } from '../shared/lib/navigation';
 import { sessionStore } from '../shared/session/session-store';
 import { buildRoutes } from './routes/routes';

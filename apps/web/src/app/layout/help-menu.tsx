@@ -1,5 +1,5 @@
 import { Box, Button, Menu } from '@mantine/core';
-import { HOTLINE } from '@pensia/domain';
+import { HOTLINE } from '@pensia/domain/session/session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { LANGUAGES } from '@pensia/domain';
+import { LANGUAGES } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { switchLanguagePath } from '../../shared/lib/paths';

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea } from '@mantine/core';
-import type { LanguagePrefix } from '@pensia/domain';
+import type { LanguagePrefix } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/lib/paths';

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { HOTLINE } from '@pensia/domain';
+import { HOTLINE } from '@pensia/domain/session/session';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { isChunkLoadError } from './lazy-page';

@@ -1,4 +1,4 @@
-import type { CorrespondenceCount } from '@pensia/domain';
+import type { CorrespondenceCount } from '@pensia/domain/nbo/nbo.api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFIX, LANGUAGES, langOfPrefix, type LanguagePrefix } from '@pensia/domain';
+import { DEFAULT_PREFIX, LANGUAGES, langOfPrefix, type LanguagePrefix } from '@pensia/domain/i18n/languages';
 import { redirect, type RouteObject } from 'react-router';
 import { currentPrefix, setLanguage } from '../../shared/lib/i18n';
 import { ROUTES, languageRedirectTarget } from '../../shared/lib/paths';

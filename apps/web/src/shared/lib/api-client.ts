@@ -1,15 +1,6 @@
-import {
-  BACKGROUND_HEADER,
-  CORRELATION_HEADER,
-  buildPath,
-  contractUrl,
-  userApi,
-  type Contract,
-  type InferBody,
-  type InferParams,
-  type InferQuery,
-  type InferResponse,
-} from '@pensia/domain';
+import { buildPath, contractUrl, type Contract, type InferBody, type InferParams, type InferQuery, type InferResponse } from '@pensia/domain/http/contract';
+import { BACKGROUND_HEADER, CORRELATION_HEADER } from '@pensia/domain/session/session';
+import { userApi } from '@pensia/domain/user/user.api';
 import { sessionStore } from '../session/session-store';
 
 /** An error answered by the server (or the network), with the text built as section 8 describes. */

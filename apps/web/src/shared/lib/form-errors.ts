@@ -1,4 +1,4 @@
-import { isValidationKey, parseVmsg } from '@pensia/domain';
+import { isValidationKey, parseVmsg } from '@pensia/domain/i18n/messages';
 import type {
   FieldError,
   FieldPath,

@@ -1,4 +1,4 @@
-import { localeOfLang, type Lang } from '@pensia/domain';
+import { localeOfLang, type Lang } from '@pensia/domain/i18n/languages';
 import { currentLang, i18n } from './i18n';
 
 /**

@@ -1,4 +1,5 @@
-import { LANGS, MESSAGES } from '@pensia/domain';
+import { LANGS } from '@pensia/domain/i18n/languages';
+import { MESSAGES } from '@pensia/domain/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import { checkLocaleKeys, type LocaleResources, type MessageTree } from './i18n-keys';
 

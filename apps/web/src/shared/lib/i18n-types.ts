@@ -1,4 +1,4 @@
-import type { MESSAGES } from '@pensia/domain';
+import type { MESSAGES } from '@pensia/domain/i18n/messages';
 import type auth from '../../locales/en/auth.json';
 import type balance from '../../locales/en/balance.json';
 import type common from '../../locales/en/common.json';

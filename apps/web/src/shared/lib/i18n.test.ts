@@ -1,4 +1,5 @@
-import { errorMessage, LANGS, vmsg } from '@pensia/domain';
+import { LANGS } from '@pensia/domain/i18n/languages';
+import { errorMessage, vmsg } from '@pensia/domain/i18n/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentPrefix, errorText, i18n, setLanguage, translateValidationRef } from './i18n';
 

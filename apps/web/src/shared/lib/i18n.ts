@@ -1,18 +1,8 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANG,
-  LANGS,
-  MESSAGES,
-  isLanguagePrefix,
-  langOfPrefix,
-  localeOfLang,
-  prefixOfLang,
-  validationMessage,
-  type ErrorCode,
-  type Lang,
-  type LanguagePrefix,
-} from '@pensia/domain';
+import type { ErrorCode } from '@pensia/domain/errors';
+import { DEFAULT_LANG, LANGS, isLanguagePrefix, langOfPrefix, localeOfLang, prefixOfLang, type Lang, type LanguagePrefix } from '@pensia/domain/i18n/languages';
+import { MESSAGES, validationMessage } from '@pensia/domain/i18n/messages';
 import './i18n-types';
 
 /**

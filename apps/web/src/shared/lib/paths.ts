@@ -1,4 +1,4 @@
-import { DEFAULT_PREFIX, isLanguagePrefix, type LanguagePrefix } from '@pensia/domain';
+import { DEFAULT_PREFIX, isLanguagePrefix, type LanguagePrefix } from '@pensia/domain/i18n/languages';
 
 /**
  * Routes of the specification (section 2), relative to the language prefix, defined once. The router

@@ -1,4 +1,4 @@
-import { isLanguagePrefix, type LanguagePrefix } from '@pensia/domain';
+import { isLanguagePrefix, type LanguagePrefix } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { currentPrefix } from './i18n';

@@ -1,4 +1,4 @@
-import { COUNT_POLL_INTERVAL_MS } from '@pensia/domain';
+import { COUNT_POLL_INTERVAL_MS } from '@pensia/domain/session/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCountPoller } from './count-poller';
 

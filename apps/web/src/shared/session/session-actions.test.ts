@@ -1,8 +1,8 @@
-import { SESSION_TIMEOUT_MS } from '@pensia/domain';
+import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, configureApiClient } from '../lib/api-client';
 import { registerNavigator } from '../lib/navigation';
-import { nboApi } from '@pensia/domain';
+import { nboApi } from '@pensia/domain/nbo/nbo.api';
 import { completeSignIn, installApiClientHooks, logout, refreshCounts, startCountPolling, stopCountPolling, userIdOfToken } from './session-actions';
 import { sessionStore } from './session-store';
 import { TEST_EMPLOYER_USER, TEST_USER_ID } from '../testing/example-employer';

@@ -1,5 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { COUNT_POLL_INTERVAL_MS, SESSION_TIMEOUT_MS, nboApi, userApi, type User } from '@pensia/domain';
+import { nboApi } from '@pensia/domain/nbo/nbo.api';
+import { COUNT_POLL_INTERVAL_MS, SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
+import { userApi } from '@pensia/domain/user/user.api';
+import type { User } from '@pensia/domain/user/user.schema';
 import { ApiError, apiRequest, configureApiClient } from '../lib/api-client';
 import { clock } from '../lib/clock';
 import { currentLang, currentPrefix, errorText, i18n, rememberLanguage } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import { SESSION_TIMEOUT_MS } from '@pensia/domain';
+import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionExpiry, type ExpiryLogoutReason } from './session-expiry';
 

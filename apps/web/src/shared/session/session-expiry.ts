@@ -1,4 +1,4 @@
-import { ACTIVITY_THROTTLE_MS, SESSION_CHECK_INTERVAL_MS, SESSION_COUNTDOWN_S } from '@pensia/domain';
+import { ACTIVITY_THROTTLE_MS, SESSION_CHECK_INTERVAL_MS, SESSION_COUNTDOWN_S } from '@pensia/domain/session/session';
 
 /**
  * Session expiry of the specification (section 4), without React so it can be tested with fake timers:

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { CorrespondenceCount, User } from '@pensia/domain';
-import { SESSION_TIMEOUT_MS } from '@pensia/domain';
+import type { CorrespondenceCount } from '@pensia/domain/nbo/nbo.api';
+import type { User } from '@pensia/domain/user/user.schema';
+import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { clock } from '../lib/clock';
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Attachment } from '@pensia/domain';
+import type { Attachment } from '@pensia/domain/files/upload-limits';
 import { formatFileSize } from '../lib/format';
 import { openBlobInNewTab, saveBlob } from '../lib/save-file';
 import { FileKindIcon } from './file-kind-icon';

@@ -2,7 +2,8 @@ import { forwardRef, useState } from 'react';
 import { DateInput } from '@mantine/dates';
 import 'dayjs/locale/ka';
 import 'dayjs/locale/ru';
-import { parseDateCell, type Lang } from '@pensia/domain';
+import { parseDateCell } from '@pensia/domain/declarations/template';
+import type { Lang } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 
 /** dayjs's names of the portal's languages (month and weekday names of the picker). */

@@ -1,4 +1,4 @@
-import type { FileKind } from '@pensia/domain';
+import type { FileKind } from '@pensia/domain/files/upload-limits';
 
 /** Colour and label of each file kind the portal recognises (section 3). */
 const KINDS: Record<FileKind, { color: string; label: string }> = {

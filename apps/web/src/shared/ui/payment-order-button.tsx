@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { paymentOrderApi, type PaymentOrderDocument } from '@pensia/domain';
+import { paymentOrderApi, type PaymentOrderDocument } from '@pensia/domain/finance/transactions.api';
 import { ApiError, apiBlob } from '../lib/api-client';
 import { saveBlob } from '../lib/save-file';
 import { DownloadIcon } from './icons';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { employeeApi } from '@pensia/domain';
+import { employeeApi } from '@pensia/domain/declarations-api/declaration.api';
 import { apiRequest } from '../lib/api-client';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderWithProviders } from '../testing/render-with-providers';

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { Declaration } from '@pensia/domain';
+import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { useTranslation } from 'react-i18next';
 
 const COLORS = { draft: 'gray', saved: 'blue', open: 'green', closed: 'dark' } as const;

@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  userApi,
-  type LoginRequest,
-  type OperatorLoginRequest,
-  type RegisterLegalEntityRequest,
-  type RegisterPersonRequest,
-  type ResetPasswordRequest,
-} from '@pensia/domain';
+import { userApi } from '@pensia/domain/user/user.api';
+import type { LoginRequest, OperatorLoginRequest, RegisterLegalEntityRequest, RegisterPersonRequest, ResetPasswordRequest } from '@pensia/domain/user/user.schema';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 /** The original client always signs in with this language code, whatever the interface language (section 7). */

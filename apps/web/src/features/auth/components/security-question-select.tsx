@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SECURITY_QUESTION_IDS } from '@pensia/domain';
+import { SECURITY_QUESTION_IDS } from '@pensia/domain/user/user.schema';
 
 /** Choice of one of the security questions (ids 1..5); the empty first option means "not chosen yet". */
 export const SecurityQuestionSelect = forwardRef<HTMLSelectElement, Omit<NativeSelectProps, 'data' | 'label'>>(

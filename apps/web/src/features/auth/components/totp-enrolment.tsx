@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoginResult } from '@pensia/domain';
+import type { LoginResult } from '@pensia/domain/user/user.schema';
 import { QrCode } from './qr-code';
 
 type Enrolment = NonNullable<LoginResult['totpEnrolment']>;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  NewPasswordSchema,
-  RegisterLegalEntityRequestSchema,
-  RegisterPersonRequestSchema,
-  ResetPasswordRequestSchema,
-  vmsg,
-} from '@pensia/domain';
+import { vmsg } from '@pensia/domain/i18n/messages';
+import { NewPasswordSchema } from '@pensia/domain/identity/password';
+import { RegisterLegalEntityRequestSchema, RegisterPersonRequestSchema, ResetPasswordRequestSchema } from '@pensia/domain/user/user.schema';
 
 /**
  * Form schemas of the sign-up and recovery screens: the shared request schemas (so the form validates as the

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoginRequestSchema } from '@pensia/domain';
+import { LoginRequestSchema } from '@pensia/domain/user/user.schema';
 import { applyApiErrorToForm } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { completeSignIn } from '../../../shared/session/session-actions';

@@ -2,7 +2,7 @@ import { Group, Radio, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ORGANIZATION_TYPES, codeLengthOfType } from '@pensia/domain';
+import { ORGANIZATION_TYPES, codeLengthOfType } from '@pensia/domain/identity/organization-code';
 import { clearServerError, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';

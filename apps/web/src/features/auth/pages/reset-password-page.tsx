@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SECURITY_QUESTION_IDS } from '@pensia/domain';
+import { SECURITY_QUESTION_IDS } from '@pensia/domain/user/user.schema';
 import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { useResetPasswordMutation, useResetQuestionMutation } from '../api/auth-mutations';

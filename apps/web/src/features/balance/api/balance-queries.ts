@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userApi } from '@pensia/domain';
+import { userApi } from '@pensia/domain/user/user.api';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useSession } from '../../../shared/session/session-store';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { detailedBalanceExportApi, transactionsApi, type TransactionsFilter } from '@pensia/domain';
+import { detailedBalanceExportApi, transactionsApi, type TransactionsFilter } from '@pensia/domain/finance/transactions.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 import { useSession } from '../../../shared/session/session-store';

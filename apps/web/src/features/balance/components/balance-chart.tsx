@@ -1,5 +1,6 @@
 import { Box, Text } from '@mantine/core';
-import { parseMoney, type BalanceMonth } from '@pensia/domain';
+import type { BalanceMonth } from '@pensia/domain/finance/finance.api';
+import { parseMoney } from '@pensia/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionsPage as Page, User } from '@pensia/domain';
+import type { TransactionsPage as Page } from '@pensia/domain/finance/transactions.api';
+import type { User } from '@pensia/domain/user/user.schema';
 import { setClock } from '../../../shared/lib/clock';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { sessionStore } from '../../../shared/session/session-store';

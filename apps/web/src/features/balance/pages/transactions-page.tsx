@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { TransactionsFilterSchema, type TransactionsFilter, type TransactionView } from '@pensia/domain';
+import { TransactionsFilterSchema, type TransactionsFilter, type TransactionView } from '@pensia/domain/finance/transactions.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { clock } from '../../../shared/lib/clock';
 import { formatDate, formatMoney } from '../../../shared/lib/format';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nboApi, type Letter, type LetterListQuery, type Notification } from '@pensia/domain';
+import { nboApi } from '@pensia/domain/nbo/nbo.api';
+import type { Letter, LetterListQuery, Notification } from '@pensia/domain/nbo/nbo.schema';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { refreshCounts } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';

@@ -1,4 +1,4 @@
-import type { Letter, Notification } from '@pensia/domain';
+import type { Letter, Notification } from '@pensia/domain/nbo/nbo.schema';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../shared/lib/i18n';

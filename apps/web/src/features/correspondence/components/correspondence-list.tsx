@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Letter, Notification } from '@pensia/domain';
+import type { Letter, Notification } from '@pensia/domain/nbo/nbo.schema';
 import { formatDateTime } from '../../../shared/lib/format';
 
 export interface CorrespondenceListProps {

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { Notification } from '@pensia/domain';
+import type { Notification } from '@pensia/domain/nbo/nbo.schema';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Letter, Notification } from '@pensia/domain';
+import type { Letter, Notification } from '@pensia/domain/nbo/nbo.schema';
 import { formatDateTime } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-store';
 import { PageLayout } from '../../../shared/ui/page-layout';

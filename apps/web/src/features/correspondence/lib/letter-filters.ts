@@ -1,4 +1,5 @@
-import { CORRESPONDENCE_TYPES, DEFAULT_PAGE_SIZE, type CorrespondenceType, type LetterListQuery } from '@pensia/domain';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { CORRESPONDENCE_TYPES, type CorrespondenceType, type LetterListQuery } from '@pensia/domain/nbo/nbo.schema';
 
 /** The letters registry's filters, kept for the session in the store's `letterFilters`. */
 export interface LetterRegistryFilters {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/ui/date-field';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { CORRESPONDENCE_TYPES } from '@pensia/domain';
+import { CORRESPONDENCE_TYPES } from '@pensia/domain/nbo/nbo.schema';
 import { NEW_LETTER_TYPE, paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { sessionStore, useSession } from '../../../shared/session/session-store';

@@ -1,17 +1,8 @@
 import { saveBlob } from '../../../shared/lib/save-file';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  declarationApi,
-  declarationEtag,
-  isRecordId,
-  IDEMPOTENCY_KEY_HEADER,
-  IF_MATCH_HEADER,
-  type CreateDeclarationBody,
-  type Declaration,
-  type DeclarationList,
-  type DetailRowBodyInput,
-  type IssueTier,
-} from '@pensia/domain';
+import { declarationApi, declarationEtag, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type DeclarationList } from '@pensia/domain/declarations-api/declaration.api';
+import type { CreateDeclarationBody, Declaration, DetailRowBodyInput, IssueTier } from '@pensia/domain/declarations/declaration.schema';
+import { isRecordId } from '@pensia/domain/http/ids';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 
 /** Query keys of the declarations feature; every write invalidates `declarationKeys.all`. */

@@ -2,7 +2,7 @@ import { ListPagination } from '../../../shared/ui/list-pagination';
 import { useState } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Declaration } from '@pensia/domain';
+import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { usePenaltyDetails, useValErrors } from '../api/declaration-queries';

@@ -17,16 +17,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import {
-  createDeclarationBodySchema,
-  FIRST_DECLARATION_PERIOD,
-  periodOfInstant,
-  vmsg,
-  type CreateDeclarationBody,
-  type DeclarationForm,
-  type DeclarationType,
-  type User,
-} from '@pensia/domain';
+import { createDeclarationBodySchema, FIRST_DECLARATION_PERIOD, periodOfInstant, type CreateDeclarationBody, type DeclarationForm, type DeclarationType } from '@pensia/domain/declarations/declaration.schema';
+import { vmsg } from '@pensia/domain/i18n/messages';
+import type { User } from '@pensia/domain/user/user.schema';
 import { ApiError } from '../../../shared/lib/api-client';
 import { fieldErrorText } from '../../../shared/lib/form-errors';
 import { formatMonthYear } from '../../../shared/lib/format';

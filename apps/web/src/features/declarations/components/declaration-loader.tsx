@@ -1,5 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
-import { isRecordId, type Declaration } from '@pensia/domain';
+import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
+import { isRecordId } from '@pensia/domain/http/ids';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Declaration } from '@pensia/domain';
+import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
 import { IssueText } from './issue-text';

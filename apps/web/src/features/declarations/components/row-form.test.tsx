@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPath, declarationApi } from '@pensia/domain';
+import { declarationApi } from '@pensia/domain/declarations-api/declaration.api';
+import { buildPath } from '@pensia/domain/http/contract';
 import { draftStorage } from '../lib/draft-storage';
 import { EMPTY_ROW, valuesOfRejected } from '../lib/row-form';
 import { declarationOf, keptRowOf, renderWithProviders } from '../testing/fixtures';

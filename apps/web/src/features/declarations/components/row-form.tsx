@@ -3,7 +3,8 @@ import { Alert, Button, Checkbox, Divider, Group, Modal, NativeSelect, Paper, Si
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoneyPlain, isOwnIncomeType, type Declaration, type DeclarationDetail, type DetailField } from '@pensia/domain';
+import { isOwnIncomeType, type Declaration, type DeclarationDetail, type DetailField } from '@pensia/domain/declarations/declaration.schema';
+import { formatMoneyPlain } from '@pensia/domain/money/money';
 import { applyServerFieldErrors, clearServerError, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { DateField } from '../../../shared/ui/date-field';
 import { formatMoney } from '../../../shared/lib/format';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPath, declarationApi } from '@pensia/domain';
+import { declarationApi } from '@pensia/domain/declarations-api/declaration.api';
+import { buildPath } from '@pensia/domain/http/contract';
 import { stubFetch } from '../../../shared/testing/fetch-stub';
 import { declarationOf, keptRowOf, renderWithProviders, uploadReportOf } from '../testing/fixtures';
 import { UploadReportView } from './upload-panel';

@@ -4,17 +4,11 @@ import { Alert, Button, Group, Modal, Paper, Radio, Stack, Table, Text, Title } 
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import {
-  columnLetter,
-  MESSAGES,
-  parseVmsg,
-  TEMPLATE_MAX_BYTES,
-  templateColumns,
-  validationMessage,
-  type Declaration,
-  type KeptRejectedRow,
-  type Lang,
-} from '@pensia/domain';
+import type { KeptRejectedRow } from '@pensia/domain/declarations-api/declaration.api';
+import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
+import { columnLetter, TEMPLATE_MAX_BYTES, templateColumns } from '@pensia/domain/declarations/template';
+import type { Lang } from '@pensia/domain/i18n/languages';
+import { MESSAGES, parseVmsg, validationMessage } from '@pensia/domain/i18n/messages';
 import { ApiError } from '../../../shared/lib/api-client';
 import { currentLang } from '../../../shared/lib/i18n';
 import { formatDateTime, formatFileSize, formatNumber } from '../../../shared/lib/format';

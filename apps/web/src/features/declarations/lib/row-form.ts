@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import {
-  dateOfInstant,
-  isBlankValue,
-  readKeptRow,
-  templateColumns,
-  validateDetailRow,
-  type Declaration,
-  type DeclarationDetail,
-  type DetailField,
-  type DetailRowBodyInput,
-  type DetailRowContext,
-  type DetailRowDraft,
-  type DetailRowValidation,
-  type KeptRowCells,
-} from '@pensia/domain';
+import { isBlankValue } from '@pensia/domain/declarations/amounts';
+import { dateOfInstant, type Declaration, type DeclarationDetail, type DetailField, type DetailRowBodyInput } from '@pensia/domain/declarations/declaration.schema';
+import { validateDetailRow, type DetailRowContext, type DetailRowDraft, type DetailRowValidation } from '@pensia/domain/declarations/row-validation';
+import { readKeptRow, templateColumns, type KeptRowCells } from '@pensia/domain/declarations/template';
 
 /** The row form's values: every amount as the text the user typed, never a number. */
 export interface RowFormValues {

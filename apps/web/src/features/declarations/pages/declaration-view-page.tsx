@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Declaration } from '@pensia/domain';
+import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { ErrorState } from '../../../shared/ui/query-state';
 import { formatDateTime, formatMonthYear } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';

@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Declaration, KeptRejectedRow, UploadReport } from '@pensia/domain';
+import type { KeptRejectedRow, UploadReport } from '@pensia/domain/declarations-api/declaration.api';
+import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { testQueryClient } from '../../../shared/testing/query-client';
 
 /** A draft declaration as the API answers it. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { declarationApi, employeeApi, type EmployeeBody } from '@pensia/domain';
+import { declarationApi, employeeApi, type EmployeeBody } from '@pensia/domain/declarations-api/declaration.api';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 export const employeeKeys = {

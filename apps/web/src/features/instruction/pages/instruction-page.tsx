@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HOTLINE, MAX_UPLOAD_BYTES, SESSION_COUNTDOWN_S, SESSION_TIMEOUT_MS } from '@pensia/domain';
+import { MAX_UPLOAD_BYTES } from '@pensia/domain/files/upload-limits';
+import { HOTLINE, SESSION_COUNTDOWN_S, SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 
 /** A piece of a section: a paragraph, a subheading, or a bulleted list, each naming its keys in instruction.json. */
 type Block = { kind: 'p' | 'h'; key: string } | { kind: 'list'; keys: readonly string[] };

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isRecordId, operatorApi, userApi, type AuditLogQuery, type OrganizationSummary } from '@pensia/domain';
+import { isRecordId } from '@pensia/domain/http/ids';
+import { operatorApi } from '@pensia/domain/operator/operator.api';
+import type { AuditLogQuery, OrganizationSummary } from '@pensia/domain/operator/operator.schema';
+import { userApi } from '@pensia/domain/user/user.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { completeSignIn, stopCountPolling } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { processingApi, type ProcessingJob, type StartProcessingBody } from '@pensia/domain';
+import { processingApi } from '@pensia/domain/participants/processing.api';
+import type { ProcessingJob, StartProcessingBody } from '@pensia/domain/participants/processing.schema';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 export const processingKeys = {

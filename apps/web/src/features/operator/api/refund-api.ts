@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorRefundApi, refundApi, type RefundDecisionBody, type RefundStatus } from '@pensia/domain';
+import type { RefundStatus } from '@pensia/domain/refunds/refunds';
+import { operatorRefundApi, refundApi, type RefundDecisionBody } from '@pensia/domain/refunds/refunds.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 

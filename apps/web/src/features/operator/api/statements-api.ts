@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { statementApi } from '@pensia/domain';
+import { statementApi } from '@pensia/domain/finance/statements.api';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 export const statementKeys = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { userApi } from '@pensia/domain';
+import { userApi } from '@pensia/domain/user/user.api';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { sessionStore } from '../../../shared/session/session-store';
 

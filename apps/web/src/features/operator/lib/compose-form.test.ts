@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@pensia/domain';
+import { MAX_UPLOAD_BYTES } from '@pensia/domain/files/upload-limits';
 import { ComposeFormSchema, EMPTY_COMPOSE, fileProblem, formDataOf, recipientsOf } from './compose-form';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  ALL_RECIPIENTS,
-  CORRESPONDENCE_TYPES,
-  MAX_ATTACHMENTS,
-  MAX_SUBJECT_LENGTH,
-  MAX_TEXT_LENGTH,
-  MAX_UPLOAD_BYTES,
-  extensionOf,
-  parseRecipients,
-  vmsg,
-} from '@pensia/domain';
+import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, extensionOf } from '@pensia/domain/files/upload-limits';
+import { vmsg } from '@pensia/domain/i18n/messages';
+import { CORRESPONDENCE_TYPES } from '@pensia/domain/nbo/nbo.schema';
+import { ALL_RECIPIENTS, MAX_SUBJECT_LENGTH, MAX_TEXT_LENGTH, parseRecipients } from '@pensia/domain/operator/operator.schema';
 
 export type RecipientMode = 'one' | 'list' | 'all';
 

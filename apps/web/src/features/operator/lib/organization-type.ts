@@ -1,4 +1,4 @@
-import type { OrganizationSummary } from '@pensia/domain';
+import type { OrganizationSummary } from '@pensia/domain/operator/operator.schema';
 
 /** Key of the operator namespace naming the kind of an organization. */
 export function organizationKindKey(o: Pick<OrganizationSummary, 'typeId' | 'isSelfEmployed'>) {

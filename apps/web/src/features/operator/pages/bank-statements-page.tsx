@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatementEntry, StatementLoadResult } from '@pensia/domain';
+import type { StatementEntry, StatementLoadResult } from '@pensia/domain/finance/statements.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { translateValidationRef } from '../../../shared/lib/i18n';

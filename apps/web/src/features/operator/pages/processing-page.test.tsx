@@ -1,4 +1,5 @@
-import { SESSION_TIMEOUT_MS, type ProcessingJob } from '@pensia/domain';
+import type { ProcessingJob } from '@pensia/domain/participants/processing.schema';
+import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, FileInput, Grid, Group, NumberInput, Progress, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unitPriceRefusal, isIsoDay, type ProcessingJob } from '@pensia/domain';
+import { unitPriceRefusal, isIsoDay, type ProcessingJob } from '@pensia/domain/participants/processing.schema';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/lib/format';
 import { PageLayout } from '../../../shared/ui/page-layout';

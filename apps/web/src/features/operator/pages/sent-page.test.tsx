@@ -1,4 +1,4 @@
-import { SESSION_TIMEOUT_MS } from '@pensia/domain';
+import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, renderApp } from '../../../app/test-utils';

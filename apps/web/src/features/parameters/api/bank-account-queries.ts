@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bankAccountApi, type AddBankAccountBody } from '@pensia/domain';
+import { bankAccountApi } from '@pensia/domain/banking/banking.api';
+import type { AddBankAccountBody } from '@pensia/domain/banking/banking.schema';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { currentLocale } from '../../../shared/lib/i18n';
 

@@ -3,7 +3,9 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack,
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddBankAccountBodySchema, checkGeorgianIban, vmsg, type BankAccount, type Bank } from '@pensia/domain';
+import { AddBankAccountBodySchema, type BankAccount, type Bank } from '@pensia/domain/banking/banking.schema';
+import { checkGeorgianIban } from '@pensia/domain/banking/iban';
+import { vmsg } from '@pensia/domain/i18n/messages';
 import { ApiError } from '../../../shared/lib/api-client';
 import { currentLang } from '../../../shared/lib/i18n';
 import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatIban, ibanCheckDigits, type Bank, type BankAccount } from '@pensia/domain';
+import type { Bank, BankAccount } from '@pensia/domain/banking/banking.schema';
+import { formatIban, ibanCheckDigits } from '@pensia/domain/banking/iban';
 import { stubFetch } from '../../../shared/testing/fetch-stub';
 import { renderWithProviders } from '../../../shared/testing/render-with-providers';
 import { ParametersPage } from './parameters-page';

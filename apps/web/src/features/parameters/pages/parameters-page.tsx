@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { formatIban } from '@pensia/domain';
+import { formatIban } from '@pensia/domain/banking/iban';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useBankAccounts, useBanks } from '../api/bank-account-queries';

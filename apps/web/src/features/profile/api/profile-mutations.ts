@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { userApi, type ChangePasswordRequest, type UpdateOrganizationRequest } from '@pensia/domain';
+import { userApi } from '@pensia/domain/user/user.api';
+import type { ChangePasswordRequest, UpdateOrganizationRequest } from '@pensia/domain/user/user.schema';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { sessionStore } from '../../../shared/session/session-store';
 

@@ -3,7 +3,8 @@ import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordFormSchema, PASSWORD_MAX, PASSWORD_MIN } from '@pensia/domain';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@pensia/domain/identity/password';
+import { ChangePasswordFormSchema } from '@pensia/domain/user/user.schema';
 import { ApiError } from '../../../shared/lib/api-client';
 import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { useChangePasswordMutation } from '../api/profile-mutations';

@@ -3,7 +3,8 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ORGANIZATION_TYPES, ProfileFormSchema, type User } from '@pensia/domain';
+import { ORGANIZATION_TYPES } from '@pensia/domain/identity/organization-code';
+import { ProfileFormSchema, type User } from '@pensia/domain/user/user.schema';
 import { ApiError } from '../../../shared/lib/api-client';
 import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { useUpdateOrganizationMutation } from '../api/profile-mutations';

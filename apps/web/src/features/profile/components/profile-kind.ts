@@ -1,4 +1,4 @@
-import type { User } from '@pensia/domain';
+import type { User } from '@pensia/domain/user/user.schema';
 
 /** Which identity the profile shows read-only: a person's name and personal number, or an organization. */
 export type ProfileKind = 'person' | 'legal';

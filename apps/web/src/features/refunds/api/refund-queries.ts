@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bankAccountApi, declarationApi, refundApi, type RefundStatus } from '@pensia/domain';
+import { bankAccountApi } from '@pensia/domain/banking/banking.api';
+import { declarationApi } from '@pensia/domain/declarations-api/declaration.api';
+import type { RefundStatus } from '@pensia/domain/refunds/refunds';
+import { refundApi } from '@pensia/domain/refunds/refunds.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 

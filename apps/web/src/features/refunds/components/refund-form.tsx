@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, CloseButton, FileButton, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  MAX_UPLOAD_BYTES,
-  PositiveAmountInputSchema,
-  formatIban,
-  vmsg,
-  type BankAccount,
-  type NamedCode,
-  type Refund,
-  type RefundDocType,
-} from '@pensia/domain';
+import type { BankAccount } from '@pensia/domain/banking/banking.schema';
+import { formatIban } from '@pensia/domain/banking/iban';
+import { MAX_UPLOAD_BYTES } from '@pensia/domain/files/upload-limits';
+import { PositiveAmountInputSchema } from '@pensia/domain/finance/finance.api';
+import { vmsg } from '@pensia/domain/i18n/messages';
+import type { RefundDocType } from '@pensia/domain/refunds/refunds';
+import type { NamedCode, Refund } from '@pensia/domain/refunds/refunds.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { fieldErrorText } from '../../../shared/lib/form-errors';
 import { formatFileSize, formatMoney } from '../../../shared/lib/format';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RefundStatus } from '@pensia/domain';
+import type { RefundStatus } from '@pensia/domain/refunds/refunds';
 
 const COLORS: Record<RefundStatus, string> = { new: 'blue', approved: 'green', rejected: 'red' };
 

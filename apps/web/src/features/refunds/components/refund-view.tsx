@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { formatIban, type NamedCode, type Refund } from '@pensia/domain';
+import { formatIban } from '@pensia/domain/banking/iban';
+import type { NamedCode, Refund } from '@pensia/domain/refunds/refunds.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatDateTime, formatFileSize, formatMoney } from '../../../shared/lib/format';
 import { currentLang } from '../../../shared/lib/i18n';

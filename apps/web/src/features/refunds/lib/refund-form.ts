@@ -1,4 +1,5 @@
-import { REFUND_DOCUMENT_FIELD, type NamedCode, type RefundDocType } from '@pensia/domain';
+import type { RefundDocType } from '@pensia/domain/refunds/refunds';
+import { REFUND_DOCUMENT_FIELD, type NamedCode } from '@pensia/domain/refunds/refunds.api';
 
 /** A file chosen in the form with the type the user gave it. */
 export interface ChosenDocument {

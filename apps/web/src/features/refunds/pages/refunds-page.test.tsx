@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatIban, ibanCheckDigits, type Bank, type BankAccount, type Refund } from '@pensia/domain';
+import type { Bank, BankAccount } from '@pensia/domain/banking/banking.schema';
+import { formatIban, ibanCheckDigits } from '@pensia/domain/banking/iban';
+import type { Refund } from '@pensia/domain/refunds/refunds.api';
 import { renderWithProviders } from '../../../shared/testing/render-with-providers';
 import { RefundsPage } from './refunds-page';
 

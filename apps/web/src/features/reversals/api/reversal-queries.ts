@@ -1,13 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IF_MATCH_HEADER,
-  isRecordId,
-  reversalApi,
-  reversalEtag,
-  type Reversal,
-  type ReversalRowBodyInput,
-} from '@pensia/domain';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.api';
+import { isRecordId } from '@pensia/domain/http/ids';
+import { reversalApi, reversalEtag, type Reversal, type ReversalRowBodyInput } from '@pensia/domain/reversals/reversal.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 import { refreshBalance } from '../../../shared/session/session-actions';

@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { Reversal, ReversalDetail, ReversalRowBodyInput } from '@pensia/domain';
+import type { Reversal, ReversalDetail, ReversalRowBodyInput } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
 import { useSaveRow } from '../api/reversal-queries';

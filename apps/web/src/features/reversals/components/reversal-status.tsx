@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Reversal } from '@pensia/domain';
+import type { Reversal } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
 
 /** In progress or completed, in words, never cut short. */

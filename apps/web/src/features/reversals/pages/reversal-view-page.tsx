@@ -16,7 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isRecordId, type Reversal, type ReversalDetail } from '@pensia/domain';
+import { isRecordId } from '@pensia/domain/http/ids';
+import type { Reversal, ReversalDetail } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoney, formatMonthYear } from '../../../shared/lib/format';
