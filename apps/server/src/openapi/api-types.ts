@@ -1182,6 +1182,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/v1/bank-statements/matched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit entries matched to an organization (each a payment in its ledger), newest booking first */
+        get: operations["statementMatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/v1/bank-statements/entries/{id}/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the match of an entry: its payment is taken back from the organization's ledger by a counter-movement and the entry waits to be matched again */
+        post: operations["statementUnmatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/v1/unit-prices": {
         parameters: {
             query?: never;
@@ -2739,11 +2773,11 @@ export interface operations {
                             movements: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "payment_received" | "contribution_due" | "contribution_adjustment" | "fine_imposed" | "fine_cancelled" | "fine_appealed" | "fine_reinstated" | "refund_paid" | "contribution_returned";
+                                kind: "payment_received" | "contribution_due" | "contribution_adjustment" | "fine_imposed" | "fine_cancelled" | "fine_appealed" | "fine_reinstated" | "refund_paid" | "contribution_returned" | "payment_reversed" | "annual_adjustment";
                                 amount: string;
                                 valueDate: string;
                                 /** @enum {string} */
-                                sourceKind: "transaction" | "declaration" | "reversal" | "fine" | "refund" | "optout";
+                                sourceKind: "transaction" | "declaration" | "reversal" | "fine" | "refund" | "optout" | "annual_declaration";
                                 sourceId: string;
                                 documentNumber: string | null;
                                 reason: string | null;
@@ -9584,6 +9618,249 @@ export interface operations {
             content: {
                 "application/json": {
                     organizationCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            statementId: string;
+                            account: string;
+                            reference: string;
+                            bookingDate: string;
+                            valueDate: string;
+                            amount: string;
+                            currency: string;
+                            payerCode: string | null;
+                            payerName: string | null;
+                            payerAccount: string | null;
+                            payerBank: string | null;
+                            remittance: string | null;
+                            /** @enum {string} */
+                            status: "matched" | "unmatched";
+                            /** @enum {string|null} */
+                            matchMethod: "payerCode" | "remittance" | "hand" | null;
+                            organizationCode: string | null;
+                            organizationName: string | null;
+                            transactionId: string | null;
+                            loadedAt: string;
+                            matchedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    statementMatched: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                organizationCode?: string;
+                dateFrom?: string;
+                dateTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                statementId: string;
+                                account: string;
+                                reference: string;
+                                bookingDate: string;
+                                valueDate: string;
+                                amount: string;
+                                currency: string;
+                                payerCode: string | null;
+                                payerName: string | null;
+                                payerAccount: string | null;
+                                payerBank: string | null;
+                                remittance: string | null;
+                                /** @enum {string} */
+                                status: "matched" | "unmatched";
+                                /** @enum {string|null} */
+                                matchMethod: "payerCode" | "remittance" | "hand" | null;
+                                organizationCode: string | null;
+                                organizationName: string | null;
+                                transactionId: string | null;
+                                loadedAt: string;
+                                matchedAt: string | null;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    statementUnmatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    transactionId: string;
+                    reason: string;
                 };
             };
         };

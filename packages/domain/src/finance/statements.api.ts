@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
 import { PagingQuerySchema } from '../http/paging.ts';
-import { text } from '../http/text.ts';
+import { isIsoDate } from '../declarations/declaration.schema.ts';
+import { multilineText, text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { MoneySchema } from '../money/money.ts';
 
@@ -90,6 +91,28 @@ export const MatchEntryBodySchema = z.object({
 });
 export type MatchEntryBody = z.input<typeof MatchEntryBodySchema>;
 
+const BookingDateFilterSchema = text({ error: vmsg('invalidType') }).trim().refine(isIsoDate, vmsg('dateFormat'));
+
+/** Matched entries: of one organization, booked in a date range (inclusive), newest booking first. */
+export const MatchedEntriesQuerySchema = PagingQuerySchema.extend({
+  organizationCode: text({ error: vmsg('invalidType') }).trim().regex(/^(\d{9}|\d{11})$/, vmsg('organizationCodeFormat')).optional(),
+  dateFrom: BookingDateFilterSchema.optional(),
+  dateTo: BookingDateFilterSchema.optional(),
+}).superRefine((q, ctx) => {
+  if (q.dateFrom && q.dateTo && q.dateTo < q.dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: vmsg('dateRangeOrder') });
+});
+export type MatchedEntriesQuery = z.input<typeof MatchedEntriesQuerySchema>;
+
+/**
+ * Undoing a match (docs/decisions/0023): `transactionId` is the payment the operator saw the entry become —
+ * when the entry no longer points to it (undone or matched again meanwhile) nothing is done (409).
+ */
+export const UnmatchEntryBodySchema = z.object({
+  transactionId: z.uuid({ error: vmsg('invalidType') }),
+  reason: multilineText({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(1000, vmsg('tooLong', { max: 1000 })),
+});
+export type UnmatchEntryBody = z.input<typeof UnmatchEntryBodySchema>;
+
 export const statementApi = defineApi('statement', {
   load: defineContract({
     method: 'POST', group: 'operator', path: 'bank-statements', audience: 'operator', isMultipart: true,
@@ -106,6 +129,17 @@ export const statementApi = defineApi('statement', {
     method: 'POST', group: 'operator', path: 'bank-statements/entries/:id/match', audience: 'operator',
     summary: "Match an unmatched entry to an organization by hand: the payment is recorded in the organization's ledger",
     params: StatementEntryParamsSchema, body: MatchEntryBodySchema, response: resultEnvelope(StatementEntrySchema),
+    errors: [404, 409],
+  }),
+  matched: defineContract({
+    method: 'GET', group: 'operator', path: 'bank-statements/matched', audience: 'operator',
+    summary: 'Credit entries matched to an organization (each a payment in its ledger), newest booking first',
+    query: MatchedEntriesQuerySchema, response: resultEnvelope(pageOf(StatementEntrySchema)),
+  }),
+  unmatch: defineContract({
+    method: 'POST', group: 'operator', path: 'bank-statements/entries/:id/unmatch', audience: 'operator',
+    summary: "Undo the match of an entry: its payment is taken back from the organization's ledger by a counter-movement and the entry waits to be matched again",
+    params: StatementEntryParamsSchema, body: UnmatchEntryBodySchema, response: resultEnvelope(StatementEntrySchema),
     errors: [404, 409],
   }),
 });

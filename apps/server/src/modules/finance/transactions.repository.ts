@@ -11,8 +11,15 @@ export interface TransactionFilter {
   bankName?: string;
 }
 
+/**
+ * A payment taken back from the organization (matched to it by mistake, docs/decisions/0023) is not its
+ * payment: the list, its count and sum and the banks offered leave it out, as the balance does.
+ */
+const notReversed = sql<SqlBool>`not exists (select 1 from ledger_movements r
+  where r.source_kind = 'transaction' and r.source_id = transactions.id and r.kind = 'payment_reversed')`;
+
 function where(f: TransactionFilter): Expression<SqlBool> {
-  const parts = [sql<SqlBool>`organization_id = ${f.organizationId}`];
+  const parts = [sql<SqlBool>`organization_id = ${f.organizationId}`, notReversed];
   if (f.dateFrom) parts.push(sql<SqlBool>`paid_at >= ${f.dateFrom}::date`);
   if (f.dateTo) parts.push(sql<SqlBool>`paid_at <= ${f.dateTo}::date`);
   if (f.amountFrom !== undefined) parts.push(sql<SqlBool>`amount >= ${f.amountFrom}::numeric`);
@@ -66,6 +73,6 @@ export async function contributionsDeclared(db: Executor, f: Pick<TransactionFil
 /** The banks the organization's payments came from, by name. */
 export async function banksOf(db: Executor, organizationId: string) {
   const { rows } = await sql<{ bankName: string }>`
-    select distinct bank_name as "bankName" from transactions where organization_id = ${organizationId} order by 1`.execute(db);
+    select distinct bank_name as "bankName" from transactions where organization_id = ${organizationId} and ${notReversed} order by 1`.execute(db);
   return rows.map((r) => r.bankName);
 }

@@ -50,4 +50,9 @@ export function statementRoutes(app: FastifyInstance, deps: Deps) {
     request.auditTarget = { targetId: entry.id };
     return entry;
   }, { audit: true });
+  route(app, statementApi.matched, ({ query }) => svc.listMatched(deps, query));
+  route(app, statementApi.unmatch, async ({ actor, params, body, request }) => {
+    request.auditTarget = { targetId: params.id };
+    return svc.unmatch(deps, actor!, params.id, body);
+  }, { audit: true });
 }

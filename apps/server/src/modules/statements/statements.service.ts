@@ -4,9 +4,11 @@ import {
   codesInRemittance,
   formatMoneyPlain,
   parseMoney,
+  type MatchedEntriesQuery,
   type MatchEntryBody,
   type StatementEntry,
   type StatementLoadResult,
+  type UnmatchEntryBody,
 } from '@pensia/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
@@ -14,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { organizationByCode, type Executor } from '../finance/ledger.repository.ts';
-import { recordPayments, type PaymentInput } from '../finance/ledger.service.ts';
+import { recordMovement, recordPayments, type PaymentInput } from '../finance/ledger.service.ts';
 import { parseStatement, StatementRefusal, type ParsedStatement, type StatementCredit } from './statement-parser.ts';
 import type { BankStatementEntriesTable } from './statements.table.ts';
 
@@ -277,6 +279,79 @@ export async function matchByHand(deps: Deps, actor: Actor, id: string, body: Ma
       .where('id', '=', id)
       .execute();
     await recordPayments(trx, [paymentOf({ ...e, organizationId: org.id, transactionId }, banks, actor.userId)]);
+  });
+  return (await entryById(deps.db, id))!;
+}
+
+/** Matched entries, newest booking first, optionally of one organization and booked in a date range. */
+export async function listMatched(deps: Deps, q: MatchedEntriesQuery & { pageNumber: number; pageSize: number }) {
+  const base = () => {
+    let query = entriesQuery(deps.readDb).where('e.status', '=', 'matched');
+    if (q.organizationCode) query = query.where('o.code', '=', q.organizationCode);
+    if (q.dateFrom) query = query.where('e.bookingDate', '>=', q.dateFrom);
+    if (q.dateTo) query = query.where('e.bookingDate', '<=', q.dateTo);
+    return query;
+  };
+  const [rows, total] = await Promise.all([
+    base().select(entryColumns).orderBy('e.bookingDate', 'desc').orderBy('e.position', 'desc').orderBy('e.id').offset((q.pageNumber - 1) * q.pageSize).limit(q.pageSize).execute(),
+    base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => toEntry(r as EntryView)), totalCount: total.n, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/**
+ * Undoes the match of an entry (docs/decisions/0023), in one transaction: the payment it became is taken back
+ * from the organization that had it by a `payment_received`'s counter-movement, `payment_reversed`, at the
+ * payment's value date (the payment never was that organization's); the undo is kept with its reason; the entry
+ * waits in the unmatched queue again. The payment row and its movement stay as they are. `transactionId` is
+ * the payment the operator saw: an entry that no longer points to it (undone, or undone and matched again
+ * meanwhile) is refused with 409 and nothing changes, so two operators at once take the payment back once.
+ */
+export async function unmatch(deps: Deps, actor: Actor, id: string, body: UnmatchEntryBody): Promise<StatementEntry> {
+  if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
+  const reason = body.reason.trim();
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await trx.selectFrom('bankStatementEntries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!e) throw new AppError('RECORD_NOT_FOUND');
+    if (e.status !== 'matched' || e.transactionId !== body.transactionId) throw new AppError('STATEMENT_ENTRY_MATCH_CHANGED');
+    const payment = await trx
+      .selectFrom('ledgerMovements')
+      .select(['id', 'amount', 'valueDate', 'organizationId'])
+      .where('sourceKind', '=', 'transaction')
+      .where('sourceId', '=', e.transactionId)
+      .where('kind', '=', 'payment_received')
+      .executeTakeFirstOrThrow();
+    const reversed = await recordMovement(trx, {
+      organizationId: payment.organizationId,
+      kind: 'payment_reversed',
+      amount: -parseMoney(payment.amount)!,
+      valueDate: payment.valueDate,
+      sourceKind: 'transaction',
+      sourceId: e.transactionId,
+      reason,
+      countersId: payment.id,
+      createdBy: actor.userId,
+    });
+    await trx
+      .insertInto('bankStatementUnmatches')
+      .values({
+        entryId: e.id,
+        transactionId: e.transactionId,
+        organizationId: payment.organizationId,
+        matchMethod: e.matchMethod!,
+        matchedBy: e.matchedBy,
+        matchedAt: e.matchedAt,
+        movementId: reversed.id,
+        reason,
+        unmatchedBy: actor.userId,
+        unmatchedAt: deps.clock.now(),
+      })
+      .execute();
+    await trx
+      .updateTable('bankStatementEntries')
+      .set({ status: 'unmatched', matchMethod: null, organizationId: null, transactionId: null, matchedBy: null, matchedAt: null })
+      .where('id', '=', id)
+      .execute();
   });
   return (await entryById(deps.db, id))!;
 }

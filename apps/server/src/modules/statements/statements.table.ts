@@ -44,9 +44,25 @@ export interface BankStatementEntriesTable {
   createdAt: CreatedAt;
 }
 
+/** An undone match (migration 2026-11-26T1000, docs/decisions/0023): the payment taken back, once. */
+export interface BankStatementUnmatchesTable {
+  id: Generated<string>;
+  entryId: string;
+  transactionId: string;
+  organizationId: string;
+  matchMethod: 'payerCode' | 'remittance' | 'hand';
+  matchedBy: string | null;
+  matchedAt: Date | null;
+  movementId: string;
+  reason: string;
+  unmatchedBy: string | null;
+  unmatchedAt: CreatedAt;
+}
+
 declare module '../../db/schema.ts' {
   interface Database {
     bankStatements: BankStatementsTable;
     bankStatementEntries: BankStatementEntriesTable;
+    bankStatementUnmatches: BankStatementUnmatchesTable;
   }
 }

@@ -15,6 +15,7 @@ import type refunds from '../../locales/en/refunds.json';
 import type reversals from '../../locales/en/reversals.json';
 import type session from '../../locales/en/session.json';
 import type statements from '../../locales/en/statements.json';
+import type statementsMatched from '../../locales/en/statementsMatched.json';
 import type transactions from '../../locales/en/transactions.json';
 
 /**
@@ -39,6 +40,7 @@ export interface AppResources {
   operator: typeof operator;
   refunds: typeof refunds;
   statements: typeof statements;
+  statementsMatched: typeof statementsMatched;
   transactions: typeof transactions;
   reversals: typeof reversals;
   processing: typeof processing;

@@ -3,8 +3,18 @@ import { statementApi } from '@pensia/domain/finance/statements.api';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 export const statementKeys = {
-  unmatched: (search: string, pageNumber: number) => ['operator', 'statements', 'unmatched', search, pageNumber] as const,
+  unmatched: (search: string, pageNumber: number) =>
+    ['operator', 'statements', 'unmatched', search, pageNumber] as const,
+  matched: (filter: MatchedFilter, pageNumber: number) =>
+    ['operator', 'statements', 'matched', filter, pageNumber] as const,
 };
+
+/** The matched list's filter: an organization's code, booking dates (YYYY-MM-DD); '' for none. */
+export interface MatchedFilter {
+  organizationCode: string;
+  dateFrom: string;
+  dateTo: string;
+}
 
 export const UNMATCHED_PAGE_SIZE = 20;
 
@@ -24,7 +34,11 @@ export function useLoadStatement() {
 export function useUnmatchedEntries(search: string, pageNumber: number) {
   return useQuery({
     queryKey: statementKeys.unmatched(search, pageNumber),
-    queryFn: ({ signal }) => apiRequest(statementApi.unmatched, { query: { search: search || undefined, pageNumber, pageSize: UNMATCHED_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(statementApi.unmatched, {
+        query: { search: search || undefined, pageNumber, pageSize: UNMATCHED_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -33,7 +47,40 @@ export function useUnmatchedEntries(search: string, pageNumber: number) {
 export function useMatchEntry() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; organizationCode: string }) => apiRequest(statementApi.match, { params: { id: v.id }, body: { organizationCode: v.organizationCode } }),
+    mutationFn: (v: { id: string; organizationCode: string }) =>
+      apiRequest(statementApi.match, { params: { id: v.id }, body: { organizationCode: v.organizationCode } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['operator', 'statements'] }),
+  });
+}
+
+export function useMatchedEntries(filter: MatchedFilter, pageNumber: number) {
+  return useQuery({
+    queryKey: statementKeys.matched(filter, pageNumber),
+    queryFn: ({ signal }) =>
+      apiRequest(statementApi.matched, {
+        query: {
+          organizationCode: filter.organizationCode || undefined,
+          dateFrom: filter.dateFrom || undefined,
+          dateTo: filter.dateTo || undefined,
+          pageNumber,
+          pageSize: UNMATCHED_PAGE_SIZE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Undoes a match: the payment is taken back from the organization, the entry waits in the queue again. */
+export function useUnmatchEntry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; transactionId: string; reason: string }) =>
+      apiRequest(statementApi.unmatch, {
+        params: { id: v.id },
+        body: { transactionId: v.transactionId, reason: v.reason },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['operator', 'statements'] }),
   });
 }

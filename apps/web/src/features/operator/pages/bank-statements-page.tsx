@@ -1,4 +1,19 @@
-import { Alert, Button, FileInput, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry, StatementLoadResult } from '@pensia/domain/finance/statements.api';
@@ -9,6 +24,7 @@ import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
 import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { PageLayout } from '../../../shared/ui/page-layout';
+import { MatchedEntries } from '../components/matched-entries';
 import { UNMATCHED_PAGE_SIZE, useLoadStatement, useMatchEntry, useUnmatchedEntries } from '../api/statements-api';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
@@ -51,7 +67,10 @@ function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose
     match.reset();
     onClose();
   };
-  const formError = match.error && !(match.error instanceof ApiError && match.error.fieldMessages.organizationCode) ? errorText(match.error, t('match.failed')) : null;
+  const formError =
+    match.error && !(match.error instanceof ApiError && match.error.fieldMessages.organizationCode)
+      ? errorText(match.error, t('match.failed'))
+      : null;
   return (
     <Modal opened={entry !== null} onClose={close} title={t('match.title')} centered>
       {entry && (
@@ -69,7 +88,8 @@ function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose
               {
                 onSuccess: close,
                 onError: (err) => {
-                  if (err instanceof ApiError && err.fieldMessages.organizationCode) setFieldError(err.fieldMessages.organizationCode);
+                  if (err instanceof ApiError && err.fieldMessages.organizationCode)
+                    setFieldError(err.fieldMessages.organizationCode);
                 },
               },
             );
@@ -77,9 +97,15 @@ function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose
         >
           <Stack gap="sm">
             <Text size="sm">
-              {t('match.entry', { reference: entry.reference, amount: formatMoney(entry.amount), date: formatDate(entry.bookingDate) })}
+              {t('match.entry', {
+                reference: entry.reference,
+                amount: formatMoney(entry.amount),
+                date: formatDate(entry.bookingDate),
+              })}
             </Text>
-            {entry.payerName && <Text size="sm">{t('match.payer', { name: entry.payerName, code: entry.payerCode ?? '—' })}</Text>}
+            {entry.payerName && (
+              <Text size="sm">{t('match.payer', { name: entry.payerName, code: entry.payerCode ?? '—' })}</Text>
+            )}
             {entry.remittance && (
               <Text size="sm" c="dimmed">
                 {entry.remittance}
@@ -122,6 +148,8 @@ function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose
 /** Bank statements: load the bank's statement, see what it gave, match by hand what found no organization. */
 export function BankStatementsPage() {
   const { t } = useTranslation('statements');
+  const { t: tm } = useTranslation('statementsMatched');
+  const [tab, setTab] = useState<string | null>('unmatched');
   const [file, setFile] = useState<File | null>(null);
   const load = useLoadStatement();
   const [draftSearch, setDraftSearch] = useState('');
@@ -173,82 +201,121 @@ export function BankStatementsPage() {
         </form>
       </Paper>
 
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('queue.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('queue.subtitle')}
-        </Text>
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(draftSearch.trim());
-            setPageNumber(1);
-          }}
-        >
-          <Group align="flex-end" wrap="wrap">
-            <TextInput label={t('queue.search')} value={draftSearch} onChange={(e) => setDraftSearch(e.currentTarget.value)} style={{ flex: '1 1 240px' }} />
-            <Button type="submit" variant="default">
-              {t('queue.find')}
-            </Button>
-          </Group>
-        </form>
-        <LoadErrorDialog error={queue.error} onRetry={() => void queue.refetch()} />
-        {queue.isPending ? (
-          <ListLoader label={t('queue.loading')} />
-        ) : rows.length === 0 ? (
-          queue.data ? <EmptyListState title={t('queue.noneTitle')} description={t('queue.noneText')} /> : null
-        ) : (
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="unmatched">{tm('tabs.unmatched')}</Tabs.Tab>
+          <Tabs.Tab value="matched">{tm('tabs.matched')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="unmatched" pt="md">
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={960}>
-              <Table striped withTableBorder verticalSpacing="xs" fz="sm" aria-label={t('queue.title')} aria-busy={queue.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('columns.date')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.reference')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.payer')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.account')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.remittance')}</Table.Th>
-                    <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                      {t('columns.amount')}
-                    </Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((e) => (
-                    <Table.Tr key={e.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
-                      <Table.Td>{e.reference}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{e.payerName ?? '—'}</Text>
-                        {e.payerCode && (
-                          <Text size="xs" c="dimmed">
-                            {t('columns.code', { code: e.payerCode })}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.payerAccount ?? '—'}</Table.Td>
-                      <Table.Td>{e.remittance ?? '—'}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
-                      <Table.Td>
-                        <Button size="xs" onClick={() => setMatching(e)} aria-label={t('queue.matchEntry', { reference: e.reference })}>
-                          {t('queue.match')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPaging total={queue.data?.totalCount ?? 0} pageNumber={pageNumber} pageSize={UNMATCHED_PAGE_SIZE} onChange={setPageNumber} />
+            <Title order={2} size="h3">
+              {t('queue.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('queue.subtitle')}
+            </Text>
+            <form
+              role="search"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setSearch(draftSearch.trim());
+                setPageNumber(1);
+              }}
+            >
+              <Group align="flex-end" wrap="wrap">
+                <TextInput
+                  label={t('queue.search')}
+                  value={draftSearch}
+                  onChange={(e) => setDraftSearch(e.currentTarget.value)}
+                  style={{ flex: '1 1 240px' }}
+                />
+                <Button type="submit" variant="default">
+                  {t('queue.find')}
+                </Button>
+              </Group>
+            </form>
+            <LoadErrorDialog error={queue.error} onRetry={() => void queue.refetch()} />
+            {queue.isPending ? (
+              <ListLoader label={t('queue.loading')} />
+            ) : rows.length === 0 ? (
+              queue.data ? (
+                <EmptyListState title={t('queue.noneTitle')} description={t('queue.noneText')} />
+              ) : null
+            ) : (
+              <Stack gap="sm">
+                <Table.ScrollContainer minWidth={960}>
+                  <Table
+                    striped
+                    withTableBorder
+                    verticalSpacing="xs"
+                    fz="sm"
+                    aria-label={t('queue.title')}
+                    aria-busy={queue.isFetching}
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t('columns.date')}</Table.Th>
+                        <Table.Th scope="col">{t('columns.reference')}</Table.Th>
+                        <Table.Th scope="col">{t('columns.payer')}</Table.Th>
+                        <Table.Th scope="col">{t('columns.account')}</Table.Th>
+                        <Table.Th scope="col">{t('columns.remittance')}</Table.Th>
+                        <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                          {t('columns.amount')}
+                        </Table.Th>
+                        <Table.Th scope="col">
+                          <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((e) => (
+                        <Table.Tr key={e.id}>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
+                          <Table.Td>{e.reference}</Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{e.payerName ?? '—'}</Text>
+                            {e.payerCode && (
+                              <Text size="xs" c="dimmed">
+                                {t('columns.code', { code: e.payerCode })}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.payerAccount ?? '—'}</Table.Td>
+                          <Table.Td>{e.remittance ?? '—'}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                            {formatMoney(e.amount)}
+                          </Table.Td>
+                          <Table.Td>
+                            <Button
+                              size="xs"
+                              onClick={() => setMatching(e)}
+                              aria-label={t('queue.matchEntry', { reference: e.reference })}
+                            >
+                              {t('queue.match')}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <ListPaging
+                  total={queue.data?.totalCount ?? 0}
+                  pageNumber={pageNumber}
+                  pageSize={UNMATCHED_PAGE_SIZE}
+                  onChange={setPageNumber}
+                />
+              </Stack>
+            )}
           </Stack>
-        )}
-      </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="matched" pt="md">
+          <Title order={2} size="h3" mb="xs">
+            {tm('title')}
+          </Title>
+          <MatchedEntries />
+        </Tabs.Panel>
+      </Tabs>
       <MatchDialog entry={matching} onClose={() => setMatching(null)} />
     </PageLayout>
   );

@@ -1,0 +1,313 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatementEntry } from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { formatDate, formatMoney } from '../../../shared/lib/format';
+import { translateValidationRef } from '../../../shared/lib/i18n';
+import { DateField } from '../../../shared/ui/date-field';
+import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
+import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
+import { UNMATCHED_PAGE_SIZE, useMatchedEntries, useUnmatchEntry, type MatchedFilter } from '../api/statements-api';
+
+const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
+const emptyFilter: MatchedFilter = { organizationCode: '', dateFrom: '', dateTo: '' };
+
+/**
+ * Undoing a match: the reason first, then a confirmation naming the organization and the amount taken back
+ * (docs/decisions/0023). The payment the operator saw is sent along: a match changed meanwhile is refused.
+ */
+function UndoDialog({
+  entry,
+  onClose,
+  onDone,
+}: {
+  entry: StatementEntry | null;
+  onClose: () => void;
+  onDone: (entry: StatementEntry) => void;
+}) {
+  const { t } = useTranslation('statementsMatched');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const undo = useUnmatchEntry();
+  const close = () => {
+    setReason('');
+    setReasonError(null);
+    setConfirming(false);
+    undo.reset();
+    onClose();
+  };
+  const formError =
+    undo.error && !(undo.error instanceof ApiError && undo.error.fieldMessages.reason)
+      ? errorText(undo.error, t('undo.failed'))
+      : null;
+  return (
+    <Modal opened={entry !== null} onClose={close} title={t('undo.title')} centered>
+      {entry && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reason.trim()) {
+              setReasonError(translateValidationRef('required'));
+              setConfirming(false);
+              return;
+            }
+            if (!confirming) {
+              setConfirming(true);
+              return;
+            }
+            undo.mutate(
+              { id: entry.id, transactionId: entry.transactionId!, reason: reason.trim() },
+              {
+                onSuccess: (updated) => {
+                  close();
+                  onDone(updated);
+                },
+                onError: (err) => {
+                  setConfirming(false);
+                  if (err instanceof ApiError && err.fieldMessages.reason) setReasonError(err.fieldMessages.reason);
+                },
+              },
+            );
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('undo.entry', {
+                reference: entry.reference,
+                amount: formatMoney(entry.amount),
+                date: formatDate(entry.bookingDate),
+              })}
+            </Text>
+            <Text size="sm">
+              {t('undo.organization', { name: entry.organizationName ?? '—', code: entry.organizationCode ?? '—' })}
+            </Text>
+            {entry.remittance && (
+              <Text size="sm" c="dimmed">
+                {entry.remittance}
+              </Text>
+            )}
+            <Textarea
+              label={t('undo.reason')}
+              description={t('undo.reasonHint')}
+              rows={3}
+              maxLength={1000}
+              data-autofocus
+              value={reason}
+              readOnly={confirming}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setReasonError(null);
+              }}
+              error={reasonError}
+              withAsterisk
+            />
+            {confirming && (
+              <Alert color="orange" role="alert" title={t('undo.confirmTitle')}>
+                {t('undo.confirmText', {
+                  amount: formatMoney(entry.amount),
+                  name: entry.organizationName ?? entry.organizationCode ?? '—',
+                })}
+              </Alert>
+            )}
+            {formError && (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={confirming ? () => setConfirming(false) : close}>
+                {confirming ? t('undo.back') : t('undo.cancel')}
+              </Button>
+              <Button type="submit" color={confirming ? 'red' : undefined} loading={undo.isPending}>
+                {confirming ? t('undo.confirm') : t('undo.next')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** Payments matched to organizations, newest first, with the undo of a wrong match. */
+export function MatchedEntries() {
+  const { t } = useTranslation('statementsMatched');
+  const [draft, setDraft] = useState<MatchedFilter>(emptyFilter);
+  const [filter, setFilter] = useState<MatchedFilter>(emptyFilter);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [pageNumber, setPageNumber] = useState(1);
+  const list = useMatchedEntries(filter, pageNumber);
+  const [undoing, setUndoing] = useState<StatementEntry | null>(null);
+  const [undone, setUndone] = useState<StatementEntry | null>(null);
+  const rows = list.data?.items ?? [];
+  const filterError =
+    list.error instanceof ApiError && Object.keys(list.error.fieldMessages).length > 0
+      ? Object.values(list.error.fieldMessages).join(' ')
+      : null;
+
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" size="sm">
+        {t('subtitle')}
+      </Text>
+      <form
+        role="search"
+        aria-label={t('filter.label')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const code = draft.organizationCode.trim();
+          if (code && !/^(\d{9}|\d{11})$/.test(code)) {
+            setCodeError(translateValidationRef('organizationCodeFormat'));
+            return;
+          }
+          setCodeError(null);
+          setFilter({ ...draft, organizationCode: code });
+          setPageNumber(1);
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('filter.organizationCode')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft.organizationCode}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDraft((d) => ({ ...d, organizationCode: value }));
+              setCodeError(null);
+            }}
+            error={codeError}
+            style={{ flex: '1 1 200px' }}
+          />
+          <DateField
+            label={t('filter.dateFrom')}
+            value={draft.dateFrom}
+            onChange={(v) => setDraft((d) => ({ ...d, dateFrom: v }))}
+          />
+          <DateField
+            label={t('filter.dateTo')}
+            value={draft.dateTo}
+            onChange={(v) => setDraft((d) => ({ ...d, dateTo: v }))}
+            minDate={draft.dateFrom || undefined}
+          />
+          <Button type="submit" variant="default">
+            {t('filter.find')}
+          </Button>
+        </Group>
+      </form>
+      {undone && (
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          onClose={() => setUndone(null)}
+          closeButtonLabel={t('undo.dismiss')}
+        >
+          {t('undo.done', { reference: undone.reference })}
+        </Alert>
+      )}
+      {filterError ? (
+        <Alert color="red" role="alert">
+          {filterError}
+        </Alert>
+      ) : (
+        <LoadErrorDialog error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      {list.isPending && !list.error ? (
+        <ListLoader label={t('loading')} />
+      ) : rows.length === 0 ? (
+        list.data ? (
+          <EmptyListState title={t('noneTitle')} description={t('noneText')} />
+        ) : null
+      ) : (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={960}>
+            <Table
+              striped
+              withTableBorder
+              verticalSpacing="xs"
+              fz="sm"
+              aria-label={t('title')}
+              aria-busy={list.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('columns.date')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.reference')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.organization')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.payer')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.method')}</Table.Th>
+                  <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                    {t('columns.amount')}
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
+                    <Table.Td>{e.reference}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{e.organizationName ?? '—'}</Text>
+                      <Text size="xs" c="dimmed">
+                        {e.organizationCode}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{e.payerName ?? '—'}</Text>
+                      {e.remittance && (
+                        <Text size="xs" c="dimmed">
+                          {e.remittance}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {e.matchMethod && <Badge variant="light">{t(`method.${e.matchMethod}`)}</Badge>}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setUndoing(e)}
+                        aria-label={t('undoEntry', { reference: e.reference })}
+                      >
+                        {t('undoButton')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPaging
+            total={list.data?.totalCount ?? 0}
+            pageNumber={pageNumber}
+            pageSize={UNMATCHED_PAGE_SIZE}
+            onChange={setPageNumber}
+          />
+        </Stack>
+      )}
+      <UndoDialog entry={undoing} onClose={() => setUndoing(null)} onDone={setUndone} />
+    </Stack>
+  );
+}
