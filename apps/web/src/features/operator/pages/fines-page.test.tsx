@@ -14,12 +14,39 @@ const FINE_ID = '55555555-5555-4555-8555-555555555555';
 const CANCELED_ID = '66666666-6666-4666-8666-666666666666';
 const ORG_ID = '77777777-7777-4777-8777-777777777777';
 const candidate = {
-  declarationId: DECLARATION_ID, declarationNumber: '100234', organizationId: ORG_ID, organizationCode: '204567891', organizationName: 'შპს „ქართული სავაჭრო ქსელი“',
-  year: 2026, month: 9, dueDate: '2026-10-15', activationDate: '2026-10-20', daysLate: 5, suggestedAmount: '1000.00', isRepeat: true,
+  declarationId: DECLARATION_ID,
+  declarationNumber: '100234',
+  organizationId: ORG_ID,
+  organizationCode: '204567891',
+  organizationName: 'შპს „ქართული სავაჭრო ქსელი“',
+  year: 2026,
+  month: 9,
+  dueDate: '2026-10-15',
+  activationDate: '2026-10-20',
+  daysLate: 5,
+  suggestedAmount: '1000.00',
+  isRepeat: true,
 };
-const fine = (id: string, number: string, status: 'valid' | 'canceled' | 'appealed', paymentType: 'paid' | 'payable' | null) => ({
-  id, number, amount: '500.00', date: '2026-11-02', status, paymentType, reason: 'Declaration 100111 activated late.', declarationId: null, declarationNumber: '100111',
-  organizationId: ORG_ID, organizationCode: '204567891', organizationName: 'შპს „ქართული სავაჭრო ქსელი“', statusReason: status === 'canceled' ? 'Court decision' : null, statusChangedAt: null,
+const fine = (
+  id: string,
+  number: string,
+  status: 'valid' | 'canceled' | 'appealed',
+  paymentType: 'paid' | 'payable' | null,
+) => ({
+  id,
+  number,
+  amount: '500.00',
+  date: '2026-11-02',
+  status,
+  paymentType,
+  reason: 'Declaration 100111 activated late.',
+  declarationId: null,
+  declarationNumber: '100111',
+  organizationId: ORG_ID,
+  organizationCode: '204567891',
+  organizationName: 'შპს „ქართული სავაჭრო ქსელი“',
+  statusReason: status === 'canceled' ? 'Court decision' : null,
+  statusChangedAt: null,
 });
 let calls: { url: string; method: string; body: unknown }[];
 let statusAnswer: 'ok' | 'conflict';
@@ -31,25 +58,59 @@ beforeEach(async () => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
-      if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
-      if (url.includes('/api/operator/v1/fines/candidates')) return Response.json({ statusCode: 200, result: { items: [candidate], totalCount: 1, pageNumber: 1, pageSize: 20 } });
+      if (url.includes('letters/user/count'))
+        return Response.json({
+          status: 'success',
+          data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 },
+        });
+      if (url.includes('/api/operator/v1/fines/candidates'))
+        return Response.json({
+          statusCode: 200,
+          result: { items: [candidate], totalCount: 1, pageNumber: 1, pageSize: 20 },
+        });
       if (url.includes(`/api/operator/v1/fines/${FINE_ID}/status`)) {
         if (statusAnswer === 'conflict') {
           return Response.json(
-            { statusCode: 409, code: 'FINE_STATUS_NOT_ALLOWED', message: 'This change of the fine\'s status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.', result: null },
+            {
+              statusCode: 409,
+              code: 'FINE_STATUS_NOT_ALLOWED',
+              message:
+                "This change of the fine's status is not allowed: a canceled fine stays canceled, and the new status must differ from the current one.",
+              result: null,
+            },
             { status: 409 },
           );
         }
-        return Response.json({ statusCode: 200, result: { ...fine(FINE_ID, '7', 'canceled', null), statusReason: 'Court decision' } });
+        return Response.json({
+          statusCode: 200,
+          result: { ...fine(FINE_ID, '7', 'canceled', null), statusReason: 'Court decision' },
+        });
       }
-      if (url.endsWith('/api/operator/v1/fines') && init?.method === 'POST') return Response.json({ statusCode: 200, result: fine('99999999-9999-4999-8999-999999999999', '8', 'valid', 'payable') });
+      if (url.endsWith('/api/operator/v1/fines') && init?.method === 'POST')
+        return Response.json({
+          statusCode: 200,
+          result: fine('99999999-9999-4999-8999-999999999999', '8', 'valid', 'payable'),
+        });
       if (url.includes('/api/operator/v1/fines')) {
-        return Response.json({ statusCode: 200, result: { items: [fine(FINE_ID, '7', 'valid', 'payable'), fine(CANCELED_ID, '6', 'canceled', null)], totalCount: 2, pageNumber: 1, pageSize: 20 } });
+        return Response.json({
+          statusCode: 200,
+          result: {
+            items: [fine(FINE_ID, '7', 'valid', 'payable'), fine(CANCELED_ID, '6', 'canceled', null)],
+            totalCount: 2,
+            pageNumber: 1,
+            pageSize: 20,
+          },
+        });
       }
       return Response.json({ statusCode: 200, result: {} });
     }),
   );
-  sessionStore.set({ accessToken: fakeAccessToken(OPERATOR_ID), refreshToken: 'refresh', isAdmin: true, expiresAt: Date.now() + SESSION_TIMEOUT_MS });
+  sessionStore.set({
+    accessToken: fakeAccessToken(OPERATOR_ID),
+    refreshToken: 'refresh',
+    isAdmin: true,
+    expiresAt: Date.now() + SESSION_TIMEOUT_MS,
+  });
   await setLanguage('en');
 });
 
@@ -102,10 +163,15 @@ describe('fines screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Impose the fine' }));
     expect(await screen.findByText(/Fine 8 imposed/, {}, { timeout: 5_000 })).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/operator/v1/fines'));
-    expect(JSON.parse(sent!.body as string)).toEqual({ organizationCode: '204567891', amount: '1000', reason: 'Activated five days late.', declarationId: DECLARATION_ID });
+    expect(JSON.parse(sent!.body as string)).toEqual({
+      organizationCode: '204567891',
+      amount: '1000',
+      reason: 'Activated five days late.',
+      declarationId: DECLARATION_ID,
+    });
   }, 60_000);
 
-  it('changes a fine\'s status with a reason, shows the refusal of a disallowed change, and offers no change for a canceled fine', async () => {
+  it("changes a fine's status with a reason, shows the refusal of a disallowed change, and offers no change for a canceled fine", async () => {
     renderApp('/en/operator/fines', { queryClient: noRetry() });
     const list = await screen.findByRole('table', { name: 'Fines imposed' }, { timeout: 10_000 });
     expect(within(list).getByText('Payable')).toBeInTheDocument();
@@ -115,10 +181,14 @@ describe('fines screen', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Change the status of fine 7' }));
     const dialog = await screen.findByRole('dialog');
     const to = within(dialog).getByLabelText('New status');
-    expect(within(to).getAllByRole('option').map((o) => o.textContent)).toEqual(['Canceled', 'Under appeal']);
-    expect(dialog).toHaveTextContent('its amount goes back to the organization\'s balance');
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Canceled', 'Under appeal']);
+    expect(dialog).toHaveTextContent("its amount goes back to the organization's balance");
     fireEvent.change(to, { target: { value: 'appealed' } });
-    expect(dialog).toHaveTextContent('its amount leaves the organization\'s balance until the appeal is decided');
+    expect(dialog).toHaveTextContent("its amount leaves the organization's balance until the appeal is decided");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change the status' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/status'))).toBe(false);
@@ -127,7 +197,10 @@ describe('fines screen', () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Appeal filed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change the status' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('a canceled fine stays canceled');
-    expect(JSON.parse(calls.find((c) => c.url.includes('/status'))!.body as string)).toEqual({ status: 'appealed', reason: 'Appeal filed' });
+    expect(JSON.parse(calls.find((c) => c.url.includes('/status'))!.body as string)).toEqual({
+      status: 'appealed',
+      reason: 'Appeal filed',
+    });
 
     statusAnswer = 'ok';
     fireEvent.change(to, { target: { value: 'canceled' } });
@@ -142,6 +215,10 @@ describe('fines screen', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(within(cards).getByText('Fine 7')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Late declarations' })).getByRole('button', { name: 'Impose a fine for declaration 100234' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Late declarations' })).getByRole('button', {
+        name: 'Impose a fine for declaration 100234',
+      }),
+    ).toBeInTheDocument();
   }, 60_000);
 });

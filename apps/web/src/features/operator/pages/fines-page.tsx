@@ -1,5 +1,21 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Group, Modal, NativeSelect, Paper, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +51,15 @@ export function allowedStatuses(from: FineStatus): FineStatus[] {
 }
 
 /** One record on a phone: its heading, every field labelled, its actions. */
-function RecordCard({ heading, fields, actions }: { heading: ReactNode; fields: readonly Field[]; actions?: ReactNode }) {
+function RecordCard({
+  heading,
+  fields,
+  actions,
+}: {
+  heading: ReactNode;
+  fields: readonly Field[];
+  actions?: ReactNode;
+}) {
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       {heading}
@@ -123,34 +147,37 @@ export function FinesPage() {
   };
 
   return (
-    <PageLayout
-      title={t('title')}
-      subtitle={t('subtitle')}
-      actions={
+    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <form onSubmit={applyFilter} aria-label={t('filters.label')}>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('filters.organizationCode')}
+              inputMode="numeric"
+              value={codeDraft}
+              onChange={(e) => setCodeDraft(e.currentTarget.value)}
+              w={{ base: '100%', xs: 260 }}
+            />
+            <Button type="submit">{t('filters.apply')}</Button>
+            {organizationCode ? (
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setCodeDraft('');
+                  setOrganizationCode('');
+                  setCandidatePage(1);
+                  setFinePage(1);
+                }}
+              >
+                {t('filters.clear')}
+              </Button>
+            ) : null}
+          </Group>
+        </form>
         <Button onClick={() => setImposing({ candidate: null })} variant="light">
           {t('list.new')}
         </Button>
-      }
-    >
-      <form onSubmit={applyFilter} aria-label={t('filters.label')}>
-        <Group align="flex-end" gap="sm">
-          <TextInput label={t('filters.organizationCode')} inputMode="numeric" value={codeDraft} onChange={(e) => setCodeDraft(e.currentTarget.value)} w={{ base: '100%', xs: 260 }} />
-          <Button type="submit">{t('filters.apply')}</Button>
-          {organizationCode ? (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setCodeDraft('');
-                setOrganizationCode('');
-                setCandidatePage(1);
-                setFinePage(1);
-              }}
-            >
-              {t('filters.clear')}
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+      </Group>
 
       <Stack gap="sm" component="section" aria-labelledby="fine-candidates">
         <Title order={2} size="h3" id="fine-candidates">
@@ -172,7 +199,10 @@ export function FinesPage() {
                         key={c.declarationId}
                         heading={<Organization name={c.organizationName} code={c.organizationCode} />}
                         fields={[
-                          { label: t('columns.declaration'), value: `${c.declarationNumber} · ${formatMonthYear(c.year, c.month)}` },
+                          {
+                            label: t('columns.declaration'),
+                            value: `${c.declarationNumber} · ${formatMonthYear(c.year, c.month)}`,
+                          },
                           { label: t('columns.dueDate'), value: formatDate(c.dueDate) },
                           { label: t('columns.activationDate'), value: formatDate(c.activationDate) },
                           { label: t('columns.daysLate'), value: c.daysLate },
@@ -185,7 +215,7 @@ export function FinesPage() {
                 ) : (
                   <DataTable
                     minWidth={960}
-                    caption={t('candidates.title')}
+                    caption={<VisuallyHidden>{t('candidates.title')}</VisuallyHidden>}
                     columns={[
                       { label: t('columns.organization') },
                       { label: t('columns.declaration') },
@@ -217,7 +247,11 @@ export function FinesPage() {
                     ))}
                   </DataTable>
                 )}
-                <ListPagination total={Math.ceil(page.totalCount / page.pageSize)} value={candidatePage} onChange={setCandidatePage} />
+                <ListPagination
+                  total={Math.ceil(page.totalCount / page.pageSize)}
+                  value={candidatePage}
+                  onChange={setCandidatePage}
+                />
               </Stack>
             )
           }
@@ -235,7 +269,10 @@ export function FinesPage() {
             setStatus(e.currentTarget.value as FineStatus | '');
             setFinePage(1);
           }}
-          data={[{ value: '', label: t('filters.all') }, ...FINE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          data={[
+            { value: '', label: t('filters.all') },
+            ...FINE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ]}
           w={{ base: '100%', xs: 260 }}
         />
         <QueryState query={fines}>
@@ -258,10 +295,22 @@ export function FinesPage() {
                           </Group>
                         }
                         fields={[
-                          { label: t('columns.organization'), value: <Organization name={f.organizationName} code={f.organizationCode} /> },
+                          {
+                            label: t('columns.organization'),
+                            value: <Organization name={f.organizationName} code={f.organizationCode} />,
+                          },
                           { label: t('columns.date'), value: formatDate(f.date) },
-                          ...(f.declarationNumber ? [{ label: t('columns.declaration'), value: f.declarationNumber }] : []),
-                          { label: t('columns.reason'), value: <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{f.reason}</Text> },
+                          ...(f.declarationNumber
+                            ? [{ label: t('columns.declaration'), value: f.declarationNumber }]
+                            : []),
+                          {
+                            label: t('columns.reason'),
+                            value: (
+                              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                                {f.reason}
+                              </Text>
+                            ),
+                          },
                           { label: t('columns.status'), value: <StatusText fine={f} /> },
                           { label: t('columns.payment'), value: <PaymentText fine={f} /> },
                         ]}
@@ -272,7 +321,7 @@ export function FinesPage() {
                 ) : (
                   <DataTable
                     minWidth={1100}
-                    caption={t('list.title')}
+                    caption={<VisuallyHidden>{t('list.title')}</VisuallyHidden>}
                     columns={[
                       { label: t('columns.number') },
                       { label: t('columns.date') },
@@ -312,7 +361,11 @@ export function FinesPage() {
                     ))}
                   </DataTable>
                 )}
-                <ListPagination total={Math.ceil(page.totalCount / page.pageSize)} value={finePage} onChange={setFinePage} />
+                <ListPagination
+                  total={Math.ceil(page.totalCount / page.pageSize)}
+                  value={finePage}
+                  onChange={setFinePage}
+                />
               </Stack>
             )
           }
@@ -342,7 +395,13 @@ function CandidateAmount({ candidate }: { candidate: FineCandidate }) {
 function ImposeButton({ candidate, onClick }: { candidate: FineCandidate; onClick: () => void }) {
   const { t } = useTranslation('fines');
   return (
-    <Button size="compact-sm" color="red" variant="light" onClick={onClick} aria-label={t('candidates.imposeOf', { number: candidate.declarationNumber })}>
+    <Button
+      size="compact-sm"
+      color="red"
+      variant="light"
+      onClick={onClick}
+      aria-label={t('candidates.imposeOf', { number: candidate.declarationNumber })}
+    >
       {t('candidates.impose')}
     </Button>
   );
@@ -352,7 +411,12 @@ function ChangeButton({ fine, onClick }: { fine: OperatorFine; onClick: () => vo
   const { t } = useTranslation('fines');
   if (allowedStatuses(fine.status).length === 0) return null;
   return (
-    <Button size="compact-sm" variant="default" onClick={onClick} aria-label={t('list.changeStatusOf', { number: fine.number })}>
+    <Button
+      size="compact-sm"
+      variant="default"
+      onClick={onClick}
+      aria-label={t('list.changeStatusOf', { number: fine.number })}
+    >
       {t('list.changeStatus')}
     </Button>
   );
@@ -406,14 +470,18 @@ function ImposeDialog({ candidate, onClose }: { candidate: FineCandidate | null;
   const send = () => {
     impose.mutate(body, {
       onSuccess: (fine) => {
-        notifications.show({ color: 'green', message: t('impose.done', { number: fine.number, organization: fine.organizationName }) });
+        notifications.show({
+          color: 'green',
+          message: t('impose.done', { number: fine.number, organization: fine.organizationName }),
+        });
         onClose();
       },
       onError: (e) => {
         setConfirming(false);
         if (e instanceof ApiError && Object.keys(e.fieldMessages).length > 0) {
           const next: ImposeErrors = {};
-          for (const [key, message] of Object.entries(e.fieldMessages)) if (key in values) next[key as keyof ImposeValues] = fieldErrorText({ message });
+          for (const [key, message] of Object.entries(e.fieldMessages))
+            if (key in values) next[key as keyof ImposeValues] = fieldErrorText({ message });
           setErrors(next);
           if (Object.keys(next).length === 0) setFailure(e.message);
         } else setFailure(e instanceof ApiError ? e.message : String(e));
@@ -427,8 +495,15 @@ function ImposeDialog({ candidate, onClose }: { candidate: FineCandidate | null;
         <Stack gap="md">
           <Text>
             {candidate
-              ? t('impose.confirmText', { amount: formatMoney(values.amount.replace(/\s/g, '')), organization: candidate.organizationName, code: candidate.organizationCode })
-              : t('impose.confirmTextCode', { amount: formatMoney(values.amount.replace(/\s/g, '')), code: values.organizationCode.trim() })}
+              ? t('impose.confirmText', {
+                  amount: formatMoney(values.amount.replace(/\s/g, '')),
+                  organization: candidate.organizationName,
+                  code: candidate.organizationCode,
+                })
+              : t('impose.confirmTextCode', {
+                  amount: formatMoney(values.amount.replace(/\s/g, '')),
+                  code: values.organizationCode.trim(),
+                })}
           </Text>
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {values.reason.trim()}
@@ -449,7 +524,10 @@ function ImposeDialog({ candidate, onClose }: { candidate: FineCandidate | null;
               <Box>
                 <Organization name={candidate.organizationName} code={candidate.organizationCode} />
                 <Text size="sm" mt={4}>
-                  {t('impose.declaration', { number: candidate.declarationNumber, month: formatMonthYear(candidate.year, candidate.month) })}
+                  {t('impose.declaration', {
+                    number: candidate.declarationNumber,
+                    month: formatMonthYear(candidate.year, candidate.month),
+                  })}
                 </Text>
               </Box>
             ) : (
@@ -472,7 +550,15 @@ function ImposeDialog({ candidate, onClose }: { candidate: FineCandidate | null;
               onChange={(e) => set('amount')(e.currentTarget.value)}
               error={errors.amount}
             />
-            <Textarea label={t('impose.reason')} required rows={3} maxLength={1000} value={values.reason} onChange={(e) => set('reason')(e.currentTarget.value)} error={errors.reason} />
+            <Textarea
+              label={t('impose.reason')}
+              required
+              rows={3}
+              maxLength={1000}
+              value={values.reason}
+              onChange={(e) => set('reason')(e.currentTarget.value)}
+              error={errors.reason}
+            />
             {failure ? (
               <Alert color="red" role="alert">
                 {failure}
@@ -513,11 +599,15 @@ function StatusDialog({ fine, onClose }: { fine: OperatorFine; onClose: () => vo
       { id: fine.id, body: { status: to, reason: reason.trim() } },
       {
         onSuccess: (updated) => {
-          notifications.show({ color: 'green', message: t('change.done', { number: updated.number, status: t(`status.${updated.status}`) }) });
+          notifications.show({
+            color: 'green',
+            message: t('change.done', { number: updated.number, status: t(`status.${updated.status}`) }),
+          });
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.fieldMessages.reason) setReasonError(fieldErrorText({ message: err.fieldMessages.reason }));
+          if (err instanceof ApiError && err.fieldMessages.reason)
+            setReasonError(fieldErrorText({ message: err.fieldMessages.reason }));
           else setFailure(err instanceof ApiError ? err.message : String(err));
         },
       },
@@ -529,7 +619,11 @@ function StatusDialog({ fine, onClose }: { fine: OperatorFine; onClose: () => vo
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {t('change.summary', { organization: fine.organizationName, amount: formatMoney(fine.amount), status: t(`status.${fine.status}`) })}
+            {t('change.summary', {
+              organization: fine.organizationName,
+              amount: formatMoney(fine.amount),
+              status: t(`status.${fine.status}`),
+            })}
           </Text>
           <NativeSelect
             label={t('change.to')}
