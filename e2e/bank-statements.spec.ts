@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, operatorCode, type Prefix } from './fixtures';
+import { DEMO, signInOperator, type Prefix } from './fixtures';
 
 /**
  * Bank statements in the back office, each language in turn: the operator loads a CSV statement, one payment
@@ -25,24 +25,6 @@ async function balance(request: APIRequestContext): Promise<number> {
   return Number(((await res.json()) as { result: { totalBalance: string } }).result.totalBalance);
 }
 
-async function operatorSignIn(page: Page) {
-  await page.goto('/en/admin_login');
-  await page.locator('input[name="username"]').fill(DEMO.operator.username);
-  await page.locator('input[name="password"]').fill(DEMO.operator.password);
-  const code = page.locator('input[name="otp"]');
-  if (!(await code.isVisible())) {
-    await page.locator('form button[type="submit"]').click();
-    await expect(code).toBeVisible();
-  }
-  for (let attempt = 0; attempt < 3 && !/\/en\/operator$/.test(page.url()); attempt++) {
-    // a code is accepted once: another spec may have used this step's code already
-    await code.fill(await operatorCode());
-    await page.locator('form button[type="submit"]').click();
-    await expect.poll(async () => /\/en\/operator$/.test(page.url()) || (await page.locator('form').getByRole('alert').isVisible()), { timeout: 10_000 }).toBe(true);
-  }
-  await expect(page).toHaveURL(/\/en\/operator$/);
-}
-
 test.describe.configure({ mode: 'serial' });
 let context: BrowserContext;
 let page: Page;
@@ -51,7 +33,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   context = await browser.newContext();
   page = await context.newPage();
-  await operatorSignIn(page);
+  await signInOperator(page);
 });
 test.afterAll(async () => context.close());
 

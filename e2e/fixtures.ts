@@ -37,6 +37,34 @@ export async function operatorCode(): Promise<string> {
   return totp.generate({ timestamp: step * 30_000 + 1_000 });
 }
 
+/**
+ * Signs the operator in through the back office's sign-in page (password, then the one-time code) and waits
+ * for its back office. A code is accepted once per 30-second step: when another sign-in (another spec or
+ * worker) already used this step's code, the refusal is read and the next step's code is sent.
+ */
+export async function signInOperator(page: Page, prefix: Prefix = 'en') {
+  await page.goto(`/${prefix}/admin_login`);
+  await page.locator('input[name="username"]').fill(DEMO.operator.username);
+  await page.locator('input[name="password"]').fill(DEMO.operator.password);
+  const code = page.locator('input[name="otp"]');
+  if (!(await code.isVisible())) {
+    await page.locator('form button[type="submit"]').click();
+    await expect(code).toBeVisible();
+  }
+  const signedIn = new RegExp(`/${prefix}/operator$`);
+  const refused = page.locator('form').getByRole('alert');
+  for (let attempt = 0; attempt < 3 && !signedIn.test(page.url()); attempt++) {
+    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await code.fill(await operatorCode());
+    // the answer to this submission, so that the refusal of an earlier one is never read as this one's
+    const answered = page.waitForResponse((r) => r.url().includes('/auth/operator-user') && r.request().method() === 'POST');
+    await page.locator('form button[type="submit"]').click();
+    await answered;
+    await expect.poll(async () => signedIn.test(page.url()) || (await refused.isVisible()), { timeout: 10_000 }).toBe(true);
+  }
+  await expect(page).toHaveURL(signedIn);
+}
+
 /** Reads the user's unread obligatory notifications and letters through the API, so no alert blocks the screen. */
 export async function readCorrespondence(page: Page) {
   await page.evaluate(async () => {

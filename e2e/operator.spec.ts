@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, operatorCode, signIn, type Prefix } from './fixtures';
+import { DEMO, signIn, signInOperator, type Prefix } from './fixtures';
 
 /**
  * The agency's back office end to end: an operator writes an obligatory notification with an attachment to
@@ -33,11 +33,6 @@ async function employerToken(request: APIRequestContext): Promise<string> {
   return body.result.accessToken;
 }
 
-/** Milliseconds until the next 30-second step of the one-time code (a code is accepted once per step). */
-function untilNextStep(): number {
-  return 30_000 - (Date.now() % 30_000) + 500;
-}
-
 /** Reads, as the employer, every obligatory notification still unread (left by the seed or other specs). */
 async function readObligatory(request: APIRequestContext) {
   const token = await employerToken(request);
@@ -50,30 +45,6 @@ async function readObligatory(request: APIRequestContext) {
   }
 }
 
-async function operatorSignIn(page: Page, prefix: Prefix) {
-  await page.goto(`/${prefix}/admin_login`);
-  await page.locator('input[name="username"]').fill(DEMO.operator.username);
-  await page.locator('input[name="password"]').fill(DEMO.operator.password);
-  const code = page.locator('input[name="otp"]');
-  if (!(await code.isVisible())) {
-    await page.locator('form button[type="submit"]').click();
-    await expect(code).toBeVisible();
-  }
-  await code.fill(await operatorCode());
-  await page.locator('form button[type="submit"]').click();
-  // an operator lands in its back office
-  const signedIn = new RegExp(`/${prefix}/operator$`);
-  // another sign-in (another spec) may have used this step's code already: take the next one
-  const refused = page.locator('form').getByRole('alert');
-  await expect.poll(async () => signedIn.test(page.url()) || (await refused.isVisible()), { timeout: 10_000 }).toBe(true);
-  if (!signedIn.test(page.url())) {
-    await page.waitForTimeout(untilNextStep());
-    await code.fill(await operatorCode());
-    await page.locator('form button[type="submit"]').click();
-  }
-  await expect(page).toHaveURL(signedIn);
-}
-
 // one operator session for the whole file: a one-time code is accepted once per 30 seconds
 test.describe.configure({ mode: 'serial' });
 let operatorContext: BrowserContext;
@@ -83,7 +54,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   operatorContext = await browser.newContext();
   operator = await operatorContext.newPage();
-  await operatorSignIn(operator, 'en');
+  await signInOperator(operator, 'en');
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, operatorCode, readCorrespondence, signIn, type Prefix } from './fixtures';
+import { DEMO, readCorrespondence, signIn, signInOperator, type Prefix } from './fixtures';
 
 /**
  * Refund requests end to end, in each language: the employer asks for a refund with a document from the
@@ -32,33 +32,6 @@ async function balanceOf(page: Page): Promise<number> {
   return Math.round(Number(text) * 100);
 }
 
-function untilNextStep(): number {
-  return 30_000 - (Date.now() % 30_000) + 500;
-}
-
-async function operatorSignIn(page: Page) {
-  await page.goto('/en/admin_login');
-  await page.locator('input[name="username"]').fill(DEMO.operator.username);
-  await page.locator('input[name="password"]').fill(DEMO.operator.password);
-  const code = page.locator('input[name="otp"]');
-  if (!(await code.isVisible())) {
-    await page.locator('form button[type="submit"]').click();
-    await expect(code).toBeVisible();
-  }
-  await code.fill(await operatorCode());
-  await page.locator('form button[type="submit"]').click();
-  const signedIn = /\/en\/operator$/;
-  // another sign-in may have used this step's code already: take the next one
-  const refused = page.locator('form').getByRole('alert');
-  await expect.poll(async () => signedIn.test(page.url()) || (await refused.isVisible()), { timeout: 10_000 }).toBe(true);
-  if (!signedIn.test(page.url())) {
-    await page.waitForTimeout(untilNextStep());
-    await code.fill(await operatorCode());
-    await page.locator('form button[type="submit"]').click();
-  }
-  await expect(page).toHaveURL(signedIn);
-}
-
 // one operator session for the whole file: a one-time code is accepted once per 30 seconds
 test.describe.configure({ mode: 'serial' });
 let operatorContext: BrowserContext;
@@ -68,7 +41,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   operatorContext = await browser.newContext();
   operator = await operatorContext.newPage();
-  await operatorSignIn(operator);
+  await signInOperator(operator);
 });
 
 test.afterAll(async () => operatorContext.close());

@@ -47,5 +47,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorRefunds', access: 'operator', load: () => import('../../features/operator/pages/refunds-page').then((m) => m.OperatorRefundsPage) },
   { name: 'operatorStatements', access: 'operator', load: () => import('../../features/operator/pages/bank-statements-page').then((m) => m.BankStatementsPage) },
   { name: 'operatorProcessing', access: 'operator', load: () => import('../../features/operator/pages/processing-page').then((m) => m.ProcessingPage) },
+  { name: 'operatorFines', access: 'operator', load: () => import('../../features/operator/pages/fines-page').then((m) => m.FinesPage) },
   { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
 ];

@@ -5,6 +5,7 @@ import type common from '../../locales/en/common.json';
 import type correspondence from '../../locales/en/correspondence.json';
 import type declarations from '../../locales/en/declarations.json';
 import type employees from '../../locales/en/employees.json';
+import type fines from '../../locales/en/fines.json';
 import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
@@ -44,6 +45,7 @@ export interface AppResources {
   transactions: typeof transactions;
   reversals: typeof reversals;
   processing: typeof processing;
+  fines: typeof fines;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

@@ -39,6 +39,7 @@ export const ROUTES = {
   operatorRefunds: 'operator/refunds',
   operatorStatements: 'operator/bank-statements',
   operatorProcessing: 'operator/processing',
+  operatorFines: 'operator/fines',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -87,6 +88,7 @@ export const paths = {
   operatorRefunds: (p: LanguagePrefix) => join(p, 'operator', 'refunds'),
   operatorStatements: (p: LanguagePrefix) => join(p, 'operator', 'bank-statements'),
   operatorProcessing: (p: LanguagePrefix) => join(p, 'operator', 'processing'),
+  operatorFines: (p: LanguagePrefix) => join(p, 'operator', 'fines'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */

@@ -9,6 +9,7 @@ export function OperatorNav() {
   const { t } = useTranslation('operator');
   const { t: ts } = useTranslation('statements');
   const { t: tp } = useTranslation('processing');
+  const { t: tf } = useTranslation('fines');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const items = [
@@ -17,6 +18,7 @@ export function OperatorNav() {
     { to: paths.operatorSent(prefix), label: t('nav.sent'), exact: false },
     { to: paths.operatorRefunds(prefix), label: t('nav.refunds'), exact: true },
     { to: paths.operatorStatements(prefix), label: ts('nav'), exact: true },
+    { to: paths.operatorFines(prefix), label: tf('nav'), exact: true },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
     { to: paths.operatorProcessing(prefix), label: tp('nav'), exact: true },
   ];

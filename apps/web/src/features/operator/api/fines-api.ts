@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { operatorFinanceApi, type FineStatus, type FineStatusBody, type ImposeFineBody } from '@pensia/domain';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+const keys = {
+  all: ['operator', 'fines'] as const,
+  list: (organizationCode: string, status: FineStatus | '', pageNumber: number) =>
+    ['operator', 'fines', 'list', organizationCode, status, pageNumber] as const,
+  candidates: (organizationCode: string, pageNumber: number) =>
+    ['operator', 'fines', 'candidates', organizationCode, pageNumber] as const,
+};
+
+/** Declarations activated after the 15th of the following month without a fine, with the amount the rules give. */
+export function useFineCandidates(organizationCode: string, pageNumber: number, pageSize: number) {
+  return useQuery({
+    queryKey: keys.candidates(organizationCode, pageNumber),
+    queryFn: ({ signal }) =>
+      apiRequest(operatorFinanceApi.fineCandidates, {
+        query: { organizationCode: organizationCode || undefined, pageNumber, pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Fines of every organization (or of one), newest first, by status. */
+export function useOperatorFines(
+  organizationCode: string,
+  status: FineStatus | '',
+  pageNumber: number,
+  pageSize: number,
+) {
+  return useQuery({
+    queryKey: keys.list(organizationCode, status, pageNumber),
+    queryFn: ({ signal }) =>
+      apiRequest(operatorFinanceApi.fines, {
+        query: { organizationCode: organizationCode || undefined, status: status || undefined, pageNumber, pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Imposes a fine; the candidates and the list are read again. */
+export function useImposeFine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImposeFineBody) => apiRequest(operatorFinanceApi.imposeFine, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Changes a fine's status (the movement it makes is the server's). */
+export function useChangeFineStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: FineStatusBody }) =>
+      apiRequest(operatorFinanceApi.fineStatus, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
