@@ -8,6 +8,7 @@ import type employees from '../../locales/en/employees.json';
 import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
+import type optout from '../../locales/en/optout.json';
 import type parameters from '../../locales/en/parameters.json';
 import type processing from '../../locales/en/processing.json';
 import type profile from '../../locales/en/profile.json';
@@ -42,6 +43,7 @@ export interface AppResources {
   transactions: typeof transactions;
   reversals: typeof reversals;
   processing: typeof processing;
+  optout: typeof optout;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }
