@@ -27,6 +27,7 @@ import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
+import { optOutRoutes } from './modules/optout/optout.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { processingRoutes } from './modules/processing/processing.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   operatorRoutes(app, deps);
   bankAccountRoutes(app, deps);
   refundRoutes(app, deps);
+  optOutRoutes(app, deps);
   statementRoutes(app, deps);
   processingRoutes(app, deps);
 

@@ -10,6 +10,7 @@ import {
   settle,
   stateContribution,
   unitsFor,
+  withdrawnFor,
   type Gender,
   type Lang,
   type Movement,
@@ -274,6 +275,10 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
        where personal_number = any(${persons}::text[]) and year = ${job.year} and month <= ${job.month} and contributing
        group by personal_number`.execute(trx);
     const income = new Map(before.map((b) => [b.personalNumber, tetri(b.income)]));
+    // persons withdrawn from the fund by a satisfied opt-out: no contributions from that month on (0027)
+    const { rows: withdrawals } = await sql<{ personalNumber: string; year: number; month: number }>`
+      select personal_number as "personalNumber", year, month from scheme_withdrawals where personal_number = any(${persons}::text[])`.execute(trx);
+    const withdrawnFrom = new Map(withdrawals.map((w) => [w.personalNumber, { year: w.year, month: w.month }]));
 
     const price = parseUnitPrice(job.unitPrice)!;
     const accountRows: object[] = [];
@@ -283,7 +288,8 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
     let units = 0n;
     for (const r of rows) {
       const base = tetri(r.base);
-      const contributing = isContributing(participationCategory(r.birthDate, r.gender), r.optIn ? 1 : 0) && base > 0n;
+      const contributing = isContributing(participationCategory(r.birthDate, r.gender), r.optIn ? 1 : 0) && base > 0n
+        && !withdrawnFor(withdrawnFrom.get(r.personalNumber) ?? null, job);
       const incomeBefore = income.get(r.personalNumber) ?? 0n;
       accountRows.push({
         declaration_detail_id: r.detailId, declaration_id: r.declarationId, organization_id: r.organizationId, personal_number: r.personalNumber,

@@ -24,6 +24,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'detailedBalance', access: 'auth', load: () => import('../../features/balance/pages/detailed-balance-page').then((m) => m.DetailedBalancePage) },
   { name: 'refunds', access: 'auth', load: () => import('../../features/refunds/pages/refunds-page').then((m) => m.RefundsPage) },
   { name: 'transactions', access: 'auth', load: () => import('../../features/balance/pages/transactions-page').then((m) => m.TransactionsPage) },
+  { name: 'optOut', access: 'auth', load: () => import('../../features/optout/pages/optout-page').then((m) => m.OptOutPage) },
   { name: 'employees', access: 'auth', load: () => import('../../features/employees/pages/employees-page').then((m) => m.EmployeesPage) },
   // instructions help before signing in too (the help menu offers them to everyone)
   { name: 'instruction', access: 'public', load: () => import('../../features/instruction/pages/instruction-page').then((m) => m.InstructionPage) },
@@ -48,5 +49,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorStatements', access: 'operator', load: () => import('../../features/operator/pages/bank-statements-page').then((m) => m.BankStatementsPage) },
   { name: 'operatorProcessing', access: 'operator', load: () => import('../../features/operator/pages/processing-page').then((m) => m.ProcessingPage) },
   { name: 'operatorFines', access: 'operator', load: () => import('../../features/operator/pages/fines-page').then((m) => m.FinesPage) },
+  { name: 'operatorOptOut', access: 'operator', load: () => import('../../features/optout/pages/operator-optout-page').then((m) => m.OperatorOptOutPage) },
   { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
 ];

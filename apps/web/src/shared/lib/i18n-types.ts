@@ -9,6 +9,7 @@ import type fines from '../../locales/en/fines.json';
 import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
+import type optout from '../../locales/en/optout.json';
 import type parameters from '../../locales/en/parameters.json';
 import type processing from '../../locales/en/processing.json';
 import type profile from '../../locales/en/profile.json';
@@ -46,6 +47,7 @@ export interface AppResources {
   reversals: typeof reversals;
   processing: typeof processing;
   fines: typeof fines;
+  optout: typeof optout;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
 }

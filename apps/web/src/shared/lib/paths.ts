@@ -15,6 +15,8 @@ export const ROUTES = {
   refunds: 'detailed-balance/refunds',
   transactions: 'detailed-balance/transactions',
   employees: 'employees',
+  // opt-out requests live beside the employees they are for (section 2, "opt-out request list and form")
+  optOut: 'employees/opt-out',
   instruction: 'instruction',
   parameters: 'parameters',
   accountChange: 'account/change',
@@ -40,6 +42,7 @@ export const ROUTES = {
   operatorStatements: 'operator/bank-statements',
   operatorProcessing: 'operator/processing',
   operatorFines: 'operator/fines',
+  operatorOptOut: 'operator/opt-out',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -65,6 +68,7 @@ export const paths = {
   refunds: (p: LanguagePrefix) => join(p, 'detailed-balance', 'refunds'),
   transactions: (p: LanguagePrefix) => join(p, 'detailed-balance', 'transactions'),
   employees: (p: LanguagePrefix) => join(p, 'employees'),
+  optOut: (p: LanguagePrefix) => join(p, 'employees', 'opt-out'),
   instruction: (p: LanguagePrefix) => join(p, 'instruction'),
   parameters: (p: LanguagePrefix) => join(p, 'parameters'),
   accountChange: (p: LanguagePrefix) => join(p, 'account', 'change'),
@@ -89,6 +93,7 @@ export const paths = {
   operatorStatements: (p: LanguagePrefix) => join(p, 'operator', 'bank-statements'),
   operatorProcessing: (p: LanguagePrefix) => join(p, 'operator', 'processing'),
   operatorFines: (p: LanguagePrefix) => join(p, 'operator', 'fines'),
+  operatorOptOut: (p: LanguagePrefix) => join(p, 'operator', 'opt-out'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */

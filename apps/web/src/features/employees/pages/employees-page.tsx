@@ -24,8 +24,18 @@ const PAGE_SIZE = 10;
 /** `employees`: employees in detail — search, declared months and contributions, registration, statistics. */
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
+  const { t: to } = useTranslation('optout');
+  const prefix = useLangPrefix();
   return (
-    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+    <PageLayout
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <Button component={Link} to={paths.optOut(prefix)} variant="light">
+          {to('nav.employer')}
+        </Button>
+      }
+    >
       <Tabs defaultValue="list" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="list">{t('tabs.list')}</Tabs.Tab>

@@ -10,6 +10,7 @@ export function OperatorNav() {
   const { t: ts } = useTranslation('statements');
   const { t: tp } = useTranslation('processing');
   const { t: tf } = useTranslation('fines');
+  const { t: to } = useTranslation('optout');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const items = [
@@ -17,6 +18,7 @@ export function OperatorNav() {
     { to: paths.operatorCompose(prefix), label: t('nav.compose'), exact: true },
     { to: paths.operatorSent(prefix), label: t('nav.sent'), exact: false },
     { to: paths.operatorRefunds(prefix), label: t('nav.refunds'), exact: true },
+    { to: paths.operatorOptOut(prefix), label: to('nav.operator'), exact: true },
     { to: paths.operatorStatements(prefix), label: ts('nav'), exact: true },
     { to: paths.operatorFines(prefix), label: tf('nav'), exact: true },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },

@@ -1,0 +1,118 @@
+import { computeDetailRow, formatMoneyPlain, optOutWindow, periodOfInstant, type DeclarationForm, type DeclarationType } from '@pensia/domain';
+import { sql, type Transaction } from 'kysely';
+import { acceptUpload } from '../../modules/files/files.service.ts';
+import { databaseFileStorage } from '../../modules/files/file-storage.ts';
+import '../../modules/optout/optout.table.ts';
+import { demoPdf } from './demo-refunds.ts';
+import type { Database } from '../schema.ts';
+
+/**
+ * People of the demo employer who may opt out of the scheme: 40 or older on 6 August 2018, first declared
+ * (their first contribution) two months ago, so their window (the 3rd to the 5th month) is open today. One has
+ * a request waiting for the agency, one a request the agency rejected; the others have none yet.
+ */
+export const DEMO_OPTOUT_PEOPLE = [
+  { personalNumber: '35001000101', firstName: 'თემურ', lastName: 'გოგოლაძე', birthDate: '1969-04-12', gender: 'male' as const },
+  { personalNumber: '35001000102', firstName: 'ნანა', lastName: 'ქავთარაძე', birthDate: '1972-10-03', gender: 'female' as const },
+  { personalNumber: '35001000103', firstName: 'ოთარ', lastName: 'ლომიძე', birthDate: '1966-01-25', gender: 'male' as const },
+  { personalNumber: '35001000104', firstName: 'მზია', lastName: 'დოლიძე', birthDate: '1970-07-19', gender: 'female' as const },
+  { personalNumber: '35001000105', firstName: 'რევაზ', lastName: 'ცერცვაძე', birthDate: '1974-02-08', gender: 'male' as const },
+] as const;
+/** Who has a request in the demo: the first a new one, the second a rejected one. */
+export const DEMO_OPTOUTS = { pending: DEMO_OPTOUT_PEOPLE[0], rejected: DEMO_OPTOUT_PEOPLE[1] } as const;
+
+/**
+ * Adds the people to the demo employer's activated declaration of two months ago (its totals follow) and to
+ * its employees. Runs before the seed writes the ledger from the declarations.
+ */
+export async function seedDemoOptOutPeople(trx: Transaction<Database>, now: Date, organizationId: string) {
+  const current = periodOfInstant(now);
+  const index = current.year * 12 + (current.month - 1) - 2;
+  const period = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  const d = await trx
+    .selectFrom('declarations')
+    .select(['id', 'form', 'type'])
+    .where('organizationId', '=', organizationId)
+    .where('year', '=', period.year)
+    .where('month', '=', period.month)
+    .where('status', 'in', ['open', 'closed'])
+    .executeTakeFirstOrThrow();
+  const { last } = await trx.selectFrom('declarationDetails').select(sql<number>`coalesce(max(row_number), 0)::int`.as('last')).where('declarationId', '=', d.id).executeTakeFirstOrThrow();
+  const created = new Date(Date.UTC(period.month === 12 ? period.year + 1 : period.year, period.month === 12 ? 0 : period.month, 10, 8));
+  await trx
+    .insertInto('declarationDetails')
+    .values(
+      DEMO_OPTOUT_PEOPLE.map((p, i) => {
+        const grossSalary = 150_000n + BigInt(i) * 25_000n;
+        const c = computeDetailRow({ type: d.type as DeclarationType, form: d.form as DeclarationForm, birthDate: p.birthDate, gender: p.gender, optIn: 0, grossSalary, additionalBenefits: 0n, nonCashBenefits: 0n, otherWithHeldAmount: 0n });
+        return {
+          declarationId: d.id,
+          organizationId,
+          rowNumber: Number(last) + i + 1,
+          personalNumber: p.personalNumber,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          birthDate: p.birthDate,
+          gender: p.gender,
+          grossSalary: formatMoneyPlain(grossSalary),
+          additionalBenefits: '0.00',
+          nonCashBenefits: '0.00',
+          otherWithheldAmount: d.form === 'detailed' ? '0.00' : null,
+          incomeTax: c.incomeTax === null ? null : formatMoneyPlain(c.incomeTax),
+          netAmount: c.netAmount === null ? null : formatMoneyPlain(c.netAmount),
+          employeeContribution: formatMoneyPlain(c.employeeContribution),
+          organizationContribution: formatMoneyPlain(c.organizationContribution),
+          optIn: false,
+          hasWrittenRequest: false,
+          issues: '[]',
+          hasError: false,
+          hasWarning: false,
+          createdAt: created,
+          modifiedAt: created,
+        };
+      }),
+    )
+    .execute();
+  await sql`
+    update declarations d set row_count = s.cnt, total_base = s.base, total_employee_contribution = s.emp,
+           total_organization_contribution = s.org, total_amount = s.emp + s.org
+      from (select count(*)::int as cnt, coalesce(sum(gross_salary + additional_benefits + non_cash_benefits), 0) as base,
+                   coalesce(sum(employee_contribution), 0) as emp, coalesce(sum(organization_contribution), 0) as org
+              from declaration_details where declaration_id = ${d.id}) s
+     where d.id = ${d.id}`.execute(trx);
+  await trx.insertInto('employees').values(DEMO_OPTOUT_PEOPLE.map((p) => ({ ...p, organizationId }))).execute();
+
+  // the requests: one waiting, one rejected, each with the employee's written request
+  const window = optOutWindow(period);
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000);
+  for (const [p, decided] of [
+    [DEMO_OPTOUTS.pending, null],
+    [DEMO_OPTOUTS.rejected, { at: day(1), reason: 'განცხადებას არ ახლავს დასაქმებულის ხელმოწერა; გთხოვთ, წარმოადგინოთ ხელმოწერილი განცხადება.' }],
+  ] as const) {
+    const createdAt = day(decided ? 3 : 2);
+    const request = await trx
+      .insertInto('optoutRequests')
+      .values({
+        organizationId,
+        personalNumber: p.personalNumber,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        birthDate: p.birthDate,
+        gender: p.gender,
+        joinedYear: period.year,
+        joinedMonth: period.month,
+        windowOpens: window.opens,
+        windowCloses: window.closes,
+        comment: decided ? null : 'დასაქმებული ითხოვს სქემიდან გასვლას.',
+        status: decided ? 'rejected' : 'new',
+        decisionReason: decided?.reason ?? null,
+        decidedAt: decided?.at ?? null,
+        createdAt,
+        updatedAt: decided?.at ?? createdAt,
+      })
+      .returning(['id', 'number'])
+      .executeTakeFirstOrThrow();
+    const file = await databaseFileStorage.put(trx, { ...acceptUpload({ fileName: `optout-request-${request.number}.pdf`, bytes: demoPdf(`Opt-out request ${request.number}`) }), createdBy: null });
+    await trx.insertInto('optoutDocuments').values({ requestId: request.id, fileId: file.id, docType: 'employee_request' }).execute();
+  }
+}

@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import { Alert, Button, CloseButton, FileButton, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_UPLOAD_BYTES,
+  OPTOUT_REQUIRED_DOC_TYPE,
+  PersonalNumberSchema,
+  vmsg,
+  type NamedCode,
+  type OptOutCheck,
+  type OptOutDocType,
+  type OptOutRequest,
+} from '@pensia/domain';
+import { ApiError } from '../../../shared/lib/api-client';
+import { fieldErrorText } from '../../../shared/lib/form-errors';
+import { formatDate, formatFileSize } from '../../../shared/lib/format';
+import { currentLang } from '../../../shared/lib/i18n';
+import { checkPerson, useCreateOptOut, useUpdateOptOut } from '../api/optout-queries';
+import { nameOf, optOutFormData, type ChosenDocument } from '../lib/optout-form';
+
+type Field = 'personalNumber' | 'comment' | 'documents' | 'documentTypes';
+let nextKey = 0;
+
+export interface OptOutFormProps {
+  docTypes: readonly NamedCode[];
+  /** The request being changed; a new one when absent. */
+  request?: OptOutRequest;
+  onDone: (request: OptOutRequest) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Files an opt-out request — the personal number checked first (who may leave, until when), then the
+ * employee's written request and other documents, each with its type — or changes a new one: its comment and
+ * documents. A change is confirmed before it is sent.
+ */
+export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormProps) {
+  const { t } = useTranslation('optout');
+  const lang = currentLang();
+  const create = useCreateOptOut();
+  const update = useUpdateOptOut();
+  const [personalNumber, setPersonalNumber] = useState('');
+  const [check, setCheck] = useState<OptOutCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [comment, setComment] = useState(request?.comment ?? '');
+  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const busy = create.isPending || update.isPending;
+  const kept = (request?.documents ?? []).filter((d) => !removed.includes(d.id));
+
+  const runCheck = async () => {
+    setCheck(null);
+    setFailure(null);
+    const parsed = PersonalNumberSchema.safeParse(personalNumber);
+    if (!parsed.success) {
+      setErrors((e) => ({ ...e, personalNumber: parsed.error.issues[0]?.message }));
+      return;
+    }
+    setChecking(true);
+    try {
+      setCheck(await checkPerson(parsed.data));
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldMessages.id) setErrors((e) => ({ ...e, personalNumber: error.fieldMessages.id }));
+      else setFailure(error instanceof ApiError ? error.message : t('form.failed'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const addFiles = (files: File[]) => {
+    setDocuments((d) => {
+      const hasRequest = [...kept, ...d].some((x) => x.docType === OPTOUT_REQUIRED_DOC_TYPE);
+      return [...d, ...files.map((file, i) => ({ key: `optout-doc-${nextKey++}`, file, docType: (!hasRequest && i === 0 ? OPTOUT_REQUIRED_DOC_TYPE : '') as OptOutDocType | '' }))];
+    });
+    setErrors((e) => ({ ...e, documents: undefined }));
+  };
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (documents.some((d) => !d.docType)) found.documentTypes = vmsg('optoutDocumentType');
+    if (![...kept, ...documents].some((d) => d.docType === OPTOUT_REQUIRED_DOC_TYPE)) found.documents = vmsg('optoutDocumentRequired');
+    return found;
+  };
+
+  const send = async () => {
+    setConfirming(false);
+    setFailure(null);
+    try {
+      const body = optOutFormData(request ? { id: request.id, removeDocumentIds: removed } : { personalNumber: check!.personalNumber }, comment, documents);
+      onDone(request ? await update.mutateAsync(body) : await create.mutateAsync(body));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fields: Partial<Record<Field, string>> = {};
+        for (const [key, message] of Object.entries(error.fieldMessages)) if (['personalNumber', 'comment', 'documents', 'documentTypes'].includes(key)) fields[key as Field] = message;
+        setErrors(fields);
+        if (!Object.keys(fields).length) setFailure(error.message);
+      } else setFailure(t('form.failed'));
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    if (request) setConfirming(true);
+    else void send();
+  };
+
+  const canFill = request !== undefined || check?.canCreate === true;
+  return (
+    <form onSubmit={submit} noValidate aria-label={request ? t('form.editTitle', { number: request.number }) : t('form.createTitle')}>
+      <Stack gap="sm">
+        {request ? (
+          <Text size="sm">
+            {t('form.person', { name: `${request.firstName} ${request.lastName}`, personalNumber: request.personalNumber })}
+          </Text>
+        ) : (
+          <>
+            <Group align="flex-start" gap="xs" wrap="wrap">
+              <TextInput
+                label={t('form.personalNumber')}
+                description={t('form.personalNumberHint')}
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={11}
+                value={personalNumber}
+                onChange={(e) => {
+                  setPersonalNumber(e.currentTarget.value);
+                  setCheck(null);
+                  setErrors((er) => ({ ...er, personalNumber: undefined }));
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void runCheck();
+                  }
+                }}
+                error={fieldErrorText({ message: errors.personalNumber })}
+                style={{ flex: 1, minWidth: 220 }}
+              />
+              <Button variant="light" mt={{ base: 0, xs: 44 }} onClick={() => void runCheck()} loading={checking}>
+                {t('form.check')}
+              </Button>
+            </Group>
+            {check ? (
+              <Alert color={check.canCreate ? 'green' : 'yellow'} role="status" title={check.firstName ? `${check.firstName} ${check.lastName}` : undefined}>
+                {check.canCreate && check.window ? t('form.mayLeave', { opens: formatDate(check.window.opens), closes: formatDate(check.window.closes) }) : check.message}
+              </Alert>
+            ) : null}
+          </>
+        )}
+        {canFill ? (
+          <>
+            <Textarea label={t('form.comment')} rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={fieldErrorText({ message: errors.comment })} />
+            <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+              <Text component="legend" fw={500} size="sm">
+                {t('form.documents')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('form.documentsHint')}
+              </Text>
+              {(request?.documents ?? []).map((d) => {
+                const isRemoved = removed.includes(d.id);
+                return (
+                  <Group key={d.id} justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" td={isRemoved ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                      {d.name} · {nameOf(docTypes.find((c) => c.code === d.docType), lang)}
+                      {isRemoved ? ` (${t('form.takenOff')})` : ''}
+                    </Text>
+                    <Button size="compact-xs" variant="subtle" color={isRemoved ? 'gray' : 'red'} onClick={() => setRemoved((r) => (isRemoved ? r.filter((x) => x !== d.id) : [...r, d.id]))}>
+                      {isRemoved ? t('form.putBack') : t('form.takeOff')}
+                    </Button>
+                  </Group>
+                );
+              })}
+              {documents.map((d) => (
+                <Paper key={d.key} withBorder p="xs" radius="sm">
+                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }} c={d.file.size > MAX_UPLOAD_BYTES ? 'red' : undefined}>
+                        {d.file.name} · {formatFileSize(d.file.size)}
+                      </Text>
+                      <NativeSelect
+                        size="xs"
+                        aria-label={t('form.documentType', { name: d.file.name })}
+                        value={d.docType}
+                        onChange={(e) => {
+                          const docType = e.currentTarget.value as OptOutDocType | '';
+                          setDocuments((all) => all.map((x) => (x.key === d.key ? { ...x, docType } : x)));
+                          setErrors((er) => ({ ...er, documentTypes: undefined, documents: undefined }));
+                        }}
+                        data={[{ value: '', label: t('form.chooseType') }, ...docTypes.map((c) => ({ value: c.code, label: nameOf(c, lang) }))]}
+                        error={!d.docType && errors.documentTypes ? true : undefined}
+                      />
+                    </Stack>
+                    <CloseButton aria-label={t('form.removeDocument', { name: d.file.name })} onClick={() => setDocuments((all) => all.filter((x) => x.key !== d.key))} />
+                  </Group>
+                </Paper>
+              ))}
+              <Group>
+                <FileButton onChange={addFiles} multiple accept=".pdf,.djvu,.doc,.docx,.xls,.xlsx,.txt,.png,.jpg,.jpeg,.zip,.rar,.7z">
+                  {(props) => (
+                    <Button variant="light" size="xs" {...props}>
+                      {t('form.addDocuments')}
+                    </Button>
+                  )}
+                </FileButton>
+              </Group>
+              {errors.documents || errors.documentTypes ? (
+                <Text size="sm" c="red" role="alert">
+                  {fieldErrorText({ message: errors.documents ?? errors.documentTypes })}
+                </Text>
+              ) : null}
+            </Stack>
+          </>
+        ) : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={busy} disabled={!canFill}>
+            {request ? t('form.save') : t('form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirmUpdate.title')} centered>
+        <Stack gap="md">
+          <Text>{request ? t('confirmUpdate.text', { number: request.number, name: `${request.firstName} ${request.lastName}` }) : null}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('confirmUpdate.cancel')}
+            </Button>
+            <Button onClick={() => void send()} loading={busy}>
+              {t('confirmUpdate.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OptOutStatus } from '@pensia/domain';
+
+const COLORS: Record<OptOutStatus, string> = { new: 'blue', satisfied: 'green', rejected: 'red' };
+
+export function OptOutStatusBadge({ status }: { status: OptOutStatus }) {
+  const { t } = useTranslation('optout');
+  return (
+    <Badge color={COLORS[status]} variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
