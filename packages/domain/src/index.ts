@@ -42,3 +42,5 @@ export * from './finance/statements.api.ts';
 export * from './finance/transactions.api.ts';
 export * from './reversals/reversal.ts';
 export * from './reversals/reversal.api.ts';
+export * from './annual/annual.ts';
+export * from './annual/annual.api.ts';
