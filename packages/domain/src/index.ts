@@ -44,3 +44,5 @@ export * from './reversals/reversal.ts';
 export * from './reversals/reversal.api.ts';
 export * from './optout/optout.ts';
 export * from './optout/optout.api.ts';
+export * from './annual/annual.ts';
+export * from './annual/annual.api.ts';

@@ -600,6 +600,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/finance/v1/get-annual-declaration-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Annual declarations of the organization (open, closed or all), newest year first, with their documents */
+        get: operations["annualList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/check-participant-for-annual-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the year's monthly declarations declared of a person (to add them to the annual declaration) */
+        get: operations["annualCheckParticipant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/get-annual-declaration-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An annual declaration with a page of its rows (ETag: its version) */
+        get: operations["annualGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/get-comparison-annual-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The annual declaration against the year's monthly declarations, person by person, with the kind of difference */
+        get: operations["annualComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/get-comparison-month-annual-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The year's monthly declarations month by month (of everyone or of one person) against the annual declaration */
+        get: operations["annualComparisonMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/report-ann-dec-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export of the rows of a year's annual declaration (.xlsx, in the request's language) */
+        get: operations["annualReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/create-annual-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the annual declaration of a past year (one a year); Idempotency-Key accepted */
+        post: operations["annualCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/annual-declarations/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a row (a person with the year's amounts); If-Match */
+        post: operations["annualAddDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/annual-declarations/{id}/details/{detailId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a row; If-Match */
+        put: operations["annualUpdateDetail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/delete-annual-declaration-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a row of an open annual declaration; If-Match */
+        delete: operations["annualDeleteDetail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/close-annual-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an annual declaration: its difference goes to the ledger; If-Match, Idempotency-Key accepted */
+        post: operations["annualClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/delete-annual-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an annual declaration not yet closed, with its rows and documents; If-Match */
+        delete: operations["annualRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/annual-declarations/docs-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach documents to an annual declaration (multipart: `annualdecId`, files in `files`) */
+        post: operations["annualDocsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/annual-declarations/download-doc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download a document of an annual declaration (the file, with its name) */
+        post: operations["annualDownloadDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-write/v1/annual-declarations/doc-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document of an annual declaration not yet closed */
+        delete: operations["annualDocDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/v1/declarations/get-fines-payment-list": {
         parameters: {
             query?: never;
@@ -6118,6 +6373,1954 @@ export interface operations {
                             }[];
                             createdOn: string;
                             completedOn: string | null;
+                            lastModificationDate: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualList: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                status?: "open" | "closed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                annualDeclarationNumber: string;
+                                year: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                rowCount: number;
+                                differenceCount: number;
+                                totals: {
+                                    declaredBase: string;
+                                    annualBase: string;
+                                    declaredContribution: string;
+                                    annualContribution: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                closedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualCheckParticipant: {
+        parameters: {
+            query: {
+                year: number;
+                personalIdentificationNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            year: number;
+                            personalIdentificationNumber: string;
+                            isDeclared: boolean;
+                            inAnnualDeclaration: boolean;
+                            firstName: string | null;
+                            lastName: string | null;
+                            birthDate: string | null;
+                            /** @enum {string|null} */
+                            gender: "male" | "female" | null;
+                            months: number;
+                            grossSalary: string;
+                            additionalBenefits: string;
+                            nonCashBenefits: string;
+                            base: string;
+                            contribution: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualGet: {
+        parameters: {
+            query: {
+                pageNumber?: number;
+                pageSize?: number;
+                annualdecId: string;
+                personalId?: string;
+                lastName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            annualDeclaration: {
+                                id: string;
+                                annualDeclarationNumber: string;
+                                year: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                rowCount: number;
+                                differenceCount: number;
+                                totals: {
+                                    declaredBase: string;
+                                    annualBase: string;
+                                    declaredContribution: string;
+                                    annualContribution: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                closedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                            details: {
+                                items: {
+                                    declaredBase: string;
+                                    annualBase: string;
+                                    declaredContribution: string;
+                                    annualContribution: string;
+                                    difference: string;
+                                    id: string;
+                                    annualDeclarationId: string;
+                                    rowNumber: number;
+                                    personalIdentificationNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    birthDate: string;
+                                    /** @enum {string} */
+                                    gender: "male" | "female";
+                                    optIn: 0 | 1;
+                                    isNew: boolean;
+                                    months: number;
+                                    declared: {
+                                        grossSalary: string;
+                                        additionalBenefits: string;
+                                        nonCashBenefits: string;
+                                        base: string;
+                                        employeeContribution: string;
+                                        organizationContribution: string;
+                                    };
+                                    annual: {
+                                        grossSalary: string;
+                                        additionalBenefits: string;
+                                        nonCashBenefits: string;
+                                        base: string;
+                                        employeeContribution: string;
+                                        organizationContribution: string;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageNumber: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualComparison: {
+        parameters: {
+            query: {
+                pageNumber?: number;
+                pageSize?: number;
+                annualdecId: string;
+                kind?: "same" | "differs" | "notDeclared" | "notInAnnual" | "differences" | "all";
+                personalId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                personalIdentificationNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                months: number;
+                                /** @enum {string} */
+                                kind: "same" | "differs" | "notDeclared" | "notInAnnual";
+                                declaredBase: string;
+                                annualBase: string;
+                                declaredContribution: string;
+                                annualContribution: string;
+                                difference: string;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                            counts: {
+                                same: number;
+                                differs: number;
+                                notDeclared: number;
+                                notInAnnual: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualComparisonMonths: {
+        parameters: {
+            query: {
+                annualdecId: string;
+                personalId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            year: number;
+                            personalIdentificationNumber: string | null;
+                            months: {
+                                month: number;
+                                declarationCount: number;
+                                rowCount: number;
+                                declaredBase: string;
+                                declaredContribution: string;
+                            }[];
+                            totals: {
+                                declaredBase: string;
+                                annualBase: string;
+                                declaredContribution: string;
+                                annualContribution: string;
+                                difference: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualReport: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; Content-Disposition gives its name */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    year: number;
+                    /**
+                     * @default declared
+                     * @enum {string}
+                     */
+                    rows?: "declared" | "none";
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            annualDeclarationNumber: string;
+                            year: number;
+                            /** @enum {string} */
+                            type: "standard" | "self" | "selfEmployed" | "opening";
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            isOpen: boolean;
+                            isClosed: boolean;
+                            rowCount: number;
+                            differenceCount: number;
+                            totals: {
+                                declaredBase: string;
+                                annualBase: string;
+                                declaredContribution: string;
+                                annualContribution: string;
+                                difference: string;
+                            };
+                            documents: {
+                                id: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                createdOn: string;
+                            }[];
+                            createdOn: string;
+                            closedOn: string | null;
+                            lastModificationDate: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualAddDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    personalIdentificationNumber: string;
+                    lastName: string;
+                    firstName?: string;
+                    birthDate?: string;
+                    /** @enum {string} */
+                    gender?: "male" | "female";
+                    optIn?: 0 | 1;
+                    grossSalary?: string | number;
+                    additionalBenefits?: string | number;
+                    nonCashBenefits?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            annualDeclaration: {
+                                id: string;
+                                annualDeclarationNumber: string;
+                                year: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                rowCount: number;
+                                differenceCount: number;
+                                totals: {
+                                    declaredBase: string;
+                                    annualBase: string;
+                                    declaredContribution: string;
+                                    annualContribution: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                closedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                            detail: {
+                                declaredBase: string;
+                                annualBase: string;
+                                declaredContribution: string;
+                                annualContribution: string;
+                                difference: string;
+                                id: string;
+                                annualDeclarationId: string;
+                                rowNumber: number;
+                                personalIdentificationNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                birthDate: string;
+                                /** @enum {string} */
+                                gender: "male" | "female";
+                                optIn: 0 | 1;
+                                isNew: boolean;
+                                months: number;
+                                declared: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                                annual: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualUpdateDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+                detailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    personalIdentificationNumber: string;
+                    lastName: string;
+                    firstName?: string;
+                    birthDate?: string;
+                    /** @enum {string} */
+                    gender?: "male" | "female";
+                    optIn?: 0 | 1;
+                    grossSalary?: string | number;
+                    additionalBenefits?: string | number;
+                    nonCashBenefits?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            annualDeclaration: {
+                                id: string;
+                                annualDeclarationNumber: string;
+                                year: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                rowCount: number;
+                                differenceCount: number;
+                                totals: {
+                                    declaredBase: string;
+                                    annualBase: string;
+                                    declaredContribution: string;
+                                    annualContribution: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                closedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                            detail: {
+                                declaredBase: string;
+                                annualBase: string;
+                                declaredContribution: string;
+                                annualContribution: string;
+                                difference: string;
+                                id: string;
+                                annualDeclarationId: string;
+                                rowNumber: number;
+                                personalIdentificationNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                birthDate: string;
+                                /** @enum {string} */
+                                gender: "male" | "female";
+                                optIn: 0 | 1;
+                                isNew: boolean;
+                                months: number;
+                                declared: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                                annual: {
+                                    grossSalary: string;
+                                    additionalBenefits: string;
+                                    nonCashBenefits: string;
+                                    base: string;
+                                    employeeContribution: string;
+                                    organizationContribution: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualDeleteDetail: {
+        parameters: {
+            query: {
+                annualdecDetailId: string;
+            };
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            annualDeclaration: {
+                                id: string;
+                                annualDeclarationNumber: string;
+                                year: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                rowCount: number;
+                                differenceCount: number;
+                                totals: {
+                                    declaredBase: string;
+                                    annualBase: string;
+                                    declaredContribution: string;
+                                    annualContribution: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                closedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualClose: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            annualDeclarationNumber: string;
+                            year: number;
+                            /** @enum {string} */
+                            type: "standard" | "self" | "selfEmployed" | "opening";
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            isOpen: boolean;
+                            isClosed: boolean;
+                            rowCount: number;
+                            differenceCount: number;
+                            totals: {
+                                declaredBase: string;
+                                annualBase: string;
+                                declaredContribution: string;
+                                annualContribution: string;
+                                difference: string;
+                            };
+                            documents: {
+                                id: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                createdOn: string;
+                            }[];
+                            createdOn: string;
+                            closedOn: string | null;
+                            lastModificationDate: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualRemove: {
+        parameters: {
+            query: {
+                annualdecId: string;
+            };
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualDocsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    annualdecId: string;
+                    files?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            annualDeclarationNumber: string;
+                            year: number;
+                            /** @enum {string} */
+                            type: "standard" | "self" | "selfEmployed" | "opening";
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            isOpen: boolean;
+                            isClosed: boolean;
+                            rowCount: number;
+                            differenceCount: number;
+                            totals: {
+                                declaredBase: string;
+                                annualBase: string;
+                                declaredContribution: string;
+                                annualContribution: string;
+                                difference: string;
+                            };
+                            documents: {
+                                id: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                createdOn: string;
+                            }[];
+                            createdOn: string;
+                            closedOn: string | null;
+                            lastModificationDate: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualDownloadDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    annualdecId: string;
+                    /** Format: uuid */
+                    docId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file; Content-Disposition gives its name */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    annualDocDelete: {
+        parameters: {
+            query: {
+                annualdecId: string;
+                docId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            annualDeclarationNumber: string;
+                            year: number;
+                            /** @enum {string} */
+                            type: "standard" | "self" | "selfEmployed" | "opening";
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            isOpen: boolean;
+                            isClosed: boolean;
+                            rowCount: number;
+                            differenceCount: number;
+                            totals: {
+                                declaredBase: string;
+                                annualBase: string;
+                                declaredContribution: string;
+                                annualContribution: string;
+                                difference: string;
+                            };
+                            documents: {
+                                id: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                createdOn: string;
+                            }[];
+                            createdOn: string;
+                            closedOn: string | null;
                             lastModificationDate: string;
                             version: number;
                         };

@@ -3,6 +3,7 @@ import type { Db } from '../create-db.ts';
 import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
 import { seedDemoRefunds } from './demo-refunds.ts';
 import { seedDemoOptOutPeople } from './demo-optouts.ts';
+import { seedDemoAnnual } from './demo-annual.ts';
 import { camt053Xml, type Camt053Entry } from '../../modules/statements/camt053-writer.ts';
 import { parseStatement } from '../../modules/statements/statement-parser.ts';
 import { storeStatement } from '../../modules/statements/statements.service.ts';
@@ -143,6 +144,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await seedDemoOptOutPeople(trx, now, org.id);
     await seedLedger(trx);
     await seedDemoRefunds(trx, now, org.id);
+    await seedDemoAnnual(trx, now, org.id);
   });
   return true;
 }

@@ -34,7 +34,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'declarationsClosed', access: 'auth', load: () => import('../../features/declarations/pages/closed-declarations-page').then((m) => m.ClosedDeclarationsPage) },
   { name: 'revenueServiceComparison', access: 'auth', load: () => import('../../features/declarations/pages/revenue-service-comparison-page').then((m) => m.RevenueServiceComparisonPage) },
   { name: 'declarationsReversed', access: 'auth', load: () => import('../../features/reversals/pages/reversals-page').then((m) => m.ReversalsPage) },
-  { name: 'reversingAnnualDeclarations', access: 'auth', load: () => import('../../features/declarations/pages/reversing-annual-declarations-page').then((m) => m.ReversingAnnualDeclarationsPage) },
+  { name: 'reversingAnnualDeclarations', access: 'auth', load: () => import('../../features/annual/pages/annual-page').then((m) => m.AnnualPage) },
   { name: 'popupAdd', access: 'auth', load: () => import('../../features/declarations/pages/add-declaration-page').then((m) => m.AddDeclarationPage) },
   { name: 'declarationNew', access: 'auth', load: () => import('../../features/declarations/pages/declaration-new-page').then((m) => m.DeclarationNewPage) },
   { name: 'declarationView', access: 'auth', load: () => import('../../features/declarations/pages/declaration-view-page').then((m) => m.DeclarationViewPage) },

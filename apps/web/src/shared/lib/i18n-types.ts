@@ -15,6 +15,7 @@ import type processing from '../../locales/en/processing.json';
 import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
 import type reversals from '../../locales/en/reversals.json';
+import type annual from '../../locales/en/annual.json';
 import type session from '../../locales/en/session.json';
 import type statements from '../../locales/en/statements.json';
 import type statementsMatched from '../../locales/en/statementsMatched.json';
@@ -45,6 +46,7 @@ export interface AppResources {
   statementsMatched: typeof statementsMatched;
   transactions: typeof transactions;
   reversals: typeof reversals;
+  annual: typeof annual;
   processing: typeof processing;
   fines: typeof fines;
   optout: typeof optout;

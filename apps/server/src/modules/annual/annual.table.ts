@@ -1,0 +1,74 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Money = ColumnType<string, string | undefined, string>;
+
+/** An annual declaration (migration 2026-11-26T1400, docs/decisions/0028). */
+export interface AnnualDeclarationsTable {
+  id: Generated<string>;
+  organizationId: string;
+  year: number;
+  /** Drawn from a sequence; INT8 comes back as text. */
+  number: ColumnType<string, never, never>;
+  type: string;
+  status: Generated<'open' | 'closed'>;
+  /** Optimistic-concurrency counter: the ETag of the annual declaration. */
+  version: Generated<number>;
+  rowCount: Generated<number>;
+  differenceCount: Generated<number>;
+  declaredBase: Money;
+  annualBase: Money;
+  declaredContribution: Money;
+  annualContribution: Money;
+  difference: Money;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  modifiedAt: Timestamp;
+  closedAt: Date | null;
+  closedBy: string | null;
+}
+
+/** A row: what the months declared of the person (`declared*`) and what the year declares. */
+export interface AnnualDeclarationDetailsTable {
+  id: Generated<string>;
+  annualDeclarationId: string;
+  organizationId: string;
+  rowNumber: number;
+  personalNumber: string;
+  firstName: string;
+  lastName: string;
+  birthDate: ColumnType<string, string, string>;
+  gender: 'male' | 'female';
+  optIn: boolean;
+  isNew: boolean;
+  months: number;
+  declaredGrossSalary: string;
+  declaredAdditionalBenefits: string;
+  declaredNonCashBenefits: string;
+  declaredEmployeeContribution: string;
+  declaredOrganizationContribution: string;
+  grossSalary: string;
+  additionalBenefits: string;
+  nonCashBenefits: string;
+  employeeContribution: string;
+  organizationContribution: string;
+  createdAt: CreatedAt;
+  modifiedAt: Timestamp;
+}
+
+export interface AnnualDeclarationDocumentsTable {
+  annualDeclarationId: string;
+  organizationId: string;
+  fileId: string;
+  createdAt: CreatedAt;
+}
+
+// The tables join the database type from here, beside the module that owns them.
+declare module '../../db/schema.ts' {
+  interface Database {
+    annualDeclarations: AnnualDeclarationsTable;
+    annualDeclarationDetails: AnnualDeclarationDetailsTable;
+    annualDeclarationDocuments: AnnualDeclarationDocumentsTable;
+  }
+}

@@ -1,0 +1,682 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ANNUAL_FIRST_YEAR,
+  isRecordId,
+  periodOfInstant,
+  type AnnualDeclaration,
+  type AnnualDetail,
+} from '@pensia/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/lib/api-client';
+import { formatDate, formatDateTime, formatMoney, formatMonthYear } from '../../../shared/lib/format';
+import { isMissingRecord } from '../../../shared/lib/missing-record';
+import { paths } from '../../../shared/lib/paths';
+import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { DataTable } from '../../../shared/ui/data-table';
+import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { DownloadIcon, EditIcon, PlusIcon, TrashIcon } from '../../../shared/ui/icons';
+import { ListPagination } from '../../../shared/ui/list-pagination';
+import { PageLayout } from '../../../shared/ui/page-layout';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
+import {
+  ANNUAL_PAGE_SIZE,
+  useAnnual,
+  useAnnualCommand,
+  useAnnualComparison,
+  useAnnualExport,
+  useAnnualList,
+  useAnnualMonths,
+  useCreateAnnual,
+  useDeleteAnnualRow,
+  type ComparisonFilter,
+} from '../api/annual-queries';
+import { AnnualDocuments } from '../components/annual-documents';
+import { AnnualRowForm } from '../components/annual-row-form';
+import { AnnualStatus } from '../components/annual-status';
+
+type Tab = 'open' | 'closed' | 'all';
+
+/**
+ * `declaration/reversing-annual-declarations`: the organization's annual declarations with their state and
+ * differences, the making of one for a past year, and (`?id=`) one of them — its rows, its comparison with
+ * the year's monthly declarations person by person and month by month, its documents, its closing.
+ */
+export function AnnualPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  return id ? <AnnualView id={id} /> : <AnnualList />;
+}
+
+function useOpen() {
+  const [search, setSearch] = useSearchParams();
+  return (id: string | null) => {
+    if (id) search.set('id', id);
+    else search.delete('id');
+    setSearch(search);
+  };
+}
+
+function CreateAnnual({ onCreated }: { onCreated: (id: string) => void }) {
+  const { t } = useTranslation('annual');
+  const lastYear = periodOfInstant(new Date()).year - 1;
+  const years = Array.from({ length: Math.max(0, lastYear - ANNUAL_FIRST_YEAR + 1) }, (_, i) => String(lastYear - i));
+  const [year, setYear] = useState(String(lastYear));
+  const create = useCreateAnnual();
+  const error = create.error instanceof ApiError ? create.error : create.error;
+  const fieldError = create.error instanceof ApiError ? create.error.fieldMessages.year : undefined;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(Number(year), {
+            onSuccess: (a) => {
+              notifications.show({ color: 'green', message: t('create.done', { year: a.year }) });
+              onCreated(a.id);
+            },
+          });
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('create.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('create.hint')}
+          </Text>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <NativeSelect
+              label={t('create.year')}
+              value={year}
+              onChange={(e) => setYear(e.currentTarget.value)}
+              data={years}
+              error={fieldError}
+              w={160}
+            />
+            <Button type="submit" leftSection={<PlusIcon />} loading={create.isPending}>
+              {t('create.submit')}
+            </Button>
+          </Group>
+          {error && !fieldError ? (
+            <Alert color="red" role="alert">
+              {error.message}
+            </Alert>
+          ) : null}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function AnnualList() {
+  const { t } = useTranslation('annual');
+  const open = useOpen();
+  const [tab, setTab] = useState<Tab>('all');
+  const [pageNumber, setPageNumber] = useState(1);
+  const list = useAnnualList(tab, pageNumber);
+  return (
+    <PageLayout title={t('list.title')} subtitle={t('list.subtitle')}>
+      <CreateAnnual onCreated={(id) => open(id)} />
+      <SegmentedControl
+        value={tab}
+        onChange={(v) => {
+          setTab(v as Tab);
+          setPageNumber(1);
+        }}
+        data={(['all', 'open', 'closed'] as const).map((v) => ({ value: v, label: t(`list.tabs.${v}`) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <PagedTable
+        query={list}
+        pageNumber={pageNumber}
+        pageSize={ANNUAL_PAGE_SIZE}
+        onPageChange={setPageNumber}
+        emptyTitle={t('list.emptyTitle')}
+        emptyText={t('list.emptyText')}
+        minWidth={860}
+        caption={(items, total) => t('list.caption', { shown: items.length, total })}
+        columns={[
+          { label: t('list.columns.year') },
+          { label: t('list.columns.number') },
+          { label: t('list.columns.status') },
+          { label: t('list.columns.rows'), numeric: true },
+          { label: t('list.columns.differences'), numeric: true },
+          { label: t('list.columns.difference'), numeric: true },
+          { label: t('list.columns.documents'), numeric: true },
+          { label: t('list.columns.created') },
+        ]}
+      >
+        {(a) => (
+          <Table.Tr key={a.id}>
+            <Table.Td>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => open(a.id)}
+                aria-label={t('list.openAction', { year: a.year })}
+              >
+                {a.year}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{a.annualDeclarationNumber}</Table.Td>
+            <Table.Td>
+              <AnnualStatus status={a.status} />
+            </Table.Td>
+            <Table.Td ta="right">{a.rowCount}</Table.Td>
+            <Table.Td ta="right">{a.differenceCount}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(a.totals.difference)}
+            </Table.Td>
+            <Table.Td ta="right">{a.documents.length}</Table.Td>
+            <Table.Td>{formatDate(a.createdOn)}</Table.Td>
+          </Table.Tr>
+        )}
+      </PagedTable>
+    </PageLayout>
+  );
+}
+
+function AnnualView({ id }: { id: string }) {
+  const { t } = useTranslation('annual');
+  const { t: te } = useTranslation('errors');
+  const open = useOpen();
+  const [pageNumber, setPageNumber] = useState(1);
+  const [personalId, setPersonalId] = useState('');
+  const query = useAnnual(id, pageNumber, personalId);
+  const missing = !isRecordId(id) || (query.isError && isMissingRecord(query.error));
+  if (missing)
+    return (
+      <PageLayout title={t('view.title')}>
+        <Alert color="blue" role="alert">
+          {te('ANNUAL_NOT_AVAILABLE')}
+        </Alert>
+        <Anchor component="button" type="button" onClick={() => open(null)}>
+          {t('view.back')}
+        </Anchor>
+      </PageLayout>
+    );
+  if (query.isError)
+    return (
+      <PageLayout title={t('view.title')}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </PageLayout>
+    );
+  if (!query.data)
+    return (
+      <PageLayout title={t('view.title')}>
+        <LoadingState />
+      </PageLayout>
+    );
+  return (
+    <View
+      annual={query.data.annualDeclaration}
+      rows={query.data.details.items}
+      total={query.data.details.totalCount}
+      busy={query.isFetching}
+      pageNumber={pageNumber}
+      onPage={setPageNumber}
+      personalId={personalId}
+      onPersonalId={(v) => {
+        setPersonalId(v);
+        setPageNumber(1);
+      }}
+    />
+  );
+}
+
+interface ViewProps {
+  annual: AnnualDeclaration;
+  rows: AnnualDetail[];
+  total: number;
+  busy: boolean;
+  pageNumber: number;
+  onPage: (n: number) => void;
+  personalId: string;
+  onPersonalId: (v: string) => void;
+}
+
+const differenceColor = (value: string) => (value.startsWith('-') ? 'green.8' : value !== '0.00' ? 'red.8' : undefined);
+
+function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPersonalId }: ViewProps) {
+  const { t } = useTranslation('annual');
+  const prefix = useLangPrefix();
+  const open = useOpen();
+  const [editing, setEditing] = useState<AnnualDetail | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<'close' | 'delete' | AnnualDetail | null>(null);
+  const command = useAnnualCommand();
+  const deleteRow = useDeleteAnnualRow();
+  const report = useAnnualExport();
+  const editable = annual.status === 'open';
+  const failure = command.error ?? deleteRow.error ?? report.error;
+
+  const run = async () => {
+    const what = confirm;
+    setConfirm(null);
+    try {
+      if (what === 'close') {
+        await command.mutateAsync({ annual, command: 'close' });
+        notifications.show({ color: 'green', message: t('view.closed') });
+      } else if (what === 'delete') {
+        await command.mutateAsync({ annual, command: 'delete' });
+        notifications.show({ color: 'green', message: t('view.deleted') });
+        open(null);
+      } else if (what) {
+        await deleteRow.mutateAsync({ annual, detailId: what.id });
+      }
+    } catch {
+      // shown above the rows
+    }
+  };
+
+  const totals: [string, string, boolean][] = [
+    [t('totals.declaredBase'), annual.totals.declaredBase, false],
+    [t('totals.annualBase'), annual.totals.annualBase, false],
+    [t('totals.declaredContribution'), annual.totals.declaredContribution, false],
+    [t('totals.annualContribution'), annual.totals.annualContribution, false],
+    [t('totals.difference'), annual.totals.difference, true],
+  ];
+
+  return (
+    <PageLayout
+      title={t('view.heading', { year: annual.year })}
+      subtitle={t('view.number', { number: annual.annualDeclarationNumber })}
+    >
+      <Stack gap="md">
+        <Group gap="lg" wrap="wrap">
+          <AnnualStatus status={annual.status} />
+          <Text size="sm">
+            {t('view.createdOn')}: <b>{formatDateTime(annual.createdOn)}</b>
+          </Text>
+          {annual.closedOn ? (
+            <Text size="sm">
+              {t('view.closedOn')}: <b>{formatDateTime(annual.closedOn)}</b>
+            </Text>
+          ) : null}
+          <Text size="sm">{t('view.differenceCount', { count: annual.differenceCount })}</Text>
+        </Group>
+        {annual.status === 'closed' ? (
+          <Alert color="gray" role="status">
+            {t('view.readOnly')}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+          {totals.map(([label, value, strong]) => (
+            <Paper key={label} withBorder p="sm" radius="md">
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text
+                fw={strong ? 700 : 500}
+                c={strong ? differenceColor(value) : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {formatMoney(value)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('totals.differenceHint')}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Button
+            variant="light"
+            leftSection={<DownloadIcon />}
+            loading={report.isPending}
+            onClick={() => report.mutate(annual.year)}
+          >
+            {t('view.export')}
+          </Button>
+          {editable ? (
+            <>
+              <Button onClick={() => setConfirm('close')} disabled={annual.rowCount === 0}>
+                {t('view.close')}
+              </Button>
+              <Button variant="default" color="red" onClick={() => setConfirm('delete')}>
+                {t('view.delete')}
+              </Button>
+            </>
+          ) : null}
+          <Button variant="subtle" onClick={() => open(null)}>
+            {t('view.back')}
+          </Button>
+          <Anchor component={Link} to={paths.detailedBalance(prefix)} size="sm">
+            {t('view.balance')}
+          </Anchor>
+        </Group>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure.message}
+          </Alert>
+        ) : null}
+        <AnnualDocuments annual={annual} editable={editable} />
+        <Tabs defaultValue="rows" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="rows">{t('tabs.rows')}</Tabs.Tab>
+            <Tabs.Tab value="people">{t('tabs.people')}</Tabs.Tab>
+            <Tabs.Tab value="months">{t('tabs.months')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="rows" pt="md">
+            <Stack gap="md">
+              <Group justify="space-between" wrap="wrap" align="flex-end">
+                <TextInput
+                  label={t('rows.search')}
+                  value={personalId}
+                  onChange={(e) => onPersonalId(e.currentTarget.value.replace(/\D/g, '').slice(0, 11))}
+                  inputMode="numeric"
+                  w={180}
+                />
+                {editable ? (
+                  <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
+                    {t('rows.add')}
+                  </Button>
+                ) : null}
+              </Group>
+              {rows.length === 0 ? (
+                <EmptyListState title={t('rows.emptyTitle')} description={t('rows.emptyText')} />
+              ) : (
+                <>
+                  <DataTable
+                    minWidth={920}
+                    busy={busy}
+                    caption={t('rows.caption', { shown: rows.length, total })}
+                    columns={[
+                      { label: t('rows.columns.person') },
+                      { label: t('rows.columns.personalNumber') },
+                      { label: t('rows.columns.months'), numeric: true },
+                      { label: t('rows.columns.declaredBase'), numeric: true },
+                      { label: t('rows.columns.annualBase'), numeric: true },
+                      { label: t('rows.columns.declaredContribution'), numeric: true },
+                      { label: t('rows.columns.annualContribution'), numeric: true },
+                      { label: t('rows.columns.difference'), numeric: true },
+                      ...(editable ? [{ label: t('rows.actions') }] : []),
+                    ]}
+                  >
+                    {rows.map((r) => (
+                      <Table.Tr key={r.id}>
+                        <Table.Td>
+                          {r.firstName} {r.lastName}{' '}
+                          {r.isNew ? (
+                            <Badge size="xs" variant="light" color="teal" tt="none">
+                              {t('rows.new')}
+                            </Badge>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>{r.personalIdentificationNumber}</Table.Td>
+                        <Table.Td ta="right">{r.months}</Table.Td>
+                        {[r.declaredBase, r.annualBase, r.declaredContribution, r.annualContribution, r.difference].map(
+                          (v, i) => (
+                            <Table.Td
+                              key={i}
+                              ta="right"
+                              style={{ whiteSpace: 'nowrap' }}
+                              fw={i === 4 ? 600 : undefined}
+                              c={i === 4 ? differenceColor(v) : undefined}
+                            >
+                              {formatMoney(v)}
+                            </Table.Td>
+                          ),
+                        )}
+                        {editable ? (
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap">
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`${t('rows.edit')} ${r.personalIdentificationNumber}`}
+                                onClick={() => setEditing(r)}
+                              >
+                                <EditIcon />
+                              </ActionIcon>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`${t('rows.delete')} ${r.personalIdentificationNumber}`}
+                                onClick={() => setConfirm(r)}
+                              >
+                                <TrashIcon />
+                              </ActionIcon>
+                            </Group>
+                          </Table.Td>
+                        ) : null}
+                      </Table.Tr>
+                    ))}
+                  </DataTable>
+                  <ListPagination
+                    total={Math.max(1, Math.ceil(total / ANNUAL_PAGE_SIZE))}
+                    value={pageNumber}
+                    onChange={onPage}
+                  />
+                </>
+              )}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="people" pt="md">
+            <PeopleComparison annual={annual} />
+          </Tabs.Panel>
+          <Tabs.Panel value="months" pt="md">
+            <MonthsComparison annual={annual} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      {editing ? (
+        <AnnualRowForm annual={annual} row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('confirm.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
+      >
+        <Stack gap="md">
+          <Text>
+            {confirm === 'close'
+              ? t('confirm.close', { difference: formatMoney(annual.totals.difference) })
+              : confirm === 'delete'
+                ? t('confirm.delete')
+                : confirm
+                  ? t('confirm.deleteRow', { name: `${confirm.firstName} ${confirm.lastName}` })
+                  : ''}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button
+              color={confirm === 'close' ? undefined : 'red'}
+              onClick={() => void run()}
+              loading={command.isPending || deleteRow.isPending}
+              data-autofocus
+            >
+              {confirm === 'close' ? t('view.close') : t('confirm.yes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageLayout>
+  );
+}
+
+const FILTERS: readonly ComparisonFilter[] = ['all', 'differences', 'differs', 'notDeclared', 'notInAnnual', 'same'];
+
+/** The annual declaration against the months, person by person, with the kind of difference. */
+function PeopleComparison({ annual }: { annual: AnnualDeclaration }) {
+  const { t } = useTranslation('annual');
+  const [kind, setKind] = useState<ComparisonFilter>('differences');
+  const [pageNumber, setPageNumber] = useState(1);
+  const query = useAnnualComparison(annual.id, kind, pageNumber);
+  const counts = query.data?.counts;
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <NativeSelect
+          label={t('people.filter')}
+          value={kind}
+          onChange={(e) => {
+            setKind(e.currentTarget.value as ComparisonFilter);
+            setPageNumber(1);
+          }}
+          data={FILTERS.map((f) => ({ value: f, label: t(`people.filters.${f}`) }))}
+          w={260}
+        />
+        {counts ? (
+          <Group gap="xs" wrap="wrap">
+            {(['differs', 'notDeclared', 'notInAnnual', 'same'] as const).map((k) => (
+              <Badge key={k} variant="light" color={k === 'same' ? 'gray' : 'orange'} tt="none">
+                {t(`people.kinds.${k}`)}: {counts[k]}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
+      </Group>
+      <PagedTable
+        query={query}
+        pageNumber={pageNumber}
+        pageSize={ANNUAL_PAGE_SIZE}
+        onPageChange={setPageNumber}
+        emptyTitle={t('people.emptyTitle')}
+        emptyText={t('people.emptyText')}
+        minWidth={900}
+        caption={(items, totalCount) => t('people.caption', { shown: items.length, total: totalCount })}
+        columns={[
+          { label: t('rows.columns.person') },
+          { label: t('rows.columns.personalNumber') },
+          { label: t('people.kind') },
+          { label: t('rows.columns.months'), numeric: true },
+          { label: t('rows.columns.declaredBase'), numeric: true },
+          { label: t('rows.columns.annualBase'), numeric: true },
+          { label: t('rows.columns.difference'), numeric: true },
+        ]}
+      >
+        {(r) => (
+          <Table.Tr key={r.personalIdentificationNumber}>
+            <Table.Td>
+              {r.firstName} {r.lastName}
+            </Table.Td>
+            <Table.Td>{r.personalIdentificationNumber}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={r.kind === 'same' ? 'gray' : 'orange'} tt="none">
+                {t(`people.kinds.${r.kind}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td ta="right">{r.months}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(r.declaredBase)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(r.annualBase)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600} c={differenceColor(r.difference)}>
+              {formatMoney(r.difference)}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </PagedTable>
+    </Stack>
+  );
+}
+
+/** The year's monthly declarations month by month (of everyone or of one person) with the annual totals. */
+function MonthsComparison({ annual }: { annual: AnnualDeclaration }) {
+  const { t } = useTranslation('annual');
+  const [input, setInput] = useState('');
+  const personalId = input.length === 11 ? input : '';
+  const query = useAnnualMonths(annual.id, personalId);
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('months.person')}
+        description={t('months.personHint')}
+        value={input}
+        onChange={(e) => setInput(e.currentTarget.value.replace(/\D/g, '').slice(0, 11))}
+        inputMode="numeric"
+        w={260}
+      />
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <LoadingState />
+      ) : (
+        <DataTable
+          minWidth={640}
+          busy={query.isFetching}
+          caption={t('months.caption', { year: annual.year })}
+          columns={[
+            { label: t('months.columns.month') },
+            { label: t('months.columns.declarations'), numeric: true },
+            { label: t('months.columns.rows'), numeric: true },
+            { label: t('months.columns.base'), numeric: true },
+            { label: t('months.columns.contribution'), numeric: true },
+          ]}
+        >
+          {query.data.months.map((m) => (
+            <Table.Tr key={m.month}>
+              <Table.Td>{formatMonthYear(annual.year, m.month)}</Table.Td>
+              <Table.Td ta="right">{m.declarationCount}</Table.Td>
+              <Table.Td ta="right">{m.rowCount}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(m.declaredBase)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(m.declaredContribution)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr fw={600}>
+            <Table.Td>{t('months.declaredTotal')}</Table.Td>
+            <Table.Td />
+            <Table.Td />
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(query.data.totals.declaredBase)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(query.data.totals.declaredContribution)}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr fw={600}>
+            <Table.Td>{t('months.annualTotal')}</Table.Td>
+            <Table.Td />
+            <Table.Td />
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(query.data.totals.annualBase)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(query.data.totals.annualContribution)}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr fw={700}>
+            <Table.Td>{t('totals.difference')}</Table.Td>
+            <Table.Td />
+            <Table.Td />
+            <Table.Td />
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={differenceColor(query.data.totals.difference)}>
+              {formatMoney(query.data.totals.difference)}
+            </Table.Td>
+          </Table.Tr>
+        </DataTable>
+      )}
+    </Stack>
+  );
+}
