@@ -42,3 +42,6 @@ export * from './finance/statements.api.ts';
 export * from './finance/transactions.api.ts';
 export * from './reversals/reversal.ts';
 export * from './reversals/reversal.api.ts';
+export * from './revenue/comparison.ts';
+export * from './revenue/revenue-file.ts';
+export * from './revenue/revenue.api.ts';
