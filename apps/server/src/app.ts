@@ -23,6 +23,7 @@ import { databaseFileStorage } from './modules/files/file-storage.ts';
 import { nboRoutes } from './modules/nbo/nbo.routes.ts';
 import { declarationRoutes } from './modules/declarations/declarations.routes.ts';
 import { reversalRoutes } from './modules/reversals/reversals.routes.ts';
+import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   nboRoutes(app, deps);
   declarationRoutes(app, deps);
   reversalRoutes(app, deps);
+  revenueRoutes(app, deps);
   financeRoutes(app, deps);
   operatorRoutes(app, deps);
   bankAccountRoutes(app, deps);

@@ -24,6 +24,7 @@ describe('the header line', () => {
       missing: ['last_name', 'pension_contribution'],
       unknown: ['surname'],
     });
+    expect(headerPositions([...REVENUE_FILE_COLUMNS, 'Year'])).toEqual({ ok: false, missing: [], unknown: ['year'] });
   });
 });
 

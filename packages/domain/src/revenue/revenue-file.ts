@@ -66,7 +66,8 @@ export function headerPositions(header: readonly unknown[]): { ok: true; positio
     if (at < 0) missing.push(c);
     else positions[c] = at;
   }
-  const unknown = keys.filter((k) => k !== '' && !(REVENUE_FILE_COLUMNS as readonly string[]).includes(k));
+  // a column not of the layout, or one named twice (which of the two would count?)
+  const unknown = keys.filter((k, i) => k !== '' && (!(REVENUE_FILE_COLUMNS as readonly string[]).includes(k) || keys.indexOf(k) !== i));
   if (missing.length || unknown.length) return { ok: false, missing, unknown };
   return { ok: true, positions };
 }
