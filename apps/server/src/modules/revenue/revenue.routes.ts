@@ -45,8 +45,8 @@ export function revenueRoutes(app: FastifyInstance, deps: Deps) {
   }, { audit: true, bodyLimit: REVENUE_FILE_MAX_BYTES + 64 * 1024 });
   route(app, revenueApi.year, ({ actor, query }) => svc.compareYear(deps, actor!, query.year));
   route(app, revenueApi.yearDetails, ({ actor, query }) => svc.compareDetails(deps, actor!, query));
-  route(app, revenueApi.paymentTypes, () => svc.paymentTypes());
-  route(app, revenueApi.partTypes, () => svc.partTypes());
+  route(app, revenueApi.paymentTypes, async () => svc.paymentTypes());
+  route(app, revenueApi.partTypes, async () => svc.partTypes());
   route(app, revenueApi.report, async ({ actor, query, request, reply }) => {
     const { file, fileName } = await svc.exportComparison(deps, actor!, query, langOf(request));
     reply.header('content-type', XLSX_CONTENT_TYPE);

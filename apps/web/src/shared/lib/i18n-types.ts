@@ -13,6 +13,7 @@ import type processing from '../../locales/en/processing.json';
 import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
 import type reversals from '../../locales/en/reversals.json';
+import type revenue from '../../locales/en/revenue.json';
 import type session from '../../locales/en/session.json';
 import type statements from '../../locales/en/statements.json';
 import type transactions from '../../locales/en/transactions.json';
@@ -41,6 +42,7 @@ export interface AppResources {
   statements: typeof statements;
   transactions: typeof transactions;
   reversals: typeof reversals;
+  revenue: typeof revenue;
   processing: typeof processing;
   errors: (typeof MESSAGES)['en']['errors'];
   validation: (typeof MESSAGES)['en']['validation'];
