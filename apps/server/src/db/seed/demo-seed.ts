@@ -2,6 +2,7 @@ import { LEGAL_ENTITY_TYPE_ID, INDIVIDUAL_ENTREPRENEUR_TYPE_ID } from '@pensia/d
 import type { Db } from '../create-db.ts';
 import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
 import { seedDemoRefunds } from './demo-refunds.ts';
+import { seedDemoRevenue } from './demo-revenue.ts';
 import { camt053Xml, type Camt053Entry } from '../../modules/statements/camt053-writer.ts';
 import { parseStatement } from '../../modules/statements/statement-parser.ts';
 import { storeStatement } from '../../modules/statements/statements.service.ts';
@@ -141,6 +142,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await storeStatement(trx, await parseStatement(Buffer.from(xml)), { fileName: 'demo-statement.xml', loadedBy: null });
     await seedLedger(trx);
     await seedDemoRefunds(trx, now, org.id);
+    await seedDemoRevenue(trx, now, org.id);
   });
   return true;
 }

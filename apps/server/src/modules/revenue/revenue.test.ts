@@ -227,3 +227,27 @@ describe('bad files are refused with the row and the column, in the language of 
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('demo data', () => {
+  it("the demo employer's last 12 months differ from the Revenue Service in each kind, in closed months too; last month's saved declaration shows its difference before activation", async () => {
+    const now = new Date(ctx.clock.now());
+    const y = now.getUTCFullYear();
+    const counts = { missingInDeclaration: 0, missingAtRevenueService: 0, amountsDiffer: 0 };
+    let closedWithDifference = false;
+    for (const yr of [y - 1, y]) {
+      for (const m of (await year(employer, yr)).months) {
+        for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] += m.totals.counts[k];
+        if (m.declarationStatuses.includes('closed') && m.totals.counts.amountsDiffer + m.totals.counts.missingInDeclaration + m.totals.counts.missingAtRevenueService > 0) closedWithDifference = true;
+      }
+    }
+    expect(counts.missingInDeclaration).toBeGreaterThan(0);
+    expect(counts.missingAtRevenueService).toBeGreaterThan(0);
+    expect(counts.amountsDiffer).toBeGreaterThan(0);
+    expect(closedWithDifference).toBe(true);
+
+    const saved = await ctx.db.selectFrom('declarations as d').innerJoin('organizations as o', 'o.id', 'd.organizationId').select('d.id').where('o.code', '=', DEMO.employer.code).where('d.status', '=', 'saved').executeTakeFirstOrThrow();
+    const check = resultOf<DeclarationCheck>(await inj({ method: 'GET', url: `${F}/fbo/declarations/monthly-decs/${saved.id}/revenue-service-check`, token: employer }));
+    expect(check.revenueLoaded).toBe(true);
+    expect(check.differences.map((d) => d.kind)).toEqual(['amountsDiffer']);
+  });
+});
