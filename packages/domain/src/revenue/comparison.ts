@@ -51,6 +51,9 @@ export interface ComparisonTotals {
   counts: Record<DifferenceKind, number>;
 }
 
+/** Georgian order of surnames (one collator: `localeCompare` with a locale builds one per call). */
+const SURNAMES = new Intl.Collator('ka');
+
 type Summed = { month: number; personalNumber: string; lastName: string; firstName: string | null; income: Tetri; contribution: Tetri; incomeTax: Tetri | null };
 
 function sumByPerson(rows: readonly SideRow[]): Map<string, Summed> {
@@ -111,7 +114,7 @@ export function compareFilings(declared: readonly SideRow[], revenue: readonly S
       contributionDifference: (a?.contribution ?? 0n) - (b?.contribution ?? 0n),
     });
   }
-  return out.sort((x, y) => x.month - y.month || x.lastName.localeCompare(y.lastName, 'ka') || x.personalNumber.localeCompare(y.personalNumber));
+  return out.sort((x, y) => x.month - y.month || SURNAMES.compare(x.lastName, y.lastName) || (x.personalNumber < y.personalNumber ? -1 : x.personalNumber > y.personalNumber ? 1 : 0));
 }
 
 export function emptyCounts(): Record<DifferenceKind, number> {

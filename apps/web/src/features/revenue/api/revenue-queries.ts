@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { isRecordId, revenueApi, type ComparisonDetailsQuery } from '@pensia/domain';
+import { revenueApi, type ComparisonDetailsQuery } from '@pensia/domain';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 
@@ -8,7 +8,6 @@ export const revenueKeys = {
   all: ['revenue'] as const,
   year: (year: number) => ['revenue', 'year', year] as const,
   details: (q: ComparisonDetailsQuery) => ['revenue', 'details', q] as const,
-  check: (declarationId: string) => ['revenue', 'check', declarationId] as const,
 };
 
 export const COMPARISON_PAGE_SIZE = 20;
@@ -29,14 +28,6 @@ export function useComparisonDetails(q: ComparisonDetailsQuery) {
   });
 }
 
-/** A declaration's rows against the Revenue Service's month (shown before it is activated). */
-export function useDeclarationCheck(declarationId: string | undefined, enabled = true) {
-  return useQuery({
-    queryKey: revenueKeys.check(declarationId ?? ''),
-    enabled: enabled && isRecordId(declarationId),
-    queryFn: ({ signal }) => apiRequest(revenueApi.declarationCheck, { params: { id: declarationId! }, signal }),
-  });
-}
 
 export function useComparisonExport() {
   return useMutation({

@@ -11,7 +11,7 @@ import { PageLayout } from '../../../shared/ui/page-layout';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { QueryState } from '../../../shared/ui/query-state';
 import { COMPARISON_PAGE_SIZE, useComparisonDetails, useComparisonExport, useComparisonYear } from '../api/revenue-queries';
-import { KindBadge } from '../components/kind-badge';
+import { KindBadge } from '../../../shared/ui/difference-kind-badge';
 
 type KindFilter = DifferenceKind | 'differences' | 'all';
 const KIND_FILTERS: readonly KindFilter[] = ['differences', 'all', ...DIFFERENCE_KINDS];
