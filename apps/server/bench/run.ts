@@ -9,6 +9,7 @@ import { measureDeclarationExport } from './declaration-export.ts';
 import { measureStatementLoad, STATEMENT_ENTRIES } from './bank-statement.ts';
 import { measureBalanceHistory } from './balance-history.ts';
 import { measureProcessing } from './processing.ts';
+import { measureRevenue } from './revenue.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -16,9 +17,9 @@ import { measureProcessing } from './processing.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`, `revenue`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue') => !ONLY || ONLY === section;
 
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
 async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
@@ -158,6 +159,21 @@ try {
     console.log(`| count call while processing, p99 | ${pr.busyRate.toFixed(0)} calls/s, ${pr.busyP99.toFixed(1)} ms |`);
     console.log(`\nprocessing time: ${(pr.ms / 1000).toFixed(2)} s (target: under 30 s) — ${pr.ms < 30_000 ? 'met' : 'NOT met'}`);
     console.log(`count call rate while processing / quiet: ${((pr.busyRate / pr.idleRate) * 100).toFixed(1)} % (target: at least 50 %) — ${pr.busyRate >= pr.idleRate / 2 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('revenue')) {
+    const rv = await measureRevenue(`http://127.0.0.1:${ports.app}`, token);
+    console.log(`\nRevenue Service comparison: 500 employees over 12 months (6,000 declared rows against 6,000 Revenue Service rows, ${rv.lines} compared lines); a file of ${rv.fileRows.toLocaleString('en')} rows (${(rv.fileBytes / 1024 / 1024).toFixed(2)} MB)\n`);
+    console.log('| measurement | figure |');
+    console.log('|---|---:|');
+    console.log(`| year comparison (rs-pa-compare2a), median / p99 of ${rv.rounds}, at the client | ${rv.yearMedianMs.toFixed(1)} / ${rv.yearP99Ms.toFixed(1)} ms |`);
+    console.log(`| people of the year, differences, a page of 20 (rs-pa-compare2a-year-details), median / p99 | ${rv.detailsMedianMs.toFixed(1)} / ${rv.detailsP99Ms.toFixed(1)} ms |`);
+    console.log(`| file load on a quiet server | ${(rv.quietLoadMs / 1000).toFixed(2)} s |`);
+    console.log(`| the same file again (replacing ${rv.replaced.toLocaleString('en')} rows) while 10 clients poll the count call | ${(rv.busyLoadMs / 1000).toFixed(2)} s |`);
+    console.log(`| count call on a quiet server | ${rv.quietRate.toFixed(0)} calls/s |`);
+    console.log(`| count call while the file loads (${rv.busyCalls} calls), p99 | ${rv.busyRate.toFixed(0)} calls/s, ${rv.busyCountP99Ms.toFixed(1)} ms |`);
+    console.log(`\nyear comparison: ${rv.yearMedianMs.toFixed(1)} ms (target: under 300 ms) — ${rv.yearP99Ms < 300 ? 'met' : 'NOT met'} (p99 ${rv.yearP99Ms.toFixed(1)} ms)`);
+    console.log(`file load: ${(Math.max(rv.quietLoadMs, rv.busyLoadMs) / 1000).toFixed(2)} s (target: under 20 s) — ${Math.max(rv.quietLoadMs, rv.busyLoadMs) < 20_000 ? 'met' : 'NOT met'}`);
+    console.log(`count call rate while loading / quiet: ${((rv.busyRate / rv.quietRate) * 100).toFixed(1)} % (target: at least 50 %) — ${rv.busyRate >= rv.quietRate / 2 ? 'met' : 'NOT met'}`);
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {

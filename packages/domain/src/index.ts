@@ -46,3 +46,6 @@ export * from './optout/optout.ts';
 export * from './optout/optout.api.ts';
 export * from './annual/annual.ts';
 export * from './annual/annual.api.ts';
+export * from './revenue/comparison.ts';
+export * from './revenue/revenue-file.ts';
+export * from './revenue/revenue.api.ts';

@@ -703,6 +703,7 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/create-annual-declaration": {
+    "/api/operator/v1/revenue-service/filings": {
         parameters: {
             query?: never;
             header?: never;
@@ -713,6 +714,8 @@ export interface paths {
         put?: never;
         /** Create the annual declaration of a past year (one a year); Idempotency-Key accepted */
         post: operations["annualCreate"];
+        /** Load the Revenue Service's income-tax filings (CSV or Excel of docs/revenue-service-layout.md, multipart field `file`); a month loaded again replaces that month for those organizations */
+        post: operations["revenueLoad"];
         delete?: never;
         options?: never;
         head?: never;
@@ -720,6 +723,7 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/annual-declarations/{id}/details": {
+    "/api/finance/v1/rs-pa-compare2a": {
         parameters: {
             query?: never;
             header?: never;
@@ -746,6 +750,9 @@ export interface paths {
         get?: never;
         /** Edit a row; If-Match */
         put: operations["annualUpdateDetail"];
+        /** The organization's year compared with the Revenue Service, month by month: sums and the number of people of each kind of difference */
+        get: operations["revenueYear"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -754,6 +761,7 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/delete-annual-declaration-detail": {
+    "/api/finance/v1/rs-pa-compare2a-year-details": {
         parameters: {
             query?: never;
             header?: never;
@@ -781,6 +789,10 @@ export interface paths {
         put?: never;
         /** Close an annual declaration: its difference goes to the ledger; If-Match, Idempotency-Key accepted */
         post: operations["annualClose"];
+        /** People of a year (or one month of it) compared with the Revenue Service, filtered by kind of difference, personal number or surname; a page, with the sums of all */
+        get: operations["revenueYearDetails"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -788,6 +800,7 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/delete-annual-declaration": {
+    "/api/finance/v1/rs-payment-types": {
         parameters: {
             query?: never;
             header?: never;
@@ -815,6 +828,10 @@ export interface paths {
         put?: never;
         /** Attach documents to an annual declaration (multipart: `annualdecId`, files in `files`) */
         post: operations["annualDocsCreate"];
+        /** The amounts the comparison shows side by side */
+        get: operations["revenuePaymentTypes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -822,6 +839,7 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/annual-declarations/download-doc": {
+    "/api/finance/v1/get-comparison-part-type": {
         parameters: {
             query?: never;
             header?: never;
@@ -832,6 +850,10 @@ export interface paths {
         put?: never;
         /** Download a document of an annual declaration (the file, with its name) */
         post: operations["annualDownloadDoc"];
+        /** The kinds of difference of the comparison */
+        get: operations["revenuePartTypes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -839,6 +861,7 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/annual-declarations/doc-delete": {
+    "/api/finance/v1/rs-pa-compare2a-report": {
         parameters: {
             query?: never;
             header?: never;
@@ -850,6 +873,28 @@ export interface paths {
         post?: never;
         /** Delete a document of an annual declaration not yet closed */
         delete: operations["annualDocDelete"];
+        /** The people of the comparison as the filters keep them (.xlsx, in the request language) */
+        get: operations["revenueReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/fbo/declarations/monthly-decs/{id}/revenue-service-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A declaration's rows against the Revenue Service's filings of its month, before it is activated */
+        get: operations["revenueDeclarationCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6453,11 +6498,22 @@ export interface operations {
                 pageSize?: number;
                 status?: "open" | "closed" | "all";
             };
+    revenueLoad: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Done: the answer in the group's envelope */
             200: {
@@ -6502,6 +6558,12 @@ export interface operations {
                             totalCount: number;
                             pageNumber: number;
                             pageSize: number;
+                            loadId: string;
+                            rows: number;
+                            organizations: number;
+                            rejected: number;
+                            replaced: number;
+                            months: number;
                         };
                     };
                 };
@@ -6526,6 +6588,24 @@ export interface operations {
             };
             /** @description The signed-in caller may not do this (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6560,6 +6640,10 @@ export interface operations {
             query: {
                 year: number;
                 personalIdentificationNumber: string;
+    revenueYear: {
+        parameters: {
+            query: {
+                year: number;
             };
             header?: never;
             path?: never;
@@ -6945,6 +7029,42 @@ export interface operations {
                                 declaredContribution: string;
                                 annualContribution: string;
                                 difference: string;
+                            years: number[];
+                            months: {
+                                month: number;
+                                revenueLoaded: boolean;
+                                declared: boolean;
+                                declarationStatuses: string[];
+                                totals: {
+                                    declaredIncome: string;
+                                    revenueIncome: string;
+                                    declaredContribution: string;
+                                    revenueContribution: string;
+                                    incomeDifference: string;
+                                    contributionDifference: string;
+                                    people: number;
+                                    counts: {
+                                        missingInDeclaration: number;
+                                        missingAtRevenueService: number;
+                                        amountsDiffer: number;
+                                        same: number;
+                                    };
+                                };
+                            }[];
+                            totals: {
+                                declaredIncome: string;
+                                revenueIncome: string;
+                                declaredContribution: string;
+                                revenueContribution: string;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                                people: number;
+                                counts: {
+                                    missingInDeclaration: number;
+                                    missingAtRevenueService: number;
+                                    amountsDiffer: number;
+                                    same: number;
+                                };
                             };
                         };
                     };
@@ -6979,6 +7099,116 @@ export interface operations {
             };
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueYearDetails: {
+        parameters: {
+            query: {
+                year: number;
+                month?: number;
+                kind?: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same" | "differences" | "all";
+                search?: string;
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                year: number;
+                                month: number;
+                                personalIdentificationNumber: string;
+                                lastName: string;
+                                firstName: string | null;
+                                /** @enum {string} */
+                                kind: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
+                                declared: {
+                                    income: string;
+                                    contribution: string;
+                                    incomeTax: string | null;
+                                } | null;
+                                revenue: {
+                                    income: string;
+                                    contribution: string;
+                                    incomeTax: string | null;
+                                } | null;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                            totals: {
+                                declaredIncome: string;
+                                revenueIncome: string;
+                                declaredContribution: string;
+                                revenueContribution: string;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                                people: number;
+                                counts: {
+                                    missingInDeclaration: number;
+                                    missingAtRevenueService: number;
+                                    amountsDiffer: number;
+                                    same: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7012,6 +7242,143 @@ export interface operations {
         parameters: {
             query: {
                 year: number;
+    revenuePaymentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            /** @enum {string} */
+                            code: "income" | "contribution" | "incomeTax";
+                            decidesKind: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenuePartTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            /** @enum {string} */
+                            code: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
+                            isDifference: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueReport: {
+        parameters: {
+            query: {
+                year: number;
+                month?: number;
+                kind?: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same" | "differences" | "all";
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -7245,6 +7612,10 @@ export interface operations {
                 /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
                 "if-match"?: string;
             };
+    revenueDeclarationCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
             path: {
                 id: string;
             };
@@ -7266,6 +7637,7 @@ export interface operations {
                 };
             };
         };
+        requestBody?: never;
         responses: {
             /** @description Done: the answer in the group's envelope */
             200: {
@@ -8079,6 +8451,45 @@ export interface operations {
                             closedOn: string | null;
                             lastModificationDate: string;
                             version: number;
+                            year: number;
+                            month: number;
+                            revenueLoaded: boolean;
+                            differences: {
+                                year: number;
+                                month: number;
+                                personalIdentificationNumber: string;
+                                lastName: string;
+                                firstName: string | null;
+                                /** @enum {string} */
+                                kind: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
+                                declared: {
+                                    income: string;
+                                    contribution: string;
+                                    incomeTax: string | null;
+                                } | null;
+                                revenue: {
+                                    income: string;
+                                    contribution: string;
+                                    incomeTax: string | null;
+                                } | null;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                            }[];
+                            totals: {
+                                declaredIncome: string;
+                                revenueIncome: string;
+                                declaredContribution: string;
+                                revenueContribution: string;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                                people: number;
+                                counts: {
+                                    missingInDeclaration: number;
+                                    missingAtRevenueService: number;
+                                    amountsDiffer: number;
+                                    same: number;
+                                };
+                            };
                         };
                     };
                 };

@@ -32,7 +32,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'accountChange', access: 'auth', load: () => import('../../features/profile/pages/account-change-page').then((m) => m.AccountChangePage) },
   { name: 'accountChangeLegal', access: 'auth', load: () => import('../../features/profile/pages/account-change-legal-page').then((m) => m.AccountChangeLegalPage) },
   { name: 'declarationsClosed', access: 'auth', load: () => import('../../features/declarations/pages/closed-declarations-page').then((m) => m.ClosedDeclarationsPage) },
-  { name: 'revenueServiceComparison', access: 'auth', load: () => import('../../features/declarations/pages/revenue-service-comparison-page').then((m) => m.RevenueServiceComparisonPage) },
+  { name: 'revenueServiceComparison', access: 'auth', load: () => import('../../features/revenue/pages/revenue-comparison-page').then((m) => m.RevenueComparisonPage) },
   { name: 'declarationsReversed', access: 'auth', load: () => import('../../features/reversals/pages/reversals-page').then((m) => m.ReversalsPage) },
   { name: 'reversingAnnualDeclarations', access: 'auth', load: () => import('../../features/annual/pages/annual-page').then((m) => m.AnnualPage) },
   { name: 'popupAdd', access: 'auth', load: () => import('../../features/declarations/pages/add-declaration-page').then((m) => m.AddDeclarationPage) },

@@ -16,6 +16,7 @@ import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
 import type reversals from '../../locales/en/reversals.json';
 import type annual from '../../locales/en/annual.json';
+import type revenue from '../../locales/en/revenue.json';
 import type session from '../../locales/en/session.json';
 import type statements from '../../locales/en/statements.json';
 import type statementsMatched from '../../locales/en/statementsMatched.json';
@@ -47,6 +48,7 @@ export interface AppResources {
   transactions: typeof transactions;
   reversals: typeof reversals;
   annual: typeof annual;
+  revenue: typeof revenue;
   processing: typeof processing;
   fines: typeof fines;
   optout: typeof optout;

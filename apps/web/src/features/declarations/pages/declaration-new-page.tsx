@@ -17,6 +17,7 @@ import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
 import { CreateDeclarationCard } from '../components/create-declaration';
 import { DeclarationLoader } from '../components/declaration-loader';
 import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
+import { RevenueCheck } from '../components/revenue-check';
 import { DownloadIcon, PlusIcon } from '../../../shared/ui/icons';
 import { IssueText } from '../components/issue-text';
 import { ErrorState } from '../../../shared/ui/query-state';
@@ -191,6 +192,7 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
           </Alert>
         ) : null}
         <TotalsBar declaration={declaration} />
+        <RevenueCheck declaration={declaration} />
         <Group gap="sm" wrap="wrap">
           <Button leftSection={<PlusIcon />} onClick={openNew} disabled={locked || addBlocked}>
             {t('editor.addRow')}

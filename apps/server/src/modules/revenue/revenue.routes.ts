@@ -1,0 +1,58 @@
+import { REVENUE_FILE_MAX_BYTES, revenueApi } from '@pensia/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { langOf } from '../../plugins/error-handler.ts';
+import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
+import * as svc from './revenue.service.ts';
+
+/** The name of the uploaded file as kept: no path, no control characters. */
+function fileNameOf(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(0, 200) || 'revenue-service';
+}
+
+/** Streams the multipart field `file` into the load; what the load did not read is drained, so the answer is the refusal. */
+async function loadFromRequest(deps: Deps, request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError('REVENUE_FILE_REQUIRED');
+  const part = await request.file({ limits: { fileSize: REVENUE_FILE_MAX_BYTES + 1, files: 1, fields: 5, parts: 8 } });
+  if (!part || part.fieldname !== 'file') throw new AppError('REVENUE_FILE_REQUIRED');
+  try {
+    const result = await svc.loadFilings(deps, request.actor!, part.file, fileNameOf(part.filename));
+    if (part.file.truncated) throw new AppError('REVENUE_FILE_TOO_LARGE', { params: { maxMb: REVENUE_FILE_MAX_BYTES / (1024 * 1024) } });
+    return result;
+  } catch (e) {
+    if (e instanceof AppError && !part.file.destroyed) {
+      part.file.resume();
+      await new Promise((resolve) => {
+        part.file.once('end', resolve);
+        part.file.once('error', resolve);
+        part.file.once('close', resolve);
+      });
+    }
+    throw e;
+  }
+}
+
+/** The Revenue Service comparison (docs/decisions/0024): the operator's load, the employer's reads. */
+export function revenueRoutes(app: FastifyInstance, deps: Deps) {
+  route(app, revenueApi.load, async ({ request }) => {
+    const result = await loadFromRequest(deps, request);
+    request.auditTarget = { targetId: result.loadId };
+    return result;
+  }, { audit: true, bodyLimit: REVENUE_FILE_MAX_BYTES + 64 * 1024 });
+  route(app, revenueApi.year, ({ actor, query }) => svc.compareYear(deps, actor!, query.year));
+  route(app, revenueApi.yearDetails, ({ actor, query }) => svc.compareDetails(deps, actor!, query));
+  route(app, revenueApi.paymentTypes, async () => svc.paymentTypes());
+  route(app, revenueApi.partTypes, async () => svc.partTypes());
+  route(app, revenueApi.report, async ({ actor, query, request, reply }) => {
+    const { file, fileName } = await svc.exportComparison(deps, actor!, query, langOf(request));
+    reply.header('content-type', XLSX_CONTENT_TYPE);
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    reply.header('cache-control', 'no-store');
+    return file;
+  });
+  route(app, revenueApi.declarationCheck, ({ actor, params }) => svc.checkDeclaration(deps, actor!, params.id));
+}

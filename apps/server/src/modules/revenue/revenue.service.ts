@@ -1,0 +1,401 @@
+import { createHash } from 'node:crypto';
+import {
+  compareFilings,
+  comparisonTotals,
+  COMPARED_AMOUNTS,
+  DIFFERENCE_KINDS,
+  formatMoneyPlain,
+  isDifference,
+  parseMoney,
+  periodOfInstant,
+  type ComparedPerson,
+  type ComparedPersonDto,
+  type ComparisonDetails,
+  type ComparisonDetailsQuery,
+  type ComparisonTotals,
+  type ComparisonTotalsDto,
+  type ComparisonYear,
+  type DeclarationCheck,
+  type DifferenceKind,
+  type Lang,
+  type RevenueFilingRow,
+  type RevenueLoadResult,
+  type SideRow,
+  type Tetri,
+} from '@pensia/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/create-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { organizationOf } from '../declarations/declarations.service.ts';
+import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
+import { exportWriters, neutralizeCellText } from '../declarations/excel/workbooks.ts';
+import type { Executor } from '../finance/ledger.repository.ts';
+import { parseRevenueFile, readLimited, RevenueRefusal } from './revenue-file.ts';
+import './revenue.table.ts';
+
+/**
+ * The Revenue Service comparison (docs/decisions/0024). The operator's load replaces, for every organization
+ * and month the file covers, what an earlier load said of it; the employer's reads compare its filed
+ * declarations (corrected by completed reversing declarations) with those filings, person by person.
+ */
+
+const INSERT_CHUNK = 1_000;
+/** One lock for every load: two loads of the same months wait for each other instead of both replacing nothing. */
+const LOAD_LOCK = 7_240_024;
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+const money = (t: Tetri) => formatMoneyPlain(t);
+const tetriOf = (v: string | null | undefined): Tetri => (v === null || v === undefined ? 0n : parseMoney(String(v)) ?? 0n);
+
+// ---------------------------------------------------------------------------------------------------------
+// The operator's load
+
+/** Organizations by code, for the codes of the file. */
+async function organizationsByCodes(db: Executor, codes: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < codes.length; i += 5_000) {
+    const rows = await db.selectFrom('organizations').select(['id', 'code']).where('code', 'in', codes.slice(i, i + 5_000)).execute();
+    for (const r of rows) out.set(r.code, r.id);
+  }
+  return out;
+}
+
+export async function loadFilings(deps: Deps, actor: Actor, source: AsyncIterable<Uint8Array>, fileName: string): Promise<RevenueLoadResult> {
+  let parsed: Awaited<ReturnType<typeof parseRevenueFile>>;
+  let sha256: string;
+  try {
+    const buffer = await readLimited(source);
+    sha256 = createHash('sha256').update(buffer).digest('hex');
+    parsed = await parseRevenueFile(buffer, periodOfInstant(deps.clock.now()));
+  } catch (e) {
+    if (e instanceof RevenueRefusal) throw new AppError(e.code, { params: e.params });
+    throw e;
+  }
+  const rows = parsed.rows;
+  const organizations = await organizationsByCodes(deps.db, [...new Set(rows.map((r) => r.organizationCode))]);
+  const unknown = rows.find((r) => !organizations.has(r.organizationCode));
+  if (unknown) throw new AppError('REVENUE_ORGANIZATION_UNKNOWN', { params: { row: unknown.line, column: 'organization_code', value: unknown.organizationCode } });
+
+  // organization months, in a fixed order
+  const months = new Map<string, { organizationId: string; periods: Set<number> }>();
+  for (const r of rows) {
+    const organizationId = organizations.get(r.organizationCode)!;
+    let m = months.get(organizationId);
+    if (!m) months.set(organizationId, (m = { organizationId, periods: new Set() }));
+    m.periods.add(r.year * 100 + r.month);
+  }
+  const byOrganization = [...months.values()].sort((a, b) => a.organizationId.localeCompare(b.organizationId));
+
+  return deps.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${LOAD_LOCK})`.execute(trx);
+    const load = await trx
+      .insertInto('revenueServiceLoads')
+      .values({ fileName, sha256, format: parsed.format, rowCount: rows.length, organizationCount: byOrganization.length, loadedBy: actor.userId ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let replaced = 0;
+    for (const m of byOrganization) {
+      const periods = [...m.periods].sort((a, b) => a - b);
+      const res = await trx
+        .deleteFrom('revenueServiceFilings')
+        .where('organizationId', '=', m.organizationId)
+        .where(sql<boolean>`year * 100 + month = any(${sql.val(periods)}::int[])`)
+        .executeTakeFirst();
+      replaced += Number(res.numDeletedRows ?? 0);
+    }
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await trx
+        .insertInto('revenueServiceFilings')
+        .values(rows.slice(i, i + INSERT_CHUNK).map((r: RevenueFilingRow) => ({
+          loadId: load.id,
+          organizationId: organizations.get(r.organizationCode)!,
+          year: r.year,
+          month: r.month,
+          line: r.line,
+          personalNumber: r.personalNumber,
+          lastName: r.lastName,
+          grossIncome: money(r.grossIncome),
+          incomeTax: money(r.incomeTax),
+          pensionContribution: money(r.pensionContribution),
+        })))
+        .execute();
+      if (deps.databaseInProcess) await breathe();
+    }
+    const monthCount = byOrganization.reduce((n, m) => n + m.periods.size, 0);
+    return { loadId: load.id, rows: rows.length, organizations: byOrganization.length, rejected: 0, replaced, months: monthCount };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading both sides
+
+type DeclaredFilter = { year: number; month?: number; excludeDeclarationId?: string };
+
+/** The declared side: rows of filed (open or closed) declarations, and the corrections of completed reversals, summed per month and person. */
+async function declaredRows(db: Db, organizationId: string, f: DeclaredFilter): Promise<SideRow[]> {
+  let declared = db
+    .selectFrom('declarationDetails as dd')
+    .innerJoin('declarations as d', 'd.id', 'dd.declarationId')
+    .where('d.organizationId', '=', organizationId)
+    .where('dd.organizationId', '=', organizationId)
+    .where('d.year', '=', f.year)
+    .where('d.status', 'in', ['open', 'closed'])
+    .select((eb) => [
+      'd.month',
+      'dd.personalNumber',
+      eb.fn.min('dd.lastName').as('lastName'),
+      eb.fn.min('dd.firstName').as('firstName'),
+      sql<string>`sum(dd.gross_salary + dd.additional_benefits + dd.non_cash_benefits)`.as('income'),
+      sql<string>`sum(dd.employee_contribution)`.as('contribution'),
+      sql<string | null>`sum(dd.income_tax)`.as('incomeTax'),
+    ])
+    .groupBy(['d.month', 'dd.personalNumber']);
+  if (f.month) declared = declared.where('d.month', '=', f.month);
+  if (f.excludeDeclarationId) declared = declared.where('d.id', '<>', f.excludeDeclarationId);
+
+  let corrections = db
+    .selectFrom('reversedDeclarationDetails as rd')
+    .innerJoin('reversedDeclarations as r', 'r.id', 'rd.reversalId')
+    .innerJoin('declarations as d', 'd.id', 'r.declarationId')
+    .where('r.organizationId', '=', organizationId)
+    .where('rd.organizationId', '=', organizationId)
+    .where('r.status', '=', 'completed')
+    .where('d.year', '=', f.year)
+    .select((eb) => [
+      'd.month',
+      'rd.personalNumber',
+      eb.fn.min('rd.lastName').as('lastName'),
+      eb.fn.min('rd.firstName').as('firstName'),
+      sql<string>`sum((rd.gross_salary + rd.additional_benefits + rd.non_cash_benefits) - (rd.original_gross_salary + rd.original_additional_benefits + rd.original_non_cash_benefits))`.as('income'),
+      sql<string>`sum(rd.employee_contribution - rd.original_employee_contribution)`.as('contribution'),
+    ])
+    .groupBy(['d.month', 'rd.personalNumber']);
+  if (f.month) corrections = corrections.where('d.month', '=', f.month);
+  if (f.excludeDeclarationId) corrections = corrections.where('d.id', '<>', f.excludeDeclarationId);
+
+  const [a, b] = await Promise.all([declared.execute(), corrections.execute()]);
+  return [
+    ...a.map((r) => ({ month: r.month, personalNumber: r.personalNumber, lastName: r.lastName, firstName: r.firstName, income: tetriOf(r.income), contribution: tetriOf(r.contribution), incomeTax: r.incomeTax === null ? null : tetriOf(r.incomeTax) })),
+    ...b.map((r) => ({ month: r.month, personalNumber: r.personalNumber, lastName: r.lastName, firstName: r.firstName, income: tetriOf(r.income), contribution: tetriOf(r.contribution), incomeTax: null })),
+  ];
+}
+
+async function revenueRows(db: Db, organizationId: string, year: number, month?: number): Promise<SideRow[]> {
+  let q = db
+    .selectFrom('revenueServiceFilings')
+    .where('organizationId', '=', organizationId)
+    .where('year', '=', year)
+    .select((eb) => [
+      'month',
+      'personalNumber',
+      eb.fn.min('lastName').as('lastName'),
+      sql<string>`sum(gross_income)`.as('income'),
+      sql<string>`sum(pension_contribution)`.as('contribution'),
+      sql<string>`sum(income_tax)`.as('incomeTax'),
+    ])
+    .groupBy(['month', 'personalNumber']);
+  if (month) q = q.where('month', '=', month);
+  const rows = await q.execute();
+  return rows.map((r) => ({ month: r.month, personalNumber: r.personalNumber, lastName: r.lastName, income: tetriOf(r.income), contribution: tetriOf(r.contribution), incomeTax: tetriOf(r.incomeTax) }));
+}
+
+function totalsDto(t: ComparisonTotals): ComparisonTotalsDto {
+  return {
+    declaredIncome: money(t.declaredIncome),
+    revenueIncome: money(t.revenueIncome),
+    declaredContribution: money(t.declaredContribution),
+    revenueContribution: money(t.revenueContribution),
+    incomeDifference: money(t.incomeDifference),
+    contributionDifference: money(t.contributionDifference),
+    people: t.people,
+    counts: t.counts,
+  };
+}
+
+function personDto(year: number, l: ComparedPerson): ComparedPersonDto {
+  return {
+    year,
+    month: l.month,
+    personalIdentificationNumber: l.personalNumber,
+    lastName: l.lastName,
+    firstName: l.firstName,
+    kind: l.kind,
+    declared: l.declared ? { income: money(l.declared.income), contribution: money(l.declared.contribution), incomeTax: l.declared.incomeTax === null ? null : money(l.declared.incomeTax) } : null,
+    revenue: l.revenue ? { income: money(l.revenue.income), contribution: money(l.revenue.contribution), incomeTax: money(l.revenue.incomeTax) } : null,
+    incomeDifference: money(l.incomeDifference),
+    contributionDifference: money(l.contributionDifference),
+  };
+}
+
+/** Of the months with Revenue Service data only: a month not loaded has nothing to compare against. */
+async function loadedMonths(db: Db, organizationId: string, year: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('revenueServiceFilings').select('month').distinct().where('organizationId', '=', organizationId).where('year', '=', year).execute();
+  return new Set(rows.map((r) => r.month));
+}
+
+/**
+ * Lines of a year: every person of a month whose Revenue Service data is loaded. A month not loaded is
+ * left out — every declared person would show as missing at the Revenue Service, which says nothing.
+ */
+async function yearLines(db: Db, organizationId: string, year: number, month?: number) {
+  const [declared, revenue, loaded] = await Promise.all([declaredRows(db, organizationId, { year, month }), revenueRows(db, organizationId, year, month), loadedMonths(db, organizationId, year)]);
+  const lines = compareFilings(declared.filter((r) => loaded.has(r.month)), revenue);
+  return { lines, loaded, declared };
+}
+
+export async function compareYear(deps: Deps, actor: Actor, year: number): Promise<ComparisonYear> {
+  const organizationId = organizationOf(actor);
+  const db = deps.readDb;
+  const [{ lines, loaded, declared }, statuses, years] = await Promise.all([
+    yearLines(db, organizationId, year),
+    db.selectFrom('declarations').select(['month', 'status']).where('organizationId', '=', organizationId).where('year', '=', year).execute(),
+    sql<{ year: number }>`select year from declarations where organization_id = ${organizationId} union select year from revenue_service_filings where organization_id = ${organizationId} order by 1 desc`.execute(db),
+  ]);
+  const declaredMonths = new Set(declared.map((r) => r.month));
+  const months = Array.from({ length: 12 }, (_, i) => i + 1).map((month) => {
+    const ofMonth = lines.filter((l) => l.month === month);
+    return {
+      month,
+      revenueLoaded: loaded.has(month),
+      declared: declaredMonths.has(month),
+      declarationStatuses: [...new Set(statuses.filter((s) => s.month === month).map((s) => s.status))].sort(),
+      totals: totalsDto(comparisonTotals(ofMonth)),
+    };
+  });
+  return { year, years: years.rows.map((r) => Number(r.year)), months, totals: totalsDto(comparisonTotals(lines)) };
+}
+
+type Filters = Omit<ComparisonDetailsQuery, 'pageNumber' | 'pageSize'>;
+
+function filtered(lines: ComparedPerson[], f: Filters): ComparedPerson[] {
+  const search = f.search?.trim().toLocaleLowerCase();
+  return lines.filter((l) => {
+    if (f.kind === 'differences' ? !isDifference(l.kind) : f.kind !== 'all' && l.kind !== f.kind) return false;
+    if (search && !l.personalNumber.startsWith(search) && !l.lastName.toLocaleLowerCase().includes(search) && !(l.firstName ?? '').toLocaleLowerCase().includes(search)) return false;
+    return true;
+  });
+}
+
+export async function compareDetails(deps: Deps, actor: Actor, q: ComparisonDetailsQuery): Promise<ComparisonDetails> {
+  const organizationId = organizationOf(actor);
+  const { lines } = await yearLines(deps.readDb, organizationId, q.year, q.month);
+  const kept = filtered(lines, q);
+  const start = (q.pageNumber - 1) * q.pageSize;
+  return {
+    items: kept.slice(start, start + q.pageSize).map((l) => personDto(q.year, l)),
+    totalCount: kept.length,
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+    totals: totalsDto(comparisonTotals(kept)),
+  };
+}
+
+export const paymentTypes = () => COMPARED_AMOUNTS.map((code) => ({ code, decidesKind: code !== 'incomeTax' }));
+export const partTypes = () => DIFFERENCE_KINDS.map((code) => ({ code, isDifference: isDifference(code) }));
+
+/**
+ * A declaration's rows against the Revenue Service's month, before it is activated: the month's other filed
+ * declarations and completed corrections, with this declaration's rows (whatever its state), against the
+ * filings. Only the lines that differ are answered.
+ */
+export async function checkDeclaration(deps: Deps, actor: Actor, id: string): Promise<DeclarationCheck> {
+  const organizationId = organizationOf(actor);
+  const db = deps.readDb;
+  if (!isUuid(id)) throw new AppError('DECLARATION_NOT_AVAILABLE');
+  const declaration = await db.selectFrom('declarations').select(['id', 'year', 'month']).where('id', '=', id).where('organizationId', '=', organizationId).executeTakeFirst();
+  if (!declaration) throw new AppError('DECLARATION_NOT_AVAILABLE');
+  const { year, month } = declaration;
+  const revenue = await revenueRows(db, organizationId, year, month);
+  if (revenue.length === 0) return { year, month, revenueLoaded: false, differences: [], totals: totalsDto(comparisonTotals([])) };
+  const others = await declaredRows(db, organizationId, { year, month, excludeDeclarationId: id });
+  const own = await db
+    .selectFrom('declarationDetails')
+    .where('declarationId', '=', id)
+    .where('organizationId', '=', organizationId)
+    .select((eb) => [
+      'personalNumber',
+      eb.fn.min('lastName').as('lastName'),
+      eb.fn.min('firstName').as('firstName'),
+      sql<string>`sum(gross_salary + additional_benefits + non_cash_benefits)`.as('income'),
+      sql<string>`sum(employee_contribution)`.as('contribution'),
+      sql<string | null>`sum(income_tax)`.as('incomeTax'),
+    ])
+    .groupBy('personalNumber')
+    .execute();
+  const declared: SideRow[] = [
+    ...others,
+    ...own.map((r) => ({ month, personalNumber: r.personalNumber, lastName: r.lastName, firstName: r.firstName, income: tetriOf(r.income), contribution: tetriOf(r.contribution), incomeTax: r.incomeTax === null ? null : tetriOf(r.incomeTax) })),
+  ];
+  const lines = compareFilings(declared, revenue).filter((l) => isDifference(l.kind));
+  return { year, month, revenueLoaded: true, differences: lines.map((l) => personDto(year, l)), totals: totalsDto(comparisonTotals(lines)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Export
+
+const SHEET_TITLE: Record<Lang, string> = { ka: 'შედარება შემოსავლების სამსახურთან', en: 'Revenue Service comparison', ru: 'Сравнение со Службой доходов' };
+const KIND_LABEL: Record<DifferenceKind, Record<Lang, string>> = {
+  missingInDeclaration: { ka: 'არ არის დეკლარაციაში', en: 'Missing in the declaration', ru: 'Нет в декларации' },
+  missingAtRevenueService: { ka: 'არ არის შემოსავლების სამსახურში', en: 'Missing at the Revenue Service', ru: 'Нет в Службе доходов' },
+  amountsDiffer: { ka: 'თანხები განსხვავდება', en: 'Amounts differ', ru: 'Суммы различаются' },
+  same: { ka: 'ემთხვევა', en: 'Same', ru: 'Совпадает' },
+};
+type ExportKey = 'month' | 'personalNumber' | 'lastName' | 'firstName' | 'kind' | 'declaredIncome' | 'revenueIncome' | 'incomeDifference' | 'declaredContribution' | 'revenueContribution' | 'contributionDifference' | 'declaredIncomeTax' | 'revenueIncomeTax';
+const EXPORT_COLUMNS: readonly { key: ExportKey; money: boolean; width: number; header: Record<Lang, string> }[] = [
+  { key: 'month', money: false, width: 10, header: { ka: 'თვე', en: 'Month', ru: 'Месяц' } },
+  { key: 'personalNumber', money: false, width: 14, header: { ka: 'პირადი ნომერი', en: 'Personal number', ru: 'Личный номер' } },
+  { key: 'lastName', money: false, width: 18, header: { ka: 'გვარი', en: 'Last name', ru: 'Фамилия' } },
+  { key: 'firstName', money: false, width: 16, header: { ka: 'სახელი', en: 'First name', ru: 'Имя' } },
+  { key: 'kind', money: false, width: 28, header: { ka: 'სხვაობის სახე', en: 'Kind of difference', ru: 'Вид расхождения' } },
+  { key: 'declaredIncome', money: true, width: 16, header: { ka: 'დეკლარირებული შემოსავალი', en: 'Declared income', ru: 'Задекларированный доход' } },
+  { key: 'revenueIncome', money: true, width: 16, header: { ka: 'შემოსავალი (შემოსავლების სამსახური)', en: 'Income (Revenue Service)', ru: 'Доход (Служба доходов)' } },
+  { key: 'incomeDifference', money: true, width: 16, header: { ka: 'შემოსავლის სხვაობა', en: 'Income difference', ru: 'Разница дохода' } },
+  { key: 'declaredContribution', money: true, width: 16, header: { ka: 'დეკლარირებული შენატანი', en: 'Declared contribution', ru: 'Задекларированный взнос' } },
+  { key: 'revenueContribution', money: true, width: 16, header: { ka: 'შენატანი (შემოსავლების სამსახური)', en: 'Contribution (Revenue Service)', ru: 'Взнос (Служба доходов)' } },
+  { key: 'contributionDifference', money: true, width: 16, header: { ka: 'შენატანის სხვაობა', en: 'Contribution difference', ru: 'Разница взноса' } },
+  { key: 'declaredIncomeTax', money: true, width: 16, header: { ka: 'დეკლარირებული საშემოსავლო გადასახადი', en: 'Declared income tax', ru: 'Задекларированный подоходный налог' } },
+  { key: 'revenueIncomeTax', money: true, width: 16, header: { ka: 'საშემოსავლო გადასახადი (შემოსავლების სამსახური)', en: 'Income tax (Revenue Service)', ru: 'Подоходный налог (Служба доходов)' } },
+];
+
+function exportLayout(lang: Lang): WorkbookLayout {
+  return {
+    creator: 'Pensia',
+    title: SHEET_TITLE[lang].slice(0, 31),
+    headerRow: 1,
+    markerSheet: 'pensia',
+    marker: 'revenue-comparison',
+    columns: EXPORT_COLUMNS.map((c) => ({ key: c.key, header: c.header[lang], width: Math.max(c.width, Math.min(c.header[lang].length + 2, 40)), numFmt: c.money ? '0.00' : '@' })),
+  };
+}
+
+function exportCells(year: number, l: ComparedPerson, lang: Lang): CellValue[] {
+  const v: Record<ExportKey, string | Tetri | null> = {
+    month: `${year}-${String(l.month).padStart(2, '0')}`,
+    personalNumber: l.personalNumber,
+    lastName: l.lastName,
+    firstName: l.firstName ?? '',
+    kind: KIND_LABEL[l.kind][lang],
+    declaredIncome: l.declared?.income ?? null,
+    revenueIncome: l.revenue?.income ?? null,
+    incomeDifference: l.incomeDifference,
+    declaredContribution: l.declared?.contribution ?? null,
+    revenueContribution: l.revenue?.contribution ?? null,
+    contributionDifference: l.contributionDifference,
+    declaredIncomeTax: l.declared?.incomeTax ?? null,
+    revenueIncomeTax: l.revenue?.incomeTax ?? null,
+  };
+  return EXPORT_COLUMNS.map((c) => {
+    const x = v[c.key];
+    if (x === null) return null;
+    if (typeof x === 'bigint') return Number(money(x));
+    return neutralizeCellText(x);
+  });
+}
+
+export async function exportComparison(deps: Deps, actor: Actor, f: Filters, lang: Lang) {
+  const organizationId = organizationOf(actor);
+  const { lines } = await yearLines(deps.readDb, organizationId, f.year, f.month);
+  const file = await exportWriters().write(exportLayout(lang), filtered(lines, f).map((l) => exportCells(f.year, l, lang)));
+  return { file, fileName: `revenue-service-comparison-${f.year}${f.month ? `-${String(f.month).padStart(2, '0')}` : ''}.xlsx` };
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, readCorrespondence, signIn, type Prefix } from './fixtures';
+
+/**
+ * The comparison with the Revenue Service, in each language: the menu item opens the year month by month;
+ * a closed month of the demo employer shows its people with each kind of difference; a kind filters the
+ * list; the people are exported to Excel.
+ */
+
+type Texts = Record<'menu' | 'people' | 'kind' | 'amountsDiffer' | 'missingInDeclaration' | 'missingAtRevenueService' | 'loaded' | 'export', string>;
+
+const texts: Record<Prefix, Texts> = {
+  en: { menu: 'Comparison with the Revenue Service', people: 'People', kind: 'Kind of difference', amountsDiffer: 'Amounts differ', missingInDeclaration: 'Missing in the declaration', missingAtRevenueService: 'Missing at the Revenue Service', loaded: 'Loaded', export: 'Export to Excel' },
+  ge: { menu: 'შედარება შემოსავლების სამსახურთან', people: 'პირები', kind: 'სხვაობის სახე', amountsDiffer: 'თანხები განსხვავდება', missingInDeclaration: 'არ არის დეკლარაციაში', missingAtRevenueService: 'არ არის შემოსავლების სამსახურში', loaded: 'ჩატვირთულია', export: 'ექსპორტი Excel-ში' },
+  ru: { menu: 'Сравнение со Службой доходов', people: 'Люди', kind: 'Вид расхождения', amountsDiffer: 'Суммы различаются', missingInDeclaration: 'Нет в декларации', missingAtRevenueService: 'Нет в Службе доходов', loaded: 'Загружены', export: 'Экспорт в Excel' },
+};
+
+/** A month some months before this one, counted in Tbilisi (UTC+4). */
+function monthsAgo(n: number) {
+  const now = new Date(Date.now() + 4 * 3_600_000);
+  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() - n;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+const api = (page: Page, url: string) =>
+  page.evaluate(async (u) => {
+    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
+    return (await (await fetch(u, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: never };
+  }, url);
+
+for (const prefix of ['en', 'ge', 'ru'] as const) {
+  test(`the employer sees its differences with the Revenue Service in a closed month (${prefix})`, async ({ page }) => {
+    const t = texts[prefix];
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn(page, DEMO.employer, prefix);
+    await readCorrespondence(page);
+
+    await page.getByRole('link', { name: t.menu }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${prefix}/declaration/revenue-service-comparison`));
+
+    // the demo's closed month with every kind of difference: five months ago
+    const { year, month } = monthsAgo(5);
+    const y = (await api(page, `/api/finance/v1/rs-pa-compare2a?year=${year}`)).result as { months: { month: number; declarationStatuses: string[]; revenueLoaded: boolean }[] };
+    expect(y.months[month - 1]).toMatchObject({ revenueLoaded: true, declarationStatuses: ['closed'] });
+
+    await page.goto(`/${prefix}/declaration/revenue-service-comparison?year=${year}`);
+    const months = page.getByRole('table').first();
+    await expect(months).toContainText(t.loaded);
+    // the month's "People" button shows its people, differences first
+    await months.getByRole('row').nth(month).getByRole('button', { name: t.people }).click();
+    await expect(page).toHaveURL(new RegExp(`month=${month}`));
+    const people = page.getByRole('table').nth(1);
+    for (const kind of [t.amountsDiffer, t.missingInDeclaration, t.missingAtRevenueService]) await expect(people.getByText(kind, { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`revenue-${prefix}-1440.png`), fullPage: true });
+
+    // one kind only
+    await page.getByRole('textbox', { name: t.kind }).click();
+    await page.getByRole('option', { name: t.missingInDeclaration, exact: true }).click();
+    await expect(people.getByText(t.amountsDiffer, { exact: true })).toHaveCount(0);
+    await expect(people.getByText(t.missingInDeclaration, { exact: true }).first()).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.export }).click();
+    expect((await download).suggestedFilename()).toBe(`revenue-service-comparison-${year}-${String(month).padStart(2, '0')}.xlsx`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`revenue-${prefix}-390.png`), fullPage: true });
+  });
+}
