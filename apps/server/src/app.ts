@@ -29,6 +29,7 @@ import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { processingRoutes } from './modules/processing/processing.routes.ts';
+import { participantRoutes } from './modules/participant/participant.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   refundRoutes(app, deps);
   statementRoutes(app, deps);
   processingRoutes(app, deps);
+  participantRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

@@ -61,7 +61,7 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
         .insertInto('auditLog')
         .values({
           correlationId: String(request.id),
-          userId: actor?.audience === 'user' ? actor.userId : null,
+          userId: actor?.audience === 'user' || actor?.audience === 'participant' ? actor.userId : null,
           operatorId: actor?.audience === 'operator' ? actor.userId : null,
           organizationId: target?.organizationId ?? actor?.organizationId ?? null,
           targetId: target?.targetId ?? null,

@@ -1,5 +1,6 @@
 import { STATE_CONTRIBUTION_BANDS } from '../declarations/contributions.ts';
 import type { Tetri } from '../money/money.ts';
+import type { ContributionSource, ContributionStatus } from './processing.schema.ts';
 import { valueOf, type MicroLari, type MicroUnits } from './units.ts';
 
 /**
@@ -8,10 +9,6 @@ import { valueOf, type MicroLari, type MicroUnits } from './units.ts';
  * bought. Cumulative figures are computed when read, in the order of the lines, never stored.
  */
 
-export const CONTRIBUTION_SOURCES = ['employee', 'organization', 'state'] as const;
-export type ContributionSource = (typeof CONTRIBUTION_SOURCES)[number];
-export const CONTRIBUTION_STATUSES = ['paid', 'unpaid', 'converted'] as const;
-export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 
 /** One contribution as stored: a declaration row and one source of it. */
 export interface StoredContribution {

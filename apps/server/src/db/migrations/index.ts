@@ -14,6 +14,7 @@ import * as m20261125T1300 from './2026-11-25T1300_audit_outcome.ts';
 import * as m20261125T1400 from './2026-11-25T1400_create_reversed_declarations.ts';
 import * as m20261125T1500 from './2026-11-25T1500_create_participant_accounts.ts';
 import * as m20261126T0900 from './2026-11-26T0900_ledger_corrections.ts';
+import * as m20261126T1200 from './2026-11-26T1200_participant_sign_in.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1400_create_reversed_declarations': m20261125T1400,
   '2026-11-25T1500_create_participant_accounts': m20261125T1500,
   '2026-11-26T0900_ledger_corrections': m20261126T0900,
+  '2026-11-26T1200_participant_sign_in': m20261126T1200,
 };
 
 export const migrationProvider: MigrationProvider = {
