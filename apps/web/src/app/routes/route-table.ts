@@ -47,5 +47,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorRefunds', access: 'operator', load: () => import('../../features/operator/pages/refunds-page').then((m) => m.OperatorRefundsPage) },
   { name: 'operatorStatements', access: 'operator', load: () => import('../../features/operator/pages/bank-statements-page').then((m) => m.BankStatementsPage) },
   { name: 'operatorProcessing', access: 'operator', load: () => import('../../features/operator/pages/processing-page').then((m) => m.ProcessingPage) },
+  // the participant site keeps its own session (features/participant): open to anyone, it asks to sign in when it has none
+  { name: 'participant', access: 'public', load: () => import('../../features/participant/pages/participant-page').then((m) => m.ParticipantPage) },
   { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
 ];

@@ -9,6 +9,7 @@ import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
 import type parameters from '../../locales/en/parameters.json';
+import type participant from '../../locales/en/participant.json';
 import type processing from '../../locales/en/processing.json';
 import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
@@ -38,6 +39,7 @@ export interface AppResources {
   instruction: typeof instruction;
   operator: typeof operator;
   refunds: typeof refunds;
+  participant: typeof participant;
   statements: typeof statements;
   transactions: typeof transactions;
   reversals: typeof reversals;

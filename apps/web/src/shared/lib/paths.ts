@@ -39,6 +39,8 @@ export const ROUTES = {
   operatorRefunds: 'operator/refunds',
   operatorStatements: 'operator/bank-statements',
   operatorProcessing: 'operator/processing',
+  // the participant's own account (the site a participant's sign-in goes to)
+  participant: 'participant',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -87,6 +89,7 @@ export const paths = {
   operatorRefunds: (p: LanguagePrefix) => join(p, 'operator', 'refunds'),
   operatorStatements: (p: LanguagePrefix) => join(p, 'operator', 'bank-statements'),
   operatorProcessing: (p: LanguagePrefix) => join(p, 'operator', 'processing'),
+  participant: (p: LanguagePrefix) => join(p, 'participant'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */
