@@ -32,6 +32,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { optOutRoutes } from './modules/optout/optout.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { processingRoutes } from './modules/processing/processing.routes.ts';
+import { participantRoutes } from './modules/participant/participant.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 
@@ -101,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   optOutRoutes(app, deps);
   statementRoutes(app, deps);
   processingRoutes(app, deps);
+  participantRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

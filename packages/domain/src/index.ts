@@ -27,6 +27,8 @@ export * from './participants/units.ts';
 export * from './participants/opt-out.ts';
 export * from './participants/processing.schema.ts';
 export * from './participants/processing.api.ts';
+export * from './participants/account.ts';
+export * from './participants/participant.api.ts';
 export * from './declarations/row-validation.ts';
 export * from './declarations/template.ts';
 export * from './declarations-api/declaration.api.ts';

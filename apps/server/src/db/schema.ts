@@ -24,7 +24,7 @@ export interface UsersTable {
   id: Generated<string>;
   username: string;
   passwordHash: string;
-  role: 'employer' | 'selfEmployed' | 'operator';
+  role: 'employer' | 'selfEmployed' | 'operator' | 'participant';
   organizationId: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -47,7 +47,7 @@ export interface UsersTable {
 export interface SessionsTable {
   id: Generated<string>;
   userId: string;
-  audience: 'user' | 'operator';
+  audience: 'user' | 'operator' | 'participant';
   createdAt: Timestamp;
   lastActivityAt: Timestamp;
   revokedAt: Date | null;

@@ -24,8 +24,8 @@ export interface Deps {
 export interface Actor {
   userId: string;
   sessionId: string;
-  audience: 'user' | 'operator';
-  role: 'employer' | 'selfEmployed' | 'operator';
+  audience: 'user' | 'operator' | 'participant';
+  role: 'employer' | 'selfEmployed' | 'operator' | 'participant';
   /** The organization whose data this caller may reach; null for an operator outside an organization. */
   organizationId: string | null;
   /**

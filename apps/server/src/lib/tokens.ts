@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
-export type TokenAudience = 'user' | 'operator';
+export type TokenAudience = 'user' | 'operator' | 'participant';
 const ISSUER = 'pensia';
-const AUDIENCE: Record<TokenAudience, string> = { user: 'pensia-user', operator: 'pensia-operator' };
+const AUDIENCE: Record<TokenAudience, string> = { user: 'pensia-user', operator: 'pensia-operator', participant: 'pensia-participant' };
 /** The only accepted signing algorithm: a token naming another (or `none`) is refused. */
 const ALGORITHMS = ['HS256'];
 const ACCESS_TYP = 'at+jwt';

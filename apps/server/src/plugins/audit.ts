@@ -67,7 +67,8 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
         .insertInto('auditLog')
         .values({
           correlationId: String(request.id),
-          userId: actor?.audience === 'user' ? actor.userId : target?.signedIn?.audience === 'user' ? target.signedIn.userId : null,
+          userId:
+            actor?.audience === 'user' || actor?.audience === 'participant' ? actor.userId : target?.signedIn?.audience === 'user' ? target.signedIn.userId : null,
           operatorId: actor?.audience === 'operator' ? actor.userId : target?.signedIn?.audience === 'operator' ? target.signedIn.userId : null,
           organizationId: target?.organizationId ?? actor?.organizationId ?? null,
           targetId: target?.targetId ?? null,

@@ -23,7 +23,12 @@ const ACCEPT: Record<Exclude<Audience, 'public'>, readonly TokenAudience[]> = {
   user: ['user', 'operator'],
   operator: ['operator'],
   any: ['user', 'operator'],
+  // the participant site's calls: a participant's token only, and it reaches nothing else
+  participant: ['participant'],
 };
+
+/** Tokens a public route reads when one is sent (sign-out). */
+const ANY_SIGNED_IN: readonly TokenAudience[] = ['user', 'operator', 'participant'];
 
 /** Refuses a caller that its token's audience let through but the route's audience does not admit. */
 function admit(audience: Exclude<Audience, 'public'>, actor: Actor): Actor {
@@ -45,7 +50,7 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
     // the scheme name is case-insensitive (RFC 9110 §11.1)
     const token = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() || undefined : undefined;
     if (audience === 'public') {
-      if (token) request.actor = await authenticate(deps, token, { accept: ACCEPT.any, background: true }).catch(() => null);
+      if (token) request.actor = await authenticate(deps, token, { accept: ANY_SIGNED_IN, background: true }).catch(() => null);
       return;
     }
     if (!token) throw new AppError('UNAUTHORIZED');

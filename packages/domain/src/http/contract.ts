@@ -18,7 +18,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EnvelopeStyle = 'result' | 'nbo';
 
 /** Who may call an endpoint. */
-export type Audience = 'public' | 'user' | 'operator' | 'any';
+/** Who may call an endpoint; `participant`: a participant signed in on the participant site, and no one else. */
+export type Audience = 'public' | 'user' | 'operator' | 'any' | 'participant';
 
 /**
  * One contract per endpoint: used by the Fastify route (validation and OpenAPI), by the web API client

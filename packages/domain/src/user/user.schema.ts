@@ -38,6 +38,11 @@ export const LoginResultSchema = z.object({
    * again with the same password and a current code (`otp`) completes the enrolment.
    */
   totpEnrolment: z.object({ secret: z.string(), otpauthUri: z.string() }).optional(),
+  /**
+   * A participant's sign-in (isEmployee): no session here, but a token good once for 60 s that the
+   * participant site (or, on the first sign-in, the form setting a password) exchanges.
+   */
+  handoverToken: z.string().optional(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 

@@ -10,6 +10,7 @@ import { parseStatement } from '../../modules/statements/statement-parser.ts';
 import { storeStatement } from '../../modules/statements/statements.service.ts';
 import { DEMO_BANK_ACCOUNTS, demoIban, seedDemoBankAccounts } from './demo-bank-accounts.ts';
 import { seedDemoDeclarations, seedLedger } from './demo-declarations.ts';
+import { seedDemoParticipant } from './demo-participant.ts';
 
 /** Demo accounts (README). Passwords follow the strong rule. */
 export const DEMO = {
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
 
     await trx.insertInto('employees').values(demoEmployees(40).map((e) => ({ ...e, organizationId: org.id }))).execute();
     await trx.insertInto('employees').values(demoEmployees(6, 77).map((e) => ({ ...e, organizationId: org2.id }))).execute();
+    await seedDemoParticipant(trx, now, { employer: org.id, employer2: org2.id }, account);
 
     const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000);
     const iso = (d: Date) => d.toISOString().slice(0, 10);

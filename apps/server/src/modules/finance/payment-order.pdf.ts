@@ -23,25 +23,25 @@ const fontFile = (script: 'georgian' | 'latin', weight: 400 | 700) =>
   require.resolve(`@fontsource/noto-sans-georgian/files/noto-sans-georgian-${script}-${weight}-normal.woff`);
 
 let fontBytes: Promise<Record<'ka400' | 'la400' | 'ka700' | 'la700', Uint8Array>> | undefined;
-function loadFonts() {
+export function loadFonts() {
   fontBytes ??= Promise.all([fontFile('georgian', 400), fontFile('latin', 400), fontFile('georgian', 700), fontFile('latin', 700)].map((f) => readFile(f))).then(
     ([ka400, la400, ka700, la700]) => ({ ka400: ka400!, la400: la400!, ka700: ka700!, la700: la700! }),
   );
   return fontBytes;
 }
 
-const isGeorgian = (ch: string) => {
+export const isGeorgian = (ch: string) => {
   const c = ch.codePointAt(0)!;
   return (c >= 0x10a0 && c <= 0x10ff) || (c >= 0x1c90 && c <= 0x1cbf) || (c >= 0x2d00 && c <= 0x2d2f);
 };
 
-interface Pair {
+export interface Pair {
   ka: PDFFont;
   la: PDFFont;
 }
 
 /** Runs of one script each. */
-function runs(text: string): { georgian: boolean; text: string }[] {
+export function runs(text: string): { georgian: boolean; text: string }[] {
   const out: { georgian: boolean; text: string }[] = [];
   for (const ch of text) {
     const g = isGeorgian(ch);
@@ -52,9 +52,9 @@ function runs(text: string): { georgian: boolean; text: string }[] {
   return out;
 }
 
-const widthOf = (text: string, fonts: Pair, size: number) => runs(text).reduce((w, r) => w + (r.georgian ? fonts.ka : fonts.la).widthOfTextAtSize(r.text, size), 0);
+export const widthOf = (text: string, fonts: Pair, size: number) => runs(text).reduce((w, r) => w + (r.georgian ? fonts.ka : fonts.la).widthOfTextAtSize(r.text, size), 0);
 
-function draw(page: PDFPage, text: string, x: number, y: number, fonts: Pair, size: number) {
+export function draw(page: PDFPage, text: string, x: number, y: number, fonts: Pair, size: number) {
   let at = x;
   for (const r of runs(text)) {
     const font = r.georgian ? fonts.ka : fonts.la;
@@ -64,7 +64,7 @@ function draw(page: PDFPage, text: string, x: number, y: number, fonts: Pair, si
 }
 
 /** Lines of at most `width`, broken between words (a word longer than a line stays whole). */
-function wrap(text: string, width: number, fonts: Pair, size: number): string[] {
+export function wrap(text: string, width: number, fonts: Pair, size: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -111,6 +111,8 @@ beforeAll(async () => {
     select 'შპს „ტესტი“', '409998877', type_id, false, mobile, email from organizations where id = ${orgB} returning id`.execute(ctx.db);
   orgC = c[0]!.id;
   operatorId = JSON.parse(Buffer.from(operator.split('.')[1]!, 'base64url').toString()).sub as string;
+  // the demo participant's unit prices are not the agency's here: these tests set their own from none
+  await sql`delete from unit_prices`.execute(ctx.db);
 });
 afterAll(async () => ctx?.close());
 

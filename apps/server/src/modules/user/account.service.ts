@@ -30,8 +30,11 @@ function refuseCommon(password: string, field: string) {
  * organization's fields and contacts, so the employer screens show the organization it works for.
  */
 async function profileOf(db: Db, actor: Actor): Promise<User | undefined> {
-  const row = await users.findUserProfile(db, actor.userId);
-  if (!row || !actor.actingOrganizationId) return row;
+  const found = await users.findUserProfile(db, actor.userId);
+  // a participant has no profile here: its account is on the participant site
+  if (!found || found.role === 'participant') return undefined;
+  const row = { ...found, role: found.role };
+  if (!actor.actingOrganizationId) return row;
   const org = await users.findOrganizationProfile(db, actor.actingOrganizationId);
   return org ? { ...row, ...org } : undefined;
 }

@@ -7,6 +7,7 @@ import { dummyPasswordHash, verifySecret } from './password.ts';
 import * as sessions from './session.repository.ts';
 import { clearFailures, countFailure, refuseWhenBlocked, throttleKeys } from './throttle.service.ts';
 import { findUserByUsername, markLogin } from './user.repository.ts';
+import { issueHandoverToken } from './handover.service.ts';
 
 export interface ClientInfo {
   ip: string | null;
@@ -28,7 +29,7 @@ function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP
 }
 
 /** Starts a session: a short-lived access token and the first refresh token of a new family. */
-async function startSession(
+export async function startSession(
   deps: Deps,
   userId: string,
   audience: TokenAudience,
@@ -95,6 +96,12 @@ export async function signIn(deps: Deps, audience: TokenAudience, creds: Credent
   }
   await clearFailures(deps, keys);
   const isFirstLogined = user.lastLoginAt === null;
+  // a participant's session belongs to the participant site: the sign-in hands over a token good once for
+  // 60 s, for the site or, the first time, for the form that sets the participant's own password
+  if (user.role === 'participant') {
+    const handoverToken = await issueHandoverToken(deps, user.id, isFirstLogined ? 'firstSignIn' : 'site');
+    return { isValid: true, isEmployee: true, isFirstLogined, accessToken: null, refreshToken: null, handoverToken };
+  }
   const tokens = await startSession(deps, user.id, audience, client);
   return { isValid: true, isEmployee: user.isEmployee, isFirstLogined, ...tokens };
 }
@@ -249,7 +256,7 @@ export interface AccessOptions {
  */
 export async function authenticate(deps: Deps, token: string, opts: AccessOptions): Promise<Actor> {
   const now = deps.clock.now();
-  const claims = await verifyAccessToken(deps.config.jwtSecret, token, ['user', 'operator'], now);
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token, ['user', 'operator', 'participant'], now);
   if (claims === 'expired') throw new AppError('SESSION_EXPIRED');
   if (claims === 'invalid') throw new AppError('UNAUTHORIZED');
   if (!opts.accept.includes(claims.audience)) throw new AppError('FORBIDDEN');

@@ -2,7 +2,7 @@ import type { Db } from '../../db/create-db.ts';
 
 export function insertSession(
   db: Db,
-  s: { userId: string; audience: 'user' | 'operator'; now: Date; ip: string | null; userAgent: string | null; actingOrganizationId?: string; parentSessionId?: string },
+  s: { userId: string; audience: 'user' | 'operator' | 'participant'; now: Date; ip: string | null; userAgent: string | null; actingOrganizationId?: string; parentSessionId?: string },
 ) {
   return db
     .insertInto('sessions')

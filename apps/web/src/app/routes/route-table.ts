@@ -50,5 +50,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorProcessing', access: 'operator', load: () => import('../../features/operator/pages/processing-page').then((m) => m.ProcessingPage) },
   { name: 'operatorFines', access: 'operator', load: () => import('../../features/operator/pages/fines-page').then((m) => m.FinesPage) },
   { name: 'operatorOptOut', access: 'operator', load: () => import('../../features/optout/pages/operator-optout-page').then((m) => m.OperatorOptOutPage) },
+  // the participant site keeps its own session (features/participant): open to anyone, it asks to sign in when it has none
+  { name: 'participant', access: 'public', load: () => import('../../features/participant/pages/participant-page').then((m) => m.ParticipantPage) },
   { name: 'sorry', access: 'public', load: () => import('../pages/sorry-page').then((m) => m.SorryPage) },
 ];

@@ -11,6 +11,7 @@ import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
 import type optout from '../../locales/en/optout.json';
 import type parameters from '../../locales/en/parameters.json';
+import type participant from '../../locales/en/participant.json';
 import type processing from '../../locales/en/processing.json';
 import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
@@ -43,6 +44,7 @@ export interface AppResources {
   instruction: typeof instruction;
   operator: typeof operator;
   refunds: typeof refunds;
+  participant: typeof participant;
   statements: typeof statements;
   statementsMatched: typeof statementsMatched;
   transactions: typeof transactions;

@@ -43,6 +43,8 @@ export const ROUTES = {
   operatorProcessing: 'operator/processing',
   operatorFines: 'operator/fines',
   operatorOptOut: 'operator/opt-out',
+  // the participant's own account (the site a participant's sign-in goes to)
+  participant: 'participant',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -94,6 +96,7 @@ export const paths = {
   operatorProcessing: (p: LanguagePrefix) => join(p, 'operator', 'processing'),
   operatorFines: (p: LanguagePrefix) => join(p, 'operator', 'fines'),
   operatorOptOut: (p: LanguagePrefix) => join(p, 'operator', 'opt-out'),
+  participant: (p: LanguagePrefix) => join(p, 'participant'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 
 /** Splits `/en/employees?x=1` into the language prefix (if any) and the rest (`/employees?x=1`). */

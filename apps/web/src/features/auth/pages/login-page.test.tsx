@@ -86,7 +86,44 @@ describe('LoginPage', () => {
     expect(completeSignIn).toHaveBeenCalledWith({ accessToken: 'a.b.c', refreshToken: 'r1' }, false);
   });
 
-  it('explains that a returning participant belongs to the employee site', async () => {
+  it('sends a returning participant to the participant site with its hand-over token, opening no session here', async () => {
+    stubFetch({
+      body: {
+        statusCode: 200,
+        result: { isValid: true, isEmployee: true, isFirstLogined: false, accessToken: null, refreshToken: null, handoverToken: 'hand-1' },
+      },
+    });
+    renderPage(<LoginPage />);
+    await signIn('01001000001', 'Demo#2026pass');
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/en/participant');
+    expect(completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it("a participant's first sign-in sets its own password and security question, then goes to the site", async () => {
+    const calls = stubFetch(
+      { body: { statusCode: 200, result: { isValid: true, isEmployee: true, isFirstLogined: true, accessToken: null, refreshToken: null, handoverToken: 'first-1' } } },
+      { body: { statusCode: 200, result: { handoverToken: 'site-1' } } },
+    );
+    renderPage(<LoginPage />);
+    const user = await signIn('02002000002', 'Start#2026pass');
+    expect(await screen.findByText('Set your own password')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and open my account' }));
+    expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
+    expect(calls).toHaveLength(1);
+    await user.type(screen.getByLabelText(/^new password/i), 'Mine#2026secret');
+    await user.type(screen.getByLabelText(/^repeat/i), 'Mine#2026secret');
+    await user.selectOptions(screen.getByLabelText(/^security question/i), '2');
+    await user.type(screen.getByLabelText(/^answer/i), 'Tbilisi');
+    await user.click(screen.getByRole('button', { name: 'Save and open my account' }));
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/en/participant');
+    expect(calls[1]).toMatchObject({
+      url: '/api/user/v1/auth/participant-user/first-sign-in',
+      body: { token: 'first-1', newPassword: 'Mine#2026secret', securityQuestionId: 2, securityAnswer: 'Tbilisi' },
+    });
+    expect(completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it('explains a participant account when no participant site can be opened', async () => {
     stubFetch({
       body: {
         statusCode: 200,

@@ -14,6 +14,8 @@ import { CredentialsFields } from '../components/credentials-fields';
 import { FailureAlert } from '../components/failure-alert';
 import { requestErrorText } from '../lib/request-errors';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { FirstSignInForm } from '../../participant/components/first-sign-in-form';
+import { participantSiteUrl } from '../../participant/lib/site-url';
 
 const LoginFormSchema = LoginRequestSchema.pick({ username: true, password: true });
 const FIELDS = ['username', 'password'] as const;
@@ -26,6 +28,12 @@ export function LoginPage() {
   const login = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmployeeAccount, setIsEmployeeAccount] = useState(false);
+  const [firstSignInToken, setFirstSignInToken] = useState<string | null>(null);
+  const openParticipantSite = (token: string) => {
+    const site = participantSiteUrl(prefix, token);
+    if (site.external) window.location.assign(site.url);
+    else void navigate(site.url, { replace: true });
+  };
   const form = useForm({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { username: '', password: '' },
@@ -38,13 +46,23 @@ export function LoginPage() {
     setIsEmployeeAccount(false);
     try {
       const result = await login.mutateAsync(values);
-      if (!result.isValid || !result.accessToken || !result.refreshToken) {
+      if (!result.isValid) {
         setFailure(result.message || t('signIn.failed'));
         return;
       }
-      // A participant who has signed in before belongs to the employee site, which is not part of this portal.
-      if (result.isEmployee && !result.isFirstLogined) {
+      // A participant goes to the participant site with a single-use token; the first time, it sets its own
+      // password before.
+      if (result.isEmployee && result.handoverToken) {
+        if (result.isFirstLogined) setFirstSignInToken(result.handoverToken);
+        else openParticipantSite(result.handoverToken);
+        return;
+      }
+      if (result.isEmployee) {
         setIsEmployeeAccount(true);
+        return;
+      }
+      if (!result.accessToken || !result.refreshToken) {
+        setFailure(result.message || t('signIn.failed'));
         return;
       }
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, false);
@@ -54,6 +72,14 @@ export function LoginPage() {
       setFailure(requestErrorText(error, t));
     }
   });
+
+  if (firstSignInToken) {
+    return (
+      <AuthCard title={t('login.title')} description={t('login.description')}>
+        <FirstSignInForm token={firstSignInToken} onDone={openParticipantSite} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.title')} description={t('login.description')}>

@@ -18,6 +18,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/employee-queries';
 import { ContributionMonthsTable } from '../components/contribution-months-table';
 import { EmployeeForm } from '../components/employee-form';
+import { EmployeeStatementButton } from '../../participant/components/employee-statement-button';
 
 const PAGE_SIZE = 10;
 
@@ -173,6 +174,9 @@ function EmployeeDrawer({ personalNumber, onClose }: { personalNumber: string | 
                 {t('details.totalEmployer')}: <b>{formatMoney(d.totals.organizationContribution)}</b>
               </Text>
             </SimpleGrid>
+            <Group>
+              <EmployeeStatementButton personalNumber={d.employee.personalIdentificationNumber} />
+            </Group>
             <Title order={3} fz={16}>
               {t('details.months')}
             </Title>

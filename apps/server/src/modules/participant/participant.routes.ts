@@ -1,0 +1,39 @@
+import { participantApi, PDF_TYPE } from '@pensia/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { langOf } from '../../plugins/error-handler.ts';
+import * as auth from '../user/auth.service.ts';
+import * as handover from '../user/handover.service.ts';
+import { employeeStatement, participantAccount, participantStatement } from './participant.service.ts';
+
+const client = (request: FastifyRequest): auth.ClientInfo => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+  lang: langOf(request),
+});
+
+function sendPdf(reply: FastifyReply, file: { file: Buffer; fileName: string }) {
+  reply.header('content-type', PDF_TYPE);
+  reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+  reply.header('cache-control', 'no-store');
+  return file.file;
+}
+
+const PUBLIC_LIMIT = 60;
+
+/** The participant site's sign-in, the participant's own account, and the employer's statement of one person. */
+export function participantRoutes(app: FastifyInstance, deps: Deps) {
+  route(app, participantApi.exchange, async ({ body, request }) => {
+    const result = await handover.exchange(deps, body.token, client(request));
+    if (!result.isValid) request.auditRefusal = 'HANDOVER_INVALID';
+    return result;
+  }, { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, participantApi.firstSignIn, ({ body }) => handover.firstSignIn(deps, body), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, participantApi.refresh, ({ body, request }) => auth.refresh(deps, 'participant', body.refreshToken, langOf(request)), { rateLimitPerMinute: PUBLIC_LIMIT });
+  route(app, participantApi.account, ({ actor }) => participantAccount(deps, actor!));
+  route(app, participantApi.statement, async ({ actor, reply }) => sendPdf(reply, await participantStatement(deps, actor!)));
+  route(app, participantApi.employeeStatement, async ({ actor, params, query, reply }) =>
+    sendPdf(reply, await employeeStatement(deps, actor!, params.personalNumber, query.year)),
+  );
+}

@@ -1,0 +1,104 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { draw, loadFonts, widthOf, wrap, type Pair } from '../finance/payment-order.pdf.ts';
+
+/**
+ * A statement as a PDF: A4 landscape, Georgian text in Noto Sans Georgian (embedded subsets with their
+ * ToUnicode maps, as the payment order), a block of figures, then a table that runs over as many pages as
+ * it needs, its header repeated on each.
+ */
+export interface StatementContent {
+  title: string;
+  subtitle: string;
+  /** Label and value pairs above the table. */
+  figures: readonly (readonly [string, string])[];
+  columns: readonly { label: string; width: number; align?: 'right' }[];
+  rows: readonly (readonly string[])[];
+  empty: string;
+  footer: string;
+}
+
+const WIDTH = 841.89;
+const HEIGHT = 595.28;
+const MARGIN = 36;
+const RULE = rgb(0.8, 0.81, 0.84);
+
+export async function statementPdf(content: StatementContent, meta: { creationDate: Date }): Promise<Buffer> {
+  const bytes = await loadFonts();
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const regular: Pair = { ka: await doc.embedFont(bytes.ka400, { subset: true }), la: await doc.embedFont(bytes.la400, { subset: true }) };
+  const bold: Pair = { ka: await doc.embedFont(bytes.ka700, { subset: true }), la: await doc.embedFont(bytes.la700, { subset: true }) };
+  doc.setTitle(content.title);
+  doc.setSubject(content.subtitle);
+  doc.setCreator('Pensia');
+  doc.setProducer('Pensia');
+  doc.setLanguage('ka-GE');
+  doc.setCreationDate(meta.creationDate);
+  doc.setModificationDate(meta.creationDate);
+
+  let page: PDFPage = doc.addPage([WIDTH, HEIGHT]);
+  let y = HEIGHT - MARGIN - 14;
+  draw(page, content.title, MARGIN, y, bold, 16);
+  y -= 18;
+  for (const l of wrap(content.subtitle, WIDTH - 2 * MARGIN, regular, 9.5)) {
+    draw(page, l, MARGIN, y, regular, 9.5);
+    y -= 13;
+  }
+  y -= 6;
+  // the figures in two columns
+  const colWidth = (WIDTH - 2 * MARGIN) / 2;
+  content.figures.forEach(([label, value], i) => {
+    const x = MARGIN + (i % 2) * colWidth;
+    draw(page, label, x, y, regular, 9);
+    draw(page, value, x + colWidth - 12 - widthOf(value, bold, 9.5), y, bold, 9.5);
+    if (i % 2 === 1 || i === content.figures.length - 1) y -= 15;
+  });
+  y -= 8;
+
+  const total = content.columns.reduce((s, c) => s + c.width, 0);
+  const scale = (WIDTH - 2 * MARGIN) / total;
+  const header = () => {
+    let x = MARGIN;
+    page.drawRectangle({ x: MARGIN, y: y - 4, width: WIDTH - 2 * MARGIN, height: 16, color: rgb(0.93, 0.92, 0.97) });
+    for (const c of content.columns) {
+      const w = c.width * scale;
+      const label = wrap(c.label, w - 4, bold, 7.5)[0]!;
+      draw(page, label, c.align === 'right' ? x + w - 3 - widthOf(label, bold, 7.5) : x + 2, y, bold, 7.5);
+      x += w;
+    }
+    y -= 18;
+  };
+  header();
+  if (content.rows.length === 0) {
+    draw(page, content.empty, MARGIN, y, regular, 9);
+    y -= 14;
+  }
+  for (const row of content.rows) {
+    if (y < MARGIN + 24) {
+      page = doc.addPage([WIDTH, HEIGHT]);
+      y = HEIGHT - MARGIN - 10;
+      header();
+    }
+    let x = MARGIN;
+    content.columns.forEach((c, i) => {
+      const w = c.width * scale;
+      let cell = row[i] ?? '';
+      while (cell.length > 1 && widthOf(cell, regular, 7.5) > w - 4) cell = cell.slice(0, -1);
+      draw(page, cell, c.align === 'right' ? x + w - 3 - widthOf(cell, regular, 7.5) : x + 2, y, regular, 7.5);
+      x += w;
+    });
+    page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: WIDTH - MARGIN, y: y - 4 }, thickness: 0.3, color: RULE });
+    y -= 13;
+  }
+  y -= 10;
+  if (y < MARGIN + 20) {
+    page = doc.addPage([WIDTH, HEIGHT]);
+    y = HEIGHT - MARGIN - 10;
+  }
+  for (const l of wrap(content.footer, WIDTH - 2 * MARGIN, regular, 8)) {
+    draw(page, l, MARGIN, y, regular, 8);
+    y -= 11;
+  }
+  return Buffer.from(await doc.save());
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { participantApi } from '@pensia/domain';
+import { apiBlob } from '../../../shared/lib/api-client';
+import { saveBlob } from '../../../shared/lib/save-file';
+
+/** The employer's statement of what it paid for one person (its own contributions only), as a PDF. */
+export function EmployeeStatementButton({ personalNumber }: { personalNumber: string }) {
+  const { t } = useTranslation('participant');
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      const { blob, filename } = await apiBlob(participantApi.employeeStatement, { params: { personalNumber } });
+      saveBlob(blob, filename);
+      notifications.show({ color: 'green', message: t('employerStatement.downloaded') });
+    } catch (e) {
+      notifications.show({ color: 'red', message: (e as Error).message });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button variant="light" onClick={download} loading={loading}>
+      {t('employerStatement.button')}
+    </Button>
+  );
+}
