@@ -703,7 +703,6 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/create-annual-declaration": {
-    "/api/operator/v1/revenue-service/filings": {
         parameters: {
             query?: never;
             header?: never;
@@ -714,8 +713,6 @@ export interface paths {
         put?: never;
         /** Create the annual declaration of a past year (one a year); Idempotency-Key accepted */
         post: operations["annualCreate"];
-        /** Load the Revenue Service's income-tax filings (CSV or Excel of docs/revenue-service-layout.md, multipart field `file`); a month loaded again replaces that month for those organizations */
-        post: operations["revenueLoad"];
         delete?: never;
         options?: never;
         head?: never;
@@ -723,7 +720,6 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/annual-declarations/{id}/details": {
-    "/api/finance/v1/rs-pa-compare2a": {
         parameters: {
             query?: never;
             header?: never;
@@ -750,9 +746,6 @@ export interface paths {
         get?: never;
         /** Edit a row; If-Match */
         put: operations["annualUpdateDetail"];
-        /** The organization's year compared with the Revenue Service, month by month: sums and the number of people of each kind of difference */
-        get: operations["revenueYear"];
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -761,7 +754,6 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/delete-annual-declaration-detail": {
-    "/api/finance/v1/rs-pa-compare2a-year-details": {
         parameters: {
             query?: never;
             header?: never;
@@ -789,10 +781,6 @@ export interface paths {
         put?: never;
         /** Close an annual declaration: its difference goes to the ledger; If-Match, Idempotency-Key accepted */
         post: operations["annualClose"];
-        /** People of a year (or one month of it) compared with the Revenue Service, filtered by kind of difference, personal number or surname; a page, with the sums of all */
-        get: operations["revenueYearDetails"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -800,7 +788,6 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/delete-annual-declaration": {
-    "/api/finance/v1/rs-payment-types": {
         parameters: {
             query?: never;
             header?: never;
@@ -828,10 +815,6 @@ export interface paths {
         put?: never;
         /** Attach documents to an annual declaration (multipart: `annualdecId`, files in `files`) */
         post: operations["annualDocsCreate"];
-        /** The amounts the comparison shows side by side */
-        get: operations["revenuePaymentTypes"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -839,7 +822,6 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/annual-declarations/download-doc": {
-    "/api/finance/v1/get-comparison-part-type": {
         parameters: {
             query?: never;
             header?: never;
@@ -850,10 +832,6 @@ export interface paths {
         put?: never;
         /** Download a document of an annual declaration (the file, with its name) */
         post: operations["annualDownloadDoc"];
-        /** The kinds of difference of the comparison */
-        get: operations["revenuePartTypes"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -861,7 +839,6 @@ export interface paths {
         trace?: never;
     };
     "/api/finance-write/v1/annual-declarations/doc-delete": {
-    "/api/finance/v1/rs-pa-compare2a-report": {
         parameters: {
             query?: never;
             header?: never;
@@ -873,6 +850,103 @@ export interface paths {
         post?: never;
         /** Delete a document of an annual declaration not yet closed */
         delete: operations["annualDocDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/v1/revenue-service/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Load the Revenue Service's income-tax filings (CSV or Excel of docs/revenue-service-layout.md, multipart field `file`); a month loaded again replaces that month for those organizations */
+        post: operations["revenueLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/rs-pa-compare2a": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's year compared with the Revenue Service, month by month: sums and the number of people of each kind of difference */
+        get: operations["revenueYear"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/rs-pa-compare2a-year-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People of a year (or one month of it) compared with the Revenue Service, filtered by kind of difference, personal number or surname; a page, with the sums of all */
+        get: operations["revenueYearDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/rs-payment-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The amounts the comparison shows side by side */
+        get: operations["revenuePaymentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/get-comparison-part-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kinds of difference of the comparison */
+        get: operations["revenuePartTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/rs-pa-compare2a-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /** The people of the comparison as the filters keep them (.xlsx, in the request language) */
         get: operations["revenueReport"];
         put?: never;
@@ -6602,22 +6676,11 @@ export interface operations {
                 pageSize?: number;
                 status?: "open" | "closed" | "all";
             };
-    revenueLoad: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: Blob;
-                };
-            };
-        };
         responses: {
             /** @description Done: the answer in the group's envelope */
             200: {
@@ -6662,12 +6725,6 @@ export interface operations {
                             totalCount: number;
                             pageNumber: number;
                             pageSize: number;
-                            loadId: string;
-                            rows: number;
-                            organizations: number;
-                            rejected: number;
-                            replaced: number;
-                            months: number;
                         };
                     };
                 };
@@ -6692,24 +6749,6 @@ export interface operations {
             };
             /** @description The signed-in caller may not do this (FORBIDDEN) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6744,10 +6783,6 @@ export interface operations {
             query: {
                 year: number;
                 personalIdentificationNumber: string;
-    revenueYear: {
-        parameters: {
-            query: {
-                year: number;
             };
             header?: never;
             path?: never;
@@ -7133,42 +7168,6 @@ export interface operations {
                                 declaredContribution: string;
                                 annualContribution: string;
                                 difference: string;
-                            years: number[];
-                            months: {
-                                month: number;
-                                revenueLoaded: boolean;
-                                declared: boolean;
-                                declarationStatuses: string[];
-                                totals: {
-                                    declaredIncome: string;
-                                    revenueIncome: string;
-                                    declaredContribution: string;
-                                    revenueContribution: string;
-                                    incomeDifference: string;
-                                    contributionDifference: string;
-                                    people: number;
-                                    counts: {
-                                        missingInDeclaration: number;
-                                        missingAtRevenueService: number;
-                                        amountsDiffer: number;
-                                        same: number;
-                                    };
-                                };
-                            }[];
-                            totals: {
-                                declaredIncome: string;
-                                revenueIncome: string;
-                                declaredContribution: string;
-                                revenueContribution: string;
-                                incomeDifference: string;
-                                contributionDifference: string;
-                                people: number;
-                                counts: {
-                                    missingInDeclaration: number;
-                                    missingAtRevenueService: number;
-                                    amountsDiffer: number;
-                                    same: number;
-                                };
                             };
                         };
                     };
@@ -7203,116 +7202,6 @@ export interface operations {
             };
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
-            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-        };
-    };
-    revenueYearDetails: {
-        parameters: {
-            query: {
-                year: number;
-                month?: number;
-                kind?: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same" | "differences" | "all";
-                search?: string;
-                pageNumber?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done: the answer in the group's envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        result: {
-                            items: {
-                                year: number;
-                                month: number;
-                                personalIdentificationNumber: string;
-                                lastName: string;
-                                firstName: string | null;
-                                /** @enum {string} */
-                                kind: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
-                                declared: {
-                                    income: string;
-                                    contribution: string;
-                                    incomeTax: string | null;
-                                } | null;
-                                revenue: {
-                                    income: string;
-                                    contribution: string;
-                                    incomeTax: string | null;
-                                } | null;
-                                incomeDifference: string;
-                                contributionDifference: string;
-                            }[];
-                            totalCount: number;
-                            pageNumber: number;
-                            pageSize: number;
-                            totals: {
-                                declaredIncome: string;
-                                revenueIncome: string;
-                                declaredContribution: string;
-                                revenueContribution: string;
-                                incomeDifference: string;
-                                contributionDifference: string;
-                                people: number;
-                                counts: {
-                                    missingInDeclaration: number;
-                                    missingAtRevenueService: number;
-                                    amountsDiffer: number;
-                                    same: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7346,143 +7235,6 @@ export interface operations {
         parameters: {
             query: {
                 year: number;
-    revenuePaymentTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done: the answer in the group's envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        result: {
-                            /** @enum {string} */
-                            code: "income" | "contribution" | "incomeTax";
-                            decidesKind: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-        };
-    };
-    revenuePartTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done: the answer in the group's envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        result: {
-                            /** @enum {string} */
-                            code: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
-                            isDifference: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultError"];
-                };
-            };
-        };
-    };
-    revenueReport: {
-        parameters: {
-            query: {
-                year: number;
-                month?: number;
-                kind?: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same" | "differences" | "all";
-                search?: string;
             };
             header?: never;
             path?: never;
@@ -7716,10 +7468,6 @@ export interface operations {
                 /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
                 "if-match"?: string;
             };
-    revenueDeclarationCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
             path: {
                 id: string;
             };
@@ -7741,7 +7489,6 @@ export interface operations {
                 };
             };
         };
-        requestBody?: never;
         responses: {
             /** @description Done: the answer in the group's envelope */
             200: {
@@ -8555,45 +8302,6 @@ export interface operations {
                             closedOn: string | null;
                             lastModificationDate: string;
                             version: number;
-                            year: number;
-                            month: number;
-                            revenueLoaded: boolean;
-                            differences: {
-                                year: number;
-                                month: number;
-                                personalIdentificationNumber: string;
-                                lastName: string;
-                                firstName: string | null;
-                                /** @enum {string} */
-                                kind: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
-                                declared: {
-                                    income: string;
-                                    contribution: string;
-                                    incomeTax: string | null;
-                                } | null;
-                                revenue: {
-                                    income: string;
-                                    contribution: string;
-                                    incomeTax: string | null;
-                                } | null;
-                                incomeDifference: string;
-                                contributionDifference: string;
-                            }[];
-                            totals: {
-                                declaredIncome: string;
-                                revenueIncome: string;
-                                declaredContribution: string;
-                                revenueContribution: string;
-                                incomeDifference: string;
-                                contributionDifference: string;
-                                people: number;
-                                counts: {
-                                    missingInDeclaration: number;
-                                    missingAtRevenueService: number;
-                                    amountsDiffer: number;
-                                    same: number;
-                                };
-                            };
                         };
                     };
                 };
@@ -8880,6 +8588,661 @@ export interface operations {
             };
             /** @description Conflicts with the current state (already registered, period taken, already processed…) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            loadId: string;
+                            rows: number;
+                            organizations: number;
+                            rejected: number;
+                            replaced: number;
+                            months: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueYear: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            year: number;
+                            years: number[];
+                            months: {
+                                month: number;
+                                revenueLoaded: boolean;
+                                declared: boolean;
+                                declarationStatuses: string[];
+                                totals: {
+                                    declaredIncome: string;
+                                    revenueIncome: string;
+                                    declaredContribution: string;
+                                    revenueContribution: string;
+                                    incomeDifference: string;
+                                    contributionDifference: string;
+                                    people: number;
+                                    counts: {
+                                        missingInDeclaration: number;
+                                        missingAtRevenueService: number;
+                                        amountsDiffer: number;
+                                        same: number;
+                                    };
+                                };
+                            }[];
+                            totals: {
+                                declaredIncome: string;
+                                revenueIncome: string;
+                                declaredContribution: string;
+                                revenueContribution: string;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                                people: number;
+                                counts: {
+                                    missingInDeclaration: number;
+                                    missingAtRevenueService: number;
+                                    amountsDiffer: number;
+                                    same: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueYearDetails: {
+        parameters: {
+            query: {
+                year: number;
+                month?: number;
+                kind?: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same" | "differences" | "all";
+                search?: string;
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                year: number;
+                                month: number;
+                                personalIdentificationNumber: string;
+                                lastName: string;
+                                firstName: string | null;
+                                /** @enum {string} */
+                                kind: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
+                                declared: {
+                                    income: string;
+                                    contribution: string;
+                                    incomeTax: string | null;
+                                } | null;
+                                revenue: {
+                                    income: string;
+                                    contribution: string;
+                                    incomeTax: string | null;
+                                } | null;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                            totals: {
+                                declaredIncome: string;
+                                revenueIncome: string;
+                                declaredContribution: string;
+                                revenueContribution: string;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                                people: number;
+                                counts: {
+                                    missingInDeclaration: number;
+                                    missingAtRevenueService: number;
+                                    amountsDiffer: number;
+                                    same: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenuePaymentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            /** @enum {string} */
+                            code: "income" | "contribution" | "incomeTax";
+                            decidesKind: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenuePartTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            /** @enum {string} */
+                            code: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
+                            isDifference: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueReport: {
+        parameters: {
+            query: {
+                year: number;
+                month?: number;
+                kind?: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same" | "differences" | "all";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; Content-Disposition gives its name */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueDeclarationCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            year: number;
+                            month: number;
+                            revenueLoaded: boolean;
+                            differences: {
+                                year: number;
+                                month: number;
+                                personalIdentificationNumber: string;
+                                lastName: string;
+                                firstName: string | null;
+                                /** @enum {string} */
+                                kind: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same";
+                                declared: {
+                                    income: string;
+                                    contribution: string;
+                                    incomeTax: string | null;
+                                } | null;
+                                revenue: {
+                                    income: string;
+                                    contribution: string;
+                                    incomeTax: string | null;
+                                } | null;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                            }[];
+                            totals: {
+                                declaredIncome: string;
+                                revenueIncome: string;
+                                declaredContribution: string;
+                                revenueContribution: string;
+                                incomeDifference: string;
+                                contributionDifference: string;
+                                people: number;
+                                counts: {
+                                    missingInDeclaration: number;
+                                    missingAtRevenueService: number;
+                                    amountsDiffer: number;
+                                    same: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12399,7 +12762,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -12496,7 +12859,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;

@@ -15,10 +15,10 @@ import * as m20261125T1400 from './2026-11-25T1400_create_reversed_declarations.
 import * as m20261125T1500 from './2026-11-25T1500_create_participant_accounts.ts';
 import * as m20261126T0900 from './2026-11-26T0900_ledger_corrections.ts';
 import * as m20261126T1000 from './2026-11-26T1000_statement_entry_unmatches.ts';
-import * as m20261126T1300 from './2026-11-26T1300_create_optout_requests.ts';
-import * as m20261126T1400 from './2026-11-26T1400_create_annual_declarations.ts';
 import * as m20261126T1100 from './2026-11-26T1100_create_revenue_service_filings.ts';
 import * as m20261126T1200 from './2026-11-26T1200_participant_sign_in.ts';
+import * as m20261126T1300 from './2026-11-26T1300_create_optout_requests.ts';
+import * as m20261126T1400 from './2026-11-26T1400_create_annual_declarations.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -38,10 +38,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1500_create_participant_accounts': m20261125T1500,
   '2026-11-26T0900_ledger_corrections': m20261126T0900,
   '2026-11-26T1000_statement_entry_unmatches': m20261126T1000,
-  '2026-11-26T1300_create_optout_requests': m20261126T1300,
-  '2026-11-26T1400_create_annual_declarations': m20261126T1400,
   '2026-11-26T1100_create_revenue_service_filings': m20261126T1100,
   '2026-11-26T1200_participant_sign_in': m20261126T1200,
+  '2026-11-26T1300_create_optout_requests': m20261126T1300,
+  '2026-11-26T1400_create_annual_declarations': m20261126T1400,
 };
 
 export const migrationProvider: MigrationProvider = {

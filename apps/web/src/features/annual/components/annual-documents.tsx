@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ActionIcon, Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AnnualDeclaration } from '@pensia/domain';
+import type { AnnualDeclaration } from '@pensia/domain/annual/annual.api';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../../shared/ui/attachment-list';
 import { TrashIcon, UploadIcon } from '../../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { AnnualDeclaration, AnnualDetail, AnnualRowBodyInput } from '@pensia/domain';
+import type { AnnualDeclaration, AnnualDetail, AnnualRowBodyInput } from '@pensia/domain/annual/annual.api';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
 import { useSaveAnnualRow } from '../api/annual-queries';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { AnnualDeclaration } from '@pensia/domain';
+import type { AnnualDeclaration } from '@pensia/domain/annual/annual.api';
 import { useTranslation } from 'react-i18next';
 
 /** Open or closed, in words, never cut short. */

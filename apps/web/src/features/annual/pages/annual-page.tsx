@@ -19,13 +19,10 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  ANNUAL_FIRST_YEAR,
-  isRecordId,
-  periodOfInstant,
-  type AnnualDeclaration,
-  type AnnualDetail,
-} from '@pensia/domain';
+import { ANNUAL_FIRST_YEAR } from '@pensia/domain/annual/annual';
+import type { AnnualDeclaration, AnnualDetail } from '@pensia/domain/annual/annual.api';
+import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
+import { isRecordId } from '@pensia/domain/http/ids';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client';

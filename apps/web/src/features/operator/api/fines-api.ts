@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorFinanceApi, type FineStatus, type FineStatusBody, type ImposeFineBody } from '@pensia/domain';
+import { operatorFinanceApi, type FineStatusBody, type ImposeFineBody } from '@pensia/domain/finance/finance.api';
+import type { FineStatus } from '@pensia/domain/finance/fines';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 const keys = {

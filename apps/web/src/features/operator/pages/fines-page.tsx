@@ -19,15 +19,9 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_PAGE_SIZE,
-  FINE_STATUSES,
-  fineTransition,
-  ImposeFineBodySchema,
-  type FineCandidate,
-  type FineStatus,
-  type OperatorFine,
-} from '@pensia/domain';
+import { ImposeFineBodySchema, type FineCandidate, type OperatorFine } from '@pensia/domain/finance/finance.api';
+import { FINE_STATUSES, fineTransition, type FineStatus } from '@pensia/domain/finance/fines';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
 import { fieldErrorText } from '../../../shared/lib/form-errors';

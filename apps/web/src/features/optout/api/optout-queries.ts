@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorOptOutApi, optOutApi, type OptOutDecisionBody, type OptOutStatus } from '@pensia/domain';
+import type { OptOutStatus } from '@pensia/domain/optout/optout';
+import { operatorOptOutApi, optOutApi, type OptOutDecisionBody } from '@pensia/domain/optout/optout.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, CloseButton, FileButton, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_UPLOAD_BYTES,
-  OPTOUT_REQUIRED_DOC_TYPE,
-  PersonalNumberSchema,
-  vmsg,
-  type NamedCode,
-  type OptOutCheck,
-  type OptOutDocType,
-  type OptOutRequest,
-} from '@pensia/domain';
+import { MAX_UPLOAD_BYTES } from '@pensia/domain/files/upload-limits';
+import { vmsg } from '@pensia/domain/i18n/messages';
+import { PersonalNumberSchema } from '@pensia/domain/identity/personal-number';
+import { OPTOUT_REQUIRED_DOC_TYPE, type OptOutDocType } from '@pensia/domain/optout/optout';
+import type { OptOutCheck, OptOutRequest } from '@pensia/domain/optout/optout.api';
+import type { NamedCode } from '@pensia/domain/refunds/refunds.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { fieldErrorText } from '../../../shared/lib/form-errors';
 import { formatDate, formatFileSize } from '../../../shared/lib/format';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OptOutStatus } from '@pensia/domain';
+import type { OptOutStatus } from '@pensia/domain/optout/optout';
 
 const COLORS: Record<OptOutStatus, string> = { new: 'blue', satisfied: 'green', rejected: 'red' };
 

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { NamedCode, OptOutRequest } from '@pensia/domain';
+import type { OptOutRequest } from '@pensia/domain/optout/optout.api';
+import type { NamedCode } from '@pensia/domain/refunds/refunds.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatDateTime, formatFileSize, formatMoney } from '../../../shared/lib/format';
 import { currentLang } from '../../../shared/lib/i18n';

@@ -1,4 +1,6 @@
-import { OPTOUT_DOCUMENT_FIELD, type NamedCode, type OptOutDocType } from '@pensia/domain';
+import type { OptOutDocType } from '@pensia/domain/optout/optout';
+import { OPTOUT_DOCUMENT_FIELD } from '@pensia/domain/optout/optout.api';
+import type { NamedCode } from '@pensia/domain/refunds/refunds.api';
 
 /** A file chosen in the form with the type the user gave it. */
 export interface ChosenDocument {

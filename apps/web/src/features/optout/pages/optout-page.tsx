@@ -3,7 +3,10 @@ import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Table, Tabs, 
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_PAGE_SIZE, isPersonalNumber, type OptOutRequest, type OptOutStatus } from '@pensia/domain';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { isPersonalNumber } from '@pensia/domain/identity/personal-number';
+import type { OptOutStatus } from '@pensia/domain/optout/optout';
+import type { OptOutRequest } from '@pensia/domain/optout/optout.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate } from '../../../shared/lib/format';
 import { currentLang } from '../../../shared/lib/i18n';

@@ -1,4 +1,5 @@
-import { buildPath, participantApi, type Contract, type ParticipantAccount } from '@pensia/domain';
+import { buildPath, type Contract } from '@pensia/domain/http/contract';
+import { participantApi, type ParticipantAccount } from '@pensia/domain/participants/participant.api';
 import { ApiError, errorTextOf } from '../../../shared/lib/api-client';
 import { currentLang } from '../../../shared/lib/i18n';
 

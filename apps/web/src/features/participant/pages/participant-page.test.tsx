@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ParticipantAccount } from '@pensia/domain';
+import type { ParticipantAccount } from '@pensia/domain/participants/participant.api';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../shared/lib/format';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { revenueApi, type ComparisonDetailsQuery } from '@pensia/domain';
+import { revenueApi, type ComparisonDetailsQuery } from '@pensia/domain/revenue/revenue.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { periodOfInstant, DIFFERENCE_KINDS, type ComparisonMonth, type ComparisonTotalsDto, type DifferenceKind } from '@pensia/domain';
+import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
+import { DIFFERENCE_KINDS, type DifferenceKind } from '@pensia/domain/revenue/comparison';
+import type { ComparisonMonth, ComparisonTotalsDto } from '@pensia/domain/revenue/revenue.api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { clock } from '../../../shared/lib/clock';
