@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { formatIban } from '@pensia/domain';
+import { formatIban } from '@pensia/domain/banking/iban';
 import { formatDate, formatMoney } from '../lib/format';
 import { DataTable, type DataColumn } from './data-table';
 
