@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@pensia/domain/banking/iban';
@@ -9,11 +9,11 @@ import type { OperatorRefund } from '@pensia/domain/refunds/refunds.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { translateValidationRef } from '../../../shared/lib/i18n';
-import { DataTable } from '../../../shared/ui/data-table';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
+import { RefundList } from '../../../shared/ui/refund-list';
 import { downloadRefundDocument, useDecideRefund, useOperatorRefunds } from '../api/refund-api';
 
 type Decision = { kind: 'approve' | 'reject'; refund: OperatorRefund } | null;
@@ -45,39 +45,27 @@ export function OperatorRefundsPage() {
             <EmptyListState description={t('operator.empty')} />
           ) : (
             <Stack gap="sm">
-              <DataTable
+              <RefundList
+                items={page.items}
+                label={t('operator.title')}
                 minWidth={1000}
-                columns={[
-                  { label: t('columns.number') },
-                  { label: t('columns.date') },
-                  { label: t('operator.organization') },
-                  { label: t('columns.amount'), numeric: true },
-                  { label: t('columns.accountNumber') },
-                  { label: t('columns.documents') },
-                  { label: t('columns.status') },
-                  { label: t('columns.actions') },
-                ]}
-              >
-                {page.items.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.number}</Table.Td>
-                    <Table.Td>{formatDate(r.date)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{r.organizationName}</Text>
-                      <Text size="xs" c="dimmed">
-                        {r.organizationCode}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(r.amount)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                        {formatIban(r.accountNumber)}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                        {r.bankDetails}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
+                extras={[
+                  {
+                    label: t('operator.organization'),
+                    at: 'afterDate',
+                    cell: (r) => (
+                      <>
+                        <Text size="sm">{r.organizationName}</Text>
+                        <Text size="xs" c="dimmed">
+                          {r.organizationCode}
+                        </Text>
+                      </>
+                    ),
+                  },
+                  {
+                    label: t('columns.documents'),
+                    at: 'afterAccount',
+                    cell: (r) => (
                       <Stack gap={2}>
                         {r.documents.map((d) => (
                           <Button
@@ -94,34 +82,41 @@ export function OperatorRefundsPage() {
                           </Button>
                         ))}
                       </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={STATUS_COLORS[r.status]} fw={600}>
-                        {t(`status.${r.status}`)}
+                    ),
+                  },
+                ]}
+                accountNote={(r) => (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                    {r.bankDetails}
+                  </Text>
+                )}
+                status={(r) => (
+                  <>
+                    <Text size="sm" c={STATUS_COLORS[r.status]} fw={600}>
+                      {t(`status.${r.status}`)}
+                    </Text>
+                    {r.decisionReason ? (
+                      <Text size="xs" c="dimmed">
+                        {r.decisionReason}
                       </Text>
-                      {r.decisionReason ? (
-                        <Text size="xs" c="dimmed">
-                          {r.decisionReason}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {r.status === 'new' ? (
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" color="green" onClick={() => setDecision({ kind: 'approve', refund: r })} aria-label={t('operator.approveOf', { number: r.number })}>
-                            {t('operator.approve')}
-                          </Button>
-                          <Button size="compact-xs" color="red" variant="light" onClick={() => setDecision({ kind: 'reject', refund: r })} aria-label={t('operator.rejectOf', { number: r.number })}>
-                            {t('operator.reject')}
-                          </Button>
-                        </Group>
-                      ) : r.paidOn ? (
-                        <Text size="xs">{formatDate(r.paidOn)}</Text>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </DataTable>
+                    ) : null}
+                  </>
+                )}
+                actions={(r) =>
+                  r.status === 'new' ? (
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" color="green" onClick={() => setDecision({ kind: 'approve', refund: r })} aria-label={t('operator.approveOf', { number: r.number })}>
+                        {t('operator.approve')}
+                      </Button>
+                      <Button size="compact-xs" color="red" variant="light" onClick={() => setDecision({ kind: 'reject', refund: r })} aria-label={t('operator.rejectOf', { number: r.number })}>
+                        {t('operator.reject')}
+                      </Button>
+                    </Group>
+                  ) : r.paidOn ? (
+                    <Text size="xs">{formatDate(r.paidOn)}</Text>
+                  ) : null
+                }
+              />
               <ListPagination total={Math.ceil(page.totalCount / page.pageSize)} value={pageNumber} onChange={setPageNumber} />
             </Stack>
           )

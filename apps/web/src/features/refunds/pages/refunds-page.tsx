@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@pensia/domain/banking/iban';
@@ -8,14 +8,14 @@ import { formatMoneyPlain, parseMoney } from '@pensia/domain/money/money';
 import type { RefundStatus } from '@pensia/domain/refunds/refunds';
 import type { Refund } from '@pensia/domain/refunds/refunds.api';
 import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatMoney } from '../../../shared/lib/format';
+import { formatMoney } from '../../../shared/lib/format';
 import { currentLang } from '../../../shared/lib/i18n';
-import { DataTable } from '../../../shared/ui/data-table';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { FinanceNav } from '../../../shared/ui/finance-nav';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
+import { RefundList } from '../../../shared/ui/refund-list';
 import {
   downloadRefundDocument,
   useBalance,
@@ -102,58 +102,39 @@ export function RefundsPage() {
             <EmptyListState title={accountNumber || status ? undefined : t('empty.title')} description={accountNumber || status ? t('empty.filtered') : t('empty.text')} />
           ) : (
             <Stack gap="sm">
-              <DataTable
+              <RefundList
+                items={page.items}
+                label={t('table.caption')}
+                showCaption
                 minWidth={820}
-                caption={t('table.caption')}
-                columns={[
-                  { label: t('columns.number') },
-                  { label: t('columns.date') },
-                  { label: t('columns.amount'), numeric: true },
-                  { label: t('columns.accountNumber') },
-                  { label: t('columns.status') },
-                  { label: t('columns.actions') },
-                ]}
-              >
-                {page.items.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.number}</Table.Td>
-                    <Table.Td>{formatDate(r.date)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(r.amount)}</Table.Td>
-                    <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {formatIban(r.accountNumber)}
-                    </Table.Td>
-                    <Table.Td>
-                      <RefundStatusBadge status={r.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="compact-xs" variant="light" onClick={() => setDialog({ kind: 'view', refund: r })} aria-label={t('actions.viewOf', { number: r.number })}>
-                          {t('actions.view')}
+                status={(r) => <RefundStatusBadge status={r.status} />}
+                actions={(r) => (
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-xs" variant="light" onClick={() => setDialog({ kind: 'view', refund: r })} aria-label={t('actions.viewOf', { number: r.number })}>
+                      {t('actions.view')}
+                    </Button>
+                    {r.status === 'new' ? (
+                      <>
+                        <Button size="compact-xs" variant="default" onClick={() => setDialog({ kind: 'edit', refund: r })} aria-label={t('actions.editOf', { number: r.number })}>
+                          {t('actions.edit')}
                         </Button>
-                        {r.status === 'new' ? (
-                          <>
-                            <Button size="compact-xs" variant="default" onClick={() => setDialog({ kind: 'edit', refund: r })} aria-label={t('actions.editOf', { number: r.number })}>
-                              {t('actions.edit')}
-                            </Button>
-                            <Button
-                              size="compact-xs"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => {
-                                setDeleteError(null);
-                                setDialog({ kind: 'delete', refund: r });
-                              }}
-                              aria-label={t('actions.deleteOf', { number: r.number })}
-                            >
-                              {t('actions.delete')}
-                            </Button>
-                          </>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </DataTable>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDialog({ kind: 'delete', refund: r });
+                          }}
+                          aria-label={t('actions.deleteOf', { number: r.number })}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      </>
+                    ) : null}
+                  </Group>
+                )}
+              />
               <ListPagination total={Math.ceil(page.totalCount / page.pageSize)} value={pageNumber} onChange={setPageNumber} />
             </Stack>
           )
