@@ -306,6 +306,22 @@ async function processMonth(period: { year: number; month: number }) {
   return resultOf<ProcessingJob>(await ctx.inject({ method: 'GET', url: `${OP}/processing/${job.id}`, token: operator }));
 }
 
+describe('two organizations at the same moment', () => {
+  it('file for the same person: one request is kept, the other is told one is already waiting', async () => {
+    const person = { personalNumber: '35009000077', birthDate: '1971-06-06', gender: 'female' as const };
+    await paidDeclaration(org1, joined, [{ ...person, base: 200_000n }]);
+    await paidDeclaration(org2, joined, [{ ...person, base: 200_000n }]);
+    const answers = await Promise.all([file(person.personalNumber, [doc()], employer), file(person.personalNumber, [doc()], employer2)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((answers.find((a) => a.statusCode === 409)!.json() as { code: string }).code).toBe('OPTOUT_ALREADY_REQUESTED');
+    const kept = await ctx.db.selectFrom('optoutRequests').select('id').where('personalNumber', '=', person.personalNumber).execute();
+    expect(kept).toHaveLength(1);
+    // the refused one left no document behind
+    const files = await ctx.db.selectFrom('optoutDocuments').select('fileId').where('requestId', '=', kept[0]!.id).execute();
+    expect(files).toHaveLength(1);
+  });
+});
+
 describe('the operator satisfies a request', () => {
   const person = { personalNumber: '35009000001', birthDate: '1968-03-03', gender: 'male' as const };
 

@@ -7,7 +7,7 @@ const COLORS: Record<OptOutStatus, string> = { new: 'blue', satisfied: 'green', 
 export function OptOutStatusBadge({ status }: { status: OptOutStatus }) {
   const { t } = useTranslation('optout');
   return (
-    <Badge color={COLORS[status]} variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
+    <Badge color={COLORS[status]} variant="light" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}>
       {t(`status.${status}`)}
     </Badge>
   );
