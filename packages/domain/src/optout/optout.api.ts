@@ -32,7 +32,7 @@ export type OptOutDocument = z.infer<typeof OptOutDocumentSchema>;
  * An opt-out request as the employer sees it (section 3, "Opt-out request"): request date, status, status
  * assignment date, the person, documents; once satisfied, what was given back to this organization.
  */
-export const OptOutRequestSchema = z.object({
+export const OptOutRecordSchema = z.object({
   id: z.string(),
   number: z.string(),
   date: z.string(),
@@ -53,10 +53,10 @@ export const OptOutRequestSchema = z.object({
   updatedAt: z.string(),
   documents: z.array(OptOutDocumentSchema),
 });
-export type OptOutRequest = z.infer<typeof OptOutRequestSchema>;
+export type OptOutRequest = z.infer<typeof OptOutRecordSchema>;
 
 /** A request in the back office: whose it is, and everything given back (to each employer and the state). */
-export const OperatorOptOutRequestSchema = OptOutRequestSchema.extend({
+export const OperatorOptOutRecordSchema = OptOutRecordSchema.extend({
   organizationId: z.string(),
   organizationCode: z.string(),
   organizationName: z.string(),
@@ -69,7 +69,7 @@ export const OperatorOptOutRequestSchema = OptOutRequestSchema.extend({
     })
     .nullable(),
 });
-export type OperatorOptOutRequest = z.infer<typeof OperatorOptOutRequestSchema>;
+export type OperatorOptOutRequest = z.infer<typeof OperatorOptOutRecordSchema>;
 
 /** Whether a request may be filed for a person today, and why not (the message in the caller's language). */
 export const OptOutCheckSchema = z.object({
@@ -162,7 +162,7 @@ export const optOutApi = defineApi('optOut', {
   list: defineContract({
     method: 'GET', group: 'finance', path: 'get-voluntaryOptout-Climes', audience: 'user',
     summary: "The organization's opt-out requests, newest first, by status and personal number",
-    query: OptOutListQuerySchema, response: resultEnvelope(pageOf(OptOutRequestSchema)),
+    query: OptOutListQuerySchema, response: resultEnvelope(pageOf(OptOutRecordSchema)),
   }),
   statuses: defineContract({
     method: 'GET', group: 'finance', path: 'get-voluntaryOptout-status', audience: 'user',
@@ -172,7 +172,7 @@ export const optOutApi = defineApi('optOut', {
   byId: defineContract({
     method: 'GET', group: 'finance', path: 'get-voluntaryOptout-request/:requestId', audience: 'user',
     summary: 'One opt-out request of the organization with its documents',
-    params: OptOutRequestParamsSchema, response: resultEnvelope(OptOutRequestSchema), errors: [404],
+    params: OptOutRequestParamsSchema, response: resultEnvelope(OptOutRecordSchema), errors: [404],
   }),
   docTypes: defineContract({
     method: 'GET', group: 'finance', path: 'get-voluntaryOptout-doctypes', audience: 'user',
@@ -182,22 +182,22 @@ export const optOutApi = defineApi('optOut', {
   create: defineContract({
     method: 'POST', group: 'financeWrite', path: 'add-voluntaryOptout-request', audience: 'user', isMultipart: true,
     summary: "File an opt-out request (multipart: fields of OptOutFieldsSchema, files in `documents`, the employee's written request among them)",
-    response: resultEnvelope(OptOutRequestSchema), form: form(OptOutFieldsSchema), errors: [404, 409],
+    response: resultEnvelope(OptOutRecordSchema), form: form(OptOutFieldsSchema), errors: [404, 409],
   }),
   update: defineContract({
     method: 'POST', group: 'financeWrite', path: 'update-voluntaryOptout-request', audience: 'user', isMultipart: true,
     summary: 'Change a new request (multipart: fields of OptOutUpdateFieldsSchema, files to add in `documents`)',
-    response: resultEnvelope(OptOutRequestSchema), form: form(OptOutUpdateFieldsSchema), errors: [404, 409],
+    response: resultEnvelope(OptOutRecordSchema), form: form(OptOutUpdateFieldsSchema), errors: [404, 409],
   }),
   uploadDoc: defineContract({
     method: 'POST', group: 'financeWrite', path: 'upload-voluntaryOptout-doc', audience: 'user', isMultipart: true,
     summary: 'Add documents to a new request (multipart: `requestId`, `documentTypes`, files in `documents`)',
-    response: resultEnvelope(OptOutRequestSchema), form: form(OptOutUploadFieldsSchema), errors: [404, 409],
+    response: resultEnvelope(OptOutRecordSchema), form: form(OptOutUploadFieldsSchema), errors: [404, 409],
   }),
   removeDoc: defineContract({
     method: 'DELETE', group: 'financeWrite', path: 'remove-voluntaryOptout-doc', audience: 'user',
     summary: "Take a document off a new request (the employee's written request stays)",
-    query: OptOutDocumentQuerySchema, response: resultEnvelope(OptOutRequestSchema), errors: [404, 409],
+    query: OptOutDocumentQuerySchema, response: resultEnvelope(OptOutRecordSchema), errors: [404, 409],
   }),
   remove: defineContract({
     method: 'DELETE', group: 'financeWrite', path: 'delete-voluntaryOptout-request', audience: 'user',
@@ -216,12 +216,12 @@ export const operatorOptOutApi = defineApi('operatorOptOut', {
   list: defineContract({
     method: 'GET', group: 'operator', path: 'optout-requests', audience: 'operator',
     summary: 'Opt-out requests of every organization, oldest new first, by status and organization',
-    query: OperatorOptOutQuerySchema, response: resultEnvelope(pageOf(OperatorOptOutRequestSchema)),
+    query: OperatorOptOutQuerySchema, response: resultEnvelope(pageOf(OperatorOptOutRecordSchema)),
   }),
   decision: defineContract({
     method: 'POST', group: 'operator', path: 'optout-requests/:id/decision', audience: 'operator',
     summary: 'Satisfy a new request (the contributions given back: a "contribution returned" movement to each employer that paid them; the person withdrawn from the fund) or reject it with a reason',
-    params: OperatorOptOutParamsSchema, body: OptOutDecisionBodySchema, response: resultEnvelope(OperatorOptOutRequestSchema), errors: [404, 409],
+    params: OperatorOptOutParamsSchema, body: OptOutDecisionBodySchema, response: resultEnvelope(OperatorOptOutRecordSchema), errors: [404, 409],
   }),
   document: defineContract({
     method: 'GET', group: 'operator', path: 'optout-requests/:id/documents/:documentId', audience: 'operator',
