@@ -55,7 +55,7 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     await page.screenshot({ path: test.info().outputPath(`revenue-${prefix}-1440.png`), fullPage: true });
 
     // one kind only
-    await page.getByRole('textbox', { name: t.kind }).click();
+    await page.getByRole('combobox', { name: t.kind }).click();
     await page.getByRole('option', { name: t.missingInDeclaration, exact: true }).click();
     await expect(people.getByText(t.amountsDiffer, { exact: true })).toHaveCount(0);
     await expect(people.getByText(t.missingInDeclaration, { exact: true }).first()).toBeVisible();
