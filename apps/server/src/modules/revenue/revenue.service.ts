@@ -41,6 +41,9 @@ import './revenue.table.ts';
  */
 
 const INSERT_CHUNK = 5_000;
+const INSERT_CHUNK_IN_PROCESS = 1_000;
+/** Organization months per delete statement. */
+const KEY_CHUNK = 5_000;
 /** One lock for every load: two loads of the same months wait for each other instead of both replacing nothing. */
 const LOAD_LOCK = 7_240_024;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -93,19 +96,23 @@ export async function loadFilings(deps: Deps, actor: Actor, source: AsyncIterabl
       .values({ fileName, sha256, format: parsed.format, rowCount: rows.length, organizationCount: byOrganization.length, loadedBy: actor.userId ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // what earlier loads said of the file's organization months goes, in one statement per slice of months
+    const keys = byOrganization.flatMap((m) => [...m.periods].sort((a, b) => a - b).map((p) => ({ organizationId: m.organizationId, year: Math.floor(p / 100), month: p % 100 })));
     let replaced = 0;
-    for (const m of byOrganization) {
-      const periods = [...m.periods].sort((a, b) => a - b);
-      const res = await trx
-        .deleteFrom('revenueServiceFilings')
-        .where('organizationId', '=', m.organizationId)
-        .where(sql<boolean>`year * 100 + month = any(${sql.val(periods)}::int[])`)
-        .executeTakeFirst();
-      replaced += Number(res.numDeletedRows ?? 0);
+    for (let i = 0; i < keys.length; i += KEY_CHUNK) {
+      const slice = keys.slice(i, i + KEY_CHUNK);
+      const res = await sql`
+        delete from revenue_service_filings f
+         using unnest(${slice.map((k) => k.organizationId)}::uuid[], ${slice.map((k) => k.year)}::int[], ${slice.map((k) => k.month)}::int[]) as k(organization_id, year, month)
+         where f.organization_id = k.organization_id and f.year = k.year and f.month = k.month`.execute(trx);
+      replaced += Number(res.numAffectedRows ?? 0);
+      if (deps.databaseInProcess) await breathe();
     }
     // in slices of arrays (one statement each: far fewer parameters to pass than a list of values)
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const slice = rows.slice(i, i + INSERT_CHUNK);
+    // an embedded database holds the event loop for a whole statement: smaller slices leave room to other requests
+    const chunk = deps.databaseInProcess ? INSERT_CHUNK_IN_PROCESS : INSERT_CHUNK;
+    for (let i = 0; i < rows.length; i += chunk) {
+      const slice = rows.slice(i, i + chunk);
       await sql`
         insert into revenue_service_filings (load_id, organization_id, year, month, line, personal_number, last_name, gross_income, income_tax, pension_contribution)
         select ${load.id}::uuid, x.* from unnest(
