@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { DifferenceKind } from '@pensia/domain';
+import type { DifferenceKind } from '@pensia/domain/revenue/comparison';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<DifferenceKind, string> = { missingInDeclaration: 'red', missingAtRevenueService: 'orange', amountsDiffer: 'yellow', same: 'green' };

@@ -1,6 +1,7 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { revenueApi, type Declaration } from '@pensia/domain';
+import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
+import { revenueApi } from '@pensia/domain/revenue/revenue.api';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatMonthYear } from '../../../shared/lib/format';
 import { DataTable } from '../../../shared/ui/data-table';
