@@ -4,15 +4,16 @@ import { DEMO, readCorrespondence, signIn, type Prefix } from './fixtures';
 /**
  * The comparison with the Revenue Service, in each language: the menu item opens the year month by month;
  * a closed month of the demo employer shows its people with each kind of difference; a kind filters the
- * list; the people are exported to Excel.
+ * list; the people are exported to Excel; last month's saved declaration shows, before it is activated, the
+ * person who already differs from the Revenue Service.
  */
 
-type Texts = Record<'menu' | 'people' | 'kind' | 'amountsDiffer' | 'missingInDeclaration' | 'missingAtRevenueService' | 'loaded' | 'export', string>;
+type Texts = Record<'menu' | 'people' | 'kind' | 'amountsDiffer' | 'missingInDeclaration' | 'missingAtRevenueService' | 'loaded' | 'export' | 'check', string>;
 
 const texts: Record<Prefix, Texts> = {
-  en: { menu: 'Comparison with the Revenue Service', people: 'People', kind: 'Kind of difference', amountsDiffer: 'Amounts differ', missingInDeclaration: 'Missing in the declaration', missingAtRevenueService: 'Missing at the Revenue Service', loaded: 'Loaded', export: 'Export to Excel' },
-  ge: { menu: 'შედარება შემოსავლების სამსახურთან', people: 'პირები', kind: 'სხვაობის სახე', amountsDiffer: 'თანხები განსხვავდება', missingInDeclaration: 'არ არის დეკლარაციაში', missingAtRevenueService: 'არ არის შემოსავლების სამსახურში', loaded: 'ჩატვირთულია', export: 'ექსპორტი Excel-ში' },
-  ru: { menu: 'Сравнение со Службой доходов', people: 'Люди', kind: 'Вид расхождения', amountsDiffer: 'Суммы различаются', missingInDeclaration: 'Нет в декларации', missingAtRevenueService: 'Нет в Службе доходов', loaded: 'Загружены', export: 'Экспорт в Excel' },
+  en: { menu: 'Comparison with the Revenue Service', people: 'People', kind: 'Kind of difference', amountsDiffer: 'Amounts differ', missingInDeclaration: 'Missing in the declaration', missingAtRevenueService: 'Missing at the Revenue Service', loaded: 'Loaded', export: 'Export to Excel', check: 'Check against the Revenue Service' },
+  ge: { menu: 'შედარება შემოსავლების სამსახურთან', people: 'პირები', kind: 'სხვაობის სახე', amountsDiffer: 'თანხები განსხვავდება', missingInDeclaration: 'არ არის დეკლარაციაში', missingAtRevenueService: 'არ არის შემოსავლების სამსახურში', loaded: 'ჩატვირთულია', export: 'ექსპორტი Excel-ში', check: 'შემოწმება შემოსავლების სამსახურის მონაცემებით' },
+  ru: { menu: 'Сравнение со Службой доходов', people: 'Люди', kind: 'Вид расхождения', amountsDiffer: 'Суммы различаются', missingInDeclaration: 'Нет в декларации', missingAtRevenueService: 'Нет в Службе доходов', loaded: 'Загружены', export: 'Экспорт в Excel', check: 'Проверка по данным Службы доходов' },
 };
 
 /** A month some months before this one, counted in Tbilisi (UTC+4). */
@@ -55,7 +56,7 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     await page.screenshot({ path: test.info().outputPath(`revenue-${prefix}-1440.png`), fullPage: true });
 
     // one kind only
-    await page.getByRole('textbox', { name: t.kind }).click();
+    await page.getByRole('combobox', { name: t.kind }).click();
     await page.getByRole('option', { name: t.missingInDeclaration, exact: true }).click();
     await expect(people.getByText(t.amountsDiffer, { exact: true })).toHaveCount(0);
     await expect(people.getByText(t.missingInDeclaration, { exact: true }).first()).toBeVisible();
@@ -67,5 +68,13 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`revenue-${prefix}-390.png`), fullPage: true });
+
+    // before activation: the saved declaration of last month, whose first person the Revenue Service knows with another income
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const saved = ((await api(page, '/api/finance/v1/declarations/organization/saved?pageSize=10')).result as { items: { id: string }[] }).items[0]!;
+    await page.goto(`/${prefix}/declaration/new/${saved.id}`);
+    const check = page.getByRole('status').filter({ hasText: t.check });
+    await expect(check).toBeVisible();
+    await expect(check.getByText(t.amountsDiffer, { exact: true })).toBeVisible();
   });
 }

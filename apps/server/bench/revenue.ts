@@ -118,6 +118,8 @@ async function timed(base: string, token: string, path: string, rounds: number):
 }
 
 export async function measureRevenue(base: string, employerToken: string) {
+  // the big file is made first: making it takes seconds, long enough for an idle connection to be closed
+  const file = bigCsv();
   const operator = await operatorToken(base);
   await fileYear(base, employerToken);
   await load(base, operator, yearCsv());
@@ -125,7 +127,6 @@ export async function measureRevenue(base: string, employerToken: string) {
   const detailSamples = await timed(base, employerToken, `/api/finance/v1/rs-pa-compare2a-year-details?year=${YEAR}&kind=differences&pageSize=20`, ROUNDS);
   const check = (await call(base, employerToken, `/api/finance/v1/rs-pa-compare2a?year=${YEAR}`)).result as { totals: { people: number; counts: Record<string, number> } };
 
-  const file = bigCsv();
   const quiet = await load(base, operator, file);
 
   const quietCalls: number[] = [];

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
 import { DIFFERENCE_KINDS, type DifferenceKind } from '@pensia/domain/revenue/comparison';
@@ -34,16 +34,11 @@ function Counts({ totals }: { totals: ComparisonTotalsDto }) {
   const shown = DIFFERENCE_ONLY.filter((k) => totals.counts[k] > 0);
   if (shown.length === 0) return <Text size="sm">{t('months.noDifferences')}</Text>;
   return (
-    <Stack gap={2}>
+    <Group gap={4} wrap="wrap">
       {shown.map((k) => (
-        <Group key={k} gap={6} wrap="nowrap">
-          <KindBadge kind={k} />
-          <Text span size="sm" fw={600}>
-            {totals.counts[k]}
-          </Text>
-        </Group>
+        <KindBadge key={k} kind={k} count={totals.counts[k]} />
       ))}
-    </Stack>
+    </Group>
   );
 }
 
@@ -110,7 +105,8 @@ export function RevenueComparisonPage() {
       <QueryState query={yearQuery}>
         {(y) => (
           <DataTable
-            minWidth={1080}
+            minWidth={1040}
+            horizontalSpacing="xs"
             caption={t('months.caption', { year: y.year })}
             busy={yearQuery.isFetching}
             columns={[
@@ -213,7 +209,8 @@ export function RevenueComparisonPage() {
         onPageChange={setPageNumber}
         emptyTitle={t('people.emptyTitle')}
         emptyText={t('people.emptyText')}
-        minWidth={1180}
+        minWidth={1100}
+        horizontalSpacing="xs"
         caption={(items, total) => t('people.caption', { shown: items.length, total })}
         columns={[
           { label: t('people.columns.period') },
