@@ -9,6 +9,7 @@ import { measureDeclarationExport } from './declaration-export.ts';
 import { measureStatementLoad, STATEMENT_ENTRIES } from './bank-statement.ts';
 import { measureBalanceHistory } from './balance-history.ts';
 import { measureProcessing } from './processing.ts';
+import { measureParticipantAccount } from './participant.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -16,9 +17,9 @@ import { measureProcessing } from './processing.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`, `participant`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'participant') => !ONLY || ONLY === section;
 
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
 async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
@@ -158,6 +159,14 @@ try {
     console.log(`| count call while processing, p99 | ${pr.busyRate.toFixed(0)} calls/s, ${pr.busyP99.toFixed(1)} ms |`);
     console.log(`\nprocessing time: ${(pr.ms / 1000).toFixed(2)} s (target: under 30 s) — ${pr.ms < 30_000 ? 'met' : 'NOT met'}`);
     console.log(`count call rate while processing / quiet: ${((pr.busyRate / pr.idleRate) * 100).toFixed(1)} % (target: at least 50 %) — ${pr.busyRate >= pr.idleRate / 2 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('participant')) {
+    const pa = await measureParticipantAccount(`http://127.0.0.1:${ports.app}`, logFile);
+    console.log(`\nA participant's account: twenty years of monthly contributions from three employers (${pa.lines} lines)\n`);
+    console.log(`| call (one at a time, median of ${pa.calls}) | at the server | at the client |`);
+    console.log('|---|---:|---:|');
+    console.log(`| GET participant/account | ${pa.serverMs.toFixed(1)} ms | ${pa.clientMs.toFixed(1)} ms |`);
+    console.log(`\nparticipant account at the server: ${pa.serverMs.toFixed(1)} ms (target: under 50 ms) — ${pa.serverMs < 50 ? 'met' : 'NOT met'}`);
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {
