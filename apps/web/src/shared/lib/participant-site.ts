@@ -1,4 +1,4 @@
-import type { LanguagePrefix } from '@pensia/domain';
+import type { LanguagePrefix } from '@pensia/domain/i18n/languages';
 import { paths } from './paths';
 
 /**

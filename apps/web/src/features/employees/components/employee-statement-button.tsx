@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { participantApi } from '@pensia/domain';
+import { participantApi } from '@pensia/domain/participants/participant.api';
 import { apiBlob } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 
