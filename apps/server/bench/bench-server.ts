@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase } from '../src/db/create-db.ts';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
 import { seedTenYearHistory } from './balance-history.ts';
 import { setUpProcessingMonth } from './processing-setup.ts';
+import { seedParticipantHistory } from './participant.ts';
 
 /**
  * The portal the benchmark measures, in a process of its own (the bare route of the ratio runs in another:
@@ -29,6 +30,8 @@ await sql`insert into organizations (name, code, type_id)
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'balance') await seedTenYearHistory(database.db);
 // the month the processing section processes (only when that section runs)
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'processing') await setUpProcessingMonth(database.db);
+// a participant with twenty years from three employers, for the participant section
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'participant') await seedParticipantHistory(database.db);
 const app = await buildApp({ config: { ...config, webDist: '/nonexistent' }, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // the same portal without the per-organization count cache: what every poll costs the database

@@ -10,6 +10,7 @@ import { measureStatementLoad, STATEMENT_ENTRIES } from './bank-statement.ts';
 import { measureBalanceHistory } from './balance-history.ts';
 import { measureProcessing } from './processing.ts';
 import { measureRevenue } from './revenue.ts';
+import { measureParticipantAccount } from './participant.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -17,9 +18,9 @@ import { measureRevenue } from './revenue.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`, `revenue`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`, `revenue`, `participant`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant') => !ONLY || ONLY === section;
 
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
 async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
@@ -174,6 +175,14 @@ try {
     console.log(`\nyear comparison: ${rv.yearMedianMs.toFixed(1)} ms (target: under 300 ms) — ${rv.yearP99Ms < 300 ? 'met' : 'NOT met'} (p99 ${rv.yearP99Ms.toFixed(1)} ms)`);
     console.log(`file load: ${(Math.max(rv.quietLoadMs, rv.busyLoadMs) / 1000).toFixed(2)} s (target: under 20 s) — ${Math.max(rv.quietLoadMs, rv.busyLoadMs) < 20_000 ? 'met' : 'NOT met'}`);
     console.log(`count call rate while loading / quiet: ${((rv.busyRate / rv.quietRate) * 100).toFixed(1)} % (target: at least 50 %) — ${rv.busyRate >= rv.quietRate / 2 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('participant')) {
+    const pa = await measureParticipantAccount(`http://127.0.0.1:${ports.app}`, logFile);
+    console.log(`\nA participant's account: twenty years of monthly contributions from three employers (${pa.lines} lines)\n`);
+    console.log(`| call (one at a time, median of ${pa.calls}) | at the server | at the client |`);
+    console.log('|---|---:|---:|');
+    console.log(`| GET participant/account | ${pa.serverMs.toFixed(1)} ms | ${pa.clientMs.toFixed(1)} ms |`);
+    console.log(`\nparticipant account at the server: ${pa.serverMs.toFixed(1)} ms (target: under 50 ms) — ${pa.serverMs < 50 ? 'met' : 'NOT met'}`);
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {

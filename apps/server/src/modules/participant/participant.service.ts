@@ -35,47 +35,56 @@ function micro(text: string | null): bigint | null {
 const money = (text: string): Tetri => parseMoney(text) ?? 0n;
 const plain = (t: Tetri) => formatMoneyPlain(t);
 
-interface ContributionRow {
-  rowId: string;
-  source: ContributionSource;
-  date: string;
-  paymentDate: string | null;
-  conversionDate: string | null;
-  amount: string;
-  base: string;
-  unitPrice: string | null;
-  units: string | null;
-  status: ContributionStatus;
-  organizationCode: string;
-  organizationName: string;
-}
+/** A line as the database sums it: one declaration row, its sources side by side. */
+type LineTuple = [
+  id: string, date: string, paymentDate: string | null, conversionDate: string | null, organizationId: string, base: string, unitPrice: string | null,
+  status: 0 | 1 | 2, employee: string | null, employeeUnits: string | null, organization: string | null, organizationUnits: string | null, state: string | null, stateUnits: string | null,
+];
+const STATUS_OF = ['unpaid', 'paid', 'converted'] as const;
 
-/** A person's contributions in account order (by date, then declaration row), one organization's only when given. */
+/**
+ * A person's contributions in account order (by date, then declaration row), one organization's only when
+ * given. The database sums each declaration row's sources into one line and answers the lines as one JSON
+ * text: a person with twenty years from three employers is 720 lines, not 2,160 rows of a dozen columns.
+ */
 async function contributionsOf(db: Db, personalNumber: string, organizationId?: string): Promise<StoredContribution[]> {
-  const { rows } = await sql<ContributionRow>`
-    select c.declaration_detail_id::text as "rowId", c.source, c.contribution_date::text as date,
-           c.payment_date::text as "paymentDate", c.conversion_date::text as "conversionDate",
-           c.amount::text as amount, c.base::text as base, c.unit_price::text as "unitPrice", c.units::text as units,
-           c.status, o.code as "organizationCode", o.name as "organizationName"
-      from participant_contributions c
-      join organizations o on o.id = c.organization_id
-     where c.personal_number = ${personalNumber}
-       ${organizationId ? sql`and c.organization_id = ${organizationId}` : sql``}
-     order by c.contribution_date, c.year, c.month, c.declaration_detail_id, c.source`.execute(db);
-  return rows.map((r) => ({
-    rowId: r.rowId,
-    source: r.source,
-    date: r.date,
-    paymentDate: r.paymentDate,
-    conversionDate: r.conversionDate,
-    amount: money(r.amount),
-    base: money(r.base),
-    unitPrice: micro(r.unitPrice),
-    units: micro(r.units),
-    status: r.status,
-    organizationCode: r.organizationCode,
-    organizationName: r.organizationName,
-  }));
+  const { rows } = await sql<{ lines: string }>`
+    select coalesce(json_agg(json_build_array(l.id, l.d, l.p, l.cv, l.org, l.base, l.price, l.st, l.ea, l.eu, l.oa, l.ou, l.sa, l.su) order by l.d, l.y, l.m, l.id), '[]')::text as lines
+      from (select c.declaration_detail_id as id, min(c.contribution_date)::text as d, min(c.year) as y, min(c.month) as m,
+                   min(c.payment_date)::text as p, min(c.conversion_date)::text as cv, min(c.organization_id::text) as org,
+                   max(c.base)::text as base, max(c.unit_price)::text as price,
+                   min(case c.status when 'unpaid' then 0 when 'paid' then 1 else 2 end) as st,
+                   sum(c.amount) filter (where c.source = 'employee')::text as ea, sum(c.units) filter (where c.source = 'employee' and c.status = 'converted')::text as eu,
+                   sum(c.amount) filter (where c.source = 'organization')::text as oa, sum(c.units) filter (where c.source = 'organization' and c.status = 'converted')::text as ou,
+                   sum(c.amount) filter (where c.source = 'state')::text as sa, sum(c.units) filter (where c.source = 'state' and c.status = 'converted')::text as su
+              from participant_contributions c
+             where c.personal_number = ${personalNumber}
+               ${organizationId ? sql`and c.organization_id = ${organizationId}` : sql``}
+             group by c.declaration_detail_id) l`.execute(db);
+  const lines = JSON.parse(rows[0]?.lines ?? '[]') as LineTuple[];
+  const orgIds = [...new Set(lines.map((l) => l[4]))];
+  const orgs = orgIds.length ? await db.selectFrom('organizations').select(['id', 'code', 'name']).where('id', 'in', orgIds).execute() : [];
+  const orgById = new Map(orgs.map((o) => [o.id, o]));
+  const out: StoredContribution[] = [];
+  for (const l of lines) {
+    const org = orgById.get(l[4]);
+    const common = {
+      rowId: l[0],
+      date: l[1],
+      paymentDate: l[2],
+      conversionDate: l[3],
+      base: money(l[5]),
+      unitPrice: micro(l[6]),
+      status: STATUS_OF[l[7]],
+      organizationCode: org?.code ?? '',
+      organizationName: org?.name ?? '',
+    };
+    const sources: [ContributionSource, string | null, string | null][] = [['employee', l[8], l[9]], ['organization', l[10], l[11]], ['state', l[12], l[13]]];
+    for (const [source, amount, units] of sources) {
+      if (amount !== null) out.push({ ...common, source, amount: money(amount), units: micro(units) });
+    }
+  }
+  return out;
 }
 
 async function participantOf(deps: Deps, actor: Actor) {

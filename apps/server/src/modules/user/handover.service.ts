@@ -1,4 +1,4 @@
-import { HANDOVER_TTL_S, errorMessage, type Lang, type ParticipantFirstSignInBody, type RefreshResult } from '@pensia/domain';
+import { HANDOVER_TTL_S, errorMessage, type ParticipantFirstSignInBody, type RefreshResult } from '@pensia/domain';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';

@@ -14,8 +14,8 @@ import { CredentialsFields } from '../components/credentials-fields';
 import { FailureAlert } from '../components/failure-alert';
 import { requestErrorText } from '../lib/request-errors';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { FirstSignInForm } from '../../participant/components/first-sign-in-form';
-import { participantSiteUrl } from '../../participant/lib/site-url';
+import { participantSiteUrl } from '../../../shared/lib/participant-site';
+import { FirstSignInForm } from '../components/first-sign-in-form';
 
 const LoginFormSchema = LoginRequestSchema.pick({ username: true, password: true });
 const FIELDS = ['username', 'password'] as const;

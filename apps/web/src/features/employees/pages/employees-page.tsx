@@ -18,7 +18,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/employee-queries';
 import { ContributionMonthsTable } from '../components/contribution-months-table';
 import { EmployeeForm } from '../components/employee-form';
-import { EmployeeStatementButton } from '../../participant/components/employee-statement-button';
+import { EmployeeStatementButton } from '../components/employee-statement-button';
 
 const PAGE_SIZE = 10;
 

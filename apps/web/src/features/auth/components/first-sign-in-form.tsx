@@ -10,10 +10,10 @@ import { participantApi } from '@pensia/domain/participants/participant.api';
 import { SecurityAnswerSchema, SecurityQuestionIdSchema } from '@pensia/domain/user/user.schema';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
-import { FailureAlert } from '../../auth/components/failure-alert';
-import { NewPasswordFields } from '../../auth/components/new-password-fields';
-import { SecurityQuestionSelect } from '../../auth/components/security-question-select';
-import { requestErrorText } from '../../auth/lib/request-errors';
+import { FailureAlert } from './failure-alert';
+import { NewPasswordFields } from './new-password-fields';
+import { SecurityQuestionSelect } from './security-question-select';
+import { requestErrorText } from '../lib/request-errors';
 
 const FirstSignInFormSchema = z
   .object({

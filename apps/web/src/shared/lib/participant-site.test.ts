@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participantSiteUrl } from './site-url';
+import { participantSiteUrl } from './participant-site';
 
 describe('participantSiteUrl', () => {
   it.each([

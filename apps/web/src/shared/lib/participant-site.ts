@@ -1,5 +1,5 @@
 import type { LanguagePrefix } from '@pensia/domain/i18n/languages';
-import { paths } from '../../../shared/lib/paths';
+import { paths } from './paths';
 
 /**
  * Where a participant's sign-in goes, with its hand-over token in the query: this app's participant site
