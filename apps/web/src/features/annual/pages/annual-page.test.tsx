@@ -1,4 +1,4 @@
-import { periodOfInstant } from '@pensia/domain';
+import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInTestEmployer } from '../../../app/test-utils';
