@@ -57,14 +57,27 @@ let serial = 0;
 const next = () => ++serial;
 let period = 0;
 
-/** A draft declaration of its own with one row, for an operation that may change or delete it. */
+/** The declarations made by freshDeclaration; the drafts among them are removed when the months run out. */
+const made: string[] = [];
+
+/**
+ * A draft declaration of its own with one row, for an operation that may change or delete it. One month
+ * each, from January 2019: when the months up to today are used, the drafts left are removed (what a route
+ * activated stays, and its month is skipped) and the months start again.
+ */
 async function freshDeclaration(): Promise<{ id: string; detailId: string }> {
   for (;;) {
     period += 1;
+    const now = ctx.clock.now();
+    if (2019 + Math.floor(period / 12) > now.getUTCFullYear() - 1) {
+      if (made.length) await ctx.db.deleteFrom('declarations').where('id', 'in', made.splice(0)).where('status', 'in', ['draft', 'saved']).execute();
+      period = 1;
+    }
     const p = { year: 2019 + Math.floor(period / 12), month: (period % 12) + 1 };
     const res = await ctx.inject({ method: 'POST', url: '/api/finance-write/v1/declarations', token: employer, payload: { type: 'standard', form: 'detailed', ...p } });
     if (res.statusCode === 409) continue;
     const d = await createDeclarationFrom(res, p);
+    made.push(d.id);
     const added = await addRow(ctx, employer, d.id, row(`6${String(next()).padStart(10, '0')}`));
     return { id: d.id, detailId: added.detail.id };
   }
