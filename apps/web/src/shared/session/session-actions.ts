@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { nboApi } from '@pensia/domain/nbo/nbo.api';
+import { nboEndpoints } from '@pensia/domain/nbo/nbo.endpoints';
 import { COUNT_POLL_INTERVAL_MS, SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
-import { userApi } from '@pensia/domain/user/user.api';
+import { userEndpoints } from '@pensia/domain/user/user.endpoints';
 import type { User } from '@pensia/domain/user/user.schema';
 import { ApiError, apiRequest, configureApiClient } from '../lib/api-client';
 import { clock } from '../lib/clock';
@@ -44,7 +44,7 @@ export async function refreshBalance(): Promise<void> {
   const { user } = sessionStore.get();
   // An operator has no organization of its own (no balance) unless it acts for one: then it sees that one's.
   if (!user || !user.organizationCode) return;
-  const balance = await apiRequest(userApi.detailedBalance, {
+  const balance = await apiRequest(userEndpoints.detailedBalance, {
     params: { id: user.id },
     query: { organizationCode: user.organizationCode },
   });
@@ -52,7 +52,7 @@ export async function refreshBalance(): Promise<void> {
 }
 
 async function loadEndpointsToLog(): Promise<void> {
-  const list = await apiRequest(userApi.mustLog, { query: { application: MUST_LOG_APPLICATION } });
+  const list = await apiRequest(userEndpoints.mustLog, { query: { application: MUST_LOG_APPLICATION } });
   // Kept as `METHOD /api/group/v1/path`, the form the API client compares with (section 7).
   sessionStore.set({ endpointsToLog: list.map((e) => e.trim()).filter(Boolean) });
 }
@@ -61,7 +61,7 @@ async function loadUser(): Promise<User> {
   const { accessToken } = sessionStore.get();
   const id = accessToken ? userIdOfToken(accessToken) : null;
   if (!id) throw new ApiError(401, 'USER_NOT_FOUND', errorText('USER_NOT_FOUND'));
-  const user = await apiRequest(userApi.getUser, { params: { id } });
+  const user = await apiRequest(userEndpoints.getUser, { params: { id } });
   sessionStore.set({ user });
   return user;
 }
@@ -79,7 +79,7 @@ const countPoller = createCountPoller({
   intervalMs: COUNT_POLL_INTERVAL_MS,
   poll: async () => {
     // `background`: a poll is not a user action and must not keep an idle session alive on the server.
-    const counts = await apiRequest(nboApi.count, { background: true });
+    const counts = await apiRequest(nboEndpoints.count, { background: true });
     applyCounts(counts);
   },
 });
@@ -187,7 +187,7 @@ export function logout(options: { force?: boolean; reason?: string } = {}): Prom
     stopCountPolling();
     if (refreshToken) {
       try {
-        await apiRequest(userApi.logout, { body: { refreshToken }, silent: true });
+        await apiRequest(userEndpoints.logout, { body: { refreshToken }, silent: true });
       } catch {
         // the session ends on this side anyway; the server lets the token expire
       }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoginRequestSchema } from '@pensia/domain/user/user.schema';
 import { applyApiErrorToForm } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { completeSignIn } from '../../../shared/session/session-actions';
@@ -13,9 +11,15 @@ import { AuthCard } from '../components/auth-card';
 import { CredentialsFields } from '../components/credentials-fields';
 import { FailureAlert } from '../components/failure-alert';
 import { requestErrorText } from '../lib/request-errors';
+import { checkCredentials, credentialsToSend, type Credentials } from '../lib/sign-in-checks';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 
-const LoginFormSchema = LoginRequestSchema.pick({ username: true, password: true });
+/** The request schema's checks written out (lib/sign-in-checks.ts): the sign-in page loads no schema library. */
+const resolver: Resolver<Credentials> = (values) => {
+  const errors = checkCredentials(values);
+  const invalid = Object.entries(errors).map(([name, message]) => [name, { type: 'validation', message }]);
+  return invalid.length ? { values: {}, errors: Object.fromEntries(invalid) } : { values: credentialsToSend(values), errors: {} };
+};
 const FIELDS = ['username', 'password'] as const;
 
 /** Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). */
@@ -27,7 +31,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmployeeAccount, setIsEmployeeAccount] = useState(false);
   const form = useForm({
-    resolver: zodResolver(LoginFormSchema),
+    resolver,
     defaultValues: { username: '', password: '' },
     mode: 'onTouched',
   });

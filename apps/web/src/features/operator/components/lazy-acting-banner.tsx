@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+
+const Banner = lazy(() => import('./acting-banner').then((m) => ({ default: m.ActingBanner })));
+
+/**
+ * The banner of an operator acting for an organization, loaded when shown: it brings the back office's API
+ * and its contracts, which the sign-in page's start-up doesn't need.
+ */
+export function ActingBanner() {
+  return (
+    <Suspense fallback={null}>
+      <Banner />
+    </Suspense>
+  );
+}
