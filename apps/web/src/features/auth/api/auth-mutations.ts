@@ -1,17 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
-import type { LoginRequest, OperatorLoginRequest, RegisterLegalEntityRequest, RegisterPersonRequest, ResetPasswordRequest } from '@pensia/domain/user/user.schema';
+import type { OperatorLoginRequest, RegisterLegalEntityRequest, RegisterPersonRequest, ResetPasswordRequest } from '@pensia/domain/user/user.schema';
 import { apiRequest } from '../../../shared/lib/api-client';
-
-/** The original client always signs in with this language code, whatever the interface language (section 7). */
-export const LOGIN_LANGUAGE_CODE = 'ka-ge';
-
-export function useLoginMutation() {
-  return useMutation({
-    mutationFn: (body: Omit<LoginRequest, 'languageCode'>) =>
-      apiRequest(userEndpoints.login, { body: { ...body, languageCode: LOGIN_LANGUAGE_CODE } }),
-  });
-}
+import { LOGIN_LANGUAGE_CODE } from './login';
 
 export function useOperatorLoginMutation() {
   return useMutation({

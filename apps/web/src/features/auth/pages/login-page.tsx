@@ -1,47 +1,31 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { applyApiErrorToForm } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { completeSignIn } from '../../../shared/session/session-actions';
-import { useLoginMutation } from '../api/auth-mutations';
+import { requestLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { CredentialsFields } from '../components/credentials-fields';
 import { FailureAlert } from '../components/failure-alert';
 import { requestErrorText } from '../lib/request-errors';
-import { checkCredentials, credentialsToSend, type Credentials } from '../lib/sign-in-checks';
+import { useSignInForm } from '../lib/use-sign-in-form';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 
-/** The request schema's checks written out (lib/sign-in-checks.ts): the sign-in page loads no schema library. */
-const resolver: Resolver<Credentials> = (values) => {
-  const errors = checkCredentials(values);
-  const invalid = Object.entries(errors).map(([name, message]) => [name, { type: 'validation', message }]);
-  return invalid.length ? { values: {}, errors: Object.fromEntries(invalid) } : { values: credentialsToSend(values), errors: {} };
-};
-const FIELDS = ['username', 'password'] as const;
-
-/** Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). */
+/**
+ * Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). The first
+ * screen of most visits: it loads no schema, form or query library (docs/decisions/0026).
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const prefix = useLangPrefix();
   const navigate = useNavigate();
-  const login = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmployeeAccount, setIsEmployeeAccount] = useState(false);
-  const form = useForm({
-    resolver,
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useSignInForm(async (values) => {
     setFailure(null);
     setIsEmployeeAccount(false);
     try {
-      const result = await login.mutateAsync(values);
+      const result = await requestLogin(values);
       if (!result.isValid || !result.accessToken || !result.refreshToken) {
         setFailure(result.message || t('signIn.failed'));
         return;
@@ -54,14 +38,15 @@ export function LoginPage() {
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, false);
       await navigate(paths.home(prefix));
     } catch (error) {
-      applyApiErrorToForm(form.setError, error, FIELDS);
+      form.applyApiError(error);
       setFailure(requestErrorText(error, t));
     }
   });
+  const { isSubmitting } = form;
 
   return (
     <AuthCard title={t('login.title')} description={t('login.description')}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate aria-label={t('login.title')}>
         <Stack gap="md">
           <FailureAlert title={t('signIn.failedTitle')} failure={failure} />
           {isEmployeeAccount ? (
@@ -69,7 +54,8 @@ export function LoginPage() {
               {t('login.employee.body')}
             </Alert>
           ) : null}
-          <CredentialsFields form={form} />
+          <TextInput label={t('fields.username')} autoComplete="username" required {...form.field('username')} />
+          <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.field('password')} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Anchor component={Link} to={paths.accountReset(prefix)} size="sm">
               {t('login.forgotPassword')}
