@@ -15,8 +15,9 @@ export default defineConfig({
     // a ratchet (docs/architecture.md, "Start-up budget"): lowered as the start-up shrinks, never raised to let
     // a change in; lowered from 310 KiB when the web app stopped importing the domain package's barrel
     // (docs/decisions/0026), to 258 KiB when the start-up stopped loading zod,
-    // to 244 KiB when the sign-in page stopped loading react-hook-form
-    startupBudget({ page: 'features/auth/pages/login-page.tsx', maxJsBytes: 244 * 1024, maxCssBytes: 15 * 1024 }),
+    // to 244 KiB when the sign-in page stopped loading react-hook-form, to 194 KiB when the header menus,
+    // the notifications and the signed-in frame were loaded on first use
+    startupBudget({ page: 'features/auth/pages/login-page.tsx', maxJsBytes: 194 * 1024, maxCssBytes: 15 * 1024 }),
   ],
   server: {
     port: 5173,

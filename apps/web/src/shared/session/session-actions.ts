@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { nboEndpoints } from '@pensia/domain/nbo/nbo.endpoints';
 import { COUNT_POLL_INTERVAL_MS, SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
@@ -7,6 +6,7 @@ import { ApiError, apiRequest, configureApiClient } from '../lib/api-client';
 import { clock } from '../lib/clock';
 import { currentLang, currentPrefix, errorText, i18n, rememberLanguage } from '../lib/i18n';
 import { navigateTo } from '../lib/navigation';
+import { notify } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { createCountPoller } from './count-poller';
 import { applyCounts, canLogOut, isAuthenticated, sessionStore } from './session-store';
@@ -29,7 +29,7 @@ export function userIdOfToken(accessToken: string): string | null {
 }
 
 function warn(messageKey: 'signIn.balanceLoadFailed' | 'signIn.endpointsLoadFailed', error: unknown) {
-  notifications.show({
+  void notify({
     color: 'red',
     title: i18n.t(`session:${messageKey}`),
     message: error instanceof ApiError ? error.message : errorText('INTERNAL'),
@@ -143,7 +143,7 @@ export async function restoreSession(): Promise<void> {
   try {
     await loadSessionData();
   } catch (e) {
-    if (isAuthenticated()) notifications.show({ color: 'red', title: i18n.t('session:signIn.userLoadFailed'), message: (e as Error).message });
+    if (isAuthenticated()) void notify({ color: 'red', title: i18n.t('session:signIn.userLoadFailed'), message: (e as Error).message });
   }
 }
 
@@ -173,7 +173,7 @@ let loggingOut: Promise<boolean> | null = null;
  */
 export function logout(options: { force?: boolean; reason?: string } = {}): Promise<boolean> {
   if (!options.force && !canLogOut(sessionStore.get())) {
-    notifications.show({
+    void notify({
       id: 'logout-blocked',
       color: 'red',
       title: i18n.t('session:logoutBlocked.title'),
@@ -194,7 +194,7 @@ export function logout(options: { force?: boolean; reason?: string } = {}): Prom
     }
     clearSession();
     navigateTo(paths.login(currentPrefix()), { replace: true });
-    if (options.reason) notifications.show({ id: 'signed-out', color: 'orange', message: options.reason });
+    if (options.reason) void notify({ id: 'signed-out', color: 'orange', message: options.reason });
     return true;
   })().finally(() => {
     loggingOut = null;
