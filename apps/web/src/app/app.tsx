@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
-import { queryClient } from './query-client';
 import { theme } from './theme';
 
 // not part of the first paint: loaded beside the first screen (notifications shown meanwhile wait in the store)
@@ -15,11 +13,10 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
       <Suspense fallback={null}>
         <NotificationsHost />
       </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
+      {/* the query library's provider is given by the screens that use it (query-provider.tsx) */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </MantineProvider>
   );
 }

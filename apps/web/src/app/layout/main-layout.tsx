@@ -14,7 +14,13 @@ const SignedInEffects = lazy(() => import('./signed-in-frame').then((m) => ({ de
 
 // The profile editor is downloaded only when opened, so the sign-in page stays small.
 const ProfileModal = lazy(() =>
-  import('../../features/profile/components/profile-modal').then((m) => ({ default: m.ProfileModal })),
+  Promise.all([import('../query-provider'), import('../../features/profile/components/profile-modal')]).then(([q, m]) => ({
+    default: (props: { opened: boolean; onClose: () => void }) => (
+      <q.QueryProvider>
+        <m.ProfileModal {...props} />
+      </q.QueryProvider>
+    ),
+  })),
 );
 
 export function PageLoader() {

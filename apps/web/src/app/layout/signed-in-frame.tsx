@@ -8,13 +8,14 @@ import { logout, startCountPolling, stopCountPolling } from '../../shared/sessio
 import { SessionExpiryDialog } from '../../shared/session/session-expiry-dialog';
 import { canLogOut, useSession } from '../../shared/session/session-store';
 import { LogoutIcon, MailIcon } from '../../shared/ui/icons';
+import { QueryProvider } from '../query-provider';
 import { CorrespondenceAlerts } from './correspondence-alerts';
+import { InfoBar as InfoBarItself } from './info-bar';
 
 /**
  * The parts of the page frame only a signed-in user sees, in a chunk of their own (loaded by main-layout.tsx
  * and app-header.tsx when a user is signed in).
  */
-export { InfoBar } from './info-bar';
 export { MainMenu } from './main-menu';
 
 /**
@@ -85,3 +86,12 @@ export function LogoutButton() {
   );
 }
 
+
+/** The info bar (organization, balance); its refresh button refreshes the screens' balance queries too. */
+export function InfoBar() {
+  return (
+    <QueryProvider>
+      <InfoBarItself />
+    </QueryProvider>
+  );
+}

@@ -1,6 +1,10 @@
 import { lazy, Suspense } from 'react';
 
-const Banner = lazy(() => import('./acting-banner').then((m) => ({ default: m.ActingBanner })));
+const Banner = lazy(() =>
+  Promise.all([import('../../../app/query-provider'), import('./acting-banner')]).then(([q, m]) => ({
+    default: q.withQueryClient(m.ActingBanner),
+  })),
+);
 
 /**
  * The banner of an operator acting for an organization, loaded when shown: it brings the back office's API
