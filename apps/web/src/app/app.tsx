@@ -1,24 +1,22 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
-import { queryClient } from './query-client';
 import { theme } from './theme';
+
+// not part of the first paint: loaded beside the first screen (notifications shown meanwhile wait in the store)
+const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
-      <ModalsProvider>
-        <Notifications position="top-right" zIndex={1000} />
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
-      </ModalsProvider>
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+      {/* the query library's provider is given by the screens that use it (query-provider.tsx) */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </MantineProvider>
   );
 }

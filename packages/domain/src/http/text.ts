@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vmsg } from '../i18n/messages.ts';
+import { CONTROL, CONTROL_BUT_LINE_BREAKS, hasControlCharacters } from './control-characters.ts';
 
 /**
  * Text a request carries (JSON bodies, query strings, path parameters, multipart fields). Every text input
@@ -9,15 +10,7 @@ import { vmsg } from '../i18n/messages.ts';
  * in multi-line text (letter bodies and the like). Outputs (response schemas) keep plain `z.string()`.
  */
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Whether a text has a control character (tab, CR and LF count only when `multiline` is false). */
-export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
-  return (options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
-}
+export { hasControlCharacters };
 
 /** The message reference of a refused control character. */
 export const CONTROL_CHARACTERS_MESSAGE = vmsg('controlCharacters');

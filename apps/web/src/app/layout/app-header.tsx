@@ -1,13 +1,15 @@
-import { ActionIcon, Box, Burger, Button, Group, Indicator, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
-import { logout } from '../../shared/session/session-actions';
-import { canLogOut, useSession } from '../../shared/session/session-store';
-import { LogoutIcon, MailIcon } from '../../shared/ui/icons';
-import { HelpMenu } from './help-menu';
-import { LanguageSwitch } from './language-switch';
+import { DeferredMenu } from './deferred-menu';
+import { HelpButton, LanguageButton } from './header-menu-buttons';
+
+// what only a signed-in user sees is loaded with the signed-in frame, not by the sign-in page
+const MailLink = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.MailLink })));
+const LogoutButton = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.LogoutButton })));
 
 function LogoMark() {
   return (
@@ -19,55 +21,7 @@ function LogoMark() {
   );
 }
 
-/** Mail icon with the number of new notifications plus letters, leading to the notifications. */
-function MailLink() {
-  const { t } = useTranslation('layout');
-  const prefix = useLangPrefix();
-  const count = useSession((s) => s.newNotifications + s.newLetters);
-  const label = t('header.mail', { count });
-  return (
-    <Tooltip label={label}>
-      <ActionIcon component={Link} to={paths.notifications(prefix)} variant="subtle" color="dark" size="lg" aria-label={label}>
-        <Indicator label={count > 99 ? '99+' : count} size={16} color="red" disabled={count === 0} offset={2}>
-          <MailIcon size={22} />
-        </Indicator>
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
-/**
- * Logout. While obligatory notifications are unread (and the user is not an admin) the button stays
- * focusable but says why it does nothing; pressing it repeats the reason (section 6).
- */
-function LogoutButton() {
-  const { t } = useTranslation('layout');
-  const allowed = useSession(canLogOut);
-  const button = (
-    <Button
-      variant="light"
-      color={allowed ? 'purple' : 'gray'}
-      px="sm"
-      leftSection={<LogoutIcon size={18} />}
-      aria-disabled={!allowed || undefined}
-      aria-describedby={allowed ? undefined : 'logout-blocked-reason'}
-      data-disabled={!allowed || undefined}
-      onClick={() => void logout()}
-      aria-label={t('header.logout')}
-    >
-      <Box component="span" visibleFrom="sm">{t('header.logout')}</Box>
-    </Button>
-  );
-  if (allowed) return button;
-  return (
-    <>
-      <Tooltip label={t('header.logoutBlocked')} multiline maw={240}>
-        {button}
-      </Tooltip>
-      <VisuallyHidden id="logout-blocked-reason">{t('header.logoutBlocked')}</VisuallyHidden>
-    </>
-  );
-}
+const loadLanguageSwitch = () => import('./language-switch').then((m) => m.LanguageSwitch);
 
 export interface AppHeaderProps {
   signedIn: boolean;
@@ -108,10 +62,14 @@ export function AppHeader({ signedIn, hasOrganization, menuOpened, onToggleMenu,
         </UnstyledButton>
       </Group>
       <Group gap={4} wrap="nowrap">
-        {signedIn && hasOrganization && <MailLink />}
-        <HelpMenu signedIn={signedIn} onEditProfile={onEditProfile} />
-        <LanguageSwitch />
-        {signedIn && <LogoutButton />}
+        <Suspense fallback={null}>{signedIn && hasOrganization && <MailLink />}</Suspense>
+        <DeferredMenu
+          target={<HelpButton />}
+          load={() => import('./help-menu').then((m) => m.HelpMenu)}
+          props={{ signedIn, onEditProfile }}
+        />
+        <DeferredMenu target={<LanguageButton />} load={loadLanguageSwitch} props={{}} />
+        <Suspense fallback={null}>{signedIn && <LogoutButton />}</Suspense>
       </Group>
     </Group>
   );

@@ -1,29 +1,34 @@
-import { Box, Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { cloneElement, useEffect, useRef, useState, type ReactElement } from 'react';
 import { HOTLINE } from '@pensia/domain/session/session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
-import { BookIcon, ChevronDownIcon, HelpIcon, PhoneIcon, UserIcon } from '../../shared/ui/icons';
+import { BookIcon, PhoneIcon, UserIcon } from '../../shared/ui/icons';
+import type { LoadedMenuProps } from './deferred-menu';
 
-/** Help dropdown (section 2): edit profile (signed in only), user instructions and the hotline. */
-export function HelpMenu({ signedIn, onEditProfile }: { signedIn: boolean; onEditProfile: () => void }) {
+/**
+ * Help dropdown (section 2): edit profile (signed in only), user instructions and the hotline. Loaded on first
+ * use (app-header.tsx); its button is `HelpButton`.
+ */
+export function HelpMenu({
+  signedIn,
+  onEditProfile,
+  target,
+  openAtOnce,
+}: { signedIn: boolean; onEditProfile: () => void } & LoadedMenuProps) {
   const { t } = useTranslation('layout');
   const prefix = useLangPrefix();
+  const [opened, setOpened] = useState(openAtOnce);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openAtOnce) button.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when first drawn
+  }, []);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          px="xs"
-          leftSection={<HelpIcon size={18} />}
-          rightSection={<ChevronDownIcon size={14} />}
-          aria-label={t('header.help')}
-        >
-          <Box component="span" visibleFrom="sm">{t('header.help')}</Box>
-        </Button>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{cloneElement(target as ReactElement<{ ref?: unknown }>, { ref: button })}</Menu.Target>
       <Menu.Dropdown>
         {signedIn && (
           <Menu.Item leftSection={<UserIcon size={16} />} onClick={onEditProfile}>

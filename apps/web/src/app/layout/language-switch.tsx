@@ -1,32 +1,30 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { cloneElement, useEffect, useRef, useState, type ReactElement } from 'react';
 import { LANGUAGES } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { switchLanguagePath } from '../../shared/lib/paths';
 import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
-import { ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons';
+import type { LoadedMenuProps } from './deferred-menu';
 
-/** Switches the interface language and stays on the same screen (`/ge/employees` → `/en/employees`). */
-export function LanguageSwitch() {
-  const { t } = useTranslation('layout');
+/**
+ * Switches the interface language and stays on the same screen (`/ge/employees` → `/en/employees`). Loaded on
+ * first use (app-header.tsx); its button is `LanguageButton`.
+ */
+export function LanguageSwitch({ target, openAtOnce }: LoadedMenuProps) {
   const location = useLocation();
   const prefix = useLangPrefix();
+  const { t } = useTranslation('layout');
   const here = location.pathname + location.search + location.hash;
-  const name = t(`languages.${prefix}`);
+  const [opened, setOpened] = useState(openAtOnce);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openAtOnce) button.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when first drawn
+  }, []);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          px="xs"
-          leftSection={<GlobeIcon size={18} />}
-          rightSection={<ChevronDownIcon size={14} />}
-          aria-label={t('header.language', { language: name })}
-        >
-          <span lang={LANGUAGES.find((l) => l.prefix === prefix)?.lng}>{prefix.toUpperCase()}</span>
-        </Button>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{cloneElement(target as ReactElement<{ ref?: unknown }>, { ref: button })}</Menu.Target>
       <Menu.Dropdown>
         {LANGUAGES.map((l) => (
           <Menu.Item

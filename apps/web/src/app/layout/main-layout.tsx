@@ -3,17 +3,24 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { startCountPolling, stopCountPolling } from '../../shared/session/session-actions';
-import { SessionExpiryDialog } from '../../shared/session/session-expiry-dialog';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
 import { AppHeader } from './app-header';
-import { CorrespondenceAlerts } from './correspondence-alerts';
-import { InfoBar } from './info-bar';
-import { MainMenu } from './main-menu';
+
+// The signed-in frame (menu, info bar, session watch, alerts) is loaded once a user has signed in, so the
+// sign-in page's start-up doesn't carry it (docs/decisions/0026).
+const MainMenu = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.MainMenu })));
+const InfoBar = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.InfoBar })));
+const SignedInEffects = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInEffects })));
 
 // The profile editor is downloaded only when opened, so the sign-in page stays small.
 const ProfileModal = lazy(() =>
-  import('../../features/profile/components/profile-modal').then((m) => ({ default: m.ProfileModal })),
+  Promise.all([import('../query-provider'), import('../../features/profile/components/profile-modal')]).then(([q, m]) => ({
+    default: (props: { opened: boolean; onClose: () => void }) => (
+      <q.QueryProvider>
+        <m.ProfileModal {...props} />
+      </q.QueryProvider>
+    ),
+  })),
 );
 
 export function PageLoader() {
@@ -22,24 +29,6 @@ export function PageLoader() {
     <Center py="xl">
       <Loader aria-label={t('status.loading')} />
     </Center>
-  );
-}
-
-/**
- * What runs only for a signed-in user: the count poll (for an organization: an operator in its back office
- * has no correspondence of its own), the expiry watch and the alerts.
- */
-function SignedInEffects({ hasOrganization }: { hasOrganization: boolean }) {
-  useEffect(() => {
-    if (!hasOrganization) return undefined;
-    startCountPolling();
-    return () => stopCountPolling();
-  }, [hasOrganization]);
-  return (
-    <>
-      <SessionExpiryDialog />
-      <CorrespondenceAlerts />
-    </>
   );
 }
 
@@ -90,16 +79,22 @@ export function MainLayout() {
       </AppShell.Header>
       {withMenu && (
         <AppShell.Navbar id="main-menu" aria-label={t('menu.label')}>
-          <MainMenu onNavigate={menu.close} />
+          <Suspense fallback={null}>
+            <MainMenu onNavigate={menu.close} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
-        {withMenu && <InfoBar />}
         <Suspense fallback={<PageLoader />}>
+          {withMenu && <InfoBar />}
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      {signedIn && <SignedInEffects hasOrganization={hasOrganization} />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInEffects hasOrganization={hasOrganization} />
+        </Suspense>
+      )}
       {signedIn && profileLoaded && (
         <Suspense fallback={null}>
           <ProfileModal opened={profileOpened} onClose={() => setProfileOpened(false)} />

@@ -1,4 +1,5 @@
 import { DEFAULT_PREFIX, LANGUAGES, langOfPrefix, type LanguagePrefix } from '@pensia/domain/i18n/languages';
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { currentPrefix, setLanguage } from '../../shared/lib/i18n';
 import { ROUTES, languageRedirectTarget } from '../../shared/lib/paths';
@@ -18,10 +19,19 @@ function withAllStyles<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([import('../styles/all-components'), load()]).then(([, page]) => page);
 }
 
+/**
+ * Every screen but the sign-in page gets the query library's provider with its code; the sign-in page, the
+ * first screen of most visits, loads without the library (app/query-provider.tsx).
+ */
+function withQueries(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return () => Promise.all([import('../query-provider'), load()]).then(([m, page]) => m.withQueryClient(page));
+}
+
 function childrenOf(access: RouteAccess): RouteObject[] {
   return ROUTE_TABLE.filter((r) => r.access === access).map((r) => {
     const path = ROUTES[r.name];
-    const load = access === 'guest' ? r.load : withAllStyles(r.load);
+    const screen = r.name === 'login' ? r.load : withQueries(r.load);
+    const load = access === 'guest' ? screen : withAllStyles(screen);
     return path === '' ? { index: true, lazy: lazyPage(load) } : { path, lazy: lazyPage(load) };
   });
 }
@@ -48,7 +58,7 @@ function languageTree(prefix: LanguagePrefix): RouteObject {
           { Component: RequireAuth, children: [{ Component: EmployerArea, children: childrenOf('auth') }] },
           { Component: RequireOperator, children: childrenOf('operator') },
           ...childrenOf('public'),
-          { path: '*', lazy: lazyPage(withAllStyles(() => import('../pages/not-found-page').then((m) => m.NotFoundPage))) },
+          { path: '*', lazy: lazyPage(withAllStyles(withQueries(() => import('../pages/not-found-page').then((m) => m.NotFoundPage)))) },
         ],
       },
     ],

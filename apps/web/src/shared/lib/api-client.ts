@@ -1,6 +1,7 @@
 import { buildPath, contractUrl, type Contract, type InferBody, type InferParams, type InferQuery, type InferResponse } from '@pensia/domain/http/contract';
 import { BACKGROUND_HEADER, CORRELATION_HEADER } from '@pensia/domain/session/session';
-import { userApi } from '@pensia/domain/user/user.api';
+import type { Endpoint } from '@pensia/domain/http/endpoint';
+import { userEndpoints } from '@pensia/domain/user/user.endpoints';
 import { sessionStore } from '../session/session-store';
 
 /** An error answered by the server (or the network), with the text built as section 8 describes. */
@@ -89,7 +90,7 @@ export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const { refreshToken, isAdmin } = sessionStore.get();
     if (!refreshToken) return false;
-    const contract = isAdmin ? userApi.operatorRefresh : userApi.refresh;
+    const contract = isAdmin ? userEndpoints.operatorRefresh : userEndpoints.refresh;
     try {
       const res = await fetch(contractUrl(contract), {
         method: 'POST',
@@ -111,7 +112,7 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-async function send<C extends Contract>(contract: C, opts: RequestOptions<C>, retried: boolean): Promise<Response> {
+async function send<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C>, retried: boolean): Promise<Response> {
   const url = buildPath(contract, (opts.params ?? {}) as Record<string, string | number>) + queryString(opts.query as Record<string, unknown>);
   const headers: Record<string, string> = { 'accept-language': hooks.getLanguage(), ...opts.headers };
   const { accessToken, endpointsToLog } = sessionStore.get();
@@ -148,8 +149,15 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** Calls an endpoint by its contract and answers the unwrapped `result` (or nbo's `data`). */
-export async function apiRequest<C extends Contract>(contract: C, opts: RequestOptions<C> = {}): Promise<InferResponse<C> extends { result: infer R } ? R : InferResponse<C> extends { data: infer D } ? D : never> {
+type Unwrapped<C> = InferResponse<C> extends { result: infer R } ? R : InferResponse<C> extends { data: infer D } ? D : never;
+
+/**
+ * Calls an endpoint by its contract and answers the unwrapped `result` (or nbo's `data`). The start-up
+ * (sign-in, session) calls by an endpoint without schemas (`user.endpoints`), typed as its contract.
+ */
+export async function apiRequest<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<Unwrapped<C>>;
+export async function apiRequest<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<Unwrapped<C>>;
+export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<Unwrapped<C>> {
   const res = await send(contract, opts, false);
   const body = await readJson(res);
   if (!res.ok) {

@@ -1,12 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { nboApi } from '@pensia/domain/nbo/nbo.api';
+import { nboEndpoints } from '@pensia/domain/nbo/nbo.endpoints';
 import { COUNT_POLL_INTERVAL_MS, SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
-import { userApi } from '@pensia/domain/user/user.api';
+import { userEndpoints } from '@pensia/domain/user/user.endpoints';
 import type { User } from '@pensia/domain/user/user.schema';
 import { ApiError, apiRequest, configureApiClient } from '../lib/api-client';
 import { clock } from '../lib/clock';
 import { currentLang, currentPrefix, errorText, i18n, rememberLanguage } from '../lib/i18n';
 import { navigateTo } from '../lib/navigation';
+import { notify } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { createCountPoller } from './count-poller';
 import { applyCounts, canLogOut, isAuthenticated, sessionStore } from './session-store';
@@ -29,7 +29,7 @@ export function userIdOfToken(accessToken: string): string | null {
 }
 
 function warn(messageKey: 'signIn.balanceLoadFailed' | 'signIn.endpointsLoadFailed', error: unknown) {
-  notifications.show({
+  void notify({
     color: 'red',
     title: i18n.t(`session:${messageKey}`),
     message: error instanceof ApiError ? error.message : errorText('INTERNAL'),
@@ -44,7 +44,7 @@ export async function refreshBalance(): Promise<void> {
   const { user } = sessionStore.get();
   // An operator has no organization of its own (no balance) unless it acts for one: then it sees that one's.
   if (!user || !user.organizationCode) return;
-  const balance = await apiRequest(userApi.detailedBalance, {
+  const balance = await apiRequest(userEndpoints.detailedBalance, {
     params: { id: user.id },
     query: { organizationCode: user.organizationCode },
   });
@@ -52,7 +52,7 @@ export async function refreshBalance(): Promise<void> {
 }
 
 async function loadEndpointsToLog(): Promise<void> {
-  const list = await apiRequest(userApi.mustLog, { query: { application: MUST_LOG_APPLICATION } });
+  const list = await apiRequest(userEndpoints.mustLog, { query: { application: MUST_LOG_APPLICATION } });
   // Kept as `METHOD /api/group/v1/path`, the form the API client compares with (section 7).
   sessionStore.set({ endpointsToLog: list.map((e) => e.trim()).filter(Boolean) });
 }
@@ -61,7 +61,7 @@ async function loadUser(): Promise<User> {
   const { accessToken } = sessionStore.get();
   const id = accessToken ? userIdOfToken(accessToken) : null;
   if (!id) throw new ApiError(401, 'USER_NOT_FOUND', errorText('USER_NOT_FOUND'));
-  const user = await apiRequest(userApi.getUser, { params: { id } });
+  const user = await apiRequest(userEndpoints.getUser, { params: { id } });
   sessionStore.set({ user });
   return user;
 }
@@ -79,7 +79,7 @@ const countPoller = createCountPoller({
   intervalMs: COUNT_POLL_INTERVAL_MS,
   poll: async () => {
     // `background`: a poll is not a user action and must not keep an idle session alive on the server.
-    const counts = await apiRequest(nboApi.count, { background: true });
+    const counts = await apiRequest(nboEndpoints.count, { background: true });
     applyCounts(counts);
   },
 });
@@ -143,7 +143,7 @@ export async function restoreSession(): Promise<void> {
   try {
     await loadSessionData();
   } catch (e) {
-    if (isAuthenticated()) notifications.show({ color: 'red', title: i18n.t('session:signIn.userLoadFailed'), message: (e as Error).message });
+    if (isAuthenticated()) void notify({ color: 'red', title: i18n.t('session:signIn.userLoadFailed'), message: (e as Error).message });
   }
 }
 
@@ -173,7 +173,7 @@ let loggingOut: Promise<boolean> | null = null;
  */
 export function logout(options: { force?: boolean; reason?: string } = {}): Promise<boolean> {
   if (!options.force && !canLogOut(sessionStore.get())) {
-    notifications.show({
+    void notify({
       id: 'logout-blocked',
       color: 'red',
       title: i18n.t('session:logoutBlocked.title'),
@@ -187,14 +187,14 @@ export function logout(options: { force?: boolean; reason?: string } = {}): Prom
     stopCountPolling();
     if (refreshToken) {
       try {
-        await apiRequest(userApi.logout, { body: { refreshToken }, silent: true });
+        await apiRequest(userEndpoints.logout, { body: { refreshToken }, silent: true });
       } catch {
         // the session ends on this side anyway; the server lets the token expire
       }
     }
     clearSession();
     navigateTo(paths.login(currentPrefix()), { replace: true });
-    if (options.reason) notifications.show({ id: 'signed-out', color: 'orange', message: options.reason });
+    if (options.reason) void notify({ id: 'signed-out', color: 'orange', message: options.reason });
     return true;
   })().finally(() => {
     loggingOut = null;

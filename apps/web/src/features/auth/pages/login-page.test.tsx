@@ -41,6 +41,37 @@ describe('LoginPage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('checks a field when it is left, and again as the user types, focusing the first wrong one on submit', async () => {
+    stubFetch({ body: { statusCode: 200, result: refused } });
+    renderPage(<LoginPage />);
+    const user = userEvent.setup();
+    const username = screen.getByLabelText(/^username/i);
+    await user.click(username);
+    await user.tab();
+    expect(username).toBeInvalid();
+    expect(username).toHaveAccessibleDescription('This field is required.');
+    await user.type(username, 'acme');
+    expect(username).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText(/^password/i);
+    expect(password).toBeInvalid();
+    expect(password).toHaveFocus();
+  });
+
+  it("puts the server's field message under its field until the user types there", async () => {
+    stubFetch({
+      status: 400,
+      body: { statusCode: 400, code: 'VALIDATION', message: 'Check the fields.', result: { messages: { username: 'Unknown name' } } },
+    });
+    renderPage(<LoginPage />);
+    const user = await signIn();
+    const username = screen.getByLabelText(/^username/i);
+    expect(await screen.findByText('Unknown name')).toBeInTheDocument();
+    expect(username).toHaveFocus();
+    await user.type(username, 'x');
+    expect(screen.queryByText('Unknown name')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the sign-in is not valid", async () => {
     const calls = stubFetch({ body: { statusCode: 200, result: refused } });
     renderPage(<LoginPage />);

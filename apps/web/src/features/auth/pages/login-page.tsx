@@ -1,31 +1,28 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoginRequestSchema } from '@pensia/domain/user/user.schema';
-import { applyApiErrorToForm } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { completeSignIn } from '../../../shared/session/session-actions';
-import { useLoginMutation } from '../api/auth-mutations';
+import { requestLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { CredentialsFields } from '../components/credentials-fields';
 import { FailureAlert } from '../components/failure-alert';
 import { requestErrorText } from '../lib/request-errors';
+import { useSignInForm } from '../lib/use-sign-in-form';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { participantSiteUrl } from '../../../shared/lib/participant-site';
-import { FirstSignInForm } from '../components/first-sign-in-form';
 
-const LoginFormSchema = LoginRequestSchema.pick({ username: true, password: true });
-const FIELDS = ['username', 'password'] as const;
+// a participant's first sign-in only: its form (with its schemas) is loaded when needed
+const FirstSignInForm = lazy(() => import('../components/first-sign-in-form').then((m) => ({ default: m.FirstSignInForm })));
 
-/** Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). */
+/**
+ * Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). The first
+ * screen of most visits: it loads no schema, form or query library (docs/decisions/0026).
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const prefix = useLangPrefix();
   const navigate = useNavigate();
-  const login = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmployeeAccount, setIsEmployeeAccount] = useState(false);
   const [firstSignInToken, setFirstSignInToken] = useState<string | null>(null);
@@ -34,18 +31,11 @@ export function LoginPage() {
     if (site.external) window.location.assign(site.url);
     else void navigate(site.url, { replace: true });
   };
-  const form = useForm({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useSignInForm(async (values) => {
     setFailure(null);
     setIsEmployeeAccount(false);
     try {
-      const result = await login.mutateAsync(values);
+      const result = await requestLogin(values);
       if (!result.isValid) {
         setFailure(result.message || t('signIn.failed'));
         return;
@@ -68,22 +58,25 @@ export function LoginPage() {
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, false);
       await navigate(paths.home(prefix));
     } catch (error) {
-      applyApiErrorToForm(form.setError, error, FIELDS);
+      form.applyApiError(error);
       setFailure(requestErrorText(error, t));
     }
   });
+  const { isSubmitting } = form;
 
   if (firstSignInToken) {
     return (
       <AuthCard title={t('login.title')} description={t('login.description')}>
-        <FirstSignInForm token={firstSignInToken} onDone={openParticipantSite} />
+        <Suspense fallback={null}>
+          <FirstSignInForm token={firstSignInToken} onDone={openParticipantSite} />
+        </Suspense>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard title={t('login.title')} description={t('login.description')}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate aria-label={t('login.title')}>
         <Stack gap="md">
           <FailureAlert title={t('signIn.failedTitle')} failure={failure} />
           {isEmployeeAccount ? (
@@ -91,7 +84,8 @@ export function LoginPage() {
               {t('login.employee.body')}
             </Alert>
           ) : null}
-          <CredentialsFields form={form} />
+          <TextInput label={t('fields.username')} autoComplete="username" required {...form.field('username')} />
+          <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.field('password')} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Anchor component={Link} to={paths.accountReset(prefix)} size="sm">
               {t('login.forgotPassword')}

@@ -3,7 +3,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { useSession } from '../../../shared/session/session-store';
 import { useActing } from '../lib/acting-store';
-import { ActingBanner } from './acting-banner';
+import { ActingBanner } from './lazy-acting-banner';
 
 /**
  * The employer screens. An operator acting for an organization sees whose portal this is and the way

@@ -3,7 +3,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { useActing } from '../lib/acting-store';
-import { ActingBanner } from './acting-banner';
+import { ActingBanner } from './lazy-acting-banner';
 import { OperatorNav } from './operator-nav';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { userApi } from '@pensia/domain/user/user.api';
+import { userEndpoints } from '@pensia/domain/user/user.endpoints';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { sessionStore } from '../../../shared/session/session-store';
 
@@ -62,5 +62,5 @@ sessionStore.subscribe(() => {
   if (!acting || sessionStore.get().accessToken) return;
   state = null;
   emit();
-  void apiRequest(userApi.logout, { body: { refreshToken: acting.operatorRefreshToken }, silent: true }).catch(() => undefined);
+  void apiRequest(userEndpoints.logout, { body: { refreshToken: acting.operatorRefreshToken }, silent: true }).catch(() => undefined);
 });

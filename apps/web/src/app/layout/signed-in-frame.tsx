@@ -1,0 +1,97 @@
+import { ActionIcon, Box, Button, Indicator, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/lib/paths';
+import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
+import { logout, startCountPolling, stopCountPolling } from '../../shared/session/session-actions';
+import { SessionExpiryDialog } from '../../shared/session/session-expiry-dialog';
+import { canLogOut, useSession } from '../../shared/session/session-store';
+import { LogoutIcon, MailIcon } from '../../shared/ui/icons';
+import { QueryProvider } from '../query-provider';
+import { CorrespondenceAlerts } from './correspondence-alerts';
+import { InfoBar as InfoBarItself } from './info-bar';
+
+/**
+ * The parts of the page frame only a signed-in user sees, in a chunk of their own (loaded by main-layout.tsx
+ * and app-header.tsx when a user is signed in).
+ */
+export { MainMenu } from './main-menu';
+
+/**
+ * What runs only for a signed-in user: the count poll (for an organization: an operator in its back office
+ * has no correspondence of its own), the expiry watch and the alerts.
+ */
+export function SignedInEffects({ hasOrganization }: { hasOrganization: boolean }) {
+  useEffect(() => {
+    if (!hasOrganization) return undefined;
+    startCountPolling();
+    return () => stopCountPolling();
+  }, [hasOrganization]);
+  return (
+    <>
+      <SessionExpiryDialog />
+      <CorrespondenceAlerts />
+    </>
+  );
+}
+
+/** Mail icon with the number of new notifications plus letters, leading to the notifications. */
+export function MailLink() {
+  const { t } = useTranslation('layout');
+  const prefix = useLangPrefix();
+  const count = useSession((s) => s.newNotifications + s.newLetters);
+  const label = t('header.mail', { count });
+  return (
+    <Tooltip label={label}>
+      <ActionIcon component={Link} to={paths.notifications(prefix)} variant="subtle" color="dark" size="lg" aria-label={label}>
+        <Indicator label={count > 99 ? '99+' : count} size={16} color="red" disabled={count === 0} offset={2}>
+          <MailIcon size={22} />
+        </Indicator>
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * Logout. While obligatory notifications are unread (and the user is not an admin) the button stays
+ * focusable but says why it does nothing; pressing it repeats the reason (section 6).
+ */
+export function LogoutButton() {
+  const { t } = useTranslation('layout');
+  const allowed = useSession(canLogOut);
+  const button = (
+    <Button
+      variant="light"
+      color={allowed ? 'purple' : 'gray'}
+      px="sm"
+      leftSection={<LogoutIcon size={18} />}
+      aria-disabled={!allowed || undefined}
+      aria-describedby={allowed ? undefined : 'logout-blocked-reason'}
+      data-disabled={!allowed || undefined}
+      onClick={() => void logout()}
+      aria-label={t('header.logout')}
+    >
+      <Box component="span" visibleFrom="sm">{t('header.logout')}</Box>
+    </Button>
+  );
+  if (allowed) return button;
+  return (
+    <>
+      <Tooltip label={t('header.logoutBlocked')} multiline maw={240}>
+        {button}
+      </Tooltip>
+      <VisuallyHidden id="logout-blocked-reason">{t('header.logoutBlocked')}</VisuallyHidden>
+    </>
+  );
+}
+
+
+/** The info bar (organization, balance); its refresh button refreshes the screens' balance queries too. */
+export function InfoBar() {
+  return (
+    <QueryProvider>
+      <InfoBarItself />
+    </QueryProvider>
+  );
+}
