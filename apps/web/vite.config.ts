@@ -17,8 +17,9 @@ export default defineConfig({
     // (docs/decisions/0026), to 258 KiB when the start-up stopped loading zod,
     // to 244 KiB when the sign-in page stopped loading react-hook-form, to 194 KiB when the header menus,
     // the notifications and the signed-in frame were loaded on first use, to 187 KiB when the query library
-    // left the sign-in page
-    startupBudget({ page: 'features/auth/pages/login-page.tsx', maxJsBytes: 187 * 1024, maxCssBytes: 15 * 1024 }),
+    // left the sign-in page, to 175 KiB when the domain's texts were split per language (the one language read,
+    // 5.6–6.9 KiB, comes as its own chunk beside the start-up)
+    startupBudget({ page: 'features/auth/pages/login-page.tsx', maxJsBytes: 175 * 1024, maxCssBytes: 15 * 1024 }),
   ],
   server: {
     port: 5173,

@@ -6,6 +6,7 @@ export * from './http/ids.ts';
 export * from './http/text.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';
+export * from './i18n/catalogue.ts';
 export * from './identity/personal-number.ts';
 export * from './identity/organization-code.ts';
 export * from './identity/password.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessage } from '../i18n/messages.ts';
+import { validationMessage } from '../i18n/catalogue.ts';
 import {
   annualActionRefusal,
   annualBalanceEffect,

@@ -1,6 +1,7 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../http/text.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { validationMessage, vmsg } from '../i18n/messages.ts';
+import { validationMessage } from '../i18n/catalogue.ts';
+import { vmsg } from '../i18n/messages.ts';
 import { formatMoneyPlain, type Tetri } from '../money/money.ts';
 import { isBlankValue, parseAmount } from './amounts.ts';
 import { computeDetailRow, type RowComputation } from './contributions.ts';

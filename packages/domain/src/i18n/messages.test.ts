@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS } from '../errors.ts';
 import { LANGS } from './languages.ts';
-import {
-  errorMessage,
-  isValidationKey,
-  MESSAGES,
-  parseVmsg,
-  successMessage,
-  VALIDATION_KEYS,
-  validationMessage,
-  vmsg,
-} from './messages.ts';
+import { errorMessage, MESSAGES, validationMessage } from './catalogue.ts';
+import { isValidationKey, parseVmsg, successMessage, VALIDATION_KEYS, vmsg } from './messages.ts';
 
 /** The parameters a text uses; each language chooses its own format of them (plural, relative time). */
 const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.split(',')[0]!.trim()).sort();

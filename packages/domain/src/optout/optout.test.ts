@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../i18n/messages.ts';
+import { errorMessage } from '../i18n/catalogue.ts';
 import { LANGS } from '../i18n/languages.ts';
 import {
   OPTOUT_DOC_TYPE_NAMES,

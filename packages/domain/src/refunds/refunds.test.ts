@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, validationMessage } from '../i18n/messages.ts';
+import { errorMessage, validationMessage } from '../i18n/catalogue.ts';
 import { RefundDecisionBodySchema, RefundFieldsSchema } from './refunds.api.ts';
 import { parseDocumentTypes, refundAmountRefusal, refundIsOpen, refundableAmount, REFUND_DOC_TYPE_NAMES, REFUND_DOC_TYPES, REFUND_STATUS_NAMES, REFUND_STATUSES } from './refunds.ts';
 import { ibanCheckDigits } from '../banking/iban.ts';

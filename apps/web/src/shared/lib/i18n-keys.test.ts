@@ -1,5 +1,5 @@
 import { LANGS } from '@pensia/domain/i18n/languages';
-import { MESSAGES } from '@pensia/domain/i18n/messages';
+import { MESSAGES } from '@pensia/domain/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import { checkLocaleKeys, type LocaleResources, type MessageTree } from './i18n-keys';
 

@@ -1,4 +1,4 @@
-import type { MESSAGES } from '@pensia/domain/i18n/messages';
+import type { Catalogue } from '@pensia/domain/i18n/messages';
 import type auth from '../../locales/en/auth.json';
 import type balance from '../../locales/en/balance.json';
 import type common from '../../locales/en/common.json';
@@ -54,8 +54,8 @@ export interface AppResources {
   processing: typeof processing;
   fines: typeof fines;
   optout: typeof optout;
-  errors: (typeof MESSAGES)['en']['errors'];
-  validation: (typeof MESSAGES)['en']['validation'];
+  errors: Catalogue['errors'];
+  validation: Catalogue['validation'];
 }
 
 declare module 'i18next' {

@@ -1,5 +1,6 @@
 import { LANGS } from '@pensia/domain/i18n/languages';
-import { errorMessage, vmsg } from '@pensia/domain/i18n/messages';
+import { errorMessage } from '@pensia/domain/i18n/catalogue';
+import { vmsg } from '@pensia/domain/i18n/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentPrefix, errorText, i18n, setLanguage, translateValidationRef } from './i18n';
 

@@ -2,7 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ErrorCode } from '@pensia/domain/errors';
 import { DEFAULT_LANG, LANGS, isLanguagePrefix, langOfPrefix, localeOfLang, prefixOfLang, type Lang, type LanguagePrefix } from '@pensia/domain/i18n/languages';
-import { MESSAGES, validationMessage } from '@pensia/domain/i18n/messages';
+import { validationText, type Catalogue } from '@pensia/domain/i18n/messages';
 import './i18n-types';
 
 /**
@@ -19,6 +19,21 @@ export const FILE_NAMESPACES: readonly string[] = [
 /** Loaded before the first render: the layout and the session dialogs need them on every screen. */
 export const STARTUP_NAMESPACES = ['common', 'layout', 'session'] as const;
 
+/** The domain's texts of one language, a chunk each: a visitor loads only the language it reads. */
+const catalogues: Record<Lang, () => Promise<Catalogue>> = {
+  ka: () => import('@pensia/domain/i18n/catalogues/ka').then((m) => m.ka),
+  en: () => import('@pensia/domain/i18n/catalogues/en').then((m) => m.en),
+  ru: () => import('@pensia/domain/i18n/catalogues/ru').then((m) => m.ru),
+};
+
+function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> | null {
+  if ((DOMAIN_NAMESPACES as readonly string[]).includes(namespace)) {
+    return isLang(language) ? catalogues[language]().then((c) => c[namespace as (typeof DOMAIN_NAMESPACES)[number]]) : null;
+  }
+  const load = loaders[`../../locales/${language}/${namespace}.json`];
+  return load ? load().then((m) => m.default) : null;
+}
+
 const LANGUAGE_STORAGE_KEY = 'pensia.lang';
 
 const localeBackend: BackendModule = {
@@ -26,13 +41,13 @@ const localeBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    const load = loadNamespace(language, namespace);
     if (!load) {
       callback(null, {});
       return;
     }
-    load().then(
-      (m) => callback(null, m.default as never),
+    load.then(
+      (texts) => callback(null, texts as never),
       (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
     );
   },
@@ -80,12 +95,9 @@ export function initI18n(lng: Lang = initialLang()): Promise<unknown> {
       fallbackLng: false,
       supportedLngs: [...LANGS],
       load: 'currentOnly',
-      ns: [...STARTUP_NAMESPACES],
+      ns: [...STARTUP_NAMESPACES, ...DOMAIN_NAMESPACES],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: Object.fromEntries(
-        LANGS.map((l) => [l, { errors: MESSAGES[l].errors, validation: MESSAGES[l].validation }]),
-      ),
       interpolation: { escapeValue: false },
       returnEmptyString: false,
       react: { useSuspense: true },
@@ -118,9 +130,14 @@ export async function setLanguage(lng: Lang): Promise<void> {
   applyDocumentLanguage(lng);
 }
 
-/** Text of a zod message reference made by the domain's `vmsg` (`tooShort?min=3`), in the current language. */
-export function translateValidationRef(ref: string): string {
-  return validationMessage(currentLang(), ref);
+/**
+ * Text of a zod message reference made by the domain's `vmsg` (`tooShort?min=3`), in the current language
+ * (or the one given), from that language's texts loaded with the start-up namespaces.
+ */
+export function translateValidationRef(ref: string, lang: Lang = currentLang()): string {
+  const texts = { errors: i18n.getResourceBundle(lang, 'errors'), validation: i18n.getResourceBundle(lang, 'validation') } as Catalogue;
+  if (!texts.errors || !texts.validation) return ref;
+  return validationText(lang, texts, ref);
 }
 
 /** Text of a stable error code of the domain, in the current language. */

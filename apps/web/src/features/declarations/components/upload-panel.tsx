@@ -8,9 +8,9 @@ import type { KeptRejectedRow } from '@pensia/domain/declarations-api/declaratio
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { columnLetter, TEMPLATE_MAX_BYTES, templateColumns } from '@pensia/domain/declarations/template';
 import type { Lang } from '@pensia/domain/i18n/languages';
-import { MESSAGES, parseVmsg, validationMessage } from '@pensia/domain/i18n/messages';
+import { isValidationKey, parseVmsg } from '@pensia/domain/i18n/messages';
 import { ApiError } from '../../../shared/lib/api-client';
-import { currentLang } from '../../../shared/lib/i18n';
+import { currentLang, translateValidationRef } from '../../../shared/lib/i18n';
 import { formatDateTime, formatFileSize, formatNumber } from '../../../shared/lib/format';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import {
@@ -121,7 +121,7 @@ const PHONE = '(max-width: 47.99em)';
 
 /** The issue's text in the interface language (the server's, in the language of the request, otherwise). */
 function issueMessage(lang: Lang, issue: KeptRejectedRow['issues'][number]): string {
-  return parseVmsg(issue.messageKey).key in MESSAGES[lang].validation ? validationMessage(lang, issue.messageKey) : issue.message;
+  return isValidationKey(parseVmsg(issue.messageKey).key) ? translateValidationRef(issue.messageKey, lang) : issue.message;
 }
 
 /**

@@ -1,0 +1,21 @@
+import type { ErrorCode } from '../errors.ts';
+import { en } from './catalogues/en.ts';
+import { ka } from './catalogues/ka.ts';
+import { ru } from './catalogues/ru.ts';
+import type { Lang } from './languages.ts';
+import { errorText, validationText, type Catalogue } from './messages.ts';
+
+/**
+ * Every language's texts, for the server, which answers in the caller's language. The web app loads only the
+ * current language's file (catalogues/ka.ts, en.ts, ru.ts) and never imports this module at start-up.
+ */
+export const MESSAGES: Record<Lang, Catalogue> = { ka, en, ru };
+
+export function errorMessage(lang: Lang, code: ErrorCode, params?: Record<string, string | number>): string {
+  return errorText(lang, MESSAGES[lang], code, params);
+}
+
+/** Text of a validation message reference; an unknown key falls back to a generic text, never to nothing. */
+export function validationMessage(lang: Lang, ref: string): string {
+  return validationText(lang, MESSAGES[lang], ref);
+}
