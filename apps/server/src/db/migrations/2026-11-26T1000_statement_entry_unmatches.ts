@@ -5,8 +5,6 @@ import { sql, type Kysely } from 'kysely';
  * took back, the organization that had it, why, who and when. The payment (`transaction_id`) can be taken
  * back once: two operators undoing the same match at the same moment write one row and one counter-movement.
  * The entry itself goes back to the unmatched queue; the ledger keeps the payment and its counter-movement.
- * `movement_id` names the counter-movement without a foreign key: nothing may reference the ledger in a way that
- * changes how the database refuses to empty it (its append-only trigger, migration 2026-11-24T1000).
  */
 const upStatements = [
   `create table bank_statement_unmatches (
@@ -17,7 +15,7 @@ const upStatements = [
     match_method text not null check (match_method in ('payerCode', 'remittance', 'hand')),
     matched_by uuid references users (id) on delete set null,
     matched_at timestamptz,
-    movement_id uuid not null,
+    movement_id uuid not null references ledger_movements (id),
     reason text not null check (length(reason) > 0),
     unmatched_by uuid references users (id) on delete set null,
     unmatched_at timestamptz not null default now()

@@ -15,6 +15,7 @@ import * as m20261125T1400 from './2026-11-25T1400_create_reversed_declarations.
 import * as m20261125T1500 from './2026-11-25T1500_create_participant_accounts.ts';
 import * as m20261126T0900 from './2026-11-26T0900_ledger_corrections.ts';
 import * as m20261126T1000 from './2026-11-26T1000_statement_entry_unmatches.ts';
+import * as m20261126T1000b from './2026-11-26T1000_unmatches_movement_without_fk.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1500_create_participant_accounts': m20261125T1500,
   '2026-11-26T0900_ledger_corrections': m20261126T0900,
   '2026-11-26T1000_statement_entry_unmatches': m20261126T1000,
+  '2026-11-26T1000_unmatches_movement_without_fk': m20261126T1000b,
 };
 
 export const migrationProvider: MigrationProvider = {
