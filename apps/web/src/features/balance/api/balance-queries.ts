@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { detailedBalanceMonthApi, userApi } from '@pensia/domain';
+import { userApi } from '@pensia/domain/user/user.api';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useSession } from '../../../shared/session/session-store';
+import { detailedBalanceMonthApi } from '@pensia/domain/finance/balance-month.api';
 
 export const balanceKeys = {
   all: ['balance'] as const,

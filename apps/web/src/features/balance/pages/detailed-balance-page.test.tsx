@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BalanceMonthDetail, DetailedBalance, User } from '@pensia/domain';
+import type { DetailedBalance, User } from '@pensia/domain/user/user.schema';
+import type { BalanceMonthDetail } from '@pensia/domain/finance/balance-month.api';
 import { sessionStore } from '../../../shared/session/session-store';
 import { stubFetch } from '../../../shared/testing/fetch-stub';
 import { renderWithProviders } from '../../../shared/testing/render-with-providers';

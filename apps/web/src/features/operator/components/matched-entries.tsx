@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatementEntry } from '@pensia/domain';
+import type { StatementEntry } from '@pensia/domain/finance/statements.api';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { translateValidationRef } from '../../../shared/lib/i18n';

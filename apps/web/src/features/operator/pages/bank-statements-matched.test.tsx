@@ -1,4 +1,4 @@
-import { SESSION_TIMEOUT_MS } from '@pensia/domain';
+import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
