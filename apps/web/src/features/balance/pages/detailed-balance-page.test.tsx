@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DetailedBalance, User } from '@pensia/domain/user/user.schema';
-import type { BalanceMonthDetail } from '@pensia/domain/finance/balance-month.api';
 import { sessionStore } from '../../../shared/session/session-store';
 import { stubFetch } from '../../../shared/testing/fetch-stub';
 import { renderWithProviders } from '../../../shared/testing/render-with-providers';
 import { DetailedBalancePage } from './detailed-balance-page';
+import type { BalanceMonthDetail } from '@pensia/domain/finance/balance-month.api';
 
 const employer: User = {
   id: 'u-1',
