@@ -142,7 +142,11 @@ export async function measureBalanceHistory(base: string, logFile: string): Prom
     { title: 'reference: GET users/{id} (one row)', route: '/api/user/v1/users/:id', url: `/api/user/v1/users/${userId}` },
     { title: 'balance (info bar): GET declarations/org-balance', route: '/api/finance/v1/declarations/org-balance', url: '/api/finance/v1/declarations/org-balance' },
     { title: 'detailed balance: GET users/{id}/detailed-balance', route: '/api/user/v1/users/:id/detailed-balance', url: `/api/user/v1/users/${userId}/detailed-balance` },
-    { title: 'detailed balance, a month\'s movements', route: '/api/user/v1/users/:id/detailed-balance', url: `/api/user/v1/users/${userId}/detailed-balance?month=${new Date().toISOString().slice(0, 7)}` },
+    {
+      title: "detailed balance, a month's figures and movements: GET users/{id}/detailed-balance/months/{month}",
+      route: '/api/user/v1/users/:id/detailed-balance/months/:month',
+      url: `/api/user/v1/users/${userId}/detailed-balance/months/${new Date().toISOString().slice(0, 7)}`,
+    },
     { title: 'transactions: GET declarations/org-transactions-list (first page, no filter)', route: '/api/finance/v1/declarations/org-transactions-list', url: '/api/finance/v1/declarations/org-transactions-list' },
     {
       title: 'transactions, previous 30 days of a bank and an amount range',

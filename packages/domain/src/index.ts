@@ -39,6 +39,7 @@ export * from './banking/banking.api.ts';
 export * from './finance/ledger.ts';
 export * from './finance/fines.ts';
 export * from './finance/finance.api.ts';
+export * from './finance/balance-month.api.ts';
 export * from './refunds/refunds.ts';
 export * from './refunds/refunds.api.ts';
 export * from './finance/statements.api.ts';

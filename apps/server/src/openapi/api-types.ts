@@ -1042,6 +1042,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/v1/users/{id}/detailed-balance/months/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month of the organization's balance: its figures, the balance before it and its movements */
+        get: operations["detailedBalanceMonthMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/front-office/v1/statements/download-org-order-file": {
         parameters: {
             query?: never;
@@ -9558,6 +9575,116 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    detailedBalanceMonthMonth: {
+        parameters: {
+            query?: {
+                organizationCode?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            organizationCode: string;
+                            openingBalance: string;
+                            row: {
+                                month: string;
+                                declared: string;
+                                paid: string;
+                                fines: string;
+                                refunds: string;
+                                returned: string;
+                                balance: string;
+                                movementCount: number;
+                            };
+                            movements: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "payment_received" | "contribution_due" | "contribution_adjustment" | "fine_imposed" | "fine_cancelled" | "fine_appealed" | "fine_reinstated" | "refund_paid" | "contribution_returned" | "payment_reversed" | "annual_adjustment";
+                                amount: string;
+                                valueDate: string;
+                                /** @enum {string} */
+                                sourceKind: "transaction" | "declaration" | "reversal" | "fine" | "refund" | "optout" | "annual_declaration";
+                                sourceId: string;
+                                documentNumber: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */

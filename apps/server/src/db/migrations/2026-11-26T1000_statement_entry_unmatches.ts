@@ -15,7 +15,9 @@ const upStatements = [
     match_method text not null check (match_method in ('payerCode', 'remittance', 'hand')),
     matched_by uuid references users (id) on delete set null,
     matched_at timestamptz,
-    movement_id uuid not null references ledger_movements (id),
+    -- the counter-movement, without a foreign key: a table referencing the ledger would make PostgreSQL refuse
+    -- a truncate of the ledger before its own append-only trigger does (decision 0023)
+    movement_id uuid not null,
     reason text not null check (length(reason) > 0),
     unmatched_by uuid references users (id) on delete set null,
     unmatched_at timestamptz not null default now()

@@ -1,4 +1,4 @@
-import { dateOfInstant, formatMoneyPlain, parseMoney, type DetailedBalance, type OrgBalance } from '@pensia/domain';
+import { balanceOfParts, dateOfInstant, formatMoneyPlain, parseMoney, partsOf, type BalanceMonthDetail, type DetailedBalance, type MovementView, type OrgBalance } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as repo from './ledger.repository.ts';
@@ -56,19 +56,50 @@ export async function detailedBalance(deps: Deps, actor: Actor, userId: string, 
       balance: m(r.balance),
       movementCount: r.count,
     })),
-    movements: movements
-      ? movements.map((x) => ({
-          id: x.id,
-          kind: x.kind,
-          amount: m(parseMoney(x.amount) ?? 0n),
-          valueDate: x.valueDate,
-          sourceKind: x.sourceKind,
-          sourceId: x.sourceId,
-          documentNumber: x.documentNumber,
-          reason: x.reason,
-          createdAt: new Date(x.createdAt).toISOString(),
-        }))
-      : null,
+    movements: movements ? movements.map(movementView) : null,
     updatedAt: now.toISOString(),
+  };
+}
+
+function movementView(x: Awaited<ReturnType<typeof repo.movementsOfMonth>>[number]): MovementView {
+  return {
+    id: x.id,
+    kind: x.kind,
+    amount: formatMoneyPlain(parseMoney(x.amount) ?? 0n),
+    valueDate: x.valueDate,
+    sourceKind: x.sourceKind,
+    sourceId: x.sourceId,
+    documentNumber: x.documentNumber,
+    reason: x.reason,
+    createdAt: new Date(x.createdAt).toISOString(),
+  };
+}
+
+/**
+ * `users/{id}/detailed-balance/months/{month}`: one month of the detailed balance — its row, computed from the
+ * month's movements and the balance before it (one sum), and the movements themselves. The figures are those
+ * of the month's row in the detailed balance; nothing of the other months is grouped or sent.
+ */
+export async function detailedBalanceMonth(deps: Deps, actor: Actor, userId: string, month: string, q: { organizationCode?: string }): Promise<BalanceMonthDetail> {
+  if (userId !== actor.userId || !actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
+  const org = await ownOrganization(deps, actor, q);
+  const [opening, movements] = await Promise.all([repo.balanceBefore(deps.readDb, org.id, `${month}-01`), repo.movementsOfMonth(deps.readDb, org.id, month)]);
+  const parts = partsOf(movements.map((x) => ({ kind: x.kind, amount: parseMoney(x.amount)! })));
+  const openingBalance = parseMoney(opening)!;
+  const m = formatMoneyPlain;
+  return {
+    organizationCode: org.code,
+    openingBalance: m(openingBalance),
+    row: {
+      month,
+      declared: m(parts.declared),
+      paid: m(parts.paid),
+      fines: m(parts.fines),
+      refunds: m(parts.refunds),
+      returned: m(parts.returned),
+      balance: m(openingBalance + balanceOfParts(parts)),
+      movementCount: movements.length,
+    },
+    movements: movements.map(movementView),
   };
 }

@@ -1,8 +1,9 @@
-import { detailedBalanceExportApi, financeApi, operatorFinanceApi, paymentOrderApi, PDF_TYPE, transactionsApi, XLSX_CONTENT_TYPE } from '@pensia/domain';
+import { detailedBalanceExportApi, detailedBalanceMonthApi, financeApi, operatorFinanceApi, paymentOrderApi, PDF_TYPE, transactionsApi, XLSX_CONTENT_TYPE } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
+import { detailedBalanceMonth } from './balance.service.ts';
 import * as fines from './fines.service.ts';
 import { paymentOrder } from './payment-order.service.ts';
 import * as transactions from './transactions.service.ts';
@@ -24,6 +25,7 @@ export function financeRoutes(app: FastifyInstance, deps: Deps) {
   route(app, detailedBalanceExportApi.export, async ({ actor, params, query, request, reply }) =>
     sendFile(reply, XLSX_CONTENT_TYPE, await transactions.exportDetailedBalance(deps, actor!, params.id, query, langOf(request))),
   );
+  route(app, detailedBalanceMonthApi.month, ({ actor, params, query }) => detailedBalanceMonth(deps, actor!, params.id, params.month, query));
   route(app, paymentOrderApi.download, async ({ actor, query, reply }) => sendFile(reply, PDF_TYPE, await paymentOrder(deps, actor!, query)));
 
   route(app, operatorFinanceApi.fines, ({ query }) => fines.listFines(deps, query));

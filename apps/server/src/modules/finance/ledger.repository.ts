@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Database, LedgerMovementsTable } from '../../db/schema.ts';
@@ -42,6 +43,13 @@ export async function monthlySums(db: Executor, organizationId: string) {
       from ledger_movements where organization_id = ${organizationId}
      group by 1, 2 order by 1`.execute(db);
   return rows.map((r) => ({ month: `${Math.floor(r.ym / 100)}-${String(r.ym % 100).padStart(2, '0')}`, kind: r.kind, total: r.total, n: r.n }));
+}
+
+/** The balance before a day: the sum of the movements valued earlier (an index-only scan of the organization's movements). */
+export async function balanceBefore(db: Executor, organizationId: string, day: string) {
+  const { rows } = await sql<{ total: string }>`
+    select coalesce(sum(amount), 0)::text as total from ledger_movements where organization_id = ${organizationId} and value_date < ${day}::date`.execute(db);
+  return rows[0]?.total ?? '0';
 }
 
 /** The movements of a month, with the number of their source document (looked up by its key, one per movement). */
@@ -94,19 +102,56 @@ export function insertTransaction(
 }
 
 /**
- * Appends many movements in one statement (a bank statement's payments, history loaded in bulk). The
- * database applies the same rules to each as to one.
+ * Appends many movements in one statement (a bank statement's payments, history loaded in bulk), passed as
+ * one JSON parameter: the database reads thousands of rows from it much faster than from a parameter per
+ * value. The database applies the same rules to each as to one; they are written in the order given.
  */
 export async function insertMovements(db: Executor, movements: readonly NewMovement[]) {
   if (movements.length === 0) return;
-  await db.insertInto('ledgerMovements').values([...movements]).execute();
+  const rows = movements.map((m) => ({
+    organization_id: m.organizationId,
+    kind: m.kind,
+    amount: m.amount,
+    value_date: m.valueDate,
+    source_kind: m.sourceKind,
+    source_id: m.sourceId,
+    reason: m.reason ?? null,
+    counters_id: m.countersId ?? null,
+    created_by: m.createdBy ?? null,
+  }));
+  await sql`
+    insert into ledger_movements (organization_id, kind, amount, value_date, source_kind, source_id, reason, counters_id, created_by)
+    select r.organization_id, r.kind, r.amount, r.value_date, r.source_kind, r.source_id, r.reason, r.counters_id, r.created_by
+      from json_populate_recordset(null::ledger_movements, ${JSON.stringify(rows)}::json) with ordinality as r
+     order by r.ordinality`.execute(db);
 }
 
-/** Records many payments of the bank in one statement (ids chosen by the caller or drawn); answers them in the order given. */
+/**
+ * Records many payments of the bank in one statement, passed as one JSON parameter (ids chosen by the caller
+ * or drawn); answers them in the order given.
+ */
 export async function insertTransactions(
   db: Executor,
   rows: readonly { id?: string; organizationId: string; number: string; paidAt: string; registeredAt: Date; bankName: string; accountNumber: string; amount: string; reason: string }[],
 ) {
   if (rows.length === 0) return [];
-  return db.insertInto('transactions').values([...rows]).returning(['id', 'organizationId', 'number', 'paidAt', 'amount', 'reason']).execute();
+  const json = rows.map((t) => ({
+    id: t.id ?? randomUUID(),
+    organization_id: t.organizationId,
+    number: t.number,
+    paid_at: t.paidAt,
+    registered_at: t.registeredAt.toISOString(),
+    bank_name: t.bankName,
+    account_number: t.accountNumber,
+    amount: t.amount,
+    reason: t.reason,
+  }));
+  const { rows: inserted } = await sql<{ id: string; organizationId: string; number: string; paidAt: string; amount: string; reason: string }>`
+    insert into transactions (id, organization_id, number, paid_at, registered_at, bank_name, account_number, amount, reason)
+    select r.id, r.organization_id, r.number, r.paid_at, r.registered_at, r.bank_name, r.account_number, r.amount, r.reason
+      from json_populate_recordset(null::transactions, ${JSON.stringify(json)}::json) with ordinality as r
+     order by r.ordinality
+    returning id, organization_id as "organizationId", number, paid_at::text as "paidAt", amount::text as amount, reason`.execute(db);
+  const byId = new Map(inserted.map((r) => [r.id, r]));
+  return json.map((t) => byId.get(t.id)!);
 }

@@ -27,22 +27,21 @@ import type { BankStatementEntriesTable } from './statements.table.ts';
  * add nothing. The unmatched wait for the operator, who matches them by hand.
  */
 
-const CHUNK = 500;
+/** Entries stored per statement: large enough to be cheap, small enough to let other requests in between. */
+const CHUNK = 2000;
 /** Lets the requests that came meanwhile be served between two chunks of a large statement. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-/** Organization codes looked up per query. */
-const CODE_CHUNK = 5000;
 
 type Match = { organizationId: string; method: 'payerCode' | 'remittance' };
 
-/** Organizations by code, for the codes given (payer codes and codes found in the remittance texts). */
+/** Organizations by code, for the codes given (payer codes and codes found in the remittance texts), in one query. */
 async function organizationsByCodes(db: Executor, codes: Iterable<string>): Promise<Map<string, string>> {
   const all = [...new Set(codes)];
   const out = new Map<string, string>();
-  for (let i = 0; i < all.length; i += CODE_CHUNK) {
-    const rows = await db.selectFrom('organizations').select(['id', 'code']).where('code', 'in', all.slice(i, i + CODE_CHUNK)).execute();
-    for (const r of rows) out.set(r.code, r.id);
-  }
+  if (all.length === 0) return out;
+  const { rows } = await sql<{ id: string; code: string }>`
+    select id, code from organizations where code in (select json_array_elements_text(${JSON.stringify(all)}::json))`.execute(db);
+  for (const r of rows) out.set(r.code, r.id);
   return out;
 }
 
@@ -93,6 +92,49 @@ function paymentOf(e: Pick<EntryRow, 'transactionId' | 'organizationId' | 'refer
     reason: e.remittance ?? '',
     createdBy,
   };
+}
+
+type NewEntry = Omit<EntryRow, 'matchedAt'> & { matchedAt: Date | null };
+
+/**
+ * Inserts entries in one statement, passed as one JSON parameter, in the order given; an entry whose
+ * (account, reference) is there already adds nothing. Answers the ids of the entries inserted.
+ */
+async function insertEntries(trx: Executor, rows: readonly NewEntry[]): Promise<{ id: string }[]> {
+  const json = rows.map((r) => ({
+    id: r.id,
+    statement_id: r.statementId,
+    position: r.position,
+    account: r.account,
+    reference: r.reference,
+    booking_date: r.bookingDate,
+    value_date: r.valueDate,
+    paid_on: r.paidOn,
+    amount: r.amount,
+    currency: r.currency,
+    payer_code: r.payerCode,
+    payer_name: r.payerName,
+    payer_account: r.payerAccount,
+    payer_bank: r.payerBank,
+    remittance: r.remittance,
+    status: r.status,
+    match_method: r.matchMethod,
+    organization_id: r.organizationId,
+    transaction_id: r.transactionId,
+    matched_by: r.matchedBy,
+    matched_at: r.matchedAt?.toISOString() ?? null,
+  }));
+  const { rows: inserted } = await sql<{ id: string }>`
+    insert into bank_statement_entries (id, statement_id, position, account, reference, booking_date, value_date, paid_on, amount, currency,
+      payer_code, payer_name, payer_account, payer_bank, remittance, status, match_method, organization_id, transaction_id, matched_by, matched_at)
+    select r.id, r.statement_id, r.position, r.account, r.reference, r.booking_date, r.value_date, r.paid_on, r.amount, r.currency,
+           r.payer_code, r.payer_name, r.payer_account, r.payer_bank, r.remittance, r.status, r.match_method, r.organization_id, r.transaction_id,
+           r.matched_by, r.matched_at
+      from json_populate_recordset(null::bank_statement_entries, ${JSON.stringify(json)}::json) with ordinality as r
+     order by r.ordinality
+    on conflict (account, reference) do nothing
+    returning id`.execute(trx);
+  return inserted;
 }
 
 /**
@@ -165,12 +207,7 @@ export async function storeStatement(
         matchedAt: m ? new Date() : null,
       };
     });
-    const inserted = await trx
-      .insertInto('bankStatementEntries')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['account', 'reference']).doNothing())
-      .returning('id')
-      .execute();
+    const inserted = await insertEntries(trx, rows);
     const fresh = new Set(inserted.map((r) => r.id));
     const payments = rows.filter((r) => fresh.has(r.id) && r.status === 'matched').map((r) => paymentOf(r, banks, opts.loadedBy));
     await recordPayments(trx, payments);

@@ -6,6 +6,7 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { stubFetch } from '../../../shared/testing/fetch-stub';
 import { renderWithProviders } from '../../../shared/testing/render-with-providers';
 import { DetailedBalancePage } from './detailed-balance-page';
+import type { BalanceMonthDetail } from '@pensia/domain/finance/balance-month.api';
 
 const employer: User = {
   id: 'u-1',
@@ -35,8 +36,10 @@ const balance: DetailedBalance = {
   movements: null,
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
-const november: DetailedBalance = {
-  ...balance,
+const november: BalanceMonthDetail = {
+  organizationCode: '204567891',
+  openingBalance: '1120.00',
+  row: balance.months[2]!,
   movements: [
     { id: 'm1', kind: 'contribution_due', amount: '-1000.00', valueDate: '2026-11-10', sourceKind: 'declaration', sourceId: 'd1', documentNumber: '100045', reason: null, createdAt: '2026-11-10T08:00:00.000Z' },
     { id: 'm2', kind: 'fine_imposed', amount: '-500.00', valueDate: '2026-11-20', sourceKind: 'fine', sourceId: 'f1', documentNumber: 'F-1001', reason: 'late declaration', createdAt: '2026-11-20T08:00:00.000Z' },
@@ -73,7 +76,7 @@ describe('DetailedBalancePage', () => {
     const [, due, fine] = within(table).getAllByRole('row');
     expect(cells(due!)).toEqual(['11/10/2026', 'Contributions of a declaration', '100045', '-₾1,000.00']);
     expect(cells(fine!)[1]).toBe('Fine imposedlate declaration');
-    expect(calls[1]!.url).toContain('month=2026-11');
+    expect(calls[1]!.url).toContain('/api/user/v1/users/u-1/detailed-balance/months/2026-11');
   });
 
   it('says when there is nothing yet', async () => {

@@ -10,7 +10,7 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { QueryState } from '../../../shared/ui/query-state';
-import { useDetailedBalance } from '../api/balance-queries';
+import { useBalanceMonth, useDetailedBalance } from '../api/balance-queries';
 import { BalanceChart } from '../components/balance-chart';
 import { useDetailedBalanceExport } from '../api/transactions-queries';
 import { FinanceNav } from '../../../shared/ui/finance-nav';
@@ -143,11 +143,11 @@ function MonthsTable({ months, onOpen }: { months: readonly BalanceMonth[]; onOp
 
 function MonthDrawer({ month, onClose }: { month: string | null; onClose: () => void }) {
   const { t } = useTranslation('balance');
-  const query = useDetailedBalance(month);
+  const query = useBalanceMonth(month);
   return (
     <Drawer opened={!!month} onClose={onClose} position="right" size="xl" title={month ? t('drawer.title', { month: monthLabel(month) }) : ''} closeButtonProps={{ 'aria-label': t('drawer.close') }}>
       {month ? (
-        <QueryState query={query}>{(b) => <MovementsTable movements={b.movements ?? []} />}</QueryState>
+        <QueryState query={query}>{(b) => <MovementsTable movements={b.movements} />}</QueryState>
       ) : null}
     </Drawer>
   );
