@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   ActionIcon,
   Alert,
@@ -133,6 +134,7 @@ function AnnualList() {
   const [tab, setTab] = useState<Tab>('all');
   const [pageNumber, setPageNumber] = useState(1);
   const list = useAnnualList(tab, pageNumber);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <PageLayout title={t('list.title')} subtitle={t('list.subtitle')}>
       <CreateAnnual onCreated={(id) => open(id)} />
@@ -154,6 +156,43 @@ function AnnualList() {
         emptyText={t('list.emptyText')}
         minWidth={860}
         caption={(items, total) => t('list.caption', { shown: items.length, total })}
+        asCards={phone}
+        card={(a) => (
+          <Paper key={a.id} component="li" withBorder radius="sm" p="sm" aria-labelledby={`annual-card-${a.id}`}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={700}
+                  id={`annual-card-${a.id}`}
+                  onClick={() => open(a.id)}
+                  aria-label={t('list.openAction', { year: a.year })}
+                >
+                  {a.year} · {a.annualDeclarationNumber}
+                </Anchor>
+                <AnnualStatus status={a.status} />
+              </Group>
+              <Group gap="lg" wrap="wrap">
+                <Text size="sm">
+                  {t('list.columns.rows')}: {a.rowCount}
+                </Text>
+                <Text size="sm">
+                  {t('list.columns.differences')}: {a.differenceCount}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {t('list.columns.difference')}: {formatMoney(a.totals.difference)}
+                </Text>
+                <Text size="sm">
+                  {t('list.columns.documents')}: {a.documents.length}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {t('list.columns.created')}: {formatDate(a.createdOn)}
+                </Text>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
         columns={[
           { label: t('list.columns.year') },
           { label: t('list.columns.number') },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
 import { DIFFERENCE_KINDS, type DifferenceKind } from '@pensia/domain/revenue/comparison';
@@ -105,13 +105,12 @@ export function RevenueComparisonPage() {
       <QueryState query={yearQuery}>
         {(y) => (
           <DataTable
-            minWidth={1040}
+            minWidth={860}
             horizontalSpacing="xs"
             caption={t('months.caption', { year: y.year })}
             busy={yearQuery.isFetching}
             columns={[
               { label: t('months.month') },
-              { label: t('months.status') },
               { label: t('months.declaredIncome'), numeric: true },
               { label: t('months.revenueIncome'), numeric: true },
               { label: t('months.incomeDifference'), numeric: true },
@@ -119,15 +118,23 @@ export function RevenueComparisonPage() {
               { label: t('months.revenueContribution'), numeric: true },
               { label: t('months.contributionDifference'), numeric: true },
               { label: t('months.differences') },
-              { label: t('months.showShort') },
             ]}
           >
             {y.months.map((m) => (
               <Table.Tr key={m.month} aria-current={m.month === month ? 'true' : undefined} bg={m.month === month ? 'blue.0' : undefined}>
                 <Table.Th scope="row" fw={500}>
-                  {formatMonthYear(y.year, m.month)}
+                  {/* the month opens its people; whether the Revenue Service's filings of it are loaded is said under it */}
+                  {m.revenueLoaded ? (
+                    <Anchor component="button" type="button" fw={600} ta="left" onClick={() => set({ month: String(m.month) })} aria-label={t('months.show', { month: formatMonthYear(y.year, m.month) })}>
+                      {formatMonthYear(y.year, m.month)}
+                    </Anchor>
+                  ) : (
+                    formatMonthYear(y.year, m.month)
+                  )}
+                  <Text size="xs" c="gray.7" fw={400}>
+                    {status(m)}
+                  </Text>
                 </Table.Th>
-                <Table.Td>{status(m)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{m.revenueLoaded ? formatMoney(m.totals.declaredIncome) : '—'}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{m.revenueLoaded ? formatMoney(m.totals.revenueIncome) : '—'}</Table.Td>
                 <Table.Td ta="right">{m.revenueLoaded ? <Difference value={m.totals.incomeDifference} /> : '—'}</Table.Td>
@@ -135,18 +142,10 @@ export function RevenueComparisonPage() {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{m.revenueLoaded ? formatMoney(m.totals.revenueContribution) : '—'}</Table.Td>
                 <Table.Td ta="right">{m.revenueLoaded ? <Difference value={m.totals.contributionDifference} /> : '—'}</Table.Td>
                 <Table.Td>{m.revenueLoaded ? <Counts totals={m.totals} /> : '—'}</Table.Td>
-                <Table.Td>
-                  {m.revenueLoaded ? (
-                    <Button size="compact-sm" variant="light" onClick={() => set({ month: String(m.month) })} aria-label={t('months.show', { month: formatMonthYear(y.year, m.month) })}>
-                      {t('months.showShort')}
-                    </Button>
-                  ) : null}
-                </Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Th scope="row">{t('months.total')}</Table.Th>
-              <Table.Td />
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>{formatMoney(y.totals.declaredIncome)}</Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>{formatMoney(y.totals.revenueIncome)}</Table.Td>
               <Table.Td ta="right"><Difference value={y.totals.incomeDifference} /></Table.Td>
@@ -154,7 +153,6 @@ export function RevenueComparisonPage() {
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>{formatMoney(y.totals.revenueContribution)}</Table.Td>
               <Table.Td ta="right"><Difference value={y.totals.contributionDifference} /></Table.Td>
               <Table.Td><Counts totals={y.totals} /></Table.Td>
-              <Table.Td />
             </Table.Tr>
           </DataTable>
         )}
