@@ -8,8 +8,10 @@ import {
   contributionBase,
   declarationTotals,
   isContributing,
+  isWithdrawnIn,
   participationCategory,
   stateContribution,
+  withdrawalFor,
 } from './contributions.ts';
 import type { DeclarationType, Gender } from './declaration.schema.ts';
 
@@ -139,6 +141,33 @@ describe('income tax and net amount (detailed form)', () => {
   });
 });
 
+describe('a person withdrawn from the fund', () => {
+  const people = new Map([['01234567890', { year: 2026, month: 3 }]]);
+  it.each<[string, string | undefined, { year: number; month: number } | undefined, boolean]>([
+    ['the month of the withdrawal', '01234567890', { year: 2026, month: 3 }, true],
+    ['a later month of the year', '01234567890', { year: 2026, month: 12 }, true],
+    ['a later year, an earlier month number', '01234567890', { year: 2027, month: 1 }, true],
+    ['the month before', '01234567890', { year: 2026, month: 2 }, false],
+    ['a month of an earlier year', '01234567890', { year: 2025, month: 12 }, false],
+    ['someone not withdrawn', '01234567891', { year: 2026, month: 12 }, false],
+    ['no personal number read', undefined, { year: 2026, month: 12 }, false],
+    ['no month known', '01234567890', undefined, false],
+  ])('%s: withdrawn %s', (_, pn, period, expected) => {
+    expect(withdrawalFor(people, pn, period) !== null).toBe(expected);
+    if (period) expect(isWithdrawnIn(pn === '01234567890' ? people.get(pn) : null, period)).toBe(expected);
+  });
+
+  it.each<[string, 'standard' | 'selfEmployed', 0 | 1]>([
+    ['an employee', 'standard', 0],
+    ['an employee of pension age who had opted in', 'standard', 1],
+    ['a self-employed person', 'selfEmployed', 0],
+  ])('%s carries zero contributions once withdrawn', (_, type, optIn) => {
+    const input = { type, form: 'simple' as const, birthDate: '1970-01-01', gender: 'male' as Gender, optIn, grossSalary: 150000n, additionalBenefits: 0n, nonCashBenefits: 0n };
+    expect(computeDetailRow({ ...input, withdrawnFrom: { year: 2026, month: 3 } })).toMatchObject({ isContributing: false, withdrawnFrom: { year: 2026, month: 3 }, employeeContribution: 0n, organizationContribution: 0n });
+    expect(computeDetailRow({ ...input, withdrawnFrom: null })).toMatchObject({ isContributing: true, withdrawnFrom: null, employeeContribution: 3000n, organizationContribution: 3000n });
+  });
+});
+
 describe('computeDetailRow', () => {
   const row = {
     type: 'standard' as DeclarationType,
@@ -157,6 +186,7 @@ describe('computeDetailRow', () => {
       base: 175050n,
       participation: 'mandatory',
       isContributing: true,
+      withdrawnFrom: null,
       employeeContribution: 3501n,
       organizationContribution: 3501n,
       incomeTax: 34310n, // 20% of 1,715.49 = 343.098

@@ -1,5 +1,5 @@
 import { percentOf, type Tetri } from '../money/money.ts';
-import { isOwnIncomeType, type DeclarationForm, type DeclarationType, type Gender, type IsoDate, type OptIn } from './declaration.schema.ts';
+import { isOwnIncomeType, type DeclarationForm, type DeclarationType, type Gender, type IsoDate, type OptIn, type Period } from './declaration.schema.ts';
 
 /**
  * Contributions of a monthly declaration row and who takes part in the scheme. Pure functions on integer
@@ -68,6 +68,26 @@ export function isContributing(category: ParticipationCategory, optIn: OptIn): b
   return category !== 'pensionAge' || optIn === 1;
 }
 
+/**
+ * Persons withdrawn from the fund by a satisfied opt-out, by personal number, each with the first month of
+ * the withdrawal (decision 0027): from that month on they do not take part, so their rows carry zero
+ * contributions (domain-rules.md, Opt-out and Who takes part). Months before it are unchanged.
+ */
+export type WithdrawnPeople = ReadonlyMap<string, Period>;
+
+/** Whether a row of `period` falls in or after the month of a withdrawal (none: never withdrawn). */
+export function isWithdrawnIn(withdrawal: Period | null | undefined, period: Period): boolean {
+  if (!withdrawal) return false;
+  return period.year * 12 + period.month >= withdrawal.year * 12 + withdrawal.month;
+}
+
+/** The withdrawal that applies to a person's row of `period`, or null when contributions are due as usual. */
+export function withdrawalFor(people: WithdrawnPeople | undefined, personalNumber: string | undefined, period: Period | undefined): Period | null {
+  if (!people || personalNumber === undefined || period === undefined) return null;
+  const withdrawal = people.get(personalNumber);
+  return withdrawal && isWithdrawnIn(withdrawal, period) ? withdrawal : null;
+}
+
 /** Contribution base = gross salary + additional benefits + non-cash benefits of the month (domain-rules.md). */
 export function contributionBase(amounts: { grossSalary: Tetri; additionalBenefits: Tetri; nonCashBenefits: Tetri }): Tetri {
   return amounts.grossSalary + amounts.additionalBenefits + amounts.nonCashBenefits;
@@ -118,12 +138,16 @@ export interface RowComputationInput {
   nonCashBenefits: Tetri;
   /** Detailed form; 0 when absent. */
   otherWithHeldAmount?: Tetri;
+  /** The person's withdrawal from the fund that applies to the row's month (`withdrawalFor`); none: null. */
+  withdrawnFrom?: Period | null;
 }
 
 export interface RowComputation extends Contributions {
   base: Tetri;
   participation: ParticipationCategory;
   isContributing: boolean;
+  /** The withdrawal from the fund that makes the row carry no contributions, or null. */
+  withdrawnFrom: Period | null;
   /** Detailed form only; null in a simple one. */
   incomeTax: Tetri | null;
   netAmount: Tetri | null;
@@ -133,12 +157,14 @@ export interface RowComputation extends Contributions {
 export function computeDetailRow(input: RowComputationInput): RowComputation {
   const base = contributionBase(input);
   const participation = participationCategory(input.birthDate, input.gender);
-  const contributing = isContributing(participation, input.optIn);
+  const withdrawnFrom = input.withdrawnFrom ?? null;
+  // withdrawn from the fund: no longer a participant, whatever the category or voluntary participation
+  const contributing = withdrawnFrom === null && isContributing(participation, input.optIn);
   const contributions = computeContributions(base, input.type, contributing);
-  if (input.form === 'simple') return { base, participation, isContributing: contributing, ...contributions, incomeTax: null, netAmount: null };
+  if (input.form === 'simple') return { base, participation, isContributing: contributing, withdrawnFrom, ...contributions, incomeTax: null, netAmount: null };
   const incomeTax = computeIncomeTax(base, contributions.employeeContribution);
   const netAmount = computeNetAmount(base, contributions.employeeContribution, incomeTax, input.otherWithHeldAmount ?? 0n);
-  return { base, participation, isContributing: contributing, ...contributions, incomeTax, netAmount };
+  return { base, participation, isContributing: contributing, withdrawnFrom, ...contributions, incomeTax, netAmount };
 }
 
 export interface DeclarationTotals {

@@ -180,6 +180,80 @@ describe('validateDetailRow: errors block activation', () => {
   });
 });
 
+describe('validateDetailRow: a person withdrawn from the fund (opt-out)', () => {
+  // withdrawn from November 2026 (the month of the decision); another person never withdrawn
+  const withdrawn = new Map([['01234567890', { year: 2026, month: 11 }]]);
+  const at = (year: number, month: number): DetailRowContext => ({ ...simple, today: '2026-12-15', period: { year, month }, withdrawn });
+  const zero = { employeeContribution: '0.00', organizationContribution: '0.00' };
+  const blank = { employeeContribution: null, organizationContribution: null };
+  it.each<[string, DetailRowContext, DetailRowDraft, [string | null, string][], string]>([
+    ['the month of the withdrawal: zero contributions are right', at(2026, 11), zero, [], '0.00'],
+    ['a later month: zero contributions are right', at(2026, 12), zero, [], '0.00'],
+    ['a later year', at(2027, 1), zero, [], '0.00'],
+    ['a later month, contributions left blank: computed as zero', at(2026, 12), blank, [], '0.00'],
+    [
+      'a later month declaring 2% + 2%: refused, naming the withdrawal',
+      at(2026, 12),
+      {},
+      [
+        ['employeeContribution', 'contributionWithdrawn?month=11.2026'],
+        ['organizationContribution', 'contributionWithdrawn?month=11.2026'],
+      ],
+      '0.00',
+    ],
+    ['the month before: 2% + 2% still due', at(2026, 10), {}, [], '35.01'],
+    ['the month before, an earlier year', at(2025, 12), {}, [], '35.01'],
+    [
+      'the month before declaring zero: the usual mismatch',
+      at(2026, 10),
+      zero,
+      [
+        ['employeeContribution', 'contributionMismatch?expected=35.01'],
+        ['organizationContribution', 'contributionMismatch?expected=35.01'],
+      ],
+      '35.01',
+    ],
+    ['another person, a later month: 2% + 2% due', at(2026, 12), { personalIdentificationNumber: '01234567891' }, [], '35.01'],
+    ['withdrawn people without the declaration month: nothing changes', { ...simple, withdrawn }, {}, [], '35.01'],
+    ['a later month, voluntary participation does not bring contributions back', at(2026, 12), { ...zero, optIn: 1, hasWrittenRequest: true }, [], '0.00'],
+  ])('%s', (_, ctx, change, expected, suggested) => {
+    const result = validateDetailRow({ ...row, ...change }, ctx);
+    expect(result.errors.map((e) => [e.field, e.message])).toEqual(expected);
+    expect(result.suggested?.employeeContribution).toBe(suggested);
+    expect(result.suggested?.organizationContribution).toBe(suggested);
+  });
+
+  it('stores zero contributions of a withdrawn person\'s row left blank', () => {
+    const result = validateDetailRow({ ...row, employeeContribution: '', organizationContribution: '' }, at(2026, 12));
+    expect(result.values).toMatchObject({ employeeContribution: 0n, organizationContribution: 0n });
+    expect(result.computed).toMatchObject({ isContributing: false, withdrawnFrom: { year: 2026, month: 11 } });
+  });
+
+  it('in a detailed form, income tax is 20% of the whole base once no employee contribution is due', () => {
+    const result = validateDetailRow({ ...detailedRow, ...zero, incomeTax: '350.10', netAmount: '1390.40' }, { ...at(2026, 12), form: 'detailed' });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('says so in every language', () => {
+    const ref = 'contributionWithdrawn?month=11.2026';
+    expect(validationMessage('en', ref)).toBe('This person left the scheme by an opt-out from 11.2026: no contribution is due, it must be 0.00.');
+    expect(validationMessage('ka', ref)).toContain('11.2026');
+    expect(validationMessage('ru', ref)).toContain('11.2026');
+    expect(new Set(['en', 'ka', 'ru'].map((l) => validationMessage(l as 'en', ref))).size).toBe(3);
+  });
+
+  it('applies to every row of a set and to rows arriving a part at a time', () => {
+    const ctx = at(2026, 12);
+    const other = { ...row, personalIdentificationNumber: '01234567891' };
+    const all = validateDetailRows([row, other], ctx);
+    expect(all.map((r) => r.isValid)).toEqual([false, true]);
+    const parts = new DetailRowsValidator(ctx);
+    expect(parts.add([other]).map((r) => r.isValid)).toEqual([true]);
+    expect(parts.add([{ ...row, ...zero }]).map((r) => r.isValid)).toEqual([true]);
+  });
+});
+
 describe('validateDetailRow: participation', () => {
   it.each<[string, DetailRowDraft, string]>([
     ['a woman of 54 on 6 August 2018', { birthDate: '1963-08-07', gender: 'female' }, '35.01'],

@@ -4,7 +4,7 @@ import { validationMessage } from '../i18n/catalogue.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { formatMoneyPlain, type Tetri } from '../money/money.ts';
 import { isBlankValue, parseAmount } from './amounts.ts';
-import { computeDetailRow, type RowComputation } from './contributions.ts';
+import { computeDetailRow, withdrawalFor, type RowComputation, type WithdrawnPeople } from './contributions.ts';
 import {
   DETAIL_FIELDS,
   isOwnIncomeType,
@@ -16,6 +16,7 @@ import {
   type Gender,
   type IsoDate,
   type OptIn,
+  type Period,
   type RowIssue,
   type SuggestedValues,
   type UploadRejection,
@@ -41,6 +42,10 @@ export interface DetailRowContext {
   ownPersonalNumber?: string;
   /** Personal numbers of the declaration's other rows, when one row is added or edited on its own. */
   existingPersonalNumbers?: ReadonlySet<string>;
+  /** The declaration's month: with `withdrawn`, a person withdrawn in or before it carries no contributions. */
+  period?: Period;
+  /** Persons withdrawn from the fund by a satisfied opt-out, each with the month of the withdrawal. */
+  withdrawn?: WithdrawnPeople;
 }
 
 /**
@@ -195,6 +200,7 @@ export function validateDetailRow(draft: DetailRowDraft, ctx: DetailRowContext):
       additionalBenefits: amounts.additionalBenefits ?? 0n,
       nonCashBenefits: amounts.nonCashBenefits ?? 0n,
       otherWithHeldAmount: amounts.otherWithHeldAmount ?? 0n,
+      withdrawnFrom: withdrawalFor(ctx.withdrawn, personalNumber, ctx.period),
     });
     suggested = {
       employeeContribution: formatMoneyPlain(computed.employeeContribution),
@@ -205,9 +211,7 @@ export function validateDetailRow(draft: DetailRowDraft, ctx: DetailRowContext):
     for (const field of ['employeeContribution', 'organizationContribution'] as const) {
       const declared = amounts[field];
       if (declared === null || declared === undefined || declared === computed[field]) continue;
-      errors.push(
-        error(field, computed.isContributing ? vmsg('contributionMismatch', { expected: formatMoneyPlain(computed[field]) }) : vmsg('contributionNotDue')),
-      );
+      errors.push(error(field, contributionIssue(computed, field)));
     }
     if (detailed) {
       for (const [field, key] of [
@@ -248,6 +252,14 @@ export function validateDetailRow(draft: DetailRowDraft, ctx: DetailRowContext):
   sortByField(errors);
   sortByField(warnings);
   return { errors, warnings, suggested, computed, values, isValid: errors.length === 0 };
+}
+
+/** Why a declared contribution is wrong: not the computed one, or none is due (withdrawn, not a participant). */
+function contributionIssue(computed: RowComputation, field: 'employeeContribution' | 'organizationContribution'): string {
+  if (computed.isContributing) return vmsg('contributionMismatch', { expected: formatMoneyPlain(computed[field]) });
+  const w = computed.withdrawnFrom;
+  if (w) return vmsg('contributionWithdrawn', { month: `${String(w.month).padStart(2, '0')}.${w.year}` });
+  return vmsg('contributionNotDue');
 }
 
 const FIELD_ORDER = new Map<DetailField | null, number>(DETAIL_FIELDS.map((f, i) => [f, i]));

@@ -42,6 +42,7 @@ export const VALIDATION_KEYS = [
   'optInWrittenRequest',
   'contributionMismatch',
   'contributionNotDue',
+  'contributionWithdrawn',
   'incomeTaxDiffers',
   'netAmountDiffers',
   'periodInFuture',

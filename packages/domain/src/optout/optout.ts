@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors.ts';
+import { isWithdrawnIn } from '../declarations/contributions.ts';
 import type { Gender, IsoDate } from '../declarations/declaration.schema.ts';
 import { optOutRefusal, optOutWindow, type OptOutWindow } from '../participants/opt-out.ts';
 
@@ -108,6 +109,5 @@ export const OPTOUT_REFUSAL_ERRORS: Record<OptOutEligibilityRefusal, ErrorCode> 
  * contributions").
  */
 export function withdrawnFor(withdrawal: { year: number; month: number } | null, period: { year: number; month: number }): boolean {
-  if (!withdrawal) return false;
-  return period.year * 12 + period.month >= withdrawal.year * 12 + withdrawal.month;
+  return isWithdrawnIn(withdrawal, period);
 }

@@ -114,6 +114,21 @@ export async function personalNumbersOf(db: Executor, d: DeclarationRef, exceptD
   return new Set((await q.execute()).map((r) => r.personalNumber));
 }
 
+/**
+ * Persons withdrawn from the fund by a satisfied opt-out in or before the declaration's month, with the
+ * month of the withdrawal (decision 0027): their rows of that month carry no contributions. A withdrawal
+ * is the person's, whichever organization declared them; only `personalNumbers` when given.
+ */
+export async function withdrawnPeople(db: Executor, d: Pick<DeclarationRow, 'year' | 'month'>, personalNumbers?: readonly string[]): Promise<Map<string, { year: number; month: number }>> {
+  if (personalNumbers && personalNumbers.length === 0) return new Map();
+  let q = db
+    .selectFrom('schemeWithdrawals')
+    .select(['personalNumber', 'year', 'month'])
+    .where(sql<boolean>`year * 12 + month <= ${d.year * 12 + d.month}`);
+  if (personalNumbers) q = q.where('personalNumber', 'in', [...new Set(personalNumbers)]);
+  return new Map((await q.execute()).map((w) => [w.personalNumber, { year: w.year, month: w.month }]));
+}
+
 /** The row number after the declaration's last row. */
 export async function nextRowNumber(db: Executor, d: DeclarationRef): Promise<number> {
   const r = await db

@@ -12,6 +12,8 @@ import {
   uploadRejections,
   validateDetailRow,
   validateDetailRows,
+  type DetailRowContext,
+  type WithdrawnPeople,
   validationMessage,
   isOwnIncomeType,
   type CreateDeclarationBody,
@@ -137,8 +139,9 @@ function draftOfRow(row: DetailRow): ExportRow & DetailRowDraft {
   };
 }
 
-export function toDetail(row: DetailRow, declaration: Pick<DeclarationRow, 'type' | 'form'>): DeclarationDetail {
-  const v = validateDetailRow(draftOfRow(row), { type: declaration.type as DeclarationType, form: declaration.form });
+/** A stored row as the API gives it; `withdrawn`: the persons withdrawn from the fund by the declaration's month. */
+export function toDetail(row: DetailRow, declaration: Pick<DeclarationRow, 'type' | 'form' | 'year' | 'month'>, withdrawn?: WithdrawnPeople): DeclarationDetail {
+  const v = validateDetailRow(draftOfRow(row), { type: declaration.type as DeclarationType, form: declaration.form, period: { year: declaration.year, month: declaration.month }, withdrawn });
   return {
     id: row.id,
     declarationId: row.declarationId,
@@ -224,9 +227,10 @@ export async function listDeclarations(deps: Deps, actor: Actor, list: Declarati
 export async function getDeclaration(deps: Deps, actor: Actor, id: string, q: { pageNumber: number; pageSize: number; personalId?: string }) {
   const row = await mustFind(deps.db, organizationOf(actor), id);
   const page = await repo.pageDetails(deps.db, row, { personalNumberPrefix: q.personalId }, (q.pageNumber - 1) * q.pageSize, q.pageSize);
+  const withdrawn = await repo.withdrawnPeople(deps.db, row, page.rows.map((r) => r.personalNumber));
   return {
     declaration: toDeclaration(row),
-    details: { items: page.rows.map((r) => toDetail(r, row)), totalCount: page.total, pageNumber: q.pageNumber, pageSize: q.pageSize },
+    details: { items: page.rows.map((r) => toDetail(r, row, withdrawn)), totalCount: page.total, pageNumber: q.pageNumber, pageSize: q.pageSize },
   };
 }
 
@@ -240,7 +244,8 @@ export async function filterDetails(deps: Deps, actor: Actor, f: DetailFilter) {
     (f.pageNumber - 1) * f.pageSize,
     f.pageSize,
   );
-  return { items: page.rows.map((r) => toDetail(r, row)), totalCount: page.total, pageNumber: f.pageNumber, pageSize: f.pageSize };
+  const withdrawn = await repo.withdrawnPeople(deps.db, row, page.rows.map((r) => r.personalNumber));
+  return { items: page.rows.map((r) => toDetail(r, row, withdrawn)), totalCount: page.total, pageNumber: f.pageNumber, pageSize: f.pageSize };
 }
 
 export async function valErrors(deps: Deps, actor: Actor, id: string, pageNumber: number, pageSize: number, lang: Lang): Promise<ValErrors> {
@@ -406,10 +411,22 @@ export function saveDeclaration(deps: Deps, actor: Actor, id: string, opts: Writ
   return write(deps, actor, id, 'save', opts, async (trx, row, now) => toDeclaration(await repo.bumpVersion(trx, row, now, { status: stateAfter(row.status, 'save') })));
 }
 
-function rowContext(row: DeclarationRow, deps: Deps, actor: Actor) {
-  void actor;
-  return { type: row.type as DeclarationType, form: row.form, today: dateOfInstant(deps.clock.now()) };
+/**
+ * What the row rules need around a declaration's rows: its type, form and month, today, and the persons
+ * withdrawn from the fund by that month (of `personalNumbers`), whose rows carry no contributions.
+ */
+async function rowContext(trx: Transaction<Database>, row: DeclarationRow, deps: Deps, personalNumbers: readonly string[]): Promise<DetailRowContext> {
+  return {
+    type: row.type as DeclarationType,
+    form: row.form,
+    today: dateOfInstant(deps.clock.now()),
+    period: { year: row.year, month: row.month },
+    withdrawn: await repo.withdrawnPeople(trx, row, personalNumbers),
+  };
 }
+
+/** The personal number a typed row names, when it names one. */
+const personalNumberOfBody = (body: DetailRowBody): string[] => (typeof body.personalIdentificationNumber === 'string' ? [body.personalIdentificationNumber.trim()] : []);
 
 function duplicateRefusal(v: DetailRowValidation) {
   const dup = v.errors.find((e) => e.message === 'personalNumberRepeated');
@@ -423,7 +440,8 @@ function duplicateRefusal(v: DetailRowValidation) {
 export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowBody, opts: WriteOptions & { fixes?: string }) {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
     const existing = await repo.personalNumbersOf(trx, row);
-    const v = validateDetailRow(body, { ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
+    const ctx = await rowContext(trx, row, deps, personalNumberOfBody(body));
+    const v = validateDetailRow(body, { ...ctx, existingPersonalNumbers: existing });
     duplicateRefusal(v);
     const values = newDetailOf(v);
     if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
@@ -432,7 +450,7 @@ export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowB
     if (opts.fixes) await repo.deleteRejectedRow(trx, row, opts.fixes);
     const detail = await repo.findDetail(trx, row, detailId!);
     const declaration = await repo.refreshDeclaration(trx, row, now);
-    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration) };
+    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration, ctx.withdrawn) };
   });
 }
 
@@ -440,13 +458,14 @@ export function updateDetail(deps: Deps, actor: Actor, id: string, detailId: str
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
     if (!(await repo.findDetail(trx, row, detailId))) throw new AppError('RECORD_NOT_FOUND');
     const existing = await repo.personalNumbersOf(trx, row, detailId);
-    const v = validateDetailRow(body, { ...rowContext(row, deps, actor), existingPersonalNumbers: existing });
+    const ctx = await rowContext(trx, row, deps, personalNumberOfBody(body));
+    const v = validateDetailRow(body, { ...ctx, existingPersonalNumbers: existing });
     duplicateRefusal(v);
     const values = newDetailOf(v);
     if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
     const detail = await repo.updateDetail(trx, row, detailId, values, now);
     const declaration = await repo.refreshDeclaration(trx, row, now);
-    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration) };
+    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration, ctx.withdrawn) };
   });
 }
 
@@ -465,7 +484,8 @@ export function activateDeclaration(deps: Deps, actor: Actor, id: string, opts: 
   return write(deps, actor, id, 'activate', opts, async (trx, row, now) => {
     const details = await repo.allDetails(trx, row);
     if (details.length === 0) throw new AppError('DECLARATION_EMPTY');
-    const results = validateDetailRows(details.map(draftOfRow), rowContext(row, deps, actor));
+    // rows stored before a person's withdrawal are checked again: from its month on no contribution is due
+    const results = validateDetailRows(details.map(draftOfRow), await rowContext(trx, row, deps, details.map((d) => d.personalNumber)));
     if (results.some((r) => !r.isValid) || row.errorCount > 0) throw new AppError('DECLARATION_HAS_ERRORS');
     // a submitted declaration takes no more rows: rejected rows of its last upload can't be fixed in it
     await repo.deleteUploadReport(trx, row);
@@ -516,12 +536,17 @@ export async function uploadDetails(deps: Deps, actor: Actor, id: string, file: 
   guard(before, 'editRows', opts);
   if (file.length > TEMPLATE_MAX_BYTES) throw new AppError('SPREADSHEET_TOO_LARGE', { params: { maxMb: 7 } });
   const hash = requestHash([`POST declarations/${id}/upload`, mode, file]);
+  // the persons withdrawn from the fund by the declaration's month go to the worker with the file
+  const withdrawn = await repo.withdrawnPeople(deps.db, before);
   return withIdempotency(deps, organizationId, opts.idempotencyKey, hash, (claim) =>
     storeUpload(
       deps,
       actor,
       id,
-      readUpload(opts.workers, organizationId, file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS, dateOfInstant(deps.clock.now())),
+      readUpload(opts.workers, organizationId, file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS, dateOfInstant(deps.clock.now()), {
+        period: { year: before.year, month: before.month },
+        withdrawn,
+      }),
       mode,
       opts,
       claim,

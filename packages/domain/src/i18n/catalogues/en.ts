@@ -155,6 +155,7 @@ export const en: Catalogue = {
     optInWrittenRequest: 'Voluntary participation requires the employee\'s written request. Confirm that the request exists.',
     contributionMismatch: 'The contribution must be {{expected}}.',
     contributionNotDue: 'This person does not take part in the scheme (of pension age on 6 August 2018, without voluntary participation): the contribution must be 0.00.',
+    contributionWithdrawn: 'This person left the scheme by an opt-out from {{month}}: no contribution is due, it must be 0.00.',
     incomeTaxDiffers: 'The declared income tax differs from the computed {{expected}}. Keep it only if an exemption applies.',
     netAmountDiffers: 'The declared net amount differs from the computed {{expected}}. Please check it.',
     periodInFuture: 'The declaration can not be for a future month.',

@@ -175,7 +175,9 @@ class UploadJob {
   }
 
   async #read(worksheets: Worksheets): Promise<UploadSummary> {
-    const { type, form, maxRows, partRows, today, id } = this.#request;
+    const { type, form, maxRows, partRows, today, id, period } = this.#request;
+    // rows of persons withdrawn from the fund by the declaration's month carry no contributions
+    const withdrawn = new Map((this.#request.withdrawn ?? []).map(([pn, year, month]) => [pn, { year, month }]));
     let marker: ReturnType<typeof parseTemplateMarker>;
     let dataSheet: number | undefined;
     let columns: Columns | undefined;
@@ -193,7 +195,7 @@ class UploadJob {
 
     const flush = async () => {
       if (pending.length === 0 || !columns) return;
-      validator ??= new DetailRowsValidator({ type, form, today, existingPersonalNumbers: await this.#context });
+      validator ??= new DetailRowsValidator({ type, form, today, period, withdrawn, existingPersonalNumbers: await this.#context });
       const rows = pending.map((r) => uploadedRow(r, columns!));
       pending = [];
       const results = validator.add(rows.map((r) => r.draft));

@@ -1,4 +1,4 @@
-import type { DeclarationForm, DeclarationType, DetailField } from '@pensia/domain';
+import type { DeclarationForm, DeclarationType, DetailField, Period } from '@pensia/domain';
 import type { DetailColumns } from '../stored-detail.ts';
 
 /**
@@ -19,6 +19,10 @@ export interface ReadRequest {
   partRows: number;
   /** Today in Tbilisi (YYYY-MM-DD): a birth date after it is refused. */
   today: string;
+  /** The declaration's month. */
+  period?: Period;
+  /** Persons withdrawn from the fund by that month: [personal number, year, month of the withdrawal]. */
+  withdrawn?: [string, number, number][];
 }
 
 /** The personal numbers the declaration already has (an upload in `append` mode), once the server knows them. */

@@ -1,4 +1,4 @@
-import type { DeclarationForm, DeclarationType } from '@pensia/domain';
+import type { DeclarationForm, DeclarationType, Period, WithdrawnPeople } from '@pensia/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Config } from '../../../config.ts';
 import type { DetailColumns } from '../stored-detail.ts';
@@ -65,12 +65,14 @@ export function readUpload(
   form: DeclarationForm,
   maxRows: number,
   today: string,
+  withdrawals?: { period: Period; withdrawn: WithdrawnPeople },
 ): UploadRead {
   const verdict = inspectZip(file);
   if (!verdict.ok) throw new AppError(verdict.reason === 'unsafe' ? 'SPREADSHEET_UNSAFE' : 'SPREADSHEET_NOT_XLSX');
   let handle: ReturnType<UploadWorkerPool['read']>;
   try {
-    handle = workers.read(file, { type, form, maxRows, partRows: PART_ROWS, today }, organizationId);
+    const people = withdrawals ? { period: withdrawals.period, withdrawn: [...withdrawals.withdrawn].map(([pn, w]) => [pn, w.year, w.month] as [string, number, number]) } : {};
+    handle = workers.read(file, { type, form, maxRows, partRows: PART_ROWS, today, ...people }, organizationId);
   } catch (e) {
     throw notStarted(e, workers.retryAfterS);
   }
