@@ -65,8 +65,8 @@ export async function countAndSum(db: Executor, f: TransactionFilter) {
 /**
  * What the list shows beside its page, in one statement and one pass over the organization's payments: how
  * many match the filter and their sum (exact, NUMERIC), the banks of all its payments, and the contributions
- * declared in the filter's date range (`contributionsDeclared`). The same figures as `countAndSum`,
- * `banksOf` and `contributionsDeclared`, for one round trip instead of three.
+ * declared in the filter's date range. The same figures as `countAndSum` and `contributionsDeclared` (which
+ * the export uses) and the distinct banks by name, for one round trip instead of three.
  */
 export async function summaryOf(db: Executor, f: TransactionFilter) {
   const cond = filterOf(f);
