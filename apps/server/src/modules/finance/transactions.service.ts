@@ -48,11 +48,10 @@ function toView(r: repo.TransactionRow): TransactionView {
 /** `org-transactions-list`: the caller's organization's payments of the filter, a page of them, and the sums. */
 export async function listTransactions(deps: Deps, actor: Actor, q: Filter & { pageNumber: number; pageSize: number }): Promise<TransactionsPage> {
   const f = resolve(actor, q);
-  const [rows, { n, total }, contributions, banks] = await Promise.all([
+  // two statements: the page, and everything beside it (count, sums, banks) in one pass
+  const [rows, { n, total, contributions, banks }] = await Promise.all([
     repo.listTransactions(deps.readDb, f, (q.pageNumber - 1) * q.pageSize, q.pageSize),
-    repo.countAndSum(deps.readDb, f),
-    repo.contributionsDeclared(deps.readDb, f),
-    repo.banksOf(deps.readDb, f.organizationId),
+    repo.summaryOf(deps.readDb, f),
   ]);
   return {
     items: rows.map(toView),

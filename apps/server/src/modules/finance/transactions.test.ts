@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage, LANGS, parseMoney, validationMessage, type DetailedBalance, type TransactionsPage } from '@pensia/domain';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRow, createDeclaration, F, row, W, type Decl } from '../../test/declarations.ts';
@@ -71,6 +72,10 @@ describe('GET declarations/org-transactions-list', () => {
     // no filter: every payment, the demo's included
     const all = resultOf<TransactionsPage>(await list(''));
     expect(all.totalCount).toBeGreaterThan(3);
+    // the banks offered are those of every payment of the organization, whatever the filter: distinct, by name
+    const { rows } = await sql<{ bankName: string }>`select distinct bank_name as "bankName" from transactions where organization_id = ${org2} order by 1`.execute(ctx.db);
+    expect(all.banks).toEqual(rows.map((r) => r.bankName));
+    for (const filtered of [feb, march, amounts, exact, bank]) expect(filtered.banks).toEqual(all.banks);
   });
 
   it('another organization sees none of these payments', async () => {
