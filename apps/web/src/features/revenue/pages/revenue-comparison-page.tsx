@@ -207,13 +207,12 @@ export function RevenueComparisonPage() {
         onPageChange={setPageNumber}
         emptyTitle={t('people.emptyTitle')}
         emptyText={t('people.emptyText')}
-        minWidth={1100}
+        minWidth={960}
         horizontalSpacing="xs"
         caption={(items, total) => t('people.caption', { shown: items.length, total })}
         columns={[
           { label: t('people.columns.period') },
-          { label: t('people.columns.person') },
-          { label: t('people.columns.kind') },
+          { label: `${t('people.columns.person')} · ${t('people.columns.kind')}` },
           { label: t('people.columns.declaredIncome'), numeric: true },
           { label: t('people.columns.revenueIncome'), numeric: true },
           { label: t('people.columns.incomeDifference'), numeric: true },
@@ -232,8 +231,7 @@ export function RevenueComparisonPage() {
               <Text size="xs" c="gray.7">
                 {p.personalIdentificationNumber}
               </Text>
-            </Table.Td>
-            <Table.Td>
+              {/* the kind of difference under the person: one column less, the table fits beside the menu */}
               <KindBadge kind={p.kind} />
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{p.declared ? formatMoney(p.declared.income) : t('people.notFiled')}</Table.Td>
