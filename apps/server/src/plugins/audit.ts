@@ -7,6 +7,13 @@ import type { Deps } from '../lib/deps.ts';
 const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves when every audit row of an answer already sent is written (or has failed): the rows are
+     * written after the answer, so a caller that reads the audit log, and the shutdown, wait for this.
+     */
+    auditSettled(): Promise<void>;
+  }
   interface FastifyRequest {
     /**
      * What an audited call acted on, set by its handler: the record created, the organization reached, the
@@ -55,7 +62,43 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
     reply.header(CORRELATION_HEADER, request.id);
     done();
   });
+  // the audit rows still to be written, each registered before its answer leaves (onSend) and settled once
+  // written (onResponse): an answer that is sent always has its row counted here
+  const pending = new Map<FastifyRequest, { done: Promise<void>; settle: () => void }>();
+  const settle = (request: FastifyRequest) => {
+    pending.get(request)?.settle();
+    pending.delete(request);
+  };
+  // bounded: a row whose write never ends (a database that stopped answering) holds nobody for long
+  app.decorate('auditSettled', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, 10_000).unref()));
+    await Promise.race([Promise.all([...pending.values()].map((p) => p.done)), limit]);
+    clearTimeout(timer);
+  });
+  app.addHook('onClose', async () => {
+    await app.auditSettled();
+  });
+  const registerPending = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    if (!pending.has(request)) {
+      let resolve = () => {};
+      const done = new Promise<void>((r) => (resolve = r));
+      pending.set(request, { done, settle: resolve });
+    }
+    return payload;
+  };
   const writeAudit = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await writeAuditRow(request, reply);
+    } finally {
+      settle(request);
+    }
+  };
+  // a request whose connection closed before its answer was sent has no onResponse: nothing stays pending
+  const forget = async (request: FastifyRequest) => {
+    settle(request);
+  };
+  const writeAuditRow = async (request: FastifyRequest, reply: FastifyReply) => {
     const actor = request.actor;
     const onBehalf = Boolean(actor?.actingOrganizationId);
     if (!request.routeOptions.config?.audit && !(onBehalf && !READS.has(request.method))) return;
@@ -95,5 +138,9 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
     if (!route.config?.audit && methods.every((m) => READS.has(m))) return;
     const own = route.onResponse ? (Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]) : [];
     route.onResponse = [...own, writeAudit];
+    const sends = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+    route.onSend = [...sends, registerPending];
+    const aborts = route.onRequestAbort ? (Array.isArray(route.onRequestAbort) ? route.onRequestAbort : [route.onRequestAbort]) : [];
+    route.onRequestAbort = [...aborts, forget];
   });
 }
