@@ -93,6 +93,8 @@ describe('org-acct-numbers', () => {
     const account = resultOf<BankAccount>(await req('POST', `${P}/org-acct-numbers`, employer, { bankId: bank('LB').id, accountNumber: ` ${formatIban(iban).toLowerCase()} ` }));
     expect(account).toMatchObject({ accountNumber: iban, isDefault: false, bank: bank('LB') });
     expect((await accountsOf(employer)).map((a) => a.accountNumber)).toContain(iban);
+    // the audit row is written after the answer is sent
+    await ctx.app.auditSettled();
     const audit = await ctx.db.selectFrom('auditLog').select(['route', 'targetId', 'status']).where('targetId', '=', account.id).executeTakeFirst();
     expect(audit).toEqual({ route: '/api/parameters/v1/org-acct-numbers', targetId: account.id, status: 200 });
     // once is enough: the same IBAN, however typed, is refused
@@ -255,6 +257,8 @@ describe('bank list in the back office', () => {
     );
     expect(created).toMatchObject({ code: 'QA', bic: 'QAQAGE22', isActive: true, accountCount: 0 });
     expect(resultOf<Bank[]>(await req('GET', `${P}/banklist`, employer)).map((b) => b.code)).toContain('QA');
+    // the audit row is written after the answer is sent
+    await ctx.app.auditSettled();
     const audit = await ctx.db.selectFrom('auditLog').selectAll().where('correlationId', '=', 'bank-create-0001').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ route: '/api/operator/v1/banks', method: 'POST', status: 200, targetId: created.id, userId: null });
     expect(audit.operatorId).not.toBeNull();

@@ -203,6 +203,8 @@ describe('operator back office', () => {
 
     it('opens a session scoped to the organization, recorded in the audit log', async () => {
       expect(acting.organization).toMatchObject({ id: organizationId, code: DEMO.employer2.code });
+      // the audit row is written after the answer is sent
+      await ctx.app.auditSettled();
       const entry = await ctx.db.selectFrom('auditLog').selectAll().where('route', '=', '/api/operator/v1/organizations/:id/act').orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(entry).toMatchObject({ operatorId, organizationId, targetId: organizationId, status: 200, onBehalf: false });
       expectResultError(await ctx.inject({ method: 'POST', url: `${OP}/organizations/00000000-0000-4000-8000-000000000000/act`, token: operator }), 404, 'RECORD_NOT_FOUND');

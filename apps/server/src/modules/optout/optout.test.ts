@@ -183,6 +183,8 @@ describe('add-voluntaryOptout-request', () => {
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.rawPayload.equals(PDF)).toBe(true);
+    // the audit row is written after the answer is sent
+    await ctx.app.auditSettled();
     const audit = await ctx.db.selectFrom('auditLog').select(['route', 'status']).where('targetId', '=', created.id).execute();
     expect(audit).toEqual([{ route: `${W}/add-voluntaryOptout-request`, status: 200 }]);
     // a second request for the same person, by any organization, while this one is new
@@ -394,6 +396,8 @@ describe('the operator satisfies a request', () => {
     expect(rejected).toMatchObject({ status: 'rejected', decisionReason: 'ხელმოწერა არ ემთხვევა', returned: null });
     expect(await ctx.db.selectFrom('ledgerMovements').select('id').where('sourceId', '=', r.id).execute()).toEqual([]);
     expect(await ctx.db.selectFrom('schemeWithdrawals').select('personalNumber').where('personalNumber', '=', DEMO_OPTOUTS.rejected.personalNumber).execute()).toEqual([]);
+    // the audit row is written after the answer is sent
+    await ctx.app.auditSettled();
     const audit = await ctx.db.selectFrom('auditLog').select(['organizationId', 'status']).where('targetId', '=', r.id).where('route', 'like', '%decision').execute();
     expect(audit).toEqual([{ organizationId: org1, status: 200 }]);
   });

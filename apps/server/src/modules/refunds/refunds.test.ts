@@ -146,6 +146,8 @@ describe('POST organization/refund', () => {
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''");
 
+    // the audit row is written after the answer is sent
+    await ctx.app.auditSettled();
     const audit = await ctx.db.selectFrom('auditLog').select(['route', 'status']).where('targetId', '=', refund.id).execute();
     expect(audit).toEqual([{ route: '/api/finance-write/v1/declarations/organization/refund', status: 200 }]);
   });
@@ -285,6 +287,8 @@ describe('the operator', () => {
     // decided once: a second decision of either kind is refused
     await refused((lang) => decide(refund.id, { decision: 'approve' }, operator, lang), 409, 'REFUND_ALREADY_DECIDED');
     await refused((lang) => decide(refund.id, { decision: 'reject', reason: 'x' }, operator, lang), 409, 'REFUND_ALREADY_DECIDED');
+    // the audit row is written after the answer is sent
+    await ctx.app.auditSettled();
     const audit = await ctx.db.selectFrom('auditLog').select(['organizationId', 'status']).where('targetId', '=', refund.id).where('route', 'like', '%decision').execute();
     expect(audit).toEqual([{ organizationId: org1, status: 200 }]);
   });

@@ -148,6 +148,8 @@ describe('undoing a match', () => {
     expect(await movementsOf(rematched.transactionId!)).toMatchObject([{ kind: 'payment_received', amount: '432.10' }]);
 
     // the audit log names the call and the entry
+    // the audit row is written after the answer is sent
+    await ctx.app.auditSettled();
     const audit = await ctx.db.selectFrom('auditLog').selectAll().where('operation', '=', 'statementUnmatch').where('targetId', '=', entry.id).execute();
     expect(audit.length).toBeGreaterThanOrEqual(1);
   });
