@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Table, type MantineSpacing } from '@mantine/core';
 
 export interface DataColumn {
@@ -9,8 +9,13 @@ export interface DataColumn {
 
 export interface DataTableProps {
   columns: readonly DataColumn[];
-  /** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
+  /** Below this width the table scrolls sideways instead of squeezing its columns (when it is not cards). */
   minWidth: number;
+  /**
+   * On a phone each row becomes a card whose lines name their column (the default). `false` keeps the table
+   * scrolling sideways, for tables whose columns only make sense side by side.
+   */
+  cardsOnPhone?: boolean;
   caption?: ReactNode;
   verticalSpacing?: MantineSpacing;
   /** Space either side of a cell's content: narrower for a table of many columns that must fit the page. */
@@ -23,23 +28,84 @@ export interface DataTableProps {
   children: ReactNode;
 }
 
-/** A bordered, striped table of records, one header cell a column, that scrolls sideways on a narrow screen. */
-export function DataTable({ columns, minWidth, caption, verticalSpacing, horizontalSpacing, highlightOnHover, busy, children }: DataTableProps) {
+/**
+ * Gives every body cell the text of its column's header as `data-label`, which the phone layout shows before
+ * the cell's value. Cells spanning columns (a totals or detail row) get none. Rows rendered later by their own
+ * components are labelled too: a MutationObserver follows the body.
+ */
+function useCellLabels(table: React.RefObject<HTMLTableElement | null>, enabled: boolean) {
+  useLayoutEffect(() => {
+    const el = table.current;
+    if (!enabled || !el) return;
+    const label = () => {
+      const heads = Array.from(el.tHead?.rows[0]?.cells ?? [], (th) => th.textContent?.trim() ?? '');
+      for (const body of Array.from(el.tBodies))
+        for (const row of Array.from(body.rows)) {
+          let column = 0;
+          for (const cell of Array.from(row.cells)) {
+            const text = cell.colSpan === 1 ? heads[column] : undefined;
+            if (text && cell.getAttribute('data-label') !== text) cell.setAttribute('data-label', text);
+            else if (!text && cell.hasAttribute('data-label')) cell.removeAttribute('data-label');
+            column += cell.colSpan;
+          }
+        }
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(el, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [table, enabled]);
+}
+
+/**
+ * A bordered, striped table of records, one header cell a column. On a phone its rows become cards (each line
+ * named by its column) unless `cardsOnPhone` is false, in which case it scrolls sideways.
+ */
+export function DataTable({
+  columns,
+  minWidth,
+  cardsOnPhone = true,
+  caption,
+  verticalSpacing,
+  horizontalSpacing,
+  highlightOnHover,
+  busy,
+  children,
+}: DataTableProps) {
+  const ref = useRef<HTMLTableElement>(null);
+  useCellLabels(ref, cardsOnPhone);
+  const table = (
+    <Table
+      ref={ref}
+      className={cardsOnPhone ? 'pensia-cards' : undefined}
+      striped
+      highlightOnHover={highlightOnHover}
+      withTableBorder
+      verticalSpacing={verticalSpacing}
+      horizontalSpacing={horizontalSpacing}
+      fz="sm"
+      aria-busy={busy}
+    >
+      {caption !== undefined ? <Table.Caption>{caption}</Table.Caption> : null}
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column, i) => (
+            <Table.Th key={i} scope="col" ta={column.numeric ? 'right' : undefined}>
+              {column.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover={highlightOnHover} withTableBorder verticalSpacing={verticalSpacing} horizontalSpacing={horizontalSpacing} fz="sm" aria-busy={busy}>
-        {caption !== undefined ? <Table.Caption>{caption}</Table.Caption> : null}
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column, i) => (
-              <Table.Th key={i} scope="col" ta={column.numeric ? 'right' : undefined}>
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      className={cardsOnPhone ? 'pensia-cards-scroll' : undefined}
+    >
+      {table}
     </Table.ScrollContainer>
   );
 }

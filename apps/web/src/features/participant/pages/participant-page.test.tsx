@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ParticipantAccount } from '@pensia/domain/participants/participant.api';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -112,5 +112,35 @@ describe('ParticipantPage', () => {
     renderAt('/en/participant');
     expect(await screen.findByText('Sign in to see your pension account')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows the newest 24 contributions, more on demand, and every one of them when the statement is printed', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...account.lines[1]!, id: `l${i}`, date: `2024-${String((i % 12) + 1).padStart(2, '0')}-10` }));
+    stubFetch(
+      { body: { statusCode: 200, result: { isValid: true, accessToken: 'p.a.t', refreshToken: 'pr1' } } },
+      { body: { statusCode: 200, result: { ...account, lines: many } } },
+    );
+    renderAt('/en/participant?token=tok-2');
+    const lines = await screen.findByRole('table', { name: 'Every contribution, newest first' });
+    // a header row and 24 contributions
+    expect(within(lines).getAllByRole('row')).toHaveLength(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (6 left)' }));
+    expect(within(lines).getAllByRole('row')).toHaveLength(31);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('prints every contribution even when fewer are shown', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...account.lines[1]!, id: `p${i}` }));
+    stubFetch(
+      { body: { statusCode: 200, result: { isValid: true, accessToken: 'p.a.t', refreshToken: 'pr1' } } },
+      { body: { statusCode: 200, result: { ...account, lines: many } } },
+    );
+    renderAt('/en/participant?token=tok-3');
+    const lines = await screen.findByRole('table', { name: 'Every contribution, newest first' });
+    expect(within(lines).getAllByRole('row')).toHaveLength(25);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(within(lines).getAllByRole('row')).toHaveLength(31);
   });
 });

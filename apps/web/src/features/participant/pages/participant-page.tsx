@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/forma
 import { paths } from '../../../shared/lib/paths';
 import { saveBlob } from '../../../shared/lib/save-file';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { DataTable } from '../../../shared/ui/data-table';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { exchangeHandover, fetchParticipantAccount, fetchParticipantStatement, participantSignOut, participantTokens } from '../api/participant-client';
 import { PriceChart } from '../components/price-chart';
@@ -22,6 +24,9 @@ const STATUS_COLOR = { paid: 'blue', unpaid: 'red', converted: 'green' } as cons
  * is taken out of the address (and of the history entry) before anything else, then exchanged once for
  * the site's session.
  */
+/** Contributions shown at first, and added by each press of 'show more'. */
+const LINES_PAGE = 24;
+
 export function ParticipantPage() {
   const { t } = useTranslation('participant');
   const prefix = useLangPrefix();
@@ -103,6 +108,13 @@ export function ParticipantPage() {
 function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; onSignOut: () => Promise<void> }) {
   const { t } = useTranslation('participant');
   const [downloading, setDownloading] = useState(false);
+  // the newest contributions first, more on demand; a printed statement holds them all
+  const [shownLines, setShownLines] = useState(LINES_PAGE);
+  useEffect(() => {
+    const showAll = () => flushSync(() => setShownLines(Number.POSITIVE_INFINITY));
+    window.addEventListener('beforeprint', showAll);
+    return () => window.removeEventListener('beforeprint', showAll);
+  }, []);
   const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
   const download = async () => {
     setDownloading(true);
@@ -198,18 +210,16 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
           {a.employers.length === 0 ? (
             <Text c="dimmed">{t('employers.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('employers.organization')}</Table.Th>
-                    <Table.Th>{t('employers.code')}</Table.Th>
-                    <Table.Th>{t('employers.period')}</Table.Th>
-                    <Table.Th ta="right">{t('employers.employee')}</Table.Th>
-                    <Table.Th ta="right">{t('employers.employer')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+            <DataTable
+              minWidth={560}
+              columns={[
+                { label: t('employers.organization') },
+                { label: t('employers.code') },
+                { label: t('employers.period') },
+                { label: t('employers.employee'), numeric: true },
+                { label: t('employers.employer'), numeric: true },
+              ]}
+            >
                   {a.employers.map((e) => (
                     <Table.Tr key={e.organizationCode}>
                       <Table.Td>{e.organizationName}</Table.Td>
@@ -221,9 +231,7 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
                       <Table.Td ta="right">{formatMoney(e.organizationContribution)}</Table.Td>
                     </Table.Tr>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </DataTable>
           )}
         </Paper>
 
@@ -234,28 +242,27 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
           {a.lines.length === 0 ? (
             <Text c="dimmed">{t('lines.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={1300}>
-              <Table striped fz="xs" aria-label={t('lines.caption')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('lines.date')}</Table.Th>
-                    <Table.Th>{t('lines.paymentDate')}</Table.Th>
-                    <Table.Th>{t('lines.conversionDate')}</Table.Th>
-                    <Table.Th>{t('lines.organization')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.base')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.amount')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.state')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.units')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.unitPrice')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.cumulativeUnits')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.cumulativeSavings')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.cumulativeBase')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.cumulativeContributions')}</Table.Th>
-                    <Table.Th>{t('lines.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {a.lines.map((l) => (
+            <DataTable
+              minWidth={1300}
+              caption={t('lines.caption')}
+              columns={[
+                { label: t('lines.date') },
+                { label: t('lines.paymentDate') },
+                { label: t('lines.conversionDate') },
+                { label: t('lines.organization') },
+                { label: t('lines.base'), numeric: true },
+                { label: t('lines.amount'), numeric: true },
+                { label: t('lines.state'), numeric: true },
+                { label: t('lines.units'), numeric: true },
+                { label: t('lines.unitPrice'), numeric: true },
+                { label: t('lines.cumulativeUnits'), numeric: true },
+                { label: t('lines.cumulativeSavings'), numeric: true },
+                { label: t('lines.cumulativeBase'), numeric: true },
+                { label: t('lines.cumulativeContributions'), numeric: true },
+                { label: t('lines.status') },
+              ]}
+            >
+                  {a.lines.slice(0, shownLines).map((l) => (
                     <Table.Tr key={l.id}>
                       <Table.Td>{formatDate(l.date)}</Table.Td>
                       <Table.Td>{formatDate(l.paymentDate)}</Table.Td>
@@ -279,10 +286,13 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
                       </Table.Td>
                     </Table.Tr>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </DataTable>
           )}
+          {a.lines.length > shownLines ? (
+            <Button variant="light" mt="sm" className="no-print" onClick={() => setShownLines((n) => n + LINES_PAGE)}>
+              {t('lines.more', { count: a.lines.length - shownLines })}
+            </Button>
+          ) : null}
         </Paper>
       </Stack>
     </PageLayout>
