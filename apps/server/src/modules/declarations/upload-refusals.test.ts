@@ -247,5 +247,6 @@ describe('a file read and stored a part at a time', () => {
     await expectRefused(ctx, () => uploadRequest(token, d.id, opening), 400, 'SPREADSHEET_MISMATCH');
     const tooMany = await filledTemplate(ctx, token, 'standard', 'simple', many(56_000_000_000, MAX_UPLOAD_ROWS + 1));
     await expectRefused(ctx, () => uploadRequest(token, d.id, tooMany), 400, 'SPREADSHEET_TOO_MANY_ROWS', { params: { max: MAX_UPLOAD_ROWS } });
-  });
+    // two workbooks of thousands of rows are written and read: as long as the other large-file tests may take
+  }, 120_000);
 });
