@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@pensia/domain/banking/iban';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
 import { REFUND_STATUSES, type RefundStatus } from '@pensia/domain/refunds/refunds';
 import type { OperatorRefund } from '@pensia/domain/refunds/refunds.api';
-import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
-import { translateValidationRef } from '../../../shared/lib/i18n';
+import { DecisionDialog } from '../../../shared/ui/decision-dialog';
+import { DocumentLinks } from '../../../shared/ui/document-links';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { PageLayout } from '../../../shared/ui/page-layout';
@@ -66,22 +66,7 @@ export function OperatorRefundsPage() {
                     label: t('columns.documents'),
                     at: 'afterAccount',
                     cell: (r) => (
-                      <Stack gap={2}>
-                        {r.documents.map((d) => (
-                          <Button
-                            key={d.id}
-                            size="compact-xs"
-                            variant="subtle"
-                            onClick={() => void downloadRefundDocument(r.id, d.id).catch((e: unknown) => notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : String(e) }))}
-                            aria-label={t('actions.download', { name: d.name })}
-                            h="auto"
-                            py={2}
-                            styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
-                          >
-                            {d.name}
-                          </Button>
-                        ))}
-                      </Stack>
+                      <DocumentLinks documents={r.documents} download={(docId) => downloadRefundDocument(r.id, docId)} />
                     ),
                   },
                 ]}
@@ -122,78 +107,35 @@ export function OperatorRefundsPage() {
           )
         }
       </QueryState>
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <RefundDecision key={decision?.refund.id ?? ''} decision={decision} onClose={() => setDecision(null)} />
     </PageLayout>
   );
 }
 
-function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+function RefundDecision({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const { t } = useTranslation('refunds');
   const decide = useDecideRefund();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setReasonError(null);
-    setFailure(null);
-    onClose();
-  };
   if (!decision) return null;
   const r = decision.refund;
-  const confirm = () => {
-    if (decision.kind === 'reject' && !reason.trim()) {
-      setReasonError(translateValidationRef('decisionReasonRequired'));
-      return;
-    }
-    setFailure(null);
-    decide.mutate(
-      { id: r.id, body: { decision: decision.kind, reason: reason.trim() || undefined } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t(decision.kind === 'approve' ? 'operator.approved' : 'operator.rejected', { number: r.number }) });
-          close();
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.fieldMessages.reason) setReasonError(e.fieldMessages.reason);
-          else setFailure(e instanceof ApiError ? e.message : String(e));
-        },
-      },
-    );
-  };
+  const approve = decision.kind === 'approve';
   return (
-    <Modal opened onClose={close} centered title={decision.kind === 'approve' ? t('operator.approveTitle', { number: r.number }) : t('operator.rejectTitle', { number: r.number })}>
-      <Stack gap="md">
-        {decision.kind === 'approve' ? (
-          <Text>{t('operator.approveText', { amount: formatMoney(r.amount), account: formatIban(r.accountNumber), organization: r.organizationName })}</Text>
-        ) : null}
-        <Textarea
-          label={decision.kind === 'reject' ? t('operator.reason') : t('operator.comment')}
-          description={t('operator.reasonHint')}
-          required={decision.kind === 'reject'}
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setReasonError(null);
-          }}
-          error={reasonError}
-        />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close}>
-            {t('operator.cancel')}
-          </Button>
-          <Button color={decision.kind === 'approve' ? 'green' : 'red'} loading={decide.isPending} onClick={confirm}>
-            {decision.kind === 'approve' ? t('operator.approve') : t('operator.reject')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DecisionDialog
+      kind={approve ? 'grant' : 'reject'}
+      title={approve ? t('operator.approveTitle', { number: r.number }) : t('operator.rejectTitle', { number: r.number })}
+      text={<Text>{t('operator.approveText', { amount: formatMoney(r.amount), account: formatIban(r.accountNumber), organization: r.organizationName })}</Text>}
+      labels={{
+        reason: t('operator.reason'),
+        comment: t('operator.comment'),
+        reasonHint: t('operator.reasonHint'),
+        confirm: approve ? t('operator.approve') : t('operator.reject'),
+        cancel: t('operator.cancel'),
+      }}
+      onConfirm={(reason) =>
+        decide.mutateAsync({ id: r.id, body: { decision: decision.kind, reason } }).then(() =>
+          notifications.show({ color: 'green', message: t(approve ? 'operator.approved' : 'operator.rejected', { number: r.number }) }),
+        )
+      }
+      onClose={onClose}
+    />
   );
 }

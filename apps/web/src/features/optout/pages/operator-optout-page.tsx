@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
 import { OPTOUT_STATUSES, type OptOutStatus } from '@pensia/domain/optout/optout';
 import type { OperatorOptOutRequest } from '@pensia/domain/optout/optout.api';
-import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
-import { translateValidationRef } from '../../../shared/lib/i18n';
 import { DataTable } from '../../../shared/ui/data-table';
+import { DecisionDialog } from '../../../shared/ui/decision-dialog';
+import { DocumentLinks } from '../../../shared/ui/document-links';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { PageLayout } from '../../../shared/ui/page-layout';
@@ -80,22 +80,7 @@ export function OperatorOptOutPage() {
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('window', { opens: formatDate(r.window.opens), closes: formatDate(r.window.closes) })}</Table.Td>
                     <Table.Td>
-                      <Stack gap={2}>
-                        {r.documents.map((d) => (
-                          <Button
-                            key={d.id}
-                            size="compact-xs"
-                            variant="subtle"
-                            onClick={() => void downloadOperatorOptOutDocument(r.id, d.id).catch((e: unknown) => notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : String(e) }))}
-                            aria-label={t('actions.download', { name: d.name })}
-                            h="auto"
-                            py={2}
-                            styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
-                          >
-                            {d.name}
-                          </Button>
-                        ))}
-                      </Stack>
+                      <DocumentLinks documents={r.documents} download={(docId) => downloadOperatorOptOutDocument(r.id, docId)} />
                     </Table.Td>
                     <Table.Td>
                       <OptOutStatusBadge status={r.status} />
@@ -132,76 +117,34 @@ export function OperatorOptOutPage() {
           )
         }
       </QueryState>
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <OptOutDecision key={decision?.request.id ?? ''} decision={decision} onClose={() => setDecision(null)} />
     </PageLayout>
   );
 }
 
-function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+function OptOutDecision({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const { t } = useTranslation('optout');
   const decide = useDecideOptOut();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setReasonError(null);
-    setFailure(null);
-    onClose();
-  };
   if (!decision) return null;
   const r = decision.request;
-  const confirm = () => {
-    if (decision.kind === 'reject' && !reason.trim()) {
-      setReasonError(translateValidationRef('decisionReasonRequired'));
-      return;
-    }
-    setFailure(null);
-    decide.mutate(
-      { id: r.id, body: { decision: decision.kind, reason: reason.trim() || undefined } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t(decision.kind === 'satisfy' ? 'operator.satisfied' : 'operator.rejected', { number: r.number }) });
-          close();
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.fieldMessages.reason) setReasonError(e.fieldMessages.reason);
-          else setFailure(e instanceof ApiError ? e.message : String(e));
-        },
-      },
-    );
-  };
-  const name = `${r.firstName} ${r.lastName}`;
+  const satisfy = decision.kind === 'satisfy';
   return (
-    <Modal opened onClose={close} centered title={decision.kind === 'satisfy' ? t('operator.satisfyTitle', { number: r.number }) : t('operator.rejectTitle', { number: r.number })}>
-      <Stack gap="md">
-        {decision.kind === 'satisfy' ? <Text>{t('operator.satisfyText', { name, organization: r.organizationName })}</Text> : null}
-        <Textarea
-          label={decision.kind === 'reject' ? t('operator.reason') : t('operator.comment')}
-          required={decision.kind === 'reject'}
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setReasonError(null);
-          }}
-          error={reasonError}
-        />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close}>
-            {t('operator.cancel')}
-          </Button>
-          <Button color={decision.kind === 'satisfy' ? 'green' : 'red'} loading={decide.isPending} onClick={confirm}>
-            {decision.kind === 'satisfy' ? t('operator.satisfy') : t('operator.reject')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DecisionDialog
+      kind={satisfy ? 'grant' : 'reject'}
+      title={satisfy ? t('operator.satisfyTitle', { number: r.number }) : t('operator.rejectTitle', { number: r.number })}
+      text={<Text>{t('operator.satisfyText', { name: `${r.firstName} ${r.lastName}`, organization: r.organizationName })}</Text>}
+      labels={{
+        reason: t('operator.reason'),
+        comment: t('operator.comment'),
+        confirm: satisfy ? t('operator.satisfy') : t('operator.reject'),
+        cancel: t('operator.cancel'),
+      }}
+      onConfirm={(reason) =>
+        decide.mutateAsync({ id: r.id, body: { decision: decision.kind, reason } }).then(() =>
+          notifications.show({ color: 'green', message: t(satisfy ? 'operator.satisfied' : 'operator.rejected', { number: r.number }) }),
+        )
+      }
+      onClose={onClose}
+    />
   );
 }

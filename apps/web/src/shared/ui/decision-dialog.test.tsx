@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { setLanguage } from '../lib/i18n';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { DecisionDialog } from './decision-dialog';
+
+const labels = { reason: 'Reason', comment: 'Comment', confirm: 'Reject', cancel: 'Cancel' };
+
+beforeEach(async () => {
+  await setLanguage('en');
+});
+
+describe('DecisionDialog', () => {
+  it('asks for a reason before rejecting, then sends it and closes', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    const onClose = vi.fn();
+    renderWithProviders(<DecisionDialog kind="reject" title="Reject R-12" labels={labels} onConfirm={onConfirm} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(/reason/i, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: '  The account is not the organization\'s  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onConfirm).toHaveBeenCalledWith("The account is not the organization's");
+  });
+
+  it('grants without a comment, and stays open with the server\'s words when refused', async () => {
+    const onConfirm = vi.fn(() => Promise.reject(new ApiError(409, 'REFUND_DECIDED', 'The request was already decided.')));
+    const onClose = vi.fn();
+    renderWithProviders(
+      <DecisionDialog kind="grant" title="Approve R-12" text={<p>Pay 40.00 GEL</p>} labels={{ ...labels, confirm: 'Approve' }} onConfirm={onConfirm} onClose={onClose} />,
+    );
+    expect(screen.getByText('Pay 40.00 GEL')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).not.toBeRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request was already decided.');
+    expect(onConfirm).toHaveBeenCalledWith(undefined);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal of the reason under the reason', async () => {
+    const onConfirm = vi.fn(() => Promise.reject(new ApiError(400, 'VALIDATION', 'Invalid input', { reason: 'The reason holds a control character.' })));
+    renderWithProviders(<DecisionDialog kind="reject" title="Reject R-12" labels={labels} onConfirm={onConfirm} onClose={() => undefined} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('The reason holds a control character.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

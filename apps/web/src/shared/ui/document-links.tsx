@@ -1,0 +1,27 @@
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client';
+
+/** A request's documents as download buttons, one under another (the back office's lists of requests). */
+export function DocumentLinks({ documents, download }: { documents: readonly { id: string; name: string }[]; download: (documentId: string) => Promise<unknown> }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap={2}>
+      {documents.map((d) => (
+        <Button
+          key={d.id}
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => void download(d.id).catch((e: unknown) => notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : String(e) }))}
+          aria-label={t('attachments.downloadNamed', { name: d.name })}
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
+        >
+          {d.name}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
