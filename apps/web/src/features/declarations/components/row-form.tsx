@@ -121,6 +121,7 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
       max={extra.max}
       description={extra.description}
       readOnly={extra.readOnly}
+      variant={extra.readOnly ? 'filled' : undefined}
       autoComplete="off"
       required={name === 'personalIdentificationNumber' || name === 'firstName' || name === 'lastName' || name === 'grossSalary'}
       error={fieldErrorText(errors[name])}
