@@ -5,6 +5,7 @@ import {
   annualBalanceEffect,
   annualRow,
   annualTotals,
+  annualWithdrawal,
   annualYearRefusal,
   comparisonKind,
   contributionChange,
@@ -158,4 +159,34 @@ describe('actions', () => {
     [{ status: 'closed', rowCount: 1 }, false, 'editDocs', 'closed'],
     [{ status: 'closed', rowCount: 1 }, true, 'close', 'closed'],
   ] as const)('%o, months processing %s, %s → %s', (a, processing, action, refusal) => expect(annualActionRefusal(a, processing, action)).toBe(refusal));
+});
+
+describe('a person withdrawn from the fund in or before the year (decision 0027)', () => {
+  const months = [
+    { month: 3, employeeContribution: 40_00n, organizationContribution: 40_00n },
+    { month: 4, employeeContribution: 40_00n, organizationContribution: 40_00n },
+    { month: 5, employeeContribution: 40_00n, organizationContribution: 40_00n },
+  ];
+  const input: AnnualRowInput = { personalNumber: declared.personalNumber, lastName: declared.lastName, amounts: {} };
+
+  it('keeps what the months before the withdrawal declared; the months from it on, none', () => {
+    expect(annualWithdrawal(2025, { year: 2025, month: 5 }, months)).toEqual({ from: { year: 2025, month: 5 }, declaredBefore: { employeeContribution: 80_00n, organizationContribution: 80_00n } });
+    expect(annualWithdrawal(2025, { year: 2024, month: 11 }, months)?.declaredBefore).toEqual({ employeeContribution: 0n, organizationContribution: 0n });
+    expect(annualWithdrawal(2025, { year: 2026, month: 1 }, months)).toBeNull();
+    expect(annualWithdrawal(2025, null, months)).toBeNull();
+  });
+
+  it('the year carries only those contributions, whatever the year\'s income', () => {
+    const withdrawal = annualWithdrawal(2025, { year: 2025, month: 5 }, months);
+    const same = annualRow(input, declared, { type: 'standard', withdrawal });
+    expect(same.ok && same.row.annual).toMatchObject({ employeeContribution: 80_00n, organizationContribution: 80_00n });
+    expect(same.ok && same.row.difference).toBe(160_00n - 2n * 296_28n);
+    const higher = annualRow({ ...input, amounts: { grossSalary: 3_000_000n } }, declared, { type: 'standard', withdrawal });
+    expect(higher.ok && higher.row.annual).toMatchObject({ employeeContribution: 80_00n, organizationContribution: 80_00n });
+    const whole = declaredRow(declared, annualWithdrawal(2025, { year: 2024, month: 11 }, months));
+    expect(whole.annual).toMatchObject({ employeeContribution: 0n, organizationContribution: 0n });
+    expect(whole.difference).toBe(-2n * 296_28n);
+    // not withdrawn: as declared
+    expect(declaredRow(declared).difference).toBe(0n);
+  });
 });

@@ -1,6 +1,6 @@
 import { MAX_AMOUNT_TETRI } from '../declarations/amounts.ts';
 import { computeContributions, contributionBase, isContributing, participationCategory, type Contributions } from '../declarations/contributions.ts';
-import { FIRST_DECLARATION_PERIOD, type DeclarationType, type Gender, type IsoDate, type OptIn } from '../declarations/declaration.schema.ts';
+import { FIRST_DECLARATION_PERIOD, type DeclarationType, type Gender, type IsoDate, type OptIn, type Period } from '../declarations/declaration.schema.ts';
 import { vmsg } from '../i18n/messages.ts';
 import type { Tetri } from '../money/money.ts';
 
@@ -96,11 +96,35 @@ export function declaredSide(d: DeclaredYear | undefined): AnnualSide {
 }
 
 /**
+ * A person of the year withdrawn from the fund by a satisfied opt-out (decision 0027): the month of the
+ * withdrawal (in the year or earlier), and the contributions the year's months before it declared (nothing
+ * when the whole year is after it).
+ */
+export interface AnnualWithdrawal {
+  from: Period;
+  declaredBefore: Contributions;
+}
+
+/** The withdrawal of a person for a year: a withdrawal after the year is none; `declaredBefore` from the months as `months` lists them. */
+export function annualWithdrawal(year: number, from: Period | null | undefined, months: Iterable<{ month: number } & Contributions>): AnnualWithdrawal | null {
+  if (!from || from.year > year) return null;
+  const declaredBefore: Contributions = { employeeContribution: 0n, organizationContribution: 0n };
+  for (const m of months) {
+    if (year * 12 + m.month >= from.year * 12 + from.month) continue;
+    declaredBefore.employeeContribution += m.employeeContribution;
+    declaredBefore.organizationContribution += m.organizationContribution;
+  }
+  return { from, declaredBefore };
+}
+
+/**
  * Both sides of a row from the person, the year's amounts and what the months declared (no checks): the
  * annual contributions are the declared ones plus the contributions of the change of income, never below
- * zero, and nothing when the year's income is nothing.
+ * zero, and nothing when the year's income is nothing. A person withdrawn from the fund carries no
+ * contributions from the month of the withdrawal on: the year keeps only what the months before it declared
+ * (already settled by the opt-out), and a change of income adds nothing to them.
  */
-export function annualRowValues(person: AnnualPerson, amounts: AnnualAmounts, declared: DeclaredYear | undefined, fallbackType: DeclarationType): AnnualRowValues {
+export function annualRowValues(person: AnnualPerson, amounts: AnnualAmounts, declared: DeclaredYear | undefined, fallbackType: DeclarationType, withdrawal?: AnnualWithdrawal | null): AnnualRowValues {
   const before = declaredSide(declared);
   const base = contributionBase(amounts);
   const type = declared?.type ?? fallbackType;
@@ -109,12 +133,14 @@ export function annualRowValues(person: AnnualPerson, amounts: AnnualAmounts, de
   const annual: AnnualSide =
     base === 0n
       ? { ...amounts, base, employeeContribution: 0n, organizationContribution: 0n }
-      : {
-          ...amounts,
-          base,
-          employeeContribution: atLeastZero(before.employeeContribution + change.employeeContribution),
-          organizationContribution: atLeastZero(before.organizationContribution + change.organizationContribution),
-        };
+      : withdrawal
+        ? { ...amounts, base, employeeContribution: withdrawal.declaredBefore.employeeContribution, organizationContribution: withdrawal.declaredBefore.organizationContribution }
+        : {
+            ...amounts,
+            base,
+            employeeContribution: atLeastZero(before.employeeContribution + change.employeeContribution),
+            organizationContribution: atLeastZero(before.organizationContribution + change.organizationContribution),
+          };
   return { ...person, isNew: !declared, months: declared?.months ?? 0, declared: before, annual, difference: totalOf(annual) - totalOf(before) };
 }
 
@@ -125,7 +151,7 @@ export function annualRowValues(person: AnnualPerson, amounts: AnnualAmounts, de
  * - a person not declared in the year needs first name, birth date and gender (`required`);
  * - an amount beyond NUMERIC(14,2): `amountTooLarge` (amounts below zero are refused by the contract).
  */
-export function annualRow(input: AnnualRowInput, declared: DeclaredYear | undefined, ctx: { type: DeclarationType }): AnnualRowResult {
+export function annualRow(input: AnnualRowInput, declared: DeclaredYear | undefined, ctx: { type: DeclarationType; withdrawal?: AnnualWithdrawal | null }): AnnualRowResult {
   const fields: Record<string, string> = {};
   if (declared && !sameName(declared.lastName, input.lastName)) fields.lastName = vmsg('personOrSurnameIncorrect');
   if (!declared) {
@@ -144,13 +170,13 @@ export function annualRow(input: AnnualRowInput, declared: DeclaredYear | undefi
   const person: AnnualPerson = declared
     ? { personalNumber: declared.personalNumber, firstName: declared.firstName, lastName: declared.lastName, birthDate: declared.birthDate, gender: declared.gender, optIn: declared.optIn }
     : { personalNumber: input.personalNumber, firstName: input.firstName!.trim(), lastName: input.lastName.trim(), birthDate: input.birthDate!, gender: input.gender!, optIn: input.optIn ?? 0 };
-  return { ok: true, row: annualRowValues(person, amounts, declared, ctx.type) };
+  return { ok: true, row: annualRowValues(person, amounts, declared, ctx.type, ctx.withdrawal) };
 }
 
-/** The first state of a row copied from the months: the year's amounts as declared (no difference). */
-export function declaredRow(d: DeclaredYear): AnnualRowValues {
+/** The first state of a row copied from the months: the year's amounts as declared (no difference but a withdrawn person's contributions after the withdrawal). */
+export function declaredRow(d: DeclaredYear, withdrawal?: AnnualWithdrawal | null): AnnualRowValues {
   const { personalNumber, firstName, lastName, birthDate, gender, optIn } = d;
-  return annualRowValues({ personalNumber, firstName, lastName, birthDate, gender, optIn }, { grossSalary: d.grossSalary, additionalBenefits: d.additionalBenefits, nonCashBenefits: d.nonCashBenefits }, d, d.type);
+  return annualRowValues({ personalNumber, firstName, lastName, birthDate, gender, optIn }, { grossSalary: d.grossSalary, additionalBenefits: d.additionalBenefits, nonCashBenefits: d.nonCashBenefits }, d, d.type, withdrawal);
 }
 
 export interface AnnualTotals {

@@ -233,6 +233,19 @@ export const EmployeeDetailsSchema = z.object({
 });
 export type EmployeeDetails = z.infer<typeof EmployeeDetailsSchema>;
 
+/** A person looked up for a row of a declaration: the personal number the row form has. */
+export const WithdrawalQuerySchema = z.object({ personalIdentificationNumber: PersonalNumberSchema });
+/**
+ * Whether a person is withdrawn from the fund by a satisfied opt-out (decision 0027) for the declaration's
+ * month: `withdrawnFrom` is the month of the withdrawal when it is that month or earlier, else null. The
+ * person's rows of the declaration then carry no contributions.
+ */
+export const WithdrawalSchema = z.object({
+  personalIdentificationNumber: z.string(),
+  withdrawnFrom: z.object({ year: z.number().int(), month: z.number().int() }).nullable(),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
 export const declarationApi = defineApi('declaration', {
   list: defineContract({
     method: 'GET', group: 'finance', path: 'fbo/declarations/monthly-decs', audience: 'user',
@@ -253,6 +266,11 @@ export const declarationApi = defineApi('declaration', {
     method: 'GET', group: 'finance', path: 'fbo/declarations/monthly-decs/:id/penalty-details', audience: 'user',
     summary: 'Deadline, lateness and fines of a declaration',
     params: DeclarationIdParamsSchema, response: resultEnvelope(PenaltyDetailsSchema),
+  }),
+  withdrawal: defineContract({
+    method: 'GET', group: 'finance', path: 'fbo/declarations/monthly-decs/:id/withdrawal', audience: 'user',
+    summary: 'Whether a person is withdrawn from the fund (a satisfied opt-out) by the declaration\'s month: their rows then carry no contributions',
+    params: DeclarationIdParamsSchema, query: WithdrawalQuerySchema, response: resultEnvelope(WithdrawalSchema),
   }),
   byList: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/organization/:type', audience: 'user',

@@ -185,3 +185,18 @@ describe('states', () => {
     expect(reversalActionRefusal({ status, rowCount }, processing, action)).toBe(refusal);
   });
 });
+
+describe('a person withdrawn from the fund by the declaration\'s month (decision 0027)', () => {
+  const input: ReversalRowInput = { personalNumber: original.personalNumber, lastName: original.lastName, entry: 'corrected', amounts: { grossSalary: 200_000n } };
+
+  it('the corrected side carries no contributions; the declared ones come back as the difference', () => {
+    const r = reversalRow(input, original, { type: 'standard', withdrawnFrom: { year: 2025, month: 4 } });
+    expect(r.ok && r.row.corrected).toMatchObject({ base: 210_000n, employeeContribution: 0n, organizationContribution: 0n });
+    expect(r.ok && r.row.difference).toBe(-4_400n);
+  });
+
+  it('not withdrawn, 2% + 2% as before', () => {
+    const r = reversalRow(input, original, { type: 'standard', withdrawnFrom: null });
+    expect(r.ok && r.row.corrected).toMatchObject({ employeeContribution: 4_200n, organizationContribution: 4_200n });
+  });
+});

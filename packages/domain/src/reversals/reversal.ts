@@ -1,6 +1,6 @@
 import { MAX_AMOUNT_TETRI } from '../declarations/amounts.ts';
 import { computeDetailRow, contributionBase, type Contributions } from '../declarations/contributions.ts';
-import type { DeclarationState, DeclarationType, Gender, IsoDate, OptIn } from '../declarations/declaration.schema.ts';
+import type { DeclarationState, DeclarationType, Gender, IsoDate, OptIn, Period } from '../declarations/declaration.schema.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { formatMoneyPlain, type Tetri } from '../money/money.ts';
 
@@ -83,8 +83,11 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('ka') === 
  * - an amount taken back beyond the original (a corrected amount below zero): `reversalAboveInitial`
  *   ("Can not be more than initial value."), with the original amount as `max`;
  * - a corrected amount beyond NUMERIC(14,2): `amountTooLarge`.
+ *
+ * `withdrawnFrom`: the month from which the person is withdrawn from the fund by a satisfied opt-out, when
+ * it is the declaration's month or earlier (decision 0027): the corrected side then carries no contributions.
  */
-export function reversalRow(input: ReversalRowInput, original: OriginalRow | undefined, ctx: { type: DeclarationType }): ReversalRowResult {
+export function reversalRow(input: ReversalRowInput, original: OriginalRow | undefined, ctx: { type: DeclarationType; withdrawnFrom?: Period | null }): ReversalRowResult {
   const fields: Record<string, string> = {};
   if (original && !sameName(original.lastName, input.lastName)) fields.lastName = vmsg('personOrSurnameIncorrect');
   if (!original) {
@@ -106,7 +109,7 @@ export function reversalRow(input: ReversalRowInput, original: OriginalRow | und
   const person = original
     ? { firstName: original.firstName, lastName: original.lastName, birthDate: original.birthDate, gender: original.gender, optIn: original.optIn }
     : { firstName: input.firstName!.trim(), lastName: input.lastName.trim(), birthDate: input.birthDate!, gender: input.gender!, optIn: input.optIn ?? 0 };
-  const computed = computeDetailRow({ type: ctx.type, form: 'simple', birthDate: person.birthDate, gender: person.gender, optIn: person.optIn as OptIn, ...corrected });
+  const computed = computeDetailRow({ type: ctx.type, form: 'simple', birthDate: person.birthDate, gender: person.gender, optIn: person.optIn as OptIn, withdrawnFrom: ctx.withdrawnFrom ?? null, ...corrected });
   const correctedSide: RowSide = {
     ...corrected,
     base: computed.base,

@@ -3,6 +3,7 @@ import {
   annualBalanceEffect,
   annualRow,
   annualRowValues,
+  annualWithdrawal,
   annualYearRefusal,
   comparisonKind,
   contributionBase,
@@ -18,6 +19,7 @@ import {
   type AnnualDetail,
   type AnnualRowBody,
   type AnnualRowValues,
+  type AnnualWithdrawal,
   type CreateAnnualBody,
   type DeclarationType,
   type DeclaredYear,
@@ -29,6 +31,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
+import { withdrawnPeople } from '../declarations/declarations.repository.ts';
 import { organizationOf, type WriteOptions } from '../declarations/declarations.service.ts';
 import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
 import { exportWriters, neutralizeCellText } from '../declarations/excel/workbooks.ts';
@@ -88,6 +91,29 @@ export function declaredYearOf(months: readonly DeclaredMonthRow[]): Map<string,
 
 async function declaredYear(db: Executor, organizationId: string, year: number, personalNumber?: string) {
   return declaredYearOf(await repo.declaredMonths(db, organizationId, year, personalNumber));
+}
+
+/**
+ * What the year's months declared, by person, and the persons of the year withdrawn from the fund by a
+ * satisfied opt-out in or before it (decision 0027), each with the contributions the months before the
+ * withdrawal declared: their rows carry no contributions from the month of the withdrawal on.
+ */
+async function declaredYearWithWithdrawals(db: Executor, organizationId: string, year: number, personalNumber?: string) {
+  const months = await repo.declaredMonths(db, organizationId, year, personalNumber);
+  const withdrawn = await withdrawnPeople(db, { year, month: 12 }, personalNumber ? [personalNumber] : undefined);
+  const monthsOf = new Map<string, { month: number; employeeContribution: Tetri; organizationContribution: Tetri }[]>();
+  for (const m of months) {
+    if (!withdrawn.has(m.personalNumber)) continue;
+    const list = monthsOf.get(m.personalNumber) ?? [];
+    list.push({ month: m.month, employeeContribution: tetri(m.employeeContribution), organizationContribution: tetri(m.organizationContribution) });
+    monthsOf.set(m.personalNumber, list);
+  }
+  const withdrawals = new Map<string, AnnualWithdrawal>();
+  for (const [pn, from] of withdrawn) {
+    const w = annualWithdrawal(year, from, monthsOf.get(pn) ?? []);
+    if (w) withdrawals.set(pn, w);
+  }
+  return { declared: declaredYearOf(months), withdrawals };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -462,11 +488,11 @@ export async function exportYear(deps: Deps, actor: Actor, year: number, lang: L
 // Writes
 
 /** A stored row computed again against what the months declare now (its year's amounts kept). */
-function repriced(r: AnnualDetailRow, declared: DeclaredYear | undefined, fallbackType: DeclarationType): AnnualRowValues {
+function repriced(r: AnnualDetailRow, declared: DeclaredYear | undefined, fallbackType: DeclarationType, withdrawal?: AnnualWithdrawal): AnnualRowValues {
   const person = declared
     ? { personalNumber: r.personalNumber, firstName: declared.firstName, lastName: declared.lastName, birthDate: declared.birthDate, gender: declared.gender, optIn: declared.optIn }
     : { personalNumber: r.personalNumber, firstName: r.firstName, lastName: r.lastName, birthDate: String(r.birthDate).slice(0, 10), gender: r.gender, optIn: (r.optIn ? 1 : 0) as 0 | 1 };
-  return annualRowValues(person, { grossSalary: tetri(r.grossSalary), additionalBenefits: tetri(r.additionalBenefits), nonCashBenefits: tetri(r.nonCashBenefits) }, declared, fallbackType);
+  return annualRowValues(person, { grossSalary: tetri(r.grossSalary), additionalBenefits: tetri(r.additionalBenefits), nonCashBenefits: tetri(r.nonCashBenefits) }, declared, fallbackType, withdrawal);
 }
 
 /** The type whose rates a person declared in no month gets: that of the year's last filed declaration. */
@@ -501,8 +527,8 @@ export async function createAnnual(deps: Deps, actor: Actor, body: CreateAnnualB
       }
       const ref = { id, organizationId };
       if (body.rows === 'declared') {
-        const declared = await declaredYear(trx, organizationId, body.year);
-        await repo.insertDetails(trx, ref, [...declared.values()].map((d) => storedOf(declaredRow(d))), now);
+        const { declared, withdrawals } = await declaredYearWithWithdrawals(trx, organizationId, body.year);
+        await repo.insertDetails(trx, ref, [...declared.values()].map((d) => storedOf(declaredRow(d, withdrawals.get(d.personalNumber)))), now);
       }
       await repo.refreshAnnual(trx, ref, now);
       const result = await viewOf(trx, organizationId, id);
@@ -517,7 +543,8 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 async function rowOf(trx: Transaction<Database>, a: AnnualRow, body: AnnualRowBody): Promise<AnnualRowValues> {
-  const declared = (await declaredYear(trx, a.organizationId, a.year, body.personalIdentificationNumber)).get(body.personalIdentificationNumber);
+  const { declared: year, withdrawals } = await declaredYearWithWithdrawals(trx, a.organizationId, a.year, body.personalIdentificationNumber);
+  const declared = year.get(body.personalIdentificationNumber);
   const result = annualRow(
     {
       personalNumber: body.personalIdentificationNumber,
@@ -529,7 +556,7 @@ async function rowOf(trx: Transaction<Database>, a: AnnualRow, body: AnnualRowBo
       amounts: { grossSalary: body.grossSalary, additionalBenefits: body.additionalBenefits, nonCashBenefits: body.nonCashBenefits },
     },
     declared,
-    { type: a.type as DeclarationType },
+    { type: a.type as DeclarationType, withdrawal: withdrawals.get(body.personalIdentificationNumber) },
   );
   if (!result.ok) throw new AppError('FILL_CORRECT_FIELDS', { fields: result.fields });
   return result.row;
@@ -588,9 +615,9 @@ export async function closeAnnual(deps: Deps, actor: Actor, id: string, opts: Wr
   const hash = requestHash(['POST close-annual-declaration', id]);
   return withIdempotency(deps, organizationId, idempotencyKey, hash, async (claim) => {
     const result = await write(deps, actor, id, 'close', opts, async (trx, a, now) => {
-      const declared = await declaredYear(trx, organizationId, a.year);
+      const { declared, withdrawals } = await declaredYearWithWithdrawals(trx, organizationId, a.year);
       for (const r of await repo.allDetails(trx, a)) {
-        await repo.updateDetail(trx, a, r.id, storedOf(repriced(r, declared.get(r.personalNumber), a.type as DeclarationType)), now);
+        await repo.updateDetail(trx, a, r.id, storedOf(repriced(r, declared.get(r.personalNumber), a.type as DeclarationType, withdrawals.get(r.personalNumber))), now);
       }
       const done = await repo.refreshAnnual(trx, a, now, { status: 'closed', closedAt: now, closedBy: actor.userId });
       const effect = annualBalanceEffect(tetri(done.difference));

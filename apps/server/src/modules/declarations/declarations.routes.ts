@@ -90,6 +90,7 @@ function registerRoutes(app: FastifyInstance, deps: Deps, uploadWorkers: UploadW
   route(app, declarationApi.get, async ({ actor, params, query, reply }) => tag(reply, await svc.getDeclaration(deps, actor!, params.id, query)));
   route(app, declarationApi.valErrors, ({ actor, params, query, request }) => svc.valErrors(deps, actor!, params.id, query.pageNumber, query.pageSize, langOf(request)));
   route(app, declarationApi.penaltyDetails, ({ actor, params }) => svc.penaltyDetails(deps, actor!, params.id));
+  route(app, declarationApi.withdrawal, ({ actor, params, query }) => svc.withdrawal(deps, actor!, params.id, query.personalIdentificationNumber));
   route(app, declarationApi.filterDetails, ({ actor, body }) => svc.filterDetails(deps, actor!, body));
   route(app, declarationApi.orgBalance, ({ actor, query }) => svc.orgBalance(deps, actor!, query));
   route(app, declarationApi.employeeStatistic, ({ actor, body }) => svc.employeeStatistic(deps, actor!, body));

@@ -35,6 +35,8 @@ import {
   type UploadAnswer,
   type UploadReport,
   type ValErrors,
+  type Withdrawal,
+  withdrawalFor,
   participationCategory,
 } from '@pensia/domain';
 import { sql, type Transaction } from 'kysely';
@@ -270,6 +272,17 @@ export async function valErrors(deps: Deps, actor: Actor, id: string, pageNumber
     canActivate: row.rowCount > 0 && row.errorCount === 0,
     issues: { items, totalCount: page.total, pageNumber, pageSize },
   };
+}
+
+/**
+ * Whether a person is withdrawn from the fund by the declaration's month (the row form asks as the personal
+ * number is typed, to show it and expect no contributions). The declaration is the organization's; the
+ * answer is the one a row of that person in it gets from the row validation.
+ */
+export async function withdrawal(deps: Deps, actor: Actor, id: string, personalNumber: string): Promise<Withdrawal> {
+  const row = await mustFind(deps.db, organizationOf(actor), id);
+  const withdrawn = await repo.withdrawnPeople(deps.db, row, [personalNumber]);
+  return { personalIdentificationNumber: personalNumber, withdrawnFrom: withdrawalFor(withdrawn, personalNumber, { year: row.year, month: row.month }) };
 }
 
 /** Due by the 15th of the month after the month of salary payment (domain-rules.md). */

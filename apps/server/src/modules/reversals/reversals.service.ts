@@ -7,6 +7,7 @@ import {
   reversalRow,
   reversalStartRefusal,
   unchangedRow,
+  withdrawalFor,
   type CreateReversalBody,
   type DeclarationType,
   type Lang,
@@ -382,7 +383,8 @@ async function rowOf(trx: Transaction<Database>, declaration: DeclarationRow, bo
       amounts: { grossSalary: body.grossSalary, additionalBenefits: body.additionalBenefits, nonCashBenefits: body.nonCashBenefits },
     },
     original ? originalOf(original) : undefined,
-    { type: declaration.type as DeclarationType },
+    // a person withdrawn from the fund by the declaration's month carries no contributions (decision 0027)
+    { type: declaration.type as DeclarationType, withdrawnFrom: withdrawalFor(await declarations.withdrawnPeople(trx, declaration, [body.personalIdentificationNumber]), body.personalIdentificationNumber, declaration) },
   );
   if (!result.ok) throw new AppError('FILL_CORRECT_FIELDS', { fields: result.fields });
   return result.row;

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { declarationApi, declarationEtag, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type DeclarationList } from '@pensia/domain/declarations-api/declaration.api';
 import type { CreateDeclarationBody, Declaration, DetailRowBodyInput, IssueTier } from '@pensia/domain/declarations/declaration.schema';
 import { isRecordId } from '@pensia/domain/http/ids';
+import { isPersonalNumber } from '@pensia/domain/identity/personal-number';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 
 /** Query keys of the declarations feature; every write invalidates `declarationKeys.all`. */
@@ -13,6 +14,7 @@ export const declarationKeys = {
   rows: (id: string, filter: RowFilter) => ['declarations', 'rows', id, filter] as const,
   valErrors: (id: string, pageNumber: number) => ['declarations', 'val-errors', id, pageNumber] as const,
   penalty: (id: string) => ['declarations', 'penalty', id] as const,
+  withdrawal: (id: string, personalNumber: string) => ['declarations', 'withdrawal', id, personalNumber] as const,
   /** Every page of the last upload's report of a declaration. */
   uploadReports: (id: string) => ['declarations', 'upload-report', id] as const,
   uploadReport: (id: string, pageNumber: number) => ['declarations', 'upload-report', id, pageNumber] as const,
@@ -41,6 +43,19 @@ export function useDeclaration(id: string | undefined) {
     // an id that can't name a declaration is not sent to the server (the screen shows "no longer available")
     enabled: isRecordId(id),
     queryFn: async ({ signal }) => (await apiRequest(declarationApi.get, { params: { id: id! }, query: { pageNumber: 1, pageSize: 1 }, signal })).declaration,
+  });
+}
+
+/**
+ * Whether the person of a personal number is withdrawn from the fund (a satisfied opt-out) by the
+ * declaration's month: asked once the number has its 11 digits, for the row form.
+ */
+export function useWithdrawal(declarationId: string, personalNumber: string) {
+  return useQuery({
+    queryKey: declarationKeys.withdrawal(declarationId, personalNumber),
+    enabled: isRecordId(declarationId) && isPersonalNumber(personalNumber),
+    queryFn: ({ signal }) => apiRequest(declarationApi.withdrawal, { params: { id: declarationId }, query: { personalIdentificationNumber: personalNumber }, signal }),
+    staleTime: 60_000,
   });
 }
 

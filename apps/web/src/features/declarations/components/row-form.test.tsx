@@ -13,16 +13,29 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function stubAnswer(status: number, body: unknown) {
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Answers every call with `body`, but the form's question whether the typed person is withdrawn from the
+ * fund, answered with `withdrawnFrom` (none by default) and not counted in the calls.
+ */
+function stubAnswer(status: number, body: unknown, withdrawnFrom: { year: number; month: number } | null = null) {
   const calls: { url: string; init?: RequestInit }[] = [];
+  const lookups: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
+      const u = new URL(String(url), 'http://localhost');
+      if (u.pathname.endsWith('/withdrawal')) {
+        const personalIdentificationNumber = u.searchParams.get('personalIdentificationNumber') ?? '';
+        lookups.push(personalIdentificationNumber);
+        return Promise.resolve(json(200, { statusCode: 200, result: { personalIdentificationNumber, withdrawnFrom } }));
+      }
       calls.push({ url: String(url), init });
-      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(json(status, body));
     }),
   );
-  return calls;
+  return Object.assign(calls, { lookups });
 }
 
 function renderForm(patch: Parameters<typeof declarationOf>[0] = {}, extra: { onReload?: () => void; ownPersonalNumber?: string } = {}) {
@@ -47,6 +60,7 @@ async function fillPerson(user: ReturnType<typeof userEvent.setup>, birthDate = 
 describe('row form', () => {
   it('computes the contributions from the typed text as the user types, in tetri', async () => {
     const user = userEvent.setup();
+    stubAnswer(200, {});
     renderForm();
     await fillPerson(user);
     await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1 234,56');
@@ -60,6 +74,7 @@ describe('row form', () => {
 
   it('computes 4% of own income as 2% + 2% for a self-employed person', async () => {
     const user = userEvent.setup();
+    stubAnswer(200, {});
     renderForm({ type: 'selfEmployed', form: 'simple' }, { ownPersonalNumber: '01001012345' });
     await fillPerson(user);
     await user.type(screen.getByRole('textbox', { name: /^Income\b(?! tax)/ }), '0.75');
@@ -88,6 +103,7 @@ describe('row form', () => {
 
   it('tells a warning and a suggested value apart from an error', async () => {
     const user = userEvent.setup();
+    stubAnswer(200, {});
     renderForm();
     await fillPerson(user);
     await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1500');
@@ -163,6 +179,51 @@ describe('row form', () => {
     const gender = screen.getByRole('combobox', { name: /Gender/ });
     expect(gender).toHaveValue('female');
     expect(gender).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('for a person withdrawn from the fund by the month: says so, sets the contributions to 0.00 and locks them, and saves them as 0.00', async () => {
+    const user = userEvent.setup();
+    const calls = stubAnswer(200, { result: { declaration: declarationOf(), detail: {} } }, { year: 2026, month: 4 });
+    const { onSaved } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Employee contribution' }), '20.00');
+    await fillPerson(user);
+    await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1000');
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('This person has left the pension scheme');
+    expect(note).toHaveTextContent('withdrawn from the fund from 04.2026');
+    expect(calls.lookups).toContain('01001012345');
+    for (const name of ['Employee contribution', 'Employer contribution']) {
+      const input = screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+      expect(input).toHaveValue('0.00');
+      expect(input).toHaveAttribute('readonly');
+    }
+    expect(screen.getByTestId('computed-employee')).toHaveTextContent('0.00');
+    expect(screen.getByTestId('computed-employer')).toHaveTextContent('0.00');
+    expect(screen.queryByText(/is not a participant of the scheme/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[0]!.init!.body))).toMatchObject({ employeeContribution: '0.00', organizationContribution: '0.00' });
+  });
+
+  it('gives back what was typed in the contributions when the number changes to a person who is not withdrawn', async () => {
+    const user = userEvent.setup();
+    const calls = stubAnswer(200, {}, { year: 2026, month: 4 });
+    renderForm();
+    const employee = screen.getByRole('textbox', { name: /^Employee contribution/ });
+    await user.type(employee, '20.00');
+    const pn = screen.getByRole('textbox', { name: /Personal number/ });
+    await user.type(pn, '01001012345');
+    await screen.findByRole('status');
+    expect(employee).toHaveValue('0.00');
+    // the next number is not withdrawn
+    calls.length = 0;
+    vi.unstubAllGlobals();
+    stubAnswer(200, {});
+    await user.clear(pn);
+    await user.type(pn, '01001012346');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(employee).toHaveValue('20.00');
+    expect(employee).not.toHaveAttribute('readonly');
   });
 
   it('shows the processing message when the declaration is being processed', async () => {

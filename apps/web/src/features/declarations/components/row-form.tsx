@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Divider, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -9,9 +9,9 @@ import { applyServerFieldErrors, clearServerError, fieldErrorText, registerClear
 import { DateField } from '../../../shared/ui/date-field';
 import { formatMoney } from '../../../shared/lib/format';
 import { translateValidationRef } from '../../../shared/lib/i18n';
-import { useSaveRow } from '../api/declaration-queries';
+import { useSaveRow, useWithdrawal } from '../api/declaration-queries';
 import { draftStorage, type FixedRow } from '../lib/draft-storage';
-import { fieldsOf, rowFormSchema, toBody, todayInTbilisi, validateRowForm, type AmountFormField, type RowFormValues } from '../lib/row-form';
+import { fieldsOf, rowFormSchema, toBody, todayInTbilisi, validateRowForm, type AmountFormField, type RowFormValues, type RowWithdrawal } from '../lib/row-form';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 import { IssueText } from './issue-text';
 import { WriteProblemAlert } from './write-problem-alert';
@@ -59,11 +59,33 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
   const titleId = useId();
   const fields = useMemo(() => fieldsOf(declaration), [declaration]);
   const own = isOwnIncomeType(declaration.type);
-  const schema = useMemo(() => rowFormSchema(declaration, ownPersonalNumber), [declaration, ownPersonalNumber]);
-  const form = useForm<RowFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  // the rules follow the withdrawal, known only once the personal number is typed: the resolver reads the current schema
+  const schemaRef = useRef(rowFormSchema(declaration, ownPersonalNumber));
+  const form = useForm<RowFormValues>({ resolver: (v, c, o) => zodResolver(schemaRef.current)(v, c, o), defaultValues: initial, mode: 'onTouched' });
   const values = useWatch({ control: form.control }) as RowFormValues;
-  const live = useMemo(() => validateRowForm({ ...initial, ...values }, declaration, ownPersonalNumber), [values, initial, declaration, ownPersonalNumber]);
+  // a person withdrawn from the fund by the declaration's month (the server says so) carries no contributions
+  const personalNumber = (values.personalIdentificationNumber ?? initial.personalIdentificationNumber).trim();
+  const withdrawalAnswer = useWithdrawal(declaration.id, personalNumber).data;
+  const withdrawal = useMemo<RowWithdrawal | null>(
+    () => (withdrawalAnswer?.withdrawnFrom && withdrawalAnswer.personalIdentificationNumber === personalNumber ? { personalNumber, from: withdrawalAnswer.withdrawnFrom } : null),
+    [withdrawalAnswer, personalNumber],
+  );
+  schemaRef.current = useMemo(() => rowFormSchema(declaration, ownPersonalNumber, withdrawal), [declaration, ownPersonalNumber, withdrawal]);
+  const { errors, isSubmitting } = form.formState;
+  const live = useMemo(() => validateRowForm({ ...initial, ...values }, declaration, ownPersonalNumber, withdrawal), [values, initial, declaration, ownPersonalNumber, withdrawal]);
+  const contributionFields = useMemo(() => (['employeeContribution', 'organizationContribution'] as const).filter((f) => fields.has(f)), [fields]);
+  // withdrawn: the contributions are set to 0.00 and locked; what was typed comes back if the number changes
+  const beforeLock = useRef<Partial<Record<AmountFormField, string>> | null>(null);
+  useEffect(() => {
+    if (withdrawal && !beforeLock.current) {
+      beforeLock.current = Object.fromEntries(contributionFields.map((f) => [f, form.getValues(f)]));
+      for (const f of contributionFields) form.setValue(f, '0.00', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    } else if (!withdrawal && beforeLock.current) {
+      const kept = beforeLock.current;
+      beforeLock.current = null;
+      for (const f of contributionFields) form.setValue(f, kept[f] ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  }, [withdrawal, contributionFields, form]);
   const save = useSaveRow();
   const [problem, setProblem] = useState<WriteProblem | null>(null);
 
@@ -90,7 +112,7 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
     onCancel();
   };
 
-  const text = (name: Exclude<DetailField, 'optIn' | 'hasWrittenRequest' | 'gender' | 'birthDate'>, extra: { label?: string; inputMode?: 'numeric' | 'decimal'; placeholder?: string; type?: string; max?: string; description?: string } = {}) => (
+  const text = (name: Exclude<DetailField, 'optIn' | 'hasWrittenRequest' | 'gender' | 'birthDate'>, extra: { label?: string; inputMode?: 'numeric' | 'decimal'; placeholder?: string; type?: string; max?: string; description?: string; readOnly?: boolean } = {}) => (
     <TextInput
       label={extra.label ?? t(`fields.${name}`)}
       inputMode={extra.inputMode}
@@ -98,6 +120,8 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
       type={extra.type}
       max={extra.max}
       description={extra.description}
+      readOnly={extra.readOnly}
+      variant={extra.readOnly ? 'filled' : undefined}
       autoComplete="off"
       required={name === 'personalIdentificationNumber' || name === 'firstName' || name === 'lastName' || name === 'grossSalary'}
       error={fieldErrorText(errors[name])}
@@ -110,6 +134,7 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
           inputMode: 'decimal',
           placeholder,
           label: name === 'grossSalary' && own ? t('fields.ownIncome') : undefined,
+          ...(withdrawal && (name === 'employeeContribution' || name === 'organizationContribution') ? { readOnly: true, description: t('rowForm.withdrawnLocked') } : {}),
         })
       : null;
 
@@ -164,6 +189,11 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
             {...registerClearingServerError(form, 'gender')}
           />
         </SimpleGrid>
+        {withdrawal ? (
+          <Alert color="orange" role="status" title={t('rowForm.withdrawnTitle')} data-testid="withdrawn-note">
+            {t('rowForm.withdrawn', { month: `${String(withdrawal.from.month).padStart(2, '0')}.${withdrawal.from.year}` })}
+          </Alert>
+        ) : null}
         <Divider label={t('rowForm.amounts')} labelPosition="left" />
         <Text size="xs" c="dimmed">
           {t('rowForm.amountRule')}
@@ -199,7 +229,7 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
                   {t('rowForm.participation')}: <b>{t(`participation.${computed.participation}`)}</b>
                 </Text>
               </SimpleGrid>
-              {!computed.isContributing ? <IssueText tier="suggested">{t('rowForm.notContributing')}</IssueText> : null}
+              {!computed.isContributing && !computed.withdrawnFrom ? <IssueText tier="suggested">{t('rowForm.notContributing')}</IssueText> : null}
               {(['employeeContribution', 'organizationContribution', 'incomeTax', 'netAmount'] as const).map((f) => {
                 const suggested = live.suggested?.[f];
                 const typed = values[f]?.trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBlankValue } from '@pensia/domain/declarations/amounts';
-import { dateOfInstant, type Declaration, type DeclarationDetail, type DetailField, type DetailRowBodyInput } from '@pensia/domain/declarations/declaration.schema';
+import { dateOfInstant, type Declaration, type DeclarationDetail, type DetailField, type DetailRowBodyInput, type Period } from '@pensia/domain/declarations/declaration.schema';
 import { validateDetailRow, type DetailRowContext, type DetailRowDraft, type DetailRowValidation } from '@pensia/domain/declarations/row-validation';
 import { readKeptRow, templateColumns, type KeptRowCells } from '@pensia/domain/declarations/template';
 
@@ -79,22 +79,38 @@ export function todayInTbilisi(): string {
   return dateOfInstant(new Date());
 }
 
-export function rowContext(declaration: Pick<Declaration, 'type' | 'form'>, ownPersonalNumber?: string): DetailRowContext {
-  return { type: declaration.type, form: declaration.form, today: todayInTbilisi(), ownPersonalNumber };
+/** A person the server says is withdrawn from the fund by the declaration's month, from the month of the withdrawal. */
+export interface RowWithdrawal {
+  personalNumber: string;
+  from: Period;
+}
+
+type RowDeclaration = Pick<Declaration, 'type' | 'form' | 'year' | 'month'>;
+
+export function rowContext(declaration: RowDeclaration, ownPersonalNumber?: string, withdrawal?: RowWithdrawal | null): DetailRowContext {
+  return {
+    type: declaration.type,
+    form: declaration.form,
+    today: todayInTbilisi(),
+    ownPersonalNumber,
+    // a person withdrawn from the fund carries no contributions: the same rule as the server's
+    period: { year: declaration.year, month: declaration.month },
+    withdrawn: withdrawal ? new Map([[withdrawal.personalNumber, withdrawal.from]]) : undefined,
+  };
 }
 
 /** Validates the row exactly as the server will (errors, warnings, suggested values). */
-export function validateRowForm(values: RowFormValues, declaration: Pick<Declaration, 'type' | 'form'>, ownPersonalNumber?: string): DetailRowValidation {
-  return validateDetailRow(toDraft(values, fieldsOf(declaration)), rowContext(declaration, ownPersonalNumber));
+export function validateRowForm(values: RowFormValues, declaration: RowDeclaration, ownPersonalNumber?: string, withdrawal?: RowWithdrawal | null): DetailRowValidation {
+  return validateDetailRow(toDraft(values, fieldsOf(declaration)), rowContext(declaration, ownPersonalNumber, withdrawal));
 }
 
 /**
  * The form's schema: each error of the domain's row validation becomes the message of its field, so the
  * rules under the fields are those the server applies.
  */
-export function rowFormSchema(declaration: Pick<Declaration, 'type' | 'form'>, ownPersonalNumber?: string) {
+export function rowFormSchema(declaration: RowDeclaration, ownPersonalNumber?: string, withdrawal?: RowWithdrawal | null) {
   return z.custom<RowFormValues>().superRefine((values, ctx) => {
-    const result = validateRowForm(values, declaration, ownPersonalNumber);
+    const result = validateRowForm(values, declaration, ownPersonalNumber, withdrawal);
     for (const issue of result.errors) ctx.addIssue({ code: 'custom', path: [issue.field ?? 'root'], message: issue.message });
   });
 }
