@@ -194,6 +194,8 @@ function layout(lang: Lang): WorkbookLayout {
   };
 }
 
+const commentCell = (comment: string | undefined): CellValue => (comment ? neutralizeCellText(comment) : null);
+
 /** The differences of a year (or a month) with their comments, a comment column to fill in. */
 export async function commentsWorkbook(deps: Deps, actor: Actor, body: RevenueCommentsWorkbookBody, lang: Lang) {
   const organizationId = organizationOf(actor);
@@ -202,11 +204,11 @@ export async function commentsWorkbook(deps: Deps, actor: Actor, body: RevenueCo
     periodText(body.year, l.month),
     l.personalNumber,
     neutralizeCellText(l.lastName),
-    neutralizeCellText(l.firstName ?? ''),
+    l.firstName ? neutralizeCellText(l.firstName) : null,
     differenceKindLabel(l.kind, lang),
     Number(formatMoneyPlain(l.incomeDifference)),
     Number(formatMoneyPlain(l.contributionDifference)),
-    neutralizeCellText(comments.get(keyOf(l.month, l.personalNumber))?.comment ?? ''),
+    commentCell(comments.get(keyOf(l.month, l.personalNumber))?.comment),
   ]);
   const file = await exportWriters().write(layout(lang), rows);
   return { file, fileName: `revenue-service-comments-${body.year}${body.month ? `-${String(body.month).padStart(2, '0')}` : ''}.xlsx` };
@@ -252,7 +254,8 @@ async function readWorkbook(bytes: Buffer, lang: Lang): Promise<{ rows: ReadRow[
     if (number === 1) return;
     const period = cellText(r.getCell(POSITION.period).value).trim();
     const personalNumber = cellText(r.getCell(POSITION.personalNumber).value).trim();
-    const comment = cellText(r.getCell(POSITION.comment).value).trim();
+    // the apostrophe the workbook put before a text that looks like a formula is not part of the comment
+    const comment = cellText(r.getCell(POSITION.comment).value).trim().replace(/^'(?=[=+\-@])/, '');
     if (!period && !personalNumber && !comment) return;
     if (++count > REVENUE_COMMENTS_MAX_ROWS) return;
     // a row whose comment is left empty keeps the comment it has: nothing to check or save
