@@ -38,9 +38,7 @@ export function CommentDialog({ person, onClose }: { person: ComparedPersonDto; 
             description={t('comments.hint', { max: REVENUE_COMMENT_MAX_LENGTH })}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxRows={10}
+            rows={5}
             maxLength={REVENUE_COMMENT_MAX_LENGTH}
             required
             error={fieldError}
