@@ -61,7 +61,16 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
         {t('comments.intro')}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Button variant="default" loading={download.isPending} onClick={() => download.mutate({ year, month })}>
+        <Button
+          variant="default"
+          loading={download.isPending}
+          onClick={() => download.mutate({ year, month })}
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+        >
           {t('comments.download', { period })}
         </Button>
       </Group>

@@ -23,8 +23,9 @@ export function DifferenceActions({ person, onEdit }: { person: ComparedPersonDt
     ? `${paths.declarationsReversed(prefix)}?${new URLSearchParams({ start: declarationId, ...(person.declared ? { person: person.personalIdentificationNumber } : {}) }).toString()}`
     : null;
   return (
-    <Group gap="xs" wrap="wrap" align="flex-start" justify="space-between">
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flex: '1 1 260px', minWidth: 0 }} c={person.comment ? undefined : 'gray.7'}>
+    // left-aligned and at most a phone's width: on a narrow screen the wide table scrolls, this line stays in view
+    <Group gap="xs" wrap="wrap" align="flex-start" maw={{ base: 330, sm: 900 }}>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flex: '0 1 auto', minWidth: 0 }} c={person.comment ? undefined : 'gray.7'}>
         <Text span size="sm" fw={600}>
           {t('comments.label')}:{' '}
         </Text>
