@@ -53,7 +53,8 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
   const period = month ? formatMonthYear(year, month) : String(year);
 
   return (
-    <Stack gap="sm">
+    // min-width 0: the wide tables inside scroll sideways instead of widening the page on a phone
+    <Stack gap="sm" miw={0} maw="100%">
       <Title order={2} size="h3" mt="md" id="revenue-comments">
         {t('comments.title')}
       </Title>
@@ -69,7 +70,7 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
           mih={36}
           py={6}
           maw="100%"
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          styles={{ inner: { height: 'auto' }, label: { whiteSpace: 'normal', textAlign: 'left', height: 'auto', lineHeight: 1.35, overflow: 'visible' } }}
         >
           {t('comments.download', { period })}
         </Button>
