@@ -85,11 +85,11 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
  * once through the comments workbook, downloaded, filled in and uploaded back; a workbook with a wrong row is
  * answered with the row and saves nothing. Each language writes its own texts over the previous ones.
  */
-type CommentTexts = Record<'comment' | 'edit' | 'label' | 'save' | 'download' | 'file' | 'upload' | 'saved' | 'notSaved' | 'rowErrors' | 'pnLength', string>;
+type CommentTexts = Record<'comment' | 'edit' | 'label' | 'save' | 'download' | 'file' | 'upload' | 'saved' | 'notSaved' | 'rowErrors' | 'pnLength' | 'onlyRow', string>;
 const commentTexts: Record<Prefix, CommentTexts> = {
-  en: { comment: 'Comment', edit: 'Edit comment', label: 'Comment', save: 'Save', download: 'Download the differences of', file: 'Filled comments workbook (.xlsx)', upload: 'Upload comments', saved: 'The workbook was saved. Comments saved:', notSaved: 'Not saved', rowErrors: 'Nothing was saved: rows with errors: 1.', pnLength: 'The personal number must have exactly 11 digits.' },
-  ge: { comment: 'კომენტარი', edit: 'კომენტარის შეცვლა', label: 'კომენტარი', save: 'შენახვა', download: 'სხვაობების ჩამოტვირთვა კომენტარებით', file: 'შევსებული კომენტარების სამუშაო წიგნი (.xlsx)', upload: 'კომენტარების ატვირთვა', saved: 'სამუშაო წიგნი შენახულია. შენახული კომენტარები:', notSaved: 'არ შენახულა', rowErrors: 'არაფერი შენახულა: შეცდომიანი სტრიქონები: 1.', pnLength: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.' },
-  ru: { comment: 'Комментарий', edit: 'Изменить комментарий', label: 'Комментарий', save: 'Сохранить', download: 'Скачать расхождения за', file: 'Заполненная книга комментариев (.xlsx)', upload: 'Загрузить комментарии', saved: 'Книга сохранена. Сохранено комментариев:', notSaved: 'Не сохранена', rowErrors: 'Ничего не сохранено: строк с ошибками: 1.', pnLength: 'Личный номер должен состоять ровно из 11 цифр.' },
+  en: { comment: 'Comment', edit: 'Edit comment', label: 'Comment', save: 'Save', download: 'Download the differences of', file: 'Filled comments workbook (.xlsx)', upload: 'Upload comments', saved: 'The workbook was saved. Comments saved:', notSaved: 'Not saved', rowErrors: 'Nothing was saved: rows with errors: 1.', pnLength: 'The personal number must have exactly 11 digits.', onlyRow: 'Only the row of' },
+  ge: { comment: 'კომენტარი', edit: 'კომენტარის შეცვლა', label: 'კომენტარი', save: 'შენახვა', download: 'სხვაობების ჩამოტვირთვა კომენტარებით', file: 'შევსებული კომენტარების სამუშაო წიგნი (.xlsx)', upload: 'კომენტარების ატვირთვა', saved: 'სამუშაო წიგნი შენახულია. შენახული კომენტარები:', notSaved: 'არ შენახულა', rowErrors: 'არაფერი შენახულა: შეცდომიანი სტრიქონები: 1.', pnLength: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.', onlyRow: 'მხოლოდ' },
+  ru: { comment: 'Комментарий', edit: 'Изменить комментарий', label: 'Комментарий', save: 'Сохранить', download: 'Скачать расхождения за', file: 'Заполненная книга комментариев (.xlsx)', upload: 'Загрузить комментарии', saved: 'Книга сохранена. Сохранено комментариев:', notSaved: 'Не сохранена', rowErrors: 'Ничего не сохранено: строк с ошибками: 1.', pnLength: 'Личный номер должен состоять ровно из 11 цифр.', onlyRow: 'Только строку' },
 };
 
 for (const prefix of ['en', 'ge', 'ru'] as const) {
@@ -145,5 +145,15 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     await expect(page.getByRole('row').filter({ hasText: `wrong-${prefix}.xlsx` })).toContainText(t.notSaved);
     await expect(people.getByText(`${prefix}: not to be saved`)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`revenue-comments-${prefix}-1440.png`), fullPage: true });
+
+    // from a difference, one click: the reversing declaration of the month's declaration, the person's row offered
+    const reversal = people.locator('a[href*="person="]').first();
+    const personalNumber = /person=(\d{11})/.exec((await reversal.getAttribute('href')) ?? '')![1]!;
+    await reversal.click();
+    await expect(page).toHaveURL(new RegExp(`/${prefix}/declaration/reversed\\?start=[0-9a-f-]{36}&person=${personalNumber}`));
+    const start = page.getByRole('dialog');
+    await expect(start.getByRole('radio', { name: new RegExp(`${t.onlyRow}.*${personalNumber}`) })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(start).toHaveCount(0);
   });
 }
