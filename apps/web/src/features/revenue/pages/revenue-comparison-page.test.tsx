@@ -35,7 +35,7 @@ const person = {
   lastName: 'ბერიძე',
   firstName: 'ნინო',
   kind: 'amountsDiffer',
-  declared: { income: '1000.00', contribution: '20.00', incomeTax: null },
+  declared: { income: '1000.00', contribution: '20.00', incomeTax: null } as null | { income: string; contribution: string; incomeTax: null },
   revenue: { income: '1150.00', contribution: '23.00', incomeTax: '225.40' },
   incomeDifference: '-150.00',
   contributionDifference: '-3.00',
