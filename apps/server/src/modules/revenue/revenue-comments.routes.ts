@@ -35,7 +35,10 @@ export function revenueCommentRoutes(app: FastifyInstance, deps: Deps) {
     request.auditTarget = { targetId: comment.id };
     return comment;
   }, audit);
-  route(app, revenueCommentApi.remove, ({ actor, query }) => svc.deleteComment(deps, actor!, query.id), audit);
+  route(app, revenueCommentApi.remove, ({ actor, query, request }) => {
+    request.auditTarget = { targetId: query.id };
+    return svc.deleteComment(deps, actor!, query.id);
+  }, audit);
   route(app, revenueCommentApi.workbook, async ({ actor, body, request, reply }) => {
     const { file, fileName } = await svc.commentsWorkbook(deps, actor!, body, langOf(request));
     reply.header('content-type', XLSX_CONTENT_TYPE);
@@ -51,5 +54,8 @@ export function revenueCommentRoutes(app: FastifyInstance, deps: Deps) {
   route(app, revenueCommentApi.files, ({ actor, query }) => svc.listFiles(deps, actor!, query.year));
   route(app, revenueCommentApi.savedOrNot, ({ actor, query }) => svc.fileState(deps, actor!, query.id));
   route(app, revenueCommentApi.download, ({ actor, query, reply }) => svc.downloadCommentFile(deps, actor!, reply, query.id) as never);
-  route(app, revenueCommentApi.removeFile, ({ actor, query }) => svc.deleteCommentFile(deps, actor!, query.id), audit);
+  route(app, revenueCommentApi.removeFile, ({ actor, query, request }) => {
+    request.auditTarget = { targetId: query.id };
+    return svc.deleteCommentFile(deps, actor!, query.id);
+  }, audit);
 }

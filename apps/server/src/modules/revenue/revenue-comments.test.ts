@@ -154,6 +154,14 @@ describe('a comment on a difference', () => {
     expectResultError(await inj({ method: 'DELETE', url: `${W}/rs-comment-delete?id=not-an-id`, token: employer }), 400, 'VALIDATION_FAILED');
     expect(await snapshot(ctx.db, [...TABLES])).toEqual(before);
     expect(resultOf(await inj({ method: 'DELETE', url: `${W}/rs-comment-delete?id=${c.id}`, token: employer }))).toEqual({ deleted: true });
+    // the writes are audited with the comment as their target
+    const audited = () => ctx.db.selectFrom('auditLog').select(['route', 'status']).where('targetId', '=', c.id).orderBy('id').execute();
+    await expect.poll(audited, { timeout: 5_000, interval: 20 }).toHaveLength(3);
+    expect(await audited()).toEqual([
+      { route: '/api/finance/v1/rs-pa-compare-add-comments', status: 200 },
+      { route: '/api/finance-write/v1/rs-comment-delete', status: 404 },
+      { route: '/api/finance-write/v1/rs-comment-delete', status: 200 },
+    ]);
     expect(commentOf(await details(employer, 'year=2019&month=1'), D).comment).toBeNull();
     expectResultError(await inj({ method: 'DELETE', url: `${W}/rs-comment-delete?id=${c.id}`, token: employer }), 404, 'RECORD_NOT_FOUND');
   });
