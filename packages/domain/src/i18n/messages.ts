@@ -80,6 +80,9 @@ export const VALIDATION_KEYS = [
   'yearRequired',
   'annualYearNotPast',
   'annualYearBeforeScheme',
+  'commentNotDifference',
+  'commentRowRepeated',
+  'commentPeriodFormat',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -7,6 +7,7 @@ import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { MoneySchema } from '../money/money.ts';
 import { COMPARED_AMOUNTS, DIFFERENCE_KINDS } from './comparison.ts';
+import { RevenueCommentSchema } from './revenue-comments.api.ts';
 import { REVENUE_FIRST_YEAR } from './revenue-file.ts';
 
 /**
@@ -82,6 +83,10 @@ export const ComparedPersonSchema = z.object({
   revenue: SideSchema.nullable(),
   incomeDifference: MoneySchema,
   contributionDifference: MoneySchema,
+  /** The employer's comment on the difference (docs/decisions/0031), when it has one; the person list answers it. */
+  comment: RevenueCommentSchema.nullable().optional(),
+  /** The filed (open or closed) declaration of the month a reversing declaration would correct: the person's, else the month's latest; null when the month has none. */
+  reversibleDeclarationId: z.string().nullable().optional(),
 });
 export type ComparedPersonDto = z.infer<typeof ComparedPersonSchema>;
 

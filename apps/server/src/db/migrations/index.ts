@@ -20,6 +20,7 @@ import * as m20261126T1200 from './2026-11-26T1200_participant_sign_in.ts';
 import * as m20261126T1300 from './2026-11-26T1300_create_optout_requests.ts';
 import * as m20261126T1400 from './2026-11-26T1400_create_annual_declarations.ts';
 import * as m20261126T1600 from './2026-11-26T1600_payment_reversed_index.ts';
+import * as m20261127T0100 from './2026-11-27T0100_create_revenue_comments.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1300_create_optout_requests': m20261126T1300,
   '2026-11-26T1400_create_annual_declarations': m20261126T1400,
   '2026-11-26T1600_payment_reversed_index': m20261126T1600,
+  '2026-11-27T0100_create_revenue_comments': m20261127T0100,
 };
 
 export const migrationProvider: MigrationProvider = {

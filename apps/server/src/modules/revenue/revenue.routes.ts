@@ -5,6 +5,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
+import { withComments } from './revenue-comments.service.ts';
+import { revenueCommentRoutes } from './revenue-comments.routes.ts';
 import * as svc from './revenue.service.ts';
 
 /** The name of the uploaded file as kept: no path, no control characters. */
@@ -44,7 +46,7 @@ export function revenueRoutes(app: FastifyInstance, deps: Deps) {
     return result;
   }, { audit: true, bodyLimit: REVENUE_FILE_MAX_BYTES + 64 * 1024 });
   route(app, revenueApi.year, ({ actor, query }) => svc.compareYear(deps, actor!, query.year));
-  route(app, revenueApi.yearDetails, ({ actor, query }) => svc.compareDetails(deps, actor!, query));
+  route(app, revenueApi.yearDetails, async ({ actor, query }) => withComments(deps, actor!, query.year, query.month, await svc.compareDetails(deps, actor!, query)));
   route(app, revenueApi.paymentTypes, async () => svc.paymentTypes());
   route(app, revenueApi.partTypes, async () => svc.partTypes());
   route(app, revenueApi.report, async ({ actor, query, request, reply }) => {
@@ -55,4 +57,5 @@ export function revenueRoutes(app: FastifyInstance, deps: Deps) {
     return file;
   });
   route(app, revenueApi.declarationCheck, ({ actor, params }) => svc.checkDeclaration(deps, actor!, params.id));
+  revenueCommentRoutes(app, deps);
 }

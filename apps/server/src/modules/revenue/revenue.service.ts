@@ -399,3 +399,14 @@ export async function exportComparison(deps: Deps, actor: Actor, f: Filters, lan
   const file = await exportWriters().write(exportLayout(lang), filtered(lines, f).map((l) => exportCells(f.year, l, lang)));
   return { file, fileName: `revenue-service-comparison-${f.year}${f.month ? `-${String(f.month).padStart(2, '0')}` : ''}.xlsx` };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// For the comments on the differences (revenue-comments.service.ts)
+
+/** The compared people of a year, or of one month of it, as the person list computes them. */
+export async function comparisonLines(db: Db, organizationId: string, year: number, month?: number): Promise<ComparedPerson[]> {
+  return (await yearLines(db, organizationId, year, month)).lines;
+}
+
+/** The kind of a difference in a language, as the export names it. */
+export const differenceKindLabel = (kind: DifferenceKind, lang: Lang): string => KIND_LABEL[kind][lang];

@@ -116,6 +116,9 @@ export const en: Catalogue = {
     REVENUE_PERSONAL_NUMBER_INVALID: 'Row {{row}}, column {{column}}: “{{value}}” is not a personal number of 11 digits. Nothing was loaded.',
     REVENUE_LAST_NAME_INVALID: 'Row {{row}}, column {{column}}: the last name is missing or longer than 100 characters. Nothing was loaded.',
     REVENUE_AMOUNT_INVALID: 'Row {{row}}, column {{column}}: “{{value}}” is not an amount (a number not below zero, at most two decimals). Nothing was loaded.',
+    REVENUE_COMMENT_NOT_DIFFERENCE: 'This person has no difference with the Revenue Service in {{period}}: there is nothing to explain.',
+    REVENUE_COMMENTS_WORKBOOK_WRONG: 'The file is not the comments workbook of the comparison. Download it from this screen, fill in the comment column and upload it. Nothing was saved.',
+    REVENUE_COMMENTS_WORKBOOK_EMPTY: 'The workbook has no rows with a month and a personal number. Nothing was saved.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -193,6 +196,9 @@ export const en: Catalogue = {
     yearRequired: 'Choose a year.',
     annualYearNotPast: 'An annual declaration can be made only for a past year.',
     annualYearBeforeScheme: 'Annual declarations are made for years from 2019.',
+    commentNotDifference: 'This person has no difference with the Revenue Service in this month: check the month and the personal number.',
+    commentRowRepeated: 'The same month and personal number are already on row {{row}}.',
+    commentPeriodFormat: 'Enter the month as YYYY-MM (e.g. 2025-03).',
     dateFormat: 'Enter a date as YYYY-MM-DD.',
   },
 };

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
 import { DIFFERENCE_KINDS, type DifferenceKind } from '@pensia/domain/revenue/comparison';
-import type { ComparisonMonth, ComparisonTotalsDto } from '@pensia/domain/revenue/revenue.api';
+import type { ComparedPersonDto, ComparisonMonth, ComparisonTotalsDto } from '@pensia/domain/revenue/revenue.api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { clock } from '../../../shared/lib/clock';
@@ -14,10 +14,14 @@ import { PagedTable } from '../../../shared/ui/paged-table';
 import { QueryState } from '../../../shared/ui/query-state';
 import { COMPARISON_PAGE_SIZE, useComparisonDetails, useComparisonExport, useComparisonYear } from '../api/revenue-queries';
 import { KindBadge } from '../../../shared/ui/difference-kind-badge';
+import { CommentDialog } from '../components/comment-dialog';
+import { CommentsWorkbook } from '../components/comments-workbook';
+import { DifferenceActions } from '../components/difference-actions';
 
 type KindFilter = DifferenceKind | 'differences' | 'all';
 const KIND_FILTERS: readonly KindFilter[] = ['differences', 'all', ...DIFFERENCE_KINDS];
 const DIFFERENCE_ONLY = DIFFERENCE_KINDS.filter((k) => k !== 'same');
+const PEOPLE_COLUMNS = 8;
 
 /** A signed amount, red when not zero. */
 function Difference({ value }: { value: string }) {
@@ -45,7 +49,9 @@ function Counts({ totals }: { totals: ComparisonTotalsDto }) {
 /**
  * `declaration/revenue-service-comparison`: the year month by month (declared against the Revenue Service's
  * income and contributions, the number of people of each kind of difference), then the people of a month or
- * of the whole year, filtered by kind, personal number or surname, with their sums and an Excel export.
+ * of the whole year, filtered by kind, personal number or surname, with their sums and an Excel export. Under
+ * each difference its comment and the start of the reversing declaration that corrects it; below the people,
+ * the comments workbook (docs/decisions/0031).
  * The year, month and kind are in the address, so the view can be shared and comes back on reload.
  */
 export function RevenueComparisonPage() {
@@ -65,6 +71,7 @@ export function RevenueComparisonPage() {
   const filters = { year, month, kind, search: debounced || undefined };
   const details = useComparisonDetails({ ...filters, pageNumber, pageSize: COMPARISON_PAGE_SIZE });
   const exporter = useComparisonExport();
+  const [commenting, setCommenting] = useState<ComparedPersonDto | null>(null);
 
   const set = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
@@ -222,7 +229,8 @@ export function RevenueComparisonPage() {
         ]}
       >
         {(p) => (
-          <Table.Tr key={`${p.month}-${p.personalIdentificationNumber}`}>
+          <Fragment key={`${p.month}-${p.personalIdentificationNumber}`}>
+          <Table.Tr>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMonthYear(p.year, p.month)}</Table.Td>
             <Table.Td>
               <Text size="sm" fw={500}>
@@ -241,8 +249,19 @@ export function RevenueComparisonPage() {
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{p.revenue ? formatMoney(p.revenue.contribution) : t('people.notFiled')}</Table.Td>
             <Table.Td ta="right"><Difference value={p.contributionDifference} /></Table.Td>
           </Table.Tr>
+          {/* a difference: its comment and what can be done about it, on a line of its own under the person */}
+          {p.kind !== 'same' ? (
+            <Table.Tr>
+              <Table.Td colSpan={PEOPLE_COLUMNS} pt={0} style={{ borderTop: 0 }}>
+                <DifferenceActions person={p} onEdit={() => setCommenting(p)} />
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          </Fragment>
         )}
       </PagedTable>
+      {commenting ? <CommentDialog person={commenting} onClose={() => setCommenting(null)} /> : null}
+      <CommentsWorkbook year={year} month={month} />
     </PageLayout>
   );
 }

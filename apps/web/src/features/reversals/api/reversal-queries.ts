@@ -58,7 +58,7 @@ function useInvalidate() {
 export function useCreateReversal() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ declarationId, rows }: { declarationId: string; rows: 'none' | 'all' }) =>
+    mutationFn: ({ declarationId, rows }: { declarationId: string; rows: 'none' | 'all' | string[] }) =>
       apiRequest(reversalApi.create, {
         body: { declarationId, rows },
         headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },

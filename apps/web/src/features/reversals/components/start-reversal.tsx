@@ -14,14 +14,16 @@ import { useCreateReversal } from '../api/reversal-queries';
 
 /**
  * Confirms the start of a reversal of the declaration given (from its view's "Reversing declaration"
- * button), with none or all of its rows, then opens the new reversal. A refusal (a draft, one being
+ * button, or from a difference of the Revenue Service comparison with the person's row), with none, all
+ * or that person's rows, then opens the new reversal. A refusal (a draft, one being
  * processed, one with a reversal in progress) is shown as the server words it.
  */
-export function StartReversal({ declarationId, onClose }: { declarationId: string; onClose: () => void }) {
+export function StartReversal({ declarationId, person, onClose }: { declarationId: string; person?: string; onClose: () => void }) {
   const { t } = useTranslation('reversals');
   const prefix = useLangPrefix();
   const navigate = useNavigate();
-  const [rows, setRows] = useState<'none' | 'all'>('none');
+  // from a difference of the Revenue Service comparison: that person's row is copied, ready to be corrected
+  const [rows, setRows] = useState<'none' | 'all' | 'person'>(person ? 'person' : 'none');
   const create = useCreateReversal();
   const declaration = useQuery({
     queryKey: ['declarations', 'one', declarationId],
@@ -38,7 +40,7 @@ export function StartReversal({ declarationId, onClose }: { declarationId: strin
   const d = declaration.data;
   const start = async () => {
     try {
-      const r = await create.mutateAsync({ declarationId, rows });
+      const r = await create.mutateAsync({ declarationId, rows: rows === 'person' && person ? [person] : rows === 'person' ? 'none' : rows });
       notifications.show({ color: 'green', message: t('start.started') });
       onClose();
       await navigate(paths.declarationViewReversed(prefix, r.id));
@@ -61,8 +63,9 @@ export function StartReversal({ declarationId, onClose }: { declarationId: strin
           </Text>
         ) : null}
         {declaration.isError ? <Alert color="red">{declaration.error.message}</Alert> : null}
-        <Radio.Group label={t('start.rows')} value={rows} onChange={(v) => setRows(v === 'all' ? 'all' : 'none')}>
+        <Radio.Group label={t('start.rows')} value={rows} onChange={(v) => setRows(v === 'all' || v === 'person' ? v : 'none')}>
           <Stack gap="xs" mt="xs">
+            {person ? <Radio value="person" label={t('start.rowsPerson', { personalNumber: person })} /> : null}
             <Radio value="none" label={t('start.rowsNone')} />
             <Radio value="all" label={t('start.rowsAll')} />
           </Stack>

@@ -15,7 +15,8 @@ type Tab = 'open' | 'closed' | 'all';
 
 /**
  * `declaration/reversed`: the organization's reversing declarations, in progress or completed, with their
- * documents. `?start=<declaration id>` (the declaration view's button) opens the start of a new one.
+ * documents. `?start=<declaration id>` (the declaration view's button) opens the start of a new one;
+ * `&person=<personal number>` (a difference of the Revenue Service comparison) offers that person's row.
  */
 export function ReversalsPage() {
   const { t } = useTranslation('reversals');
@@ -25,6 +26,8 @@ export function ReversalsPage() {
   const [pageNumber, setPageNumber] = useState(1);
   const list = useReversalList(tab, pageNumber);
   const start = search.get('start');
+  // `&person=<personal number>` (a difference of the Revenue Service comparison): that person's row is offered
+  const person = /^\d{11}$/.test(search.get('person') ?? '') ? search.get('person')! : undefined;
   return (
     <PageLayout title={t('list.title')}>
       <SegmentedControl
@@ -88,8 +91,10 @@ export function ReversalsPage() {
       {start ? (
         <StartReversal
           declarationId={start}
+          person={person}
           onClose={() => {
             search.delete('start');
+            search.delete('person');
             setSearch(search, { replace: true });
           }}
         />

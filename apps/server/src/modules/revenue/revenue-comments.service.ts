@@ -1,0 +1,422 @@
+import { createHash } from 'node:crypto';
+import {
+  formatMoneyPlain,
+  hasControlCharacters,
+  isDifference,
+  REVENUE_COMMENT_MAX_LENGTH,
+  REVENUE_COMMENTS_MARKER,
+  REVENUE_COMMENTS_MAX_ROWS,
+  validationMessage,
+  vmsg,
+  type AddRevenueCommentBody,
+  type ComparedPerson,
+  type ComparisonDetails,
+  type Lang,
+  type RevenueComment,
+  type RevenueCommentFile,
+  type RevenueCommentFileCheck,
+  type RevenueCommentRowError,
+  type RevenueCommentsWorkbookBody,
+  type RevenueCommentUpload,
+} from '@pensia/domain';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/create-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import { organizationOf } from '../declarations/declarations.service.ts';
+import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
+import { exportWriters, MARKER_SHEET, neutralizeCellText, XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
+import { inspectZip } from '../declarations/excel/zip-inspect.ts';
+import { sendFile } from '../files/files.service.ts';
+import { comparisonLines, differenceKindLabel } from './revenue.service.ts';
+import './revenue-comments.table.ts';
+
+/**
+ * Comments on the differences with the Revenue Service (docs/decisions/0031). A comment belongs to an
+ * organization, a month and a person, and is written only where the comparison shows a difference. Many are
+ * written at once through the comments workbook: the differences with a comment column, downloaded, filled in
+ * and uploaded back; a workbook with any row wrong saves nothing and is kept with its rows' errors.
+ */
+
+/** Errors of a refused workbook kept and answered, at most. */
+const MAX_KEPT_ERRORS = 500;
+/** Years one workbook may cover. */
+const MAX_YEARS = 10;
+
+const keyOf = (month: number, personalNumber: string) => `${month}:${personalNumber}`;
+const periodText = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+type CommentRow = {
+  id: string;
+  year: number;
+  month: number;
+  personalNumber: string;
+  comment: string;
+  source: 'screen' | 'excel';
+  commentFileId: string | null;
+  updatedAt: Date;
+};
+
+function commentDto(r: CommentRow): RevenueComment {
+  return {
+    id: r.id,
+    year: r.year,
+    month: r.month,
+    personalIdentificationNumber: r.personalNumber,
+    comment: r.comment,
+    source: r.source,
+    fileId: r.commentFileId,
+    lastModificationDate: new Date(r.updatedAt).toISOString(),
+  };
+}
+
+const COMMENT_COLUMNS = ['id', 'year', 'month', 'personalNumber', 'comment', 'source', 'commentFileId', 'updatedAt'] as const;
+
+/** Comments of a year (or a month), by month and personal number. */
+async function commentsOf(db: Db, organizationId: string, year: number, month?: number, personalNumbers?: string[]): Promise<Map<string, RevenueComment>> {
+  if (personalNumbers && personalNumbers.length === 0) return new Map();
+  let q = db.selectFrom('revenueComments').select(COMMENT_COLUMNS).where('organizationId', '=', organizationId).where('year', '=', year);
+  if (month) q = q.where('month', '=', month);
+  if (personalNumbers) q = q.where('personalNumber', 'in', personalNumbers);
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [keyOf(r.month, r.personalNumber), commentDto(r)]));
+}
+
+/**
+ * The filed declarations a reversal of a person's month would correct: the latest open or closed declaration
+ * of the month holding the person's row, else the month's latest one (a person missing from the declaration
+ * is added to its reversal as a new row).
+ */
+async function reversibleDeclarations(db: Db, organizationId: string, year: number, personalNumbers: string[]) {
+  const byPerson = new Map<string, string>();
+  const byMonth = new Map<number, string>();
+  const months = await db
+    .selectFrom('declarations')
+    .select(['id', 'month'])
+    .where('organizationId', '=', organizationId)
+    .where('year', '=', year)
+    .where('status', 'in', ['open', 'closed'])
+    .orderBy('createdAt', 'asc')
+    .execute();
+  for (const d of months) byMonth.set(d.month, d.id);
+  if (personalNumbers.length > 0 && months.length > 0) {
+    const rows = await db
+      .selectFrom('declarationDetails as dd')
+      .innerJoin('declarations as d', 'd.id', 'dd.declarationId')
+      .select(['d.id', 'd.month', 'dd.personalNumber'])
+      .where('d.organizationId', '=', organizationId)
+      .where('dd.organizationId', '=', organizationId)
+      .where('d.year', '=', year)
+      .where('d.status', 'in', ['open', 'closed'])
+      .where('dd.personalNumber', 'in', personalNumbers)
+      .orderBy('d.createdAt', 'asc')
+      .execute();
+    for (const r of rows) byPerson.set(keyOf(r.month, r.personalNumber), r.id);
+  }
+  return (month: number, personalNumber: string) => byPerson.get(keyOf(month, personalNumber)) ?? byMonth.get(month) ?? null;
+}
+
+/** The person list with each difference's comment and the declaration a reversal of it would correct. */
+export async function withComments(deps: Deps, actor: Actor, year: number, month: number | undefined, details: ComparisonDetails): Promise<ComparisonDetails> {
+  const organizationId = organizationOf(actor);
+  const personalNumbers = [...new Set(details.items.map((i) => i.personalIdentificationNumber))];
+  const [comments, declarationOf] = await Promise.all([
+    commentsOf(deps.readDb, organizationId, year, month, personalNumbers),
+    reversibleDeclarations(deps.readDb, organizationId, year, personalNumbers),
+  ]);
+  return {
+    ...details,
+    items: details.items.map((i) => ({
+      ...i,
+      comment: comments.get(keyOf(i.month, i.personalIdentificationNumber)) ?? null,
+      reversibleDeclarationId: isDifference(i.kind) ? declarationOf(i.month, i.personalIdentificationNumber) : null,
+    })),
+  };
+}
+
+/** The differences of an organization's month, by personal number. */
+async function differencesOf(db: Db, organizationId: string, year: number, month?: number): Promise<ComparedPerson[]> {
+  return (await comparisonLines(db, organizationId, year, month)).filter((l) => isDifference(l.kind));
+}
+
+export async function addComment(deps: Deps, actor: Actor, body: AddRevenueCommentBody): Promise<RevenueComment> {
+  const organizationId = organizationOf(actor);
+  const { year, month, personalIdentificationNumber: personalNumber, comment } = body;
+  const differences = await differencesOf(deps.db, organizationId, year, month);
+  if (!differences.some((l) => l.personalNumber === personalNumber)) {
+    throw new AppError('REVENUE_COMMENT_NOT_DIFFERENCE', { params: { period: periodText(year, month) } });
+  }
+  const row = await deps.db
+    .insertInto('revenueComments')
+    .values({ organizationId, year, month, personalNumber, comment, source: 'screen', commentFileId: null, createdBy: actor.userId })
+    .onConflict((oc) =>
+      oc.columns(['organizationId', 'year', 'month', 'personalNumber']).doUpdateSet({ comment, source: 'screen', commentFileId: null, updatedAt: sql<Date>`now()` }),
+    )
+    .returning(COMMENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return commentDto(row);
+}
+
+export async function deleteComment(deps: Deps, actor: Actor, id: string): Promise<{ deleted: boolean }> {
+  const organizationId = organizationOf(actor);
+  const r = await deps.db.deleteFrom('revenueComments').where('id', '=', id).where('organizationId', '=', organizationId).executeTakeFirst();
+  if (Number(r.numDeletedRows) === 0) throw new AppError('RECORD_NOT_FOUND');
+  return { deleted: true };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The comments workbook
+
+type ColumnKey = 'period' | 'personalNumber' | 'lastName' | 'firstName' | 'kind' | 'incomeDifference' | 'contributionDifference' | 'comment';
+const COLUMNS: readonly { key: ColumnKey; width: number; numFmt: string; header: Record<Lang, string> }[] = [
+  { key: 'period', width: 10, numFmt: '@', header: { ka: 'თვე', en: 'Month', ru: 'Месяц' } },
+  { key: 'personalNumber', width: 14, numFmt: '@', header: { ka: 'პირადი ნომერი', en: 'Personal number', ru: 'Личный номер' } },
+  { key: 'lastName', width: 18, numFmt: '@', header: { ka: 'გვარი', en: 'Last name', ru: 'Фамилия' } },
+  { key: 'firstName', width: 16, numFmt: '@', header: { ka: 'სახელი', en: 'First name', ru: 'Имя' } },
+  { key: 'kind', width: 28, numFmt: '@', header: { ka: 'სხვაობის სახე', en: 'Kind of difference', ru: 'Вид расхождения' } },
+  { key: 'incomeDifference', width: 16, numFmt: '0.00', header: { ka: 'შემოსავლის სხვაობა', en: 'Income difference', ru: 'Разница дохода' } },
+  { key: 'contributionDifference', width: 16, numFmt: '0.00', header: { ka: 'შენატანის სხვაობა', en: 'Contribution difference', ru: 'Разница взноса' } },
+  { key: 'comment', width: 60, numFmt: '@', header: { ka: 'კომენტარი', en: 'Comment', ru: 'Комментарий' } },
+];
+const POSITION = Object.fromEntries(COLUMNS.map((c, i) => [c.key, i + 1])) as Record<ColumnKey, number>;
+const SHEET_TITLE: Record<Lang, string> = { ka: 'სხვაობების კომენტარები', en: 'Comments on differences', ru: 'Комментарии к расхождениям' };
+
+function layout(lang: Lang): WorkbookLayout {
+  return {
+    creator: 'Pensia',
+    title: SHEET_TITLE[lang],
+    headerRow: 1,
+    markerSheet: MARKER_SHEET,
+    marker: REVENUE_COMMENTS_MARKER,
+    columns: COLUMNS.map((c) => ({ key: c.key, header: c.header[lang], width: Math.max(c.width, Math.min(c.header[lang].length + 2, 40)), numFmt: c.numFmt })),
+  };
+}
+
+const commentCell = (comment: string | undefined): CellValue => (comment ? neutralizeCellText(comment) : null);
+
+/** The differences of a year (or a month) with their comments, a comment column to fill in. */
+export async function commentsWorkbook(deps: Deps, actor: Actor, body: RevenueCommentsWorkbookBody, lang: Lang) {
+  const organizationId = organizationOf(actor);
+  const [lines, comments] = await Promise.all([differencesOf(deps.readDb, organizationId, body.year, body.month), commentsOf(deps.readDb, organizationId, body.year, body.month)]);
+  const rows: CellValue[][] = lines.map((l) => [
+    periodText(body.year, l.month),
+    l.personalNumber,
+    neutralizeCellText(l.lastName),
+    l.firstName ? neutralizeCellText(l.firstName) : null,
+    differenceKindLabel(l.kind, lang),
+    Number(formatMoneyPlain(l.incomeDifference)),
+    Number(formatMoneyPlain(l.contributionDifference)),
+    commentCell(comments.get(keyOf(l.month, l.personalNumber))?.comment),
+  ]);
+  const file = await exportWriters().write(layout(lang), rows);
+  return { file, fileName: `revenue-service-comments-${body.year}${body.month ? `-${String(body.month).padStart(2, '0')}` : ''}.xlsx` };
+}
+
+/** A cell as text: a formula by its result, rich text joined, a date as its year and month. */
+function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return periodText(v.getUTCFullYear(), v.getUTCMonth() + 1);
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v;
+  if (typeof v === 'object') {
+    if ('result' in v) return cellText((v as { result: unknown }).result);
+    if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((r: { text?: string }) => r.text ?? '').join('');
+    if ('text' in v) return cellText((v as { text: unknown }).text);
+  }
+  return String(v);
+}
+
+type ReadRow = { row: number; year: number; month: number; personalNumber: string; comment: string };
+
+/** Reads the workbook's rows: every row with a month, a personal number or a comment; what is wrong, by row and column. */
+async function readWorkbook(bytes: Buffer, lang: Lang): Promise<{ rows: ReadRow[]; errors: RevenueCommentRowError[] }> {
+  if (bytes.length === 0) throw new AppError('SPREADSHEET_EMPTY');
+  const verdict = inspectZip(bytes);
+  if (!verdict.ok) throw new AppError(verdict.reason === 'unsafe' ? 'SPREADSHEET_UNSAFE' : 'SPREADSHEET_NOT_XLSX');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('SPREADSHEET_NOT_XLSX');
+  }
+  const marker = workbook.getWorksheet(MARKER_SHEET)?.getCell('A1').value;
+  const sheet = workbook.worksheets.find((w) => w.name !== MARKER_SHEET);
+  if (marker !== REVENUE_COMMENTS_MARKER || !sheet) throw new AppError('REVENUE_COMMENTS_WORKBOOK_WRONG');
+  const header = (key: ColumnKey) => COLUMNS.find((c) => c.key === key)!.header[lang];
+  const rows: ReadRow[] = [];
+  const errors: RevenueCommentRowError[] = [];
+  const seen = new Map<string, number>();
+  const issue = (row: number, column: ColumnKey | null, ref: string) => errors.push({ row, column: column ? header(column) : null, message: validationMessage(lang, ref) });
+  let count = 0;
+  sheet.eachRow({ includeEmpty: false }, (r, number) => {
+    if (number === 1) return;
+    const period = cellText(r.getCell(POSITION.period).value).trim();
+    const personalNumber = cellText(r.getCell(POSITION.personalNumber).value).trim();
+    // the apostrophe the workbook put before a text that looks like a formula is not part of the comment
+    const comment = cellText(r.getCell(POSITION.comment).value).trim().replace(/^'(?=[=+\-@])/, '');
+    if (!period && !personalNumber && !comment) return;
+    if (++count > REVENUE_COMMENTS_MAX_ROWS) return;
+    // a row whose comment is left empty keeps the comment it has: nothing to check or save
+    if (!comment) return;
+    let ok = true;
+    const m = /^(\d{4})-(\d{1,2})$/.exec(period);
+    const year = m ? Number(m[1]) : 0;
+    const month = m ? Number(m[2]) : 0;
+    if (!m || month < 1 || month > 12) {
+      issue(number, 'period', vmsg('commentPeriodFormat'));
+      ok = false;
+    }
+    if (!/^\d+$/.test(personalNumber)) {
+      issue(number, 'personalNumber', vmsg(personalNumber ? 'personalNumberDigits' : 'required'));
+      ok = false;
+    } else if (personalNumber.length !== 11) {
+      issue(number, 'personalNumber', vmsg(personalNumber.length === 10 ? 'personalNumberLeadingZero' : 'personalNumberLength'));
+      ok = false;
+    }
+    if (hasControlCharacters(comment, { multiline: true })) {
+      issue(number, 'comment', vmsg('controlCharacters'));
+      ok = false;
+    } else if (comment.length > REVENUE_COMMENT_MAX_LENGTH) {
+      issue(number, 'comment', vmsg('tooLong', { max: REVENUE_COMMENT_MAX_LENGTH }));
+      ok = false;
+    }
+    if (!ok) return;
+    const key = `${year}-${month}:${personalNumber}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      issue(number, 'personalNumber', vmsg('commentRowRepeated', { row: earlier }));
+      return;
+    }
+    seen.set(key, number);
+    rows.push({ row: number, year, month, personalNumber, comment });
+  });
+  if (count > REVENUE_COMMENTS_MAX_ROWS) throw new AppError('REVENUE_TOO_MANY_ROWS', { params: { max: REVENUE_COMMENTS_MAX_ROWS } });
+  return { rows, errors };
+}
+
+function fileDto(r: { id: string; name: string; sizeBytes: number; year: number | null; status: 'saved' | 'rejected'; commentCount: number; errorCount: number; uploadedAt: Date }): RevenueCommentFile {
+  return {
+    id: r.id,
+    name: r.name,
+    size: r.sizeBytes,
+    year: r.year,
+    status: r.status,
+    commentCount: r.commentCount,
+    errorCount: r.errorCount,
+    uploadedOn: new Date(r.uploadedAt).toISOString(),
+  };
+}
+
+const FILE_COLUMNS = ['id', 'name', 'sizeBytes', 'year', 'status', 'commentCount', 'errorCount', 'uploadedAt'] as const;
+
+/**
+ * An uploaded comments workbook: every row right, its comments are saved (added, or replacing those of the
+ * same month and person); any row wrong, no comment is saved and the workbook is kept as refused with its
+ * rows' errors. A file that is not the comments workbook is refused and not kept.
+ */
+export async function uploadComments(deps: Deps, actor: Actor, upload: { fileName: string; bytes: Buffer }, lang: Lang): Promise<RevenueCommentUpload> {
+  const organizationId = organizationOf(actor);
+  const { rows, errors } = await readWorkbook(upload.bytes, lang);
+  if (rows.length === 0 && errors.length === 0) throw new AppError('REVENUE_COMMENTS_WORKBOOK_EMPTY');
+
+  // every row must be a difference of the organization's comparison
+  const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b);
+  if (years.length > MAX_YEARS) throw new AppError('REVENUE_COMMENTS_WORKBOOK_WRONG');
+  const differences = new Set<string>();
+  for (const year of years) {
+    for (const l of await differencesOf(deps.db, organizationId, year)) differences.add(`${year}-${l.month}:${l.personalNumber}`);
+  }
+  const personalNumberHeader = COLUMNS.find((c) => c.key === 'personalNumber')!.header[lang];
+  for (const r of rows) {
+    if (!differences.has(`${r.year}-${r.month}:${r.personalNumber}`)) {
+      errors.push({ row: r.row, column: personalNumberHeader, message: validationMessage(lang, vmsg('commentNotDifference')) });
+    }
+  }
+  errors.sort((a, b) => a.row - b.row);
+  const saved = errors.length === 0;
+  const allYears = [...new Set(rows.map((r) => r.year))];
+
+  return deps.db.transaction().execute(async (trx) => {
+    const stored = await deps.storage.put(trx, {
+      name: upload.fileName,
+      contentType: XLSX_CONTENT_TYPE,
+      kind: 'excel',
+      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      content: upload.bytes,
+      createdBy: actor.userId,
+    });
+    const file = await trx
+      .insertInto('revenueCommentFiles')
+      .values({
+        organizationId,
+        fileId: stored.id,
+        name: upload.fileName,
+        sizeBytes: upload.bytes.length,
+        year: allYears.length === 1 ? allYears[0]! : null,
+        status: saved ? 'saved' : 'rejected',
+        commentCount: saved ? rows.length : 0,
+        errorCount: errors.length,
+        errors: JSON.stringify(errors.slice(0, MAX_KEPT_ERRORS)),
+        uploadedBy: actor.userId,
+      })
+      .returning(FILE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    if (saved) {
+      for (let i = 0; i < rows.length; i += 1_000) {
+        const slice = rows.slice(i, i + 1_000);
+        await trx
+          .insertInto('revenueComments')
+          .values(slice.map((r) => ({ organizationId, year: r.year, month: r.month, personalNumber: r.personalNumber, comment: r.comment, source: 'excel' as const, commentFileId: file.id, createdBy: actor.userId })))
+          .onConflict((oc) =>
+            oc.columns(['organizationId', 'year', 'month', 'personalNumber']).doUpdateSet((eb) => ({
+              comment: eb.ref('excluded.comment'),
+              source: 'excel',
+              commentFileId: file.id,
+              updatedAt: sql<Date>`now()`,
+            })),
+          )
+          .execute();
+      }
+    }
+    return { id: file.id, saved, status: file.status, commentCount: file.commentCount, errors: errors.slice(0, MAX_KEPT_ERRORS), errorCount: errors.length, file: fileDto(file) };
+  });
+}
+
+export async function listFiles(deps: Deps, actor: Actor, year?: number): Promise<RevenueCommentFile[]> {
+  const organizationId = organizationOf(actor);
+  let q = deps.readDb.selectFrom('revenueCommentFiles').select(FILE_COLUMNS).where('organizationId', '=', organizationId);
+  if (year) q = q.where((eb) => eb.or([eb('year', '=', year), eb('year', 'is', null)]));
+  const rows = await q.orderBy('uploadedAt', 'desc').orderBy('id', 'desc').limit(200).execute();
+  return rows.map(fileDto);
+}
+
+async function fileOf(db: Db, organizationId: string, id: string) {
+  const file = await db.selectFrom('revenueCommentFiles').select([...FILE_COLUMNS, 'fileId', 'errors']).where('id', '=', id).where('organizationId', '=', organizationId).executeTakeFirst();
+  if (!file) throw new AppError('RECORD_NOT_FOUND');
+  return file;
+}
+
+export async function fileState(deps: Deps, actor: Actor, id: string): Promise<RevenueCommentFileCheck> {
+  const file = await fileOf(deps.readDb, organizationOf(actor), id);
+  return { id: file.id, saved: file.status === 'saved', status: file.status, commentCount: file.commentCount, errors: file.errors, errorCount: file.errorCount };
+}
+
+export async function downloadCommentFile(deps: Deps, actor: Actor, reply: FastifyReply, id: string) {
+  const file = await fileOf(deps.readDb, organizationOf(actor), id);
+  const found = await deps.storage.stream(deps.readDb, file.fileId);
+  if (!found) throw new AppError('RECORD_NOT_FOUND');
+  return sendFile(reply, { ...found.file, name: file.name }, found.body);
+}
+
+/** Deletes an uploaded workbook and its stored file; the comments it saved stay, no longer tied to it. */
+export async function deleteCommentFile(deps: Deps, actor: Actor, id: string): Promise<{ deleted: boolean }> {
+  const organizationId = organizationOf(actor);
+  return deps.db.transaction().execute(async (trx) => {
+    const file = await trx.deleteFrom('revenueCommentFiles').where('id', '=', id).where('organizationId', '=', organizationId).returning('fileId').executeTakeFirst();
+    if (!file) throw new AppError('RECORD_NOT_FOUND');
+    await deps.storage.delete(trx, file.fileId);
+    return { deleted: true };
+  });
+}
