@@ -80,6 +80,7 @@ export const en: Catalogue = {
     OPTOUT_BEFORE_WINDOW: 'Too early: a request for this person can be filed from {{opens}} to {{closes}}.',
     OPTOUT_AFTER_WINDOW: 'Too late: a request for this person could be filed until {{closes}}.',
     OPTOUT_ALREADY_DECIDED: 'This opt-out request has already been decided: it can no longer be changed, deleted or decided again.',
+    OPTOUT_PROCESSING_RUNNING: "This person's contributions are being processed right now (the processing of {{period}}): decide once the processing has finished. The request has not changed.",
     STATEMENT_FILE_REQUIRED: 'Choose the statement file to load (camt.053 XML or CSV).',
     STATEMENT_TOO_LARGE: 'The statement file is larger than {{maxMb}} MB. Ask the bank for statements of shorter periods.',
     STATEMENT_FORMAT_UNKNOWN: 'The file is neither an ISO 20022 camt.053 bank statement nor a CSV statement of the documented layout. Nothing was loaded.',
