@@ -456,7 +456,7 @@ describe('a decision while the month is being processed', () => {
       // sent in either order: which one the database takes first is up to it
       const start = () => ctx.inject({ method: 'POST', url: `${OP}/processing`, token: operator, payload: now });
       const satisfy = () => decide(request.id, { decision: 'satisfy' });
-      const [started, decision] = trial % 2 === 0 ? await Promise.all([start(), satisfy()]) : (await Promise.all([satisfy(), start()])).reverse();
+      const [started, decision] = trial % 2 === 0 ? await Promise.all([start(), satisfy()]) : await Promise.all([satisfy(), start()]).then(([d, s]) => [s, d] as const);
       const job = resultOf<ProcessingJob>(started);
       await runOf(job.id);
       const { rows: row } = await sql<{ contributing: boolean }>`

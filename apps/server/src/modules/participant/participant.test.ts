@@ -1,4 +1,19 @@
-import { errorMessage, HANDOVER_TTL_S, type Lang, type LoginResult, type ParticipantAccount, type RefreshResult } from '@pensia/domain';
+import {
+  buildAccount,
+  dateOfInstant,
+  errorMessage,
+  formatMicro,
+  formatMoneyPlain,
+  HANDOVER_TTL_S,
+  parseMoney,
+  type ContributionSource,
+  type ContributionStatus,
+  type Lang,
+  type LoginResult,
+  type ParticipantAccount,
+  type RefreshResult,
+  type StoredContribution,
+} from '@pensia/domain';
 import { sql } from 'kysely';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +192,51 @@ describe("the participant's account", () => {
     expect(a.lines.some((l) => l.contributionStatus === 'paid')).toBe(true);
     expect(a.lines.some((l) => l.contributionStatus === 'converted')).toBe(true);
     expect(['twoPercent', 'onePercent', 'none']).toContain(a.stateBand.band);
+  });
+
+  it('the figures computed in the database are those of the domain rules (buildAccount), line by line', async () => {
+    // beside the demo participant: a line unpaid before any price, a price that goes down, two employers on one day, a row half converted
+    const Y = Number(dateOfInstant(ctx.clock.now()).slice(0, 4));
+    await participant('04004000004');
+    const add = async (row: string, source: string, org: string, date: string, amount: string, base: string, price: string | null, units: string | null, status: string) =>
+      sql`insert into participant_contributions (declaration_detail_id, source, personal_number, organization_id, declaration_id, year, month, contribution_date, payment_date, conversion_date, amount, base, unit_price, units, status)
+        values (${row}::uuid, ${source}, '04004000004', ${org}::uuid, ${row}::uuid, ${Number(date.slice(0, 4))}, ${Number(date.slice(5, 7))}, ${date}::date, ${status === 'unpaid' ? null : date}::date,
+                ${price ? date : null}::date, ${amount}::numeric, ${base}::numeric, ${price}::numeric, ${units}::numeric, ${status})`.execute(ctx.db);
+    const r = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    for (const source of ['employee', 'organization', 'state']) await add(r(1), source, orgA, `${Y - 1}-11-10`, '20.00', '1000.00', null, null, 'unpaid');
+    for (const source of ['employee', 'organization', 'state']) await add(r(2), source, orgA, `${Y - 1}-12-10`, '20.00', '1000.00', '2.500000', '8.000000', 'converted');
+    for (const source of ['employee', 'organization', 'state']) await add(r(4), source, orgA, `${Y}-01-10`, '30.00', '1500.00', '2.000000', '15.000000', 'converted');
+    for (const source of ['employee', 'organization']) await add(r(3), source, orgB, `${Y}-01-10`, '10.00', '500.00', null, null, 'paid');
+    await add(r(5), 'employee', orgB, `${Y}-02-10`, '10.00', '500.00', '1.333333', '7.500002', 'converted');
+    await add(r(5), 'organization', orgB, `${Y}-02-10`, '10.00', '500.00', null, null, 'paid');
+
+    for (const [username, password] of [[DEMO_PARTICIPANT.username, DEMO_PARTICIPANT.password], ['04004000004', 'Start#2026pass']] as const) {
+      const s = await participantSession(username, password);
+      const a = resultOf<ParticipantAccount>(await get(`${U}/participant/account`, s.accessToken));
+      const { rows } = await sql<{ rowId: string; source: ContributionSource; date: string; paymentDate: string | null; conversionDate: string | null; amount: string; base: string; unitPrice: string | null; units: string | null; status: ContributionStatus; organizationCode: string; organizationName: string }>`
+        select c.declaration_detail_id as "rowId", c.source, c.contribution_date::text as date, c.payment_date::text as "paymentDate", c.conversion_date::text as "conversionDate",
+               c.amount::text as amount, c.base::text as base, c.unit_price::text as "unitPrice", c.units::text as units, c.status, o.code as "organizationCode", o.name as "organizationName"
+          from participant_contributions c join organizations o on o.id = c.organization_id
+         where c.personal_number = ${a.personalNumber} order by c.contribution_date, c.year, c.month, c.declaration_detail_id`.execute(ctx.db);
+      const m = (t: string) => parseMoney(t)!;
+      const u = (t: string | null) => (t === null ? null : BigInt(t.replace('.', '')));
+      const stored: StoredContribution[] = rows.map((c) => ({ ...c, amount: m(c.amount), base: m(c.base), unitPrice: u(c.unitPrice), units: u(c.units) }));
+      const want = buildAccount(stored, a.unitPrice === null ? null : u(a.unitPrice), a.year);
+      expect(a.lines).toEqual([...want.lines].reverse().map((l) => ({
+        id: l.rowId, date: l.date, paymentDate: l.paymentDate, conversionDate: l.conversionDate, organizationCode: l.organizationCode, organizationName: l.organizationName,
+        contributionBase: formatMoneyPlain(l.contributionBase), employeeContribution: formatMoneyPlain(l.employeeContribution), organizationContribution: formatMoneyPlain(l.organizationContribution),
+        contributionAmount: formatMoneyPlain(l.contributionAmount), governmentContribution: formatMoneyPlain(l.governmentContribution), units: formatMicro(l.units),
+        unitPrice: l.unitPrice === null ? null : formatMicro(l.unitPrice), contributionStatus: l.status, cumulativeUnits: formatMicro(l.cumulativeUnits),
+        cumulativeSavings: formatMoneyPlain(l.cumulativeSavings), cumulativeContributionBase: formatMoneyPlain(l.cumulativeContributionBase), cumulativeContributions: formatMoneyPlain(l.cumulativeContributions),
+      })));
+      const totals = (t: typeof want.thisYear) => ({ employee: formatMoneyPlain(t.employee), organization: formatMoneyPlain(t.organization), state: formatMoneyPlain(t.state), total: formatMoneyPlain(t.total) });
+      expect(a.thisYear).toEqual(totals(want.thisYear));
+      expect(a.total).toEqual(totals(want.allTime));
+      expect(a.units).toBe(formatMicro(want.units));
+      expect(a.savings).toBe(formatMoneyPlain(want.savings ?? 0n));
+      expect(a.incomeThisYear).toBe(formatMoneyPlain(want.incomeThisYear));
+      expect(a.stateBand.band).toBe(want.band.band);
+    }
   });
 
   it("reads only the signed-in participant's rows", async () => {
