@@ -5,10 +5,13 @@ import {
   paidByOrganization,
   parseMoney,
   stateBandOf,
+  statementMessage,
   valueOf,
   type ContributionSource,
   type ContributionStatus,
+  type Lang,
   type ParticipantAccount,
+  type StatementTextKey,
   type StoredContribution,
   type Tetri,
 } from '@pensia/domain';
@@ -200,68 +203,69 @@ export async function participantAccount(deps: Deps, actor: Actor): Promise<Part
 }
 
 const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '—');
-const STATUS_KA: Record<ContributionStatus, string> = { paid: 'გადახდილი', unpaid: 'გადაუხდელი', converted: 'კონვერტირებული' };
-const BAND_KA = { twoPercent: '2% (24 000 ლარამდე)', onePercent: '1% (24 000 – 60 000 ლარი)', none: 'არ ერიცხება (60 000 ლარის ზემოთ)' } as const;
-const FOOTER = 'ამონაწერი შედგენილია საპენსიო სააგენტოს პორტალზე. ერთეულები დათვლილია კონვერტაციის დღის ერთეულის ფასით, დანაზოგი — მიმდინარე ერთეულის ფასით.';
+const STATUS_TEXT: Record<ContributionStatus, StatementTextKey> = { paid: 'statusPaid', unpaid: 'statusUnpaid', converted: 'statusConverted' };
+const BAND_TEXT = { twoPercent: 'bandTwoPercent', onePercent: 'bandOnePercent', none: 'bandNone' } as const satisfies Record<string, StatementTextKey>;
 
-/** `GET participant/statement`: the participant's own statement, as a PDF in Georgian. */
-export async function participantStatement(deps: Deps, actor: Actor) {
-  const { content, fileName } = await participantStatementContent(deps, actor);
-  return { file: await statementPdf(content, { creationDate: deps.clock.now() }), fileName };
+/** `GET participant/statement`: the participant's own statement, as a PDF in the participant's language. */
+export async function participantStatement(deps: Deps, actor: Actor, lang: Lang) {
+  const { content, fileName } = await participantStatementContent(deps, actor, lang);
+  return { file: await statementPdf(content, { creationDate: deps.clock.now(), lang }), fileName };
 }
 
-/** What the participant's statement says. */
-export async function participantStatementContent(deps: Deps, actor: Actor) {
+/** What the participant's statement says, in `lang`. */
+export async function participantStatementContent(deps: Deps, actor: Actor, lang: Lang) {
+  const t = (key: StatementTextKey, params?: Record<string, string | number>) => statementMessage(lang, key, params);
   const a = await participantAccount(deps, actor);
   const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
   const content: StatementContent = {
-    title: 'საპენსიო ანგარიშის ამონაწერი',
-    subtitle: `${name ? `${name}, ` : ''}პირადი ნომერი ${a.personalNumber} · ${dmy(a.asOf)}-ის მდგომარეობით`,
+    title: t('participantTitle'),
+    subtitle: [name, t('personalNumber', { personalNumber: a.personalNumber }), t('asOf', { date: dmy(a.asOf) })].filter(Boolean).join(' · '),
     figures: [
-      ['დანაზოგი, ლარი', a.savings],
-      ['ერთეულები', a.units],
-      ['ერთეულის ფასი', a.unitPrice ? `${a.unitPrice} (${dmy(a.unitPriceDate)})` : '—'],
-      [`${a.year} წლის შემოსავალი, ლარი`, a.incomeThisYear],
-      [`${a.year} წლის შენატანები: დასაქმებული / დამსაქმებელი / სახელმწიფო`, `${a.thisYear.employee} / ${a.thisYear.organization} / ${a.thisYear.state}`],
-      ['სახელმწიფოს შენატანის განაკვეთი', BAND_KA[a.stateBand.band]],
-      ['ჯამში: დასაქმებული / დამსაქმებელი / სახელმწიფო', `${a.total.employee} / ${a.total.organization} / ${a.total.state}`],
-      ['შენატანები სულ, ლარი', a.total.total],
+      [t('savings'), a.savings],
+      [t('units'), a.units],
+      [t('unitPrice'), a.unitPrice ? `${a.unitPrice} (${dmy(a.unitPriceDate)})` : '—'],
+      [t('yearIncome', { year: a.year }), a.incomeThisYear],
+      [t('yearContributions', { year: a.year }), `${a.thisYear.employee} / ${a.thisYear.organization} / ${a.thisYear.state}`],
+      [t('stateRate'), t(BAND_TEXT[a.stateBand.band])],
+      [t('allContributions'), `${a.total.employee} / ${a.total.organization} / ${a.total.state}`],
+      [t('totalContributions'), a.total.total],
     ],
     columns: [
-      { label: 'თარიღი', width: 62 },
-      { label: 'გადახდა', width: 62 },
-      { label: 'კონვერტაცია', width: 62 },
-      { label: 'ორგანიზაცია', width: 150 },
-      { label: 'ბაზა', width: 62, align: 'right' },
-      { label: 'შენატანი', width: 58, align: 'right' },
-      { label: 'სახელმწიფო', width: 58, align: 'right' },
-      { label: 'ერთეულები', width: 70, align: 'right' },
-      { label: 'ფასი', width: 58, align: 'right' },
-      { label: 'დანაზოგი', width: 66, align: 'right' },
-      { label: 'სტატუსი', width: 76 },
+      { label: t('colDate'), width: 62 },
+      { label: t('colPayment'), width: 62 },
+      { label: t('colConversion'), width: 62 },
+      { label: t('colOrganization'), width: 150 },
+      { label: t('colBase'), width: 62, align: 'right' },
+      { label: t('colContribution'), width: 58, align: 'right' },
+      { label: t('colState'), width: 58, align: 'right' },
+      { label: t('colUnits'), width: 70, align: 'right' },
+      { label: t('colPrice'), width: 58, align: 'right' },
+      { label: t('colSavings'), width: 66, align: 'right' },
+      { label: t('colStatus'), width: 96 },
     ],
     rows: [...a.lines].reverse().map((l) => [
       dmy(l.date), dmy(l.paymentDate), dmy(l.conversionDate), `${l.organizationName} (${l.organizationCode})`,
-      l.contributionBase, l.contributionAmount, l.governmentContribution, l.units, l.unitPrice ?? '—', l.cumulativeSavings, STATUS_KA[l.contributionStatus],
+      l.contributionBase, l.contributionAmount, l.governmentContribution, l.units, l.unitPrice ?? '—', l.cumulativeSavings, t(STATUS_TEXT[l.contributionStatus]),
     ]),
-    empty: 'შენატანები ჯერ არ არის.',
-    footer: FOOTER,
+    empty: t('participantEmpty'),
+    footer: t('participantFooter'),
   };
   return { content, fileName: `statement-${a.personalNumber}-${a.asOf}.pdf` };
 }
 
 /**
  * `GET employees/{personalNumber}/statement`: what the caller's organization paid for one person — its own
- * contributions (employee and organization), never another employer's nor the state's. A person the
- * organization never declared answers 404, as another organization's would.
+ * contributions (employee and organization), never another employer's nor the state's — in the caller's
+ * language. A person the organization never declared answers 404, as another organization's would.
  */
-export async function employeeStatement(deps: Deps, actor: Actor, personalNumber: string, year: number | undefined) {
-  const { content, fileName } = await employeeStatementContent(deps, actor, personalNumber, year);
-  return { file: await statementPdf(content, { creationDate: deps.clock.now() }), fileName };
+export async function employeeStatement(deps: Deps, actor: Actor, personalNumber: string, year: number | undefined, lang: Lang) {
+  const { content, fileName } = await employeeStatementContent(deps, actor, personalNumber, year, lang);
+  return { file: await statementPdf(content, { creationDate: deps.clock.now(), lang }), fileName };
 }
 
-/** What the employer's statement of one person says, with its totals. */
-export async function employeeStatementContent(deps: Deps, actor: Actor, personalNumber: string, year: number | undefined) {
+/** What the employer's statement of one person says, in `lang`, with its totals. */
+export async function employeeStatementContent(deps: Deps, actor: Actor, personalNumber: string, year: number | undefined, lang: Lang) {
+  const t = (key: StatementTextKey, params?: Record<string, string | number>) => statementMessage(lang, key, params);
   const organizationId = actor.organizationId;
   if (!organizationId) throw new AppError('FORBIDDEN');
   const [org, employee, all] = await Promise.all([
@@ -276,26 +280,26 @@ export async function employeeStatementContent(deps: Deps, actor: Actor, persona
   const name = employee ? `${employee.firstName} ${employee.lastName}` : '';
   const today = dateOfInstant(deps.clock.now());
   const content: StatementContent = {
-    title: 'დამსაქმებლის მიერ გადახდილი საპენსიო შენატანები',
-    subtitle: `${org.name} (${org.code}) · ${name ? `${name}, ` : ''}პირადი ნომერი ${personalNumber}${year ? ` · ${year} წელი` : ''} · ${dmy(today)}-ის მდგომარეობით`,
+    title: t('employerTitle'),
+    subtitle: [`${org.name} (${org.code})`, name, t('personalNumber', { personalNumber }), year ? t('year', { year }) : '', t('asOf', { date: dmy(today) })].filter(Boolean).join(' · '),
     figures: [
-      ['დასაქმებულის შენატანი, ლარი', plain(totals.employee)],
-      ['დამსაქმებლის შენატანი, ლარი', plain(totals.organization)],
-      ['სულ, ლარი', plain(totals.total)],
-      ['სტრიქონები', String(lines.length)],
+      [t('employeeContribution'), plain(totals.employee)],
+      [t('organizationContribution'), plain(totals.organization)],
+      [t('totalGel'), plain(totals.total)],
+      [t('lineCount'), String(lines.length)],
     ],
     columns: [
-      { label: 'თარიღი', width: 70 },
-      { label: 'გადახდა', width: 70 },
-      { label: 'ბაზა', width: 80, align: 'right' },
-      { label: 'დასაქმებული', width: 80, align: 'right' },
-      { label: 'დამსაქმებელი', width: 80, align: 'right' },
-      { label: 'სულ', width: 80, align: 'right' },
-      { label: 'სტატუსი', width: 90 },
+      { label: t('colDate'), width: 70 },
+      { label: t('colPayment'), width: 70 },
+      { label: t('colBase'), width: 80, align: 'right' },
+      { label: t('colEmployee'), width: 80, align: 'right' },
+      { label: t('colEmployer'), width: 80, align: 'right' },
+      { label: t('colTotal'), width: 80, align: 'right' },
+      { label: t('colStatus'), width: 90 },
     ],
-    rows: lines.map((l) => [dmy(l.date), dmy(l.paymentDate), plain(l.contributionBase), plain(l.employeeContribution), plain(l.organizationContribution), plain(l.contributionAmount), STATUS_KA[l.status]]),
-    empty: 'ამ პირისთვის ორგანიზაციას შენატანი ჯერ არ გადაუხდია.',
-    footer: 'ამონაწერში მხოლოდ ამ ორგანიზაციის მიერ გადახდილი შენატანებია.',
+    rows: lines.map((l) => [dmy(l.date), dmy(l.paymentDate), plain(l.contributionBase), plain(l.employeeContribution), plain(l.organizationContribution), plain(l.contributionAmount), t(STATUS_TEXT[l.status])]),
+    empty: t('employerEmpty'),
+    footer: t('employerFooter'),
   };
   return { content, totals, fileName: `employee-statement-${personalNumber}${year ? `-${year}` : ''}.pdf` };
 }
