@@ -481,6 +481,5 @@ describe('a decision while the month is being processed', () => {
       }
     }
     expect(outcomes).toHaveLength(3);
-    console.log(`decision and processing at once, ${ctx.database.kind}: ${outcomes.join(', ')}`);
   });
 });
