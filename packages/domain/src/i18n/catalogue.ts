@@ -3,7 +3,7 @@ import { en } from './catalogues/en.ts';
 import { ka } from './catalogues/ka.ts';
 import { ru } from './catalogues/ru.ts';
 import type { Lang } from './languages.ts';
-import { errorText, validationText, type Catalogue } from './messages.ts';
+import { errorText, statementText, validationText, type Catalogue, type StatementTextKey } from './messages.ts';
 
 /**
  * Every language's texts, for the server, which answers in the caller's language. The web app loads only the
@@ -18,4 +18,9 @@ export function errorMessage(lang: Lang, code: ErrorCode, params?: Record<string
 /** Text of a validation message reference; an unknown key falls back to a generic text, never to nothing. */
 export function validationMessage(lang: Lang, ref: string): string {
   return validationText(lang, MESSAGES[lang], ref);
+}
+
+/** A text of the statements the server writes as PDF, in the caller's language. */
+export function statementMessage(lang: Lang, key: StatementTextKey, params?: Record<string, string | number>): string {
+  return statementText(lang, MESSAGES[lang], key, params);
 }

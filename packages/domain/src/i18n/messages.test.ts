@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS } from '../errors.ts';
 import { LANGS } from './languages.ts';
-import { errorMessage, MESSAGES, validationMessage } from './catalogue.ts';
-import { isValidationKey, parseVmsg, successMessage, VALIDATION_KEYS, vmsg } from './messages.ts';
+import { errorMessage, MESSAGES, statementMessage, validationMessage } from './catalogue.ts';
+import { isValidationKey, parseVmsg, STATEMENT_TEXT_KEYS, successMessage, VALIDATION_KEYS, vmsg } from './messages.ts';
 
 /** The parameters a text uses; each language chooses its own format of them (plural, relative time). */
 const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.split(',')[0]!.trim()).sort();
@@ -26,9 +26,16 @@ describe('message catalogue', () => {
       expect(text.trim().length).toBeGreaterThan(0);
       expect(placeholders(text)).toEqual(placeholders(MESSAGES.en.validation[key]));
     });
+    it.each(STATEMENT_TEXT_KEYS)('statement text %s has a text', (key) => {
+      const text = MESSAGES[lang].statements[key];
+      expect(typeof text).toBe('string');
+      expect(text.trim().length).toBeGreaterThan(0);
+      expect(placeholders(text)).toEqual(placeholders(MESSAGES.en.statements[key]));
+    });
     it('has no text beyond the codes and keys', () => {
       expect(Object.keys(MESSAGES[lang].errors).sort()).toEqual([...ERROR_CODES].sort());
       expect(Object.keys(MESSAGES[lang].validation).sort()).toEqual([...VALIDATION_KEYS].sort());
+      expect(Object.keys(MESSAGES[lang].statements).sort()).toEqual([...STATEMENT_TEXT_KEYS].sort());
     });
   });
 
@@ -41,6 +48,15 @@ describe('message catalogue', () => {
       expect(MESSAGES.ka.validation[key]).toMatch(/[\u10A0-\u10FF]/);
       expect(MESSAGES.ru.validation[key]).toMatch(/[\u0400-\u04FF]/);
     }
+    for (const key of STATEMENT_TEXT_KEYS) {
+      expect(MESSAGES.ka.statements[key], key).toMatch(/[\u10A0-\u10FF]/);
+      expect(MESSAGES.ru.statements[key], key).toMatch(/[\u0400-\u04FF]/);
+    }
+  });
+
+  it('fills the parameters of a statement text', () => {
+    expect(statementMessage('ru', 'yearIncome', { year: 2026 })).toBe('Доход за 2026 год, лари');
+    expect(statementMessage('ka', 'asOf', { date: '25.11.2026' })).toBe('25.11.2026-ის მდგომარეობით');
   });
 
   it('every error code has an HTTP status', () => {

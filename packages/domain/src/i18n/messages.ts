@@ -86,8 +86,54 @@ export const VALIDATION_KEYS = [
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-/** One language's texts: the error codes' and the validation keys'. */
-export type Catalogue = { errors: Record<ErrorCode, string>; validation: Record<ValidationKey, string> };
+/** The texts of the statements the server writes as PDF (the participant's own, the employer's of one person). */
+export const STATEMENT_TEXT_KEYS = [
+  'participantTitle',
+  'personalNumber',
+  'asOf',
+  'savings',
+  'units',
+  'unitPrice',
+  'yearIncome',
+  'yearContributions',
+  'stateRate',
+  'bandTwoPercent',
+  'bandOnePercent',
+  'bandNone',
+  'allContributions',
+  'totalContributions',
+  'colDate',
+  'colPayment',
+  'colConversion',
+  'colOrganization',
+  'colBase',
+  'colContribution',
+  'colState',
+  'colUnits',
+  'colPrice',
+  'colSavings',
+  'colStatus',
+  'statusPaid',
+  'statusUnpaid',
+  'statusConverted',
+  'participantEmpty',
+  'participantFooter',
+  'employerTitle',
+  'year',
+  'employeeContribution',
+  'organizationContribution',
+  'totalGel',
+  'lineCount',
+  'colEmployee',
+  'colEmployer',
+  'colTotal',
+  'employerEmpty',
+  'employerFooter',
+] as const;
+export type StatementTextKey = (typeof STATEMENT_TEXT_KEYS)[number];
+
+/** One language's texts: the error codes', the validation keys' and the statements'. */
+export type Catalogue = { errors: Record<ErrorCode, string>; validation: Record<ValidationKey, string>; statements: Record<StatementTextKey, string> };
 
 /**
  * Fills `{{name}}` with a parameter. `{{name, relativetime(unit)}}` says a number of units from now in the
@@ -148,6 +194,11 @@ export function validationText(lang: Lang, texts: Catalogue, ref: string): strin
   const { key, params } = parseVmsg(ref);
   const text = (texts.validation as Record<string, string>)[key];
   return text ? interpolate(lang, text, params) : texts.errors.FILL_CORRECT_FIELDS;
+}
+
+/** A text of the statements in one language's texts, its parameters filled in. */
+export function statementText(lang: Lang, texts: Catalogue, key: StatementTextKey, params?: Record<string, string | number>): string {
+  return interpolate(lang, texts.statements[key], params);
 }
 
 /** Text of an error code in one language's texts, its parameters filled in. */

@@ -6,8 +6,8 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 /**
  * The payment order as a PDF: A4, Georgian text in Noto Sans Georgian (the web app's font, from
  * @fontsource), embedded as subsets with their ToUnicode maps, so that the text can be selected, searched
- * and copied. The font comes split by script (Georgian, Latin): each run of text is drawn in the font of
- * its script.
+ * and copied. The font comes split by script (Georgian, Latin; Cyrillic from Noto Sans): each run of text is
+ * drawn in the font of its script.
  */
 
 export interface PaymentOrderContent {
@@ -22,11 +22,14 @@ const require = createRequire(import.meta.url);
 const fontFile = (script: 'georgian' | 'latin', weight: 400 | 700) =>
   require.resolve(`@fontsource/noto-sans-georgian/files/noto-sans-georgian-${script}-${weight}-normal.woff`);
 
-let fontBytes: Promise<Record<'ka400' | 'la400' | 'ka700' | 'la700', Uint8Array>> | undefined;
+/** Cyrillic, from Noto Sans (the same design; SIL Open Font License 1.1, as Noto Sans Georgian): the Georgian font has none. */
+const cyrillicFile = (weight: 400 | 700) => require.resolve(`@fontsource/noto-sans/files/noto-sans-cyrillic-${weight}-normal.woff`);
+
+let fontBytes: Promise<Record<'ka400' | 'la400' | 'ka700' | 'la700' | 'cy400' | 'cy700', Uint8Array>> | undefined;
 export function loadFonts() {
-  fontBytes ??= Promise.all([fontFile('georgian', 400), fontFile('latin', 400), fontFile('georgian', 700), fontFile('latin', 700)].map((f) => readFile(f))).then(
-    ([ka400, la400, ka700, la700]) => ({ ka400: ka400!, la400: la400!, ka700: ka700!, la700: la700! }),
-  );
+  fontBytes ??= Promise.all(
+    [fontFile('georgian', 400), fontFile('latin', 400), fontFile('georgian', 700), fontFile('latin', 700), cyrillicFile(400), cyrillicFile(700)].map((f) => readFile(f)),
+  ).then(([ka400, la400, ka700, la700, cy400, cy700]) => ({ ka400: ka400!, la400: la400!, ka700: ka700!, la700: la700!, cy400: cy400!, cy700: cy700! }));
   return fontBytes;
 }
 
@@ -35,29 +38,42 @@ export const isGeorgian = (ch: string) => {
   return (c >= 0x10a0 && c <= 0x10ff) || (c >= 0x1c90 && c <= 0x1cbf) || (c >= 0x2d00 && c <= 0x2d2f);
 };
 
+/** The letters of the Cyrillic subset (and №): spaces, digits and punctuation are drawn in the Latin font. */
+export const isCyrillic = (ch: string) => {
+  const c = ch.codePointAt(0)!;
+  return (c >= 0x0400 && c <= 0x045f) || c === 0x0490 || c === 0x0491 || c === 0x04b0 || c === 0x04b1 || c === 0x2116;
+};
+
+/** The fonts of one weight: Georgian, Latin, and Cyrillic when the text has any (without it, Cyrillic falls to the Latin font). */
 export interface Pair {
   ka: PDFFont;
   la: PDFFont;
+  cy?: PDFFont;
 }
 
+type Script = 'ka' | 'la' | 'cy';
+const scriptOf = (ch: string): Script => (isGeorgian(ch) ? 'ka' : isCyrillic(ch) ? 'cy' : 'la');
+
 /** Runs of one script each. */
-export function runs(text: string): { georgian: boolean; text: string }[] {
-  const out: { georgian: boolean; text: string }[] = [];
+export function runs(text: string): { script: Script; text: string }[] {
+  const out: { script: Script; text: string }[] = [];
   for (const ch of text) {
-    const g = isGeorgian(ch);
+    const script = scriptOf(ch);
     const last = out[out.length - 1];
-    if (last && last.georgian === g) last.text += ch;
-    else out.push({ georgian: g, text: ch });
+    if (last && last.script === script) last.text += ch;
+    else out.push({ script, text: ch });
   }
   return out;
 }
 
-export const widthOf = (text: string, fonts: Pair, size: number) => runs(text).reduce((w, r) => w + (r.georgian ? fonts.ka : fonts.la).widthOfTextAtSize(r.text, size), 0);
+const fontOf = (fonts: Pair, script: Script) => (script === 'cy' ? (fonts.cy ?? fonts.la) : fonts[script]);
+
+export const widthOf = (text: string, fonts: Pair, size: number) => runs(text).reduce((w, r) => w + fontOf(fonts, r.script).widthOfTextAtSize(r.text, size), 0);
 
 export function draw(page: PDFPage, text: string, x: number, y: number, fonts: Pair, size: number) {
   let at = x;
   for (const r of runs(text)) {
-    const font = r.georgian ? fonts.ka : fonts.la;
+    const font = fontOf(fonts, r.script);
     page.drawText(r.text, { x: at, y, size, font, color: rgb(0.1, 0.1, 0.12) });
     at += font.widthOfTextAtSize(r.text, size);
   }

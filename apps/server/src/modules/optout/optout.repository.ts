@@ -99,6 +99,18 @@ export function lockRequest(trx: Transaction<Database>, id: string, organization
   return q.forUpdate().executeTakeFirst();
 }
 
+/**
+ * The month of a processing run that holds (is_processing) a declaration with a row of this person, if any:
+ * the run may not have reached that row yet.
+ */
+export async function processingHolding(trx: Transaction<Database>, personalNumber: string) {
+  const { rows } = await sql<{ year: number; month: number }>`
+    select dc.year, dc.month from declarations dc
+     where dc.is_processing and exists (select 1 from declaration_details d where d.declaration_id = dc.id and d.personal_number = ${personalNumber})
+     limit 1`.execute(trx);
+  return rows[0] ?? null;
+}
+
 export function insertDocuments(db: Executor, rows: { requestId: string; fileId: string; docType: OptOutDocTypeColumn }[]) {
   if (!rows.length) return Promise.resolve();
   return db.insertInto('optoutDocuments').values(rows).execute();

@@ -29,13 +29,14 @@ import {
   type Tetri,
 } from '@pensia/domain';
 import type { FastifyReply } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { acceptUpload, downloadFile, storeUpload, type AcceptedUpload, type MultipartForm } from '../files/files.service.ts';
 import { recordMovement } from '../finance/ledger.service.ts';
+import { PROCESSING_LOCK, PROCESSING_START_KEY } from '../processing/processing.service.ts';
 import * as repo from './optout.repository.ts';
 
 /**
@@ -395,6 +396,11 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: OptOutD
       await trx.updateTable('optoutRequests').set({ status: 'rejected', decisionReason: reason, decidedBy: actor.userId, decidedAt: now, updatedAt: now }).where('id', '=', id).execute();
       return;
     }
+    // the processing's lock (0022, 0036): no run starts while this decision is taken, and a run that holds a
+    // declaration with a row of this person refuses it — the run sees the person either before or after
+    await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${PROCESSING_START_KEY}::int)`.execute(trx);
+    const held = await repo.processingHolding(trx, request.personalNumber);
+    if (held) throw new AppError('OPTOUT_PROCESSING_RUNNING', { params: { period: `${String(held.month).padStart(2, '0')}.${held.year}` } });
     const contributions = await repo.contributionsToReturn(trx, request.personalNumber);
     if (contributions.length) {
       await trx

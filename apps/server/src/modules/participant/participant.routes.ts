@@ -32,8 +32,8 @@ export function participantRoutes(app: FastifyInstance, deps: Deps) {
   route(app, participantApi.firstSignIn, ({ body }) => handover.firstSignIn(deps, body), { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
   route(app, participantApi.refresh, ({ body, request }) => auth.refresh(deps, 'participant', body.refreshToken, langOf(request)), { rateLimitPerMinute: PUBLIC_LIMIT });
   route(app, participantApi.account, ({ actor }) => participantAccount(deps, actor!));
-  route(app, participantApi.statement, async ({ actor, reply }) => sendPdf(reply, await participantStatement(deps, actor!)));
-  route(app, participantApi.employeeStatement, async ({ actor, params, query, reply }) =>
-    sendPdf(reply, await employeeStatement(deps, actor!, params.personalNumber, query.year)),
+  route(app, participantApi.statement, async ({ actor, reply, request }) => sendPdf(reply, await participantStatement(deps, actor!, langOf(request))));
+  route(app, participantApi.employeeStatement, async ({ actor, params, query, reply, request }) =>
+    sendPdf(reply, await employeeStatement(deps, actor!, params.personalNumber, query.year, langOf(request))),
   );
 }

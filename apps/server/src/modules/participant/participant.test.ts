@@ -1,6 +1,22 @@
-import { errorMessage, HANDOVER_TTL_S, type Lang, type LoginResult, type ParticipantAccount, type RefreshResult } from '@pensia/domain';
+import {
+  buildAccount,
+  dateOfInstant,
+  errorMessage,
+  formatMicro,
+  formatMoneyPlain,
+  HANDOVER_TTL_S,
+  parseMoney,
+  type ContributionSource,
+  type ContributionStatus,
+  type Lang,
+  type LoginResult,
+  type ParticipantAccount,
+  type RefreshResult,
+  type StoredContribution,
+} from '@pensia/domain';
 import { sql } from 'kysely';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTICIPANT } from '../../db/seed/demo-participant.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
@@ -49,6 +65,27 @@ async function participant(personalNumber: string, opts: { firstTime?: boolean; 
     await sql`insert into participant_contributions (declaration_detail_id, source, personal_number, organization_id, declaration_id, year, month, contribution_date, payment_date, conversion_date, amount, base, unit_price, units, status)
       values (gen_random_uuid(), 'employee', ${personalNumber}, ${c.organizationId}::uuid, gen_random_uuid(), 2026, 1, ${c.date}::date, ${c.date}::date, ${c.date}::date, ${c.amount}::numeric, 1000, 2, 5, 'converted')`.execute(ctx.db);
   }
+}
+
+/** The names of the fonts a PDF embeds. */
+function fontNamesOf(pdf: PDFDocument): string[] {
+  return pdf.context
+    .enumerateIndirectObjects()
+    .map(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('FontDescriptor') ? String(o.get(PDFName.of('FontName'))) : null))
+    .filter((n): n is string => n !== null);
+}
+
+/** The text of every page as a reader extracts it (pdf.js), its items joined as they are laid out. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
+  let text = '';
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+    text += '\n';
+  }
+  await pdf.destroy();
+  return text.replace(/\s+/g, ' ');
 }
 
 beforeAll(async () => {
@@ -179,6 +216,51 @@ describe("the participant's account", () => {
     expect(['twoPercent', 'onePercent', 'none']).toContain(a.stateBand.band);
   });
 
+  it('the figures computed in the database are those of the domain rules (buildAccount), line by line', async () => {
+    // beside the demo participant: a line unpaid before any price, a price that goes down, two employers on one day, a row half converted
+    const Y = Number(dateOfInstant(ctx.clock.now()).slice(0, 4));
+    await participant('04004000004');
+    const add = async (row: string, source: string, org: string, date: string, amount: string, base: string, price: string | null, units: string | null, status: string) =>
+      sql`insert into participant_contributions (declaration_detail_id, source, personal_number, organization_id, declaration_id, year, month, contribution_date, payment_date, conversion_date, amount, base, unit_price, units, status)
+        values (${row}::uuid, ${source}, '04004000004', ${org}::uuid, ${row}::uuid, ${Number(date.slice(0, 4))}, ${Number(date.slice(5, 7))}, ${date}::date, ${status === 'unpaid' ? null : date}::date,
+                ${price ? date : null}::date, ${amount}::numeric, ${base}::numeric, ${price}::numeric, ${units}::numeric, ${status})`.execute(ctx.db);
+    const r = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    for (const source of ['employee', 'organization', 'state']) await add(r(1), source, orgA, `${Y - 1}-11-10`, '20.00', '1000.00', null, null, 'unpaid');
+    for (const source of ['employee', 'organization', 'state']) await add(r(2), source, orgA, `${Y - 1}-12-10`, '20.00', '1000.00', '2.500000', '8.000000', 'converted');
+    for (const source of ['employee', 'organization', 'state']) await add(r(4), source, orgA, `${Y}-01-10`, '30.00', '1500.00', '2.000000', '15.000000', 'converted');
+    for (const source of ['employee', 'organization']) await add(r(3), source, orgB, `${Y}-01-10`, '10.00', '500.00', null, null, 'paid');
+    await add(r(5), 'employee', orgB, `${Y}-02-10`, '10.00', '500.00', '1.333333', '7.500002', 'converted');
+    await add(r(5), 'organization', orgB, `${Y}-02-10`, '10.00', '500.00', null, null, 'paid');
+
+    for (const [username, password] of [[DEMO_PARTICIPANT.username, DEMO_PARTICIPANT.password], ['04004000004', 'Start#2026pass']] as const) {
+      const s = await participantSession(username, password);
+      const a = resultOf<ParticipantAccount>(await get(`${U}/participant/account`, s.accessToken));
+      const { rows } = await sql<{ rowId: string; source: ContributionSource; date: string; paymentDate: string | null; conversionDate: string | null; amount: string; base: string; unitPrice: string | null; units: string | null; status: ContributionStatus; organizationCode: string; organizationName: string }>`
+        select c.declaration_detail_id as "rowId", c.source, c.contribution_date::text as date, c.payment_date::text as "paymentDate", c.conversion_date::text as "conversionDate",
+               c.amount::text as amount, c.base::text as base, c.unit_price::text as "unitPrice", c.units::text as units, c.status, o.code as "organizationCode", o.name as "organizationName"
+          from participant_contributions c join organizations o on o.id = c.organization_id
+         where c.personal_number = ${a.personalNumber} order by c.contribution_date, c.year, c.month, c.declaration_detail_id`.execute(ctx.db);
+      const m = (t: string) => parseMoney(t)!;
+      const u = (t: string | null) => (t === null ? null : BigInt(t.replace('.', '')));
+      const stored: StoredContribution[] = rows.map((c) => ({ ...c, amount: m(c.amount), base: m(c.base), unitPrice: u(c.unitPrice), units: u(c.units) }));
+      const want = buildAccount(stored, a.unitPrice === null ? null : u(a.unitPrice), a.year);
+      expect(a.lines).toEqual([...want.lines].reverse().map((l) => ({
+        id: l.rowId, date: l.date, paymentDate: l.paymentDate, conversionDate: l.conversionDate, organizationCode: l.organizationCode, organizationName: l.organizationName,
+        contributionBase: formatMoneyPlain(l.contributionBase), employeeContribution: formatMoneyPlain(l.employeeContribution), organizationContribution: formatMoneyPlain(l.organizationContribution),
+        contributionAmount: formatMoneyPlain(l.contributionAmount), governmentContribution: formatMoneyPlain(l.governmentContribution), units: formatMicro(l.units),
+        unitPrice: l.unitPrice === null ? null : formatMicro(l.unitPrice), contributionStatus: l.status, cumulativeUnits: formatMicro(l.cumulativeUnits),
+        cumulativeSavings: formatMoneyPlain(l.cumulativeSavings), cumulativeContributionBase: formatMoneyPlain(l.cumulativeContributionBase), cumulativeContributions: formatMoneyPlain(l.cumulativeContributions),
+      })));
+      const totals = (t: typeof want.thisYear) => ({ employee: formatMoneyPlain(t.employee), organization: formatMoneyPlain(t.organization), state: formatMoneyPlain(t.state), total: formatMoneyPlain(t.total) });
+      expect(a.thisYear).toEqual(totals(want.thisYear));
+      expect(a.total).toEqual(totals(want.allTime));
+      expect(a.units).toBe(formatMicro(want.units));
+      expect(a.savings).toBe(formatMoneyPlain(want.savings ?? 0n));
+      expect(a.incomeThisYear).toBe(formatMoneyPlain(want.incomeThisYear));
+      expect(a.stateBand.band).toBe(want.band.band);
+    }
+  });
+
   it("reads only the signed-in participant's rows", async () => {
     await participant('03003000003', { contributions: [{ organizationId: orgA, amount: '12.34', date: '2026-02-10' }] });
     const s = await participantSession('03003000003', 'Start#2026pass');
@@ -213,26 +295,35 @@ describe("the participant's account", () => {
     expectResultError(await ctx.inject({ method: 'GET', url: `${U}/participant/account` }), 401, 'UNAUTHORIZED');
   });
 
-  it('the statement is a PDF with the Georgian font, and lists every line', async () => {
+  it("the statement is a PDF in the participant's language — Georgian, English or Russian text in fonts that have it — and lists every line", async () => {
     const s = await participantSession();
-    const res = await get(`${U}/participant/statement`, s.accessToken);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statement-01001000001-\d{4}-\d{2}-\d{2}\.pdf"$/);
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const pdf = await PDFDocument.load(res.rawPayload);
-    expect(pdf.getTitle()).toBe('საპენსიო ანგარიშის ამონაწერი');
-    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
-    const fontNames = pdf.context
-      .enumerateIndirectObjects()
-      .map(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('FontDescriptor') ? String(o.get(PDFName.of('FontName'))) : null))
-      .filter(Boolean);
-    expect(fontNames.some((n) => /NotoSansGeorgian/.test(n!))).toBe(true);
-    const actor: Actor = { userId: (await ctx.db.selectFrom('users').select('id').where('username', '=', DEMO_PARTICIPANT.username).executeTakeFirstOrThrow()).id, sessionId: 'x', audience: 'participant', role: 'participant', organizationId: null };
-    const { content } = await participantStatementContent(deps, actor);
     const account = resultOf<ParticipantAccount>(await get(`${U}/participant/account`, s.accessToken));
+    const words: Record<Lang, string[]> = {
+      ka: ['საპენსიო ანგარიშის ამონაწერი', 'დანაზოგი, ლარი', 'კონვერტირებული', 'გადახდილი', `პირადი ნომერი ${DEMO_PARTICIPANT.personalNumber}`],
+      en: ['Pension account statement', 'Savings, GEL', 'Converted', 'Paid', `Personal number ${DEMO_PARTICIPANT.personalNumber}`],
+      ru: ['Выписка по пенсионному счёту', 'Накопления, лари', 'Конвертирован', 'Оплачен', `Личный номер ${DEMO_PARTICIPANT.personalNumber}`],
+    };
+    for (const lang of LANGS) {
+      const res = await get(`${U}/participant/statement`, s.accessToken, lang);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statement-01001000001-\d{4}-\d{2}-\d{2}\.pdf"$/);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = await PDFDocument.load(res.rawPayload);
+      expect(pdf.getTitle()).toBe(words[lang][0]);
+      const fonts = fontNamesOf(pdf);
+      expect(fonts.some((n) => /NotoSansGeorgian/.test(n))).toBe(true);
+      // Cyrillic in a font that has it, and only where there is Cyrillic
+      expect(fonts.some((n) => /NotoSans-/.test(n))).toBe(lang === 'ru');
+      const text = await pdfText(res.rawPayload);
+      for (const w of words[lang]) expect(text, `${lang}: ${w}`).toContain(w);
+      for (const other of LANGS.filter((l) => l !== lang)) expect(text).not.toContain(words[other][1]);
+      expect(text).toContain(`${account.savings}`);
+    }
+    const actor: Actor = { userId: (await ctx.db.selectFrom('users').select('id').where('username', '=', DEMO_PARTICIPANT.username).executeTakeFirstOrThrow()).id, sessionId: 'x', audience: 'participant', role: 'participant', organizationId: null };
+    const { content } = await participantStatementContent(deps, actor, 'ru');
     expect(content.rows).toHaveLength(account.lines.length);
-    expect(content.figures[0]).toEqual(['დანაზოგი, ლარი', account.savings]);
+    expect(content.figures[0]).toEqual(['Накопления, лари', account.savings]);
   });
 });
 
@@ -243,7 +334,7 @@ describe("an employer's statement of one person", () => {
     ['the first employer', () => orgA],
     ['the second employer', () => orgB],
   ])('%s sees only what it paid, never the other one nor the state', async (_, org) => {
-    const { totals, content } = await employeeStatementContent(deps, actorOf(org()), DEMO_PARTICIPANT.personalNumber, undefined);
+    const { totals, content } = await employeeStatementContent(deps, actorOf(org()), DEMO_PARTICIPANT.personalNumber, undefined, 'ka');
     const { rows } = await sql<{ employee: string; organization: string; n: number }>`
       select coalesce(sum(amount) filter (where source = 'employee'), 0)::text as employee, coalesce(sum(amount) filter (where source = 'organization'), 0)::text as organization,
              count(distinct declaration_detail_id)::int as n
@@ -254,12 +345,24 @@ describe("an employer's statement of one person", () => {
     expect(content.rows).toHaveLength(rows[0]!.n);
   });
 
-  it('as a PDF, for a year or all', async () => {
-    for (const url of [`${F}/employees/${DEMO_PARTICIPANT.personalNumber}/statement`, `${F}/employees/${DEMO_PARTICIPANT.personalNumber}/statement?year=2026`]) {
-      const res = await get(url, employer2);
-      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  it("as a PDF in the caller's language, for a year or all", async () => {
+    const words: Record<Lang, string[]> = {
+      ka: ['დამსაქმებლის მიერ გადახდილი საპენსიო შენატანები', 'დასაქმებულის შენატანი, ლარი', 'სტატუსი'],
+      en: ['Pension contributions paid by the employer', 'Employee contribution, GEL', 'Status'],
+      ru: ['Пенсионные взносы, уплаченные работодателем', 'Взнос работника, лари', 'Статус'],
+    };
+    const year = new Date(ctx.clock.now()).getUTCFullYear();
+    for (const lang of LANGS) {
+      for (const url of [`${F}/employees/${DEMO_PARTICIPANT.personalNumber}/statement`, `${F}/employees/${DEMO_PARTICIPANT.personalNumber}/statement?year=${year}`]) {
+        const res = await get(url, employer2, lang);
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        const text = await pdfText(res.rawPayload);
+        for (const w of words[lang]) expect(text, `${lang}: ${w}`).toContain(w);
+        for (const other of LANGS.filter((l) => l !== lang)) expect(text).not.toContain(words[other][1]);
+        if (url.includes('year=')) expect(text).toContain({ ka: `${year} წელი`, en: `Year ${year}`, ru: `${year} год` }[lang]);
+      }
     }
   });
 

@@ -1,11 +1,12 @@
+import { localeOfLang, type Lang } from '@pensia/domain';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { draw, loadFonts, widthOf, wrap, type Pair } from '../finance/payment-order.pdf.ts';
 
 /**
- * A statement as a PDF: A4 landscape, Georgian text in Noto Sans Georgian (embedded subsets with their
- * ToUnicode maps, as the payment order), a block of figures, then a table that runs over as many pages as
- * it needs, its header repeated on each.
+ * A statement as a PDF in the reader's language: A4 landscape, Noto Sans Georgian for Georgian and Latin,
+ * Noto Sans for Cyrillic (embedded subsets with their ToUnicode maps, as the payment order), a block of
+ * figures, then a table that runs over as many pages as it needs, its header repeated on each.
  */
 export interface StatementContent {
   title: string;
@@ -23,17 +24,25 @@ const HEIGHT = 595.28;
 const MARGIN = 36;
 const RULE = rgb(0.8, 0.81, 0.84);
 
-export async function statementPdf(content: StatementContent, meta: { creationDate: Date }): Promise<Buffer> {
+const CYRILLIC = /[\u0400-\u04ff]/;
+
+export async function statementPdf(content: StatementContent, meta: { creationDate: Date; lang: Lang }): Promise<Buffer> {
   const bytes = await loadFonts();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
+  // the Cyrillic font only when the statement has Cyrillic (a Russian statement, or a name written in it)
+  const cyrillic = CYRILLIC.test(JSON.stringify(content));
   const regular: Pair = { ka: await doc.embedFont(bytes.ka400, { subset: true }), la: await doc.embedFont(bytes.la400, { subset: true }) };
   const bold: Pair = { ka: await doc.embedFont(bytes.ka700, { subset: true }), la: await doc.embedFont(bytes.la700, { subset: true }) };
+  if (cyrillic) {
+    regular.cy = await doc.embedFont(bytes.cy400, { subset: true });
+    bold.cy = await doc.embedFont(bytes.cy700, { subset: true });
+  }
   doc.setTitle(content.title);
   doc.setSubject(content.subtitle);
   doc.setCreator('Pensia');
   doc.setProducer('Pensia');
-  doc.setLanguage('ka-GE');
+  doc.setLanguage(localeOfLang(meta.lang));
   doc.setCreationDate(meta.creationDate);
   doc.setModificationDate(meta.creationDate);
 

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { DEFAULT_BATCH_SIZE, failJob, runBatch, runningJobIds } from './processing.service.ts';
 
@@ -5,7 +6,8 @@ import { DEFAULT_BATCH_SIZE, failJob, runBatch, runningJobIds } from './processi
  * Runs processing jobs in this process, batch after batch (docs/decisions/0022). One runner per job here;
  * another process running the same job waits on the job's row lock batch by batch and converts nothing twice.
  * Stopping (the server closing) lets the batch under way commit and leaves the job running: it resumes at the
- * next start or the next POST of its month.
+ * next start or the next POST of its month. A batch that loses its database connection is rolled back whole
+ * and tried again; a defect (any other error) fails the job.
  */
 export interface RunOptions {
   batchSize?: number;
@@ -16,7 +18,14 @@ export interface RunOptions {
    * database that runs in this process (PGlite), whose statements hold the event loop.
    */
   pauseBetweenBatches?: boolean;
+  /** Tries of a batch whose database connection was lost, before the job is left running for later (5). */
+  retries?: number;
+  /** The wait before the n-th try is n times this (1 s). */
+  retryDelayMs?: number;
 }
+
+const RETRIES = 5;
+const RETRY_DELAY_MS = 1000;
 
 const inFlight = new Map<string, Promise<void>>();
 let stopping = false;
@@ -26,20 +35,36 @@ export function runJob(deps: Deps, jobId: string, opts: RunOptions = {}): Promis
   if (existing) return existing;
   const run = (async () => {
     let batches = 0;
-    try {
-      while (!stopping) {
-        if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) return;
-        const t0 = performance.now();
+    let lost = 0;
+    while (!stopping) {
+      if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) return;
+      const t0 = performance.now();
+      try {
         const more = await runBatch(deps, jobId, opts.batchSize ?? DEFAULT_BATCH_SIZE);
         if (!more) return;
-        batches += 1;
-        const pause = (opts.pauseBetweenBatches ?? deps.databaseInProcess) ? performance.now() - t0 : 0;
-        await new Promise((r) => (pause > 0 ? setTimeout(r, pause) : setImmediate(r)));
+        lost = 0;
+      } catch (err) {
+        if (stopping) return;
+        if (isDatabaseUnavailable(err)) {
+          // the connection lost or the database restarting: the batch's transaction is rolled back whole, the
+          // job stays running; the same batch is tried again a moment later, and after a few tries the job is
+          // left running for the next start of the server or POST of its month (0036)
+          lost += 1;
+          if (lost > (opts.retries ?? RETRIES)) {
+            deps.log.warn({ err, jobId }, 'processing run paused: the database is unavailable; it resumes at the next start or run of its month');
+            return;
+          }
+          deps.log.warn({ err, jobId, attempt: lost }, 'processing batch lost its database connection; trying it again');
+          await new Promise((r) => setTimeout(r, (opts.retryDelayMs ?? RETRY_DELAY_MS) * lost));
+          continue;
+        }
+        deps.log.error({ err, jobId }, 'processing run failed');
+        await failJob(deps, jobId).catch((e: unknown) => deps.log.error({ err: e, jobId }, 'processing run could not be marked failed'));
+        return;
       }
-    } catch (err) {
-      if (stopping) return;
-      deps.log.error({ err, jobId }, 'processing run failed');
-      await failJob(deps, jobId).catch((e: unknown) => deps.log.error({ err: e, jobId }, 'processing run could not be marked failed'));
+      batches += 1;
+      const pause = (opts.pauseBetweenBatches ?? deps.databaseInProcess) ? performance.now() - t0 : 0;
+      await new Promise((r) => (pause > 0 ? setTimeout(r, pause) : setImmediate(r)));
     }
   })().finally(() => inFlight.delete(jobId));
   inFlight.set(jobId, run);

@@ -40,6 +40,12 @@ import { priceOn } from './unit-prices.service.ts';
  */
 
 export const DEFAULT_BATCH_SIZE = 1000;
+/**
+ * The processing's advisory lock class: keyed by the month (yyyymm) for one month's start, and by
+ * PROCESSING_START_KEY for every start, which a decision to satisfy an opt-out takes too (0036).
+ */
+export const PROCESSING_LOCK = 7022;
+export const PROCESSING_START_KEY = 0;
 const tetri = (v: string): Tetri => parseMoney(v) ?? 0n;
 
 interface JobRow {
@@ -167,8 +173,10 @@ export async function startProcessing(deps: Deps, actor: Actor, period: { year: 
   if (asked > current) throw new AppError('VALIDATION_FAILED', { fields: { month: 'periodInFuture' } });
 
   return deps.db.transaction().execute(async (trx) => {
+    // no start while an opt-out decision is being taken (it waits, then the run sees the person withdrawn)
+    await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${PROCESSING_START_KEY}::int)`.execute(trx);
     // one start of a month at a time: the next waits, then sees the run this one made
-    await sql`select pg_advisory_xact_lock(7022, ${period.year * 100 + period.month})`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${period.year * 100 + period.month}::int)`.execute(trx);
     const { rows: running } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} and status = 'running'`.execute(trx);
     if (running[0]) return { job: running[0], resumed: true };
 

@@ -1,11 +1,12 @@
 import { errorMessage, formatMicro, parseUnitPrice, stateContribution, unitsFor, validationMessage, type Lang, type ProcessingJob, type UnitPrice } from '@pensia/domain';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, DEMO, onPostgres, type TestContext } from '../../test/test-app.ts';
 import { databaseFileStorage } from '../files/file-storage.ts';
 import { recordContributionDue, recordPayment } from '../finance/ledger.service.ts';
 import { runJob, runOf } from './processing.runner.ts';
@@ -305,6 +306,69 @@ describe('processing a month', () => {
     expect(rows[0]).toEqual({ n: 36, rows: 12 });
   });
 
+  it('loses its database connection in the middle of a batch: the batch is rolled back whole and tried again; every row is converted once, and a second run converts nothing', async () => {
+    const people: Person[] = Array.from({ length: 30 }, (_, i) => ({ personalNumber: `0600000${String(i).padStart(4, '0')}`, birthDate: '1990-01-01', gender: 'male', base: 200_000n }));
+    const d = await declaration(orgB, 2020, 6, people, { activatedAt: new Date('2020-07-03T08:00:00Z'), paid: true });
+    const actor = { userId: operatorId, sessionId: 'x', audience: 'operator' as const, role: 'operator' as const, organizationId: null };
+    const { job } = await startProcessing(deps, actor, { year: 2020, month: 6 });
+    await runJob(deps, job.id, { batchSize: 10, stopAfterBatches: 1 });
+    const count = async () => {
+      const { rows } = await sql<{ accountRows: number; contributions: number; amount: string | null }>`
+        select (select count(*)::int from participant_account_rows where declaration_id = ${d.id}) as "accountRows",
+               (select count(*)::int from participant_contributions where declaration_id = ${d.id}) as contributions,
+               (select sum(amount)::text from participant_contributions where declaration_id = ${d.id}) as amount`.execute(ctx.db);
+      return rows[0]!;
+    };
+    expect(await count()).toMatchObject({ accountRows: 10, contributions: 30 });
+
+    if (onPostgres) {
+      // the second batch has written its account rows and waits to write its contributions; its connection is cut there
+      const admin = new pg.Client({ connectionString: await databaseUrl() });
+      await admin.connect();
+      try {
+        await admin.query('begin');
+        await admin.query('lock table participant_contributions in exclusive mode');
+        const run = runJob(deps, job.id, { batchSize: 10, retryDelayMs: 50 });
+        const pid = await backendWaitingOnLock(admin);
+        const { rows: uncommitted } = await admin.query<{ n: number }>(`select count(*)::int as n from pg_locks where pid = $1 and relation = 'participant_account_rows'::regclass and mode = 'RowExclusiveLock'`, [pid]);
+        expect(uncommitted[0]!.n).toBe(1);
+        const { rows: cut } = await admin.query<{ ok: boolean }>('select pg_terminate_backend($1) as ok', [pid]);
+        expect(cut[0]!.ok).toBe(true);
+        await admin.query('rollback');
+        await run;
+      } finally {
+        await admin.end();
+      }
+    } else {
+      // the embedded database has one in-process connection that can't be cut from outside: the nearest is the
+      // error a cut connection raises (57P01), raised once by the second batch after it has written its account rows
+      await sql`create sequence processing_cut_seq`.execute(ctx.db);
+      await sql.raw(`create function processing_cut() returns trigger language plpgsql as $$
+        begin if nextval('processing_cut_seq') = 1 then raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end if; return null; end $$`).execute(ctx.db);
+      await sql`create trigger processing_cut before insert on participant_contributions for each statement execute function processing_cut()`.execute(ctx.db);
+      try {
+        await runJob(deps, job.id, { batchSize: 10, retryDelayMs: 50 });
+        const { rows: tries } = await sql<{ n: string }>`select last_value::text as n from processing_cut_seq`.execute(ctx.db);
+        expect(Number(tries[0]!.n)).toBeGreaterThan(1);
+      } finally {
+        await sql`drop trigger processing_cut on participant_contributions`.execute(ctx.db);
+        await sql`drop function processing_cut()`.execute(ctx.db);
+        await sql`drop sequence processing_cut_seq`.execute(ctx.db);
+      }
+    }
+
+    // resumed by the same runner: every row once, the job's figures those of the rows written
+    const done = resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator));
+    expect(done).toMatchObject({ status: 'done', processedRows: 30, batches: 3, contributionCount: 90 });
+    const after = await count();
+    expect(after).toMatchObject({ accountRows: 30, contributions: 90 });
+    expect(done.amount).toBe(after.amount);
+    // run again: the month's last run is answered, nothing is converted twice
+    const again = resultOf<ProcessingJob>(await req('POST', `${OP}/processing`, operator, { year: 2020, month: 6 }));
+    expect(again.id).toBe(job.id);
+    expect(await count()).toEqual(after);
+  });
+
   it('refuses bad input and a month to come in the caller language, and another role, changing nothing', async () => {
     for (const body of [{ year: 2020, month: 13 }, { year: 2020, month: 0 }, { year: '2020', month: 3 }, { month: 3 }, { year: 2018, month: 5 }]) {
       await refused((lang) => req('POST', `${OP}/processing`, operator, body, lang), 400, 'VALIDATION_FAILED');
@@ -318,3 +382,24 @@ describe('processing a month', () => {
     await refused((lang) => req('GET', `${OP}/processing/not-an-id`, operator, undefined, lang), 404, 'RECORD_NOT_FOUND');
   });
 });
+
+/** The connection string of this file's test database (PostgreSQL only). */
+async function databaseUrl(): Promise<string> {
+  const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(ctx.db);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.db}`;
+  return url.toString();
+}
+
+/** The portal's backend that waits on a lock the administrator holds, once there is one. */
+async function backendWaitingOnLock(admin: pg.Client): Promise<number> {
+  const limit = Date.now() + 30_000;
+  for (;;) {
+    // pg_stat_activity is read once per transaction, and the administrator's transaction holds the lock
+    await admin.query('select pg_stat_clear_snapshot()');
+    const { rows } = await admin.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and application_name = 'pensia' and wait_event_type = 'Lock'`);
+    if (rows[0]) return rows[0].pid;
+    if (Date.now() > limit) throw new Error('no backend waiting on the lock within 30 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
