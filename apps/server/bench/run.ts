@@ -22,9 +22,13 @@ const CONNECTIONS = 10;
 const ONLY = process.env.BENCH_ONLY;
 const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant') => !ONLY || ONLY === section;
 
+/** `BENCH_CPU_PROFILE=<folder>`: the portal's process writes a CPU profile there when it stops (node --cpu-prof). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
-async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
-  const child = fork(new URL(file, import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', stdout, 'inherit', 'ipc'] });
+async function start<T>(file: string, stdout: number | 'inherit', profile = false): Promise<{ child: ChildProcess; ports: T }> {
+  const execArgv = ['--import', 'tsx', ...(profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])];
+  const child = fork(new URL(file, import.meta.url), { execArgv, stdio: ['ignore', stdout, 'inherit', 'ipc'] });
   const ports = await new Promise<T>((resolve, reject) => {
     child.once('message', (m) => resolve(m as T));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
@@ -34,7 +38,7 @@ async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ chi
 
 // the portal's request log goes to a file, as a user's would go to a file or a collector
 const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'pensia-bench-log-')), 'server.log');
-const portal = await start<{ app: number; uncached: number; database: string; logLevel: string }>('./bench-server.ts', openSync(logFile, 'w'));
+const portal = await start<{ app: number; uncached: number; database: string; logLevel: string }>('./bench-server.ts', openSync(logFile, 'w'), true);
 const baseline = await start<{ bareNode: number; bareFastify: number }>('./bare-server.ts', 'inherit');
 const ports = { ...portal.ports, ...baseline.ports };
 
