@@ -1,12 +1,22 @@
+/** Requests this process has received (counted by the request log as each arrives). */
+let arrived = 0;
+
+/** A request has arrived (plugins/request-log.ts). */
+export function noteRequest(): void {
+  arrived++;
+}
+
 /**
  * Long bulk writes (a bank statement, a Revenue Service file) are cut into batches, and between two of them
- * other requests get their turn (docs/decisions/0035). With a database in this process (PGlite), each
- * statement holds the event loop while it runs: the pause then lasts as long as the batch did (times
- * `share`), so that other requests keep at least half of the thread. With a database in a process of its own
- * the thread is mostly free while a statement runs: one turn of the event loop is enough.
+ * other requests get their turn (docs/decisions/0035). With a database in a process of its own the thread is
+ * mostly free while a statement runs: one turn of the event loop is enough. With a database in this process
+ * (PGlite), each statement holds the event loop while it runs: when other requests arrived during a batch,
+ * the pause after it lasts as long as the batch did (times `share`), so that they keep at least half of the
+ * thread; on a quiet server the load goes on at once.
  */
 export class Pacer {
   #since = performance.now();
+  #arrived = arrived;
   /** Time the batches took, and the time paused between them (ms). */
   busyMs = 0;
   pausedMs = 0;
@@ -20,13 +30,14 @@ export class Pacer {
   async breathe(): Promise<void> {
     const took = performance.now() - this.#since;
     this.busyMs += took;
-    if (this.inProcess) {
+    if (this.inProcess && arrived !== this.#arrived) {
       const pause = took * this.share;
       await new Promise((resolve) => setTimeout(resolve, pause));
       this.pausedMs += pause;
     } else {
       await new Promise((resolve) => setImmediate(resolve));
     }
+    this.#arrived = arrived;
     this.#since = performance.now();
   }
 }

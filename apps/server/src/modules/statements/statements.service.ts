@@ -234,6 +234,7 @@ export async function storeStatement(
  * served between them (docs/decisions/0035); a refusal keeps nothing of it.
  */
 export async function loadStatement(deps: Deps, actor: Actor, source: AsyncIterable<Uint8Array> | Uint8Array, fileName: string): Promise<StatementLoadResult> {
+  const t0 = performance.now();
   let bytes: Buffer;
   try {
     bytes = await readStatementBytes(source);
@@ -241,10 +242,17 @@ export async function loadStatement(deps: Deps, actor: Actor, source: AsyncItera
     if (e instanceof StatementRefusal) throw new AppError(e.code, { params: e.params });
     throw e;
   }
+  const t1 = performance.now();
   const { items: credits, meta } = await fileParsers().parse<StatementCredit, Omit<ParsedStatement, 'credits'>>(bytes, { kind: 'statement' }, 'STATEMENT_FORMAT_UNKNOWN');
   const parsed: ParsedStatement = { ...meta, credits };
+  const t2 = performance.now();
   const pacer = new Pacer(deps.databaseInProcess === true);
-  return deps.db.transaction().execute((trx) => storeStatement(trx, parsed, { fileName, loadedBy: actor.userId, pacer }));
+  const result = await deps.db.transaction().execute((trx) => storeStatement(trx, parsed, { fileName, loadedBy: actor.userId, pacer }));
+  deps.log.info(
+    { entries: result.entries, readMs: Math.round(t1 - t0), parseMs: Math.round(t2 - t1), storeMs: Math.round(performance.now() - t2), batchesMs: Math.round(pacer.busyMs), pausedMs: Math.round(pacer.pausedMs) },
+    'bank statement loaded',
+  );
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------
