@@ -30,14 +30,15 @@ export class Pacer {
   async breathe(): Promise<void> {
     const took = performance.now() - this.#since;
     this.busyMs += took;
-    if (this.inProcess && arrived !== this.#arrived) {
+    // one turn of the event loop: the requests that came during the batch are read (and counted) now
+    await new Promise((resolve) => setImmediate(resolve));
+    const busy = arrived !== this.#arrived;
+    this.#arrived = arrived;
+    if (this.inProcess && busy) {
       const pause = took * this.share;
       await new Promise((resolve) => setTimeout(resolve, pause));
       this.pausedMs += pause;
-    } else {
-      await new Promise((resolve) => setImmediate(resolve));
     }
-    this.#arrived = arrived;
     this.#since = performance.now();
   }
 }
