@@ -29,7 +29,8 @@ export type ParseAnswer =
 export const PART_ITEMS = 2_000;
 
 function sendItems(port: MessagePort, id: number, items: readonly unknown[]) {
-  for (let i = 0; i < items.length; i += PART_ITEMS) port.postMessage({ id, kind: 'part', items: items.slice(i, i + PART_ITEMS) } satisfies ParseAnswer);
+  for (let i = 0; i < items.length; i += PART_ITEMS)
+    port.postMessage({ id, kind: 'part', items: items.slice(i, i + PART_ITEMS) } satisfies ParseAnswer);
 }
 
 async function parse(port: MessagePort, m: ParseRequest) {
@@ -50,8 +51,14 @@ export function serveParses(port: MessagePort | null) {
   if (!port) throw new Error('parse-jobs runs in a worker thread');
   port.on('message', (m: ParseRequest) => {
     parse(port, m).catch((e: unknown) => {
-      if (e instanceof StatementRefusal || e instanceof RevenueRefusal) port.postMessage({ id: m.id, kind: 'refused', code: e.code, params: e.params } satisfies ParseAnswer);
-      else port.postMessage({ id: m.id, kind: 'error', error: String(e instanceof Error ? e.message : e) } satisfies ParseAnswer);
+      if (e instanceof StatementRefusal || e instanceof RevenueRefusal)
+        port.postMessage({ id: m.id, kind: 'refused', code: e.code, params: e.params } satisfies ParseAnswer);
+      else
+        port.postMessage({
+          id: m.id,
+          kind: 'error',
+          error: String(e instanceof Error ? e.message : e),
+        } satisfies ParseAnswer);
     });
   });
   port.postMessage({ kind: 'ready' });

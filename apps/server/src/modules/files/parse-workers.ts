@@ -16,7 +16,12 @@ type Request = ParseRequest extends infer R ? (R extends { id: number } ? Omit<R
  * thread: the count call and every other request keep being answered meanwhile (docs/decisions/0035).
  */
 export class FileParsePool {
-  readonly #pool = new WorkerPool(WORKER_URL, { timeoutMs: PARSE_TIMEOUT_MS, heapMb: 1024, maxQueued: 16, queueTimeoutMs: PARSE_TIMEOUT_MS });
+  readonly #pool = new WorkerPool(WORKER_URL, {
+    timeoutMs: PARSE_TIMEOUT_MS,
+    heapMb: 1024,
+    maxQueued: 16,
+    queueTimeoutMs: PARSE_TIMEOUT_MS,
+  });
 
   /**
    * The items of a file and what it says beside them. A refused file fails with the refusal's AppError; a
@@ -42,7 +47,8 @@ export class FileParsePool {
           else reject(new Error(`file not parsed: ${answer.error}`));
           return true;
         },
-        fail: (reason) => reject(new AppError(reason === 'failed' || reason === 'timeout' ? unreadable : 'SERVICE_UNAVAILABLE')),
+        fail: (reason) =>
+          reject(new AppError(reason === 'failed' || reason === 'timeout' ? unreadable : 'SERVICE_UNAVAILABLE')),
       });
     });
   }
