@@ -1,3 +1,10 @@
+/**
+ * Pause after a batch, as a share of the batch's own time, while other requests are arriving: above 1 so that
+ * they keep more than half of the thread (the load's batches are what holds it; the pollers' own round trips
+ * and a shared machine's other work take some of the pause).
+ */
+export const PAUSE_SHARE = 1.5;
+
 /** Requests this process has received (counted by the request log as each arrives). */
 let arrived = 0;
 
@@ -11,7 +18,7 @@ export function noteRequest(): void {
  * other requests get their turn (docs/decisions/0035). With a database in a process of its own the thread is
  * mostly free while a statement runs: one turn of the event loop is enough. With a database in this process
  * (PGlite), each statement holds the event loop while it runs: when other requests arrived during a batch,
- * the pause after it lasts as long as the batch did (times `share`), so that they keep at least half of the
+ * the pause after it lasts `share` times as long as the batch did, so that they keep more than half of the
  * thread; on a quiet server the load goes on at once.
  */
 export class Pacer {
@@ -23,7 +30,7 @@ export class Pacer {
 
   constructor(
     readonly inProcess: boolean,
-    private readonly share = 1,
+    private readonly share = PAUSE_SHARE,
   ) {}
 
   /** Ends a batch: lets other requests in before the next. */
