@@ -33,6 +33,10 @@ async function start<T>(file: string, stdout: number | 'inherit', profile = fals
     child.once('message', (m) => resolve(m as T));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });
+  // a server that ends before it is told to stop says so (a figure measured against a dead server is no figure)
+  child.on('exit', (code, signal) => {
+    if (code !== 0) console.error(`${file} ended: exit code ${code}, signal ${signal}`);
+  });
   return { child, ports };
 }
 
