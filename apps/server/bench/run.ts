@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, statSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,24 +22,32 @@ const CONNECTIONS = 10;
 const ONLY = process.env.BENCH_ONLY;
 const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant') => !ONLY || ONLY === section;
 
+/** `BENCH_CPU_PROFILE=<folder>`: the portal's process writes a CPU profile there when it stops (node --cpu-prof). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+
 /** Starts one of the benchmark's servers in a process of its own and answers what it reports once listening. */
-async function start<T>(file: string, stdout: number | 'inherit'): Promise<{ child: ChildProcess; ports: T }> {
-  const child = fork(new URL(file, import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', stdout, 'inherit', 'ipc'] });
+async function start<T>(file: string, stdout: number | 'inherit', profile = false, env: NodeJS.ProcessEnv = process.env): Promise<{ child: ChildProcess; ports: T }> {
+  const execArgv = ['--import', 'tsx', ...(profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])];
+  const child = fork(new URL(file, import.meta.url), { execArgv, env, stdio: ['ignore', stdout, 'inherit', 'ipc'] });
   const ports = await new Promise<T>((resolve, reject) => {
     child.once('message', (m) => resolve(m as T));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+  // a server that ends before it is told to stop says so (a figure measured against a dead server is no figure)
+  child.on('exit', (code, signal) => {
+    if (code !== 0) console.error(`${file} ended: exit code ${code}, signal ${signal}`);
   });
   return { child, ports };
 }
 
 // the portal's request log goes to a file, as a user's would go to a file or a collector
 const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'pensia-bench-log-')), 'server.log');
-const portal = await start<{ app: number; uncached: number; database: string; logLevel: string }>('./bench-server.ts', openSync(logFile, 'w'));
+const portal = await start<{ app: number; uncached: number; database: string; logLevel: string }>('./bench-server.ts', openSync(logFile, 'w'), true);
 const baseline = await start<{ bareNode: number; bareFastify: number }>('./bare-server.ts', 'inherit');
 const ports = { ...portal.ports, ...baseline.ports };
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${ports.app}/api/user/v1/auth/application-user`, {
+async function signIn(port = ports.app): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/user/v1/auth/application-user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo-employer', password: 'Demo#2026pass' }),
@@ -64,6 +72,75 @@ async function measure(title: string, url: string, headers: Record<string, strin
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (r.non2xx || r.errors) throw new Error(`${title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { title, rps: r.requests.average, p99: r.latency.p99 };
+}
+
+/** What the server said of a load (its log line `msg`): parse, store, time paused for other requests. */
+function loadPhases(log: string, msg: string): string[] {
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(`"msg":"${msg}"`))
+    .map((l) => JSON.parse(l) as { readMs: number; parseMs: number; storeMs: number; batchesMs: number; pausedMs: number })
+    .map((p) => `read ${p.readMs} ms, parsed (worker thread) ${p.parseMs} ms, stored ${p.storeMs} ms (batches ${p.batchesMs} ms, paused for other requests ${p.pausedMs} ms)`);
+}
+
+/** The bank statement of issue 9 on one portal. */
+async function statementSection(base: string, token: string, log: string, database: string) {
+  const st = await measureStatementLoad(base, token);
+  const r = st.result;
+  console.log(`\nBank statement (${database}): camt.053 of ${STATEMENT_ENTRIES.toLocaleString('en')} entries (${(st.fileBytes / 1024 / 1024).toFixed(2)} MB), HTTP ${st.status}: ${r?.matched ?? 0} matched, ${r?.unmatched ?? 0} unmatched, ${r?.duplicates ?? 0} duplicates\n`);
+  console.log('| measurement | figure |');
+  console.log('|---|---:|');
+  console.log(`| load on a quiet server: parsed (worker thread), matched, stored in one transaction (HTTP ${st.quietStatus}) | ${st.quietLoadMs.toFixed(0)} ms |`);
+  console.log(`| load of another such statement while 10 clients poll the count call | ${st.loadMs.toFixed(0)} ms |`);
+  console.log(`| count call on a quiet server, before / after the quiet load (the higher is the reference) | ${st.rateBefore.toFixed(0)} / ${st.rateAfter.toFixed(0)} calls/s |`);
+  console.log(`| count call while the statement loads (${st.loadedCalls} calls) | ${st.loadedRate.toFixed(0)} calls/s |`);
+  console.log(`\nstatement load time: ${(st.quietLoadMs / 1000).toFixed(2)} s, ${(st.loadMs / 1000).toFixed(2)} s while polled (target: under 10 s) — ${st.quietLoadMs < 10_000 ? 'met' : 'NOT met'}`);
+  console.log(`count call rate while loading / quiet: ${(st.ratio * 100).toFixed(1)} % (target: at least 50 %) — ${st.ratio >= 0.5 ? 'met' : 'NOT met'}`);
+  const phases = await settledPhases(log, 'bank statement loaded', 2);
+  console.log(`\nat the server (${database}): quiet: ${phases[0] ?? '—'}; polled: ${phases[1] ?? '—'}`);
+}
+
+/** The Revenue Service comparison and file load of issue 10 on one portal. */
+async function revenueSection(base: string, token: string, log: string, database: string) {
+  const rv = await measureRevenue(base, token);
+  console.log(`\nRevenue Service comparison (${database}): 500 employees over 12 months (6,000 declared rows against 6,000 Revenue Service rows, ${rv.lines} compared lines); a file of ${rv.fileRows.toLocaleString('en')} rows (${(rv.fileBytes / 1024 / 1024).toFixed(2)} MB)\n`);
+  console.log('| measurement | figure |');
+  console.log('|---|---:|');
+  console.log(`| year comparison (rs-pa-compare2a), median / p99 of ${rv.rounds}, at the client | ${rv.yearMedianMs.toFixed(1)} / ${rv.yearP99Ms.toFixed(1)} ms |`);
+  console.log(`| people of the year, differences, a page of 20 (rs-pa-compare2a-year-details), median / p99 | ${rv.detailsMedianMs.toFixed(1)} / ${rv.detailsP99Ms.toFixed(1)} ms |`);
+  console.log(`| file load on a quiet server | ${(rv.quietLoadMs / 1000).toFixed(2)} s |`);
+  console.log(`| the same file again (replacing ${rv.replaced.toLocaleString('en')} rows) while 10 clients poll the count call | ${(rv.busyLoadMs / 1000).toFixed(2)} s |`);
+  console.log(`| count call on a quiet server, before / after the quiet load (the higher is the reference) | ${rv.rateBefore.toFixed(0)} / ${rv.rateAfter.toFixed(0)} calls/s |`);
+  console.log(`| count call while the file loads (${rv.busyCalls} calls), p99 | ${rv.busyRate.toFixed(0)} calls/s, ${rv.busyCountP99Ms.toFixed(1)} ms |`);
+  console.log(`\nyear comparison: ${rv.yearMedianMs.toFixed(1)} ms (target: under 300 ms) — ${rv.yearP99Ms < 300 ? 'met' : 'NOT met'} (p99 ${rv.yearP99Ms.toFixed(1)} ms)`);
+  console.log(`file load: ${(Math.max(rv.quietLoadMs, rv.busyLoadMs) / 1000).toFixed(2)} s (target: under 20 s) — ${Math.max(rv.quietLoadMs, rv.busyLoadMs) < 20_000 ? 'met' : 'NOT met'}`);
+  console.log(`count call rate while loading / quiet: ${((rv.busyRate / rv.quietRate) * 100).toFixed(1)} % (target: at least 50 %) — ${rv.busyRate >= rv.quietRate / 2 ? 'met' : 'NOT met'}`);
+  const phases = await settledPhases(log, 'revenue service file loaded', 3);
+  console.log(`\nat the server (${database}), the ${Number(100_000).toLocaleString('en')}-row file: quiet: ${phases[1] ?? '—'}; polled: ${phases[2] ?? '—'}`);
+}
+
+/** The last `n` phase lines of a log, once the server's buffered log has written them (it flushes every 500 ms). */
+async function settledPhases(log: string, msg: string, n: number): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return loadPhases(log, msg).slice(-n);
+}
+
+/**
+ * Runs a section on the portal, then, with BENCH_POSTGRES_URL set and the portal on the embedded database, on
+ * a second portal on that PostgreSQL database (the loads' figures of issues 9 and 10 are wanted on both).
+ */
+async function onEachDatabase(section: (base: string, token: string, log: string, database: string) => Promise<void>) {
+  await section(`http://127.0.0.1:${ports.app}`, await signIn(), logFile, ports.database);
+  const pgUrl = process.env.BENCH_POSTGRES_URL;
+  if (!pgUrl || ports.database !== 'pglite') return;
+  const pgLog = path.join(path.dirname(logFile), `server-postgres-${Date.now()}.log`);
+  const pg = await start<{ app: number; database: string }>('./bench-server.ts', openSync(pgLog, 'w'), false, { ...process.env, BENCH_DATABASE_URL: pgUrl, BENCH_ONLY: 'loads' });
+  try {
+    console.log(`\n— the same on PostgreSQL (BENCH_POSTGRES_URL), a portal of its own, log ${pgLog} —`);
+    await section(`http://127.0.0.1:${pg.ports.app}`, await signIn(pg.ports.app), pgLog, pg.ports.database);
+  } finally {
+    pg.child.send('stop');
+  }
 }
 
 try {
@@ -126,19 +203,7 @@ try {
     console.log(`| count call while the export ran, p99 / longest (${ex.countCalls} calls) | ${ex.countP99Ms.toFixed(1)} / ${ex.countMaxMs.toFixed(0)} ms |`);
     console.log(`\ncount call p99 while the export ran: ${ex.countP99Ms.toFixed(1)} ms over ${ex.countCalls} calls (target: under 250 ms) — ${ex.countP99Ms < 250 ? 'met' : 'NOT met'}`);
   }
-  if (runs('statement')) {
-    const st = await measureStatementLoad(`http://127.0.0.1:${ports.app}`, token);
-    const r = st.result;
-    console.log(`\nBank statement: camt.053 of ${STATEMENT_ENTRIES.toLocaleString('en')} entries (${(st.fileBytes / 1024 / 1024).toFixed(2)} MB), HTTP ${st.status}: ${r?.matched ?? 0} matched, ${r?.unmatched ?? 0} unmatched, ${r?.duplicates ?? 0} duplicates\n`);
-    console.log('| measurement | figure |');
-    console.log('|---|---:|');
-    console.log(`| load on a quiet server: parsed (streamed), matched, stored in one transaction (HTTP ${st.quietStatus}) | ${st.quietLoadMs.toFixed(0)} ms |`);
-    console.log(`| load of another such statement while 10 clients poll the count call | ${st.loadMs.toFixed(0)} ms |`);
-    console.log(`| count call on a quiet server | ${st.quietRate.toFixed(0)} calls/s |`);
-    console.log(`| count call while the statement loads (${st.loadedCalls} calls) | ${st.loadedRate.toFixed(0)} calls/s |`);
-    console.log(`\nstatement load time: ${(st.quietLoadMs / 1000).toFixed(2)} s, ${(st.loadMs / 1000).toFixed(2)} s while polled (target: under 10 s) — ${st.quietLoadMs < 10_000 ? 'met' : 'NOT met'}`);
-    console.log(`count call rate while loading / quiet: ${(st.ratio * 100).toFixed(1)} % (target: at least 50 %) — ${st.ratio >= 0.5 ? 'met' : 'NOT met'}`);
-  }
+  if (runs('statement')) await onEachDatabase(statementSection);
   if (runs('balance')) {
     const figures = await measureBalanceHistory(`http://127.0.0.1:${ports.app}`, logFile);
     console.log('\nTen years of one organization: 120 declarations of 500 rows, 2,000 payments, fines and refunds\n');
@@ -161,21 +226,7 @@ try {
     console.log(`\nprocessing time: ${(pr.ms / 1000).toFixed(2)} s (target: under 30 s) — ${pr.ms < 30_000 ? 'met' : 'NOT met'}`);
     console.log(`count call rate while processing / quiet: ${((pr.busyRate / pr.idleRate) * 100).toFixed(1)} % (target: at least 50 %) — ${pr.busyRate >= pr.idleRate / 2 ? 'met' : 'NOT met'}`);
   }
-  if (runs('revenue')) {
-    const rv = await measureRevenue(`http://127.0.0.1:${ports.app}`, token);
-    console.log(`\nRevenue Service comparison: 500 employees over 12 months (6,000 declared rows against 6,000 Revenue Service rows, ${rv.lines} compared lines); a file of ${rv.fileRows.toLocaleString('en')} rows (${(rv.fileBytes / 1024 / 1024).toFixed(2)} MB)\n`);
-    console.log('| measurement | figure |');
-    console.log('|---|---:|');
-    console.log(`| year comparison (rs-pa-compare2a), median / p99 of ${rv.rounds}, at the client | ${rv.yearMedianMs.toFixed(1)} / ${rv.yearP99Ms.toFixed(1)} ms |`);
-    console.log(`| people of the year, differences, a page of 20 (rs-pa-compare2a-year-details), median / p99 | ${rv.detailsMedianMs.toFixed(1)} / ${rv.detailsP99Ms.toFixed(1)} ms |`);
-    console.log(`| file load on a quiet server | ${(rv.quietLoadMs / 1000).toFixed(2)} s |`);
-    console.log(`| the same file again (replacing ${rv.replaced.toLocaleString('en')} rows) while 10 clients poll the count call | ${(rv.busyLoadMs / 1000).toFixed(2)} s |`);
-    console.log(`| count call on a quiet server | ${rv.quietRate.toFixed(0)} calls/s |`);
-    console.log(`| count call while the file loads (${rv.busyCalls} calls), p99 | ${rv.busyRate.toFixed(0)} calls/s, ${rv.busyCountP99Ms.toFixed(1)} ms |`);
-    console.log(`\nyear comparison: ${rv.yearMedianMs.toFixed(1)} ms (target: under 300 ms) — ${rv.yearP99Ms < 300 ? 'met' : 'NOT met'} (p99 ${rv.yearP99Ms.toFixed(1)} ms)`);
-    console.log(`file load: ${(Math.max(rv.quietLoadMs, rv.busyLoadMs) / 1000).toFixed(2)} s (target: under 20 s) — ${Math.max(rv.quietLoadMs, rv.busyLoadMs) < 20_000 ? 'met' : 'NOT met'}`);
-    console.log(`count call rate while loading / quiet: ${((rv.busyRate / rv.quietRate) * 100).toFixed(1)} % (target: at least 50 %) — ${rv.busyRate >= rv.quietRate / 2 ? 'met' : 'NOT met'}`);
-  }
+  if (runs('revenue')) await onEachDatabase(revenueSection);
   if (runs('participant')) {
     const pa = await measureParticipantAccount(`http://127.0.0.1:${ports.app}`, logFile);
     console.log(`\nA participant's account: twenty years of monthly contributions from three employers (${pa.lines} lines)\n`);

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { noteRequest } from '../lib/pacing.ts';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
@@ -16,7 +17,10 @@ export class RequestLog extends LogController {
     super({});
   }
 
-  override incomingRequest(): void {}
+  // counted for the pacing of long loads (lib/pacing.ts): they give way when other requests are arriving
+  override incomingRequest(): void {
+    noteRequest();
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;

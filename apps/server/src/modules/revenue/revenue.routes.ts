@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
+import { closeFileParsers } from '../files/parse-workers.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import { withComments } from './revenue-comments.service.ts';
@@ -40,6 +41,7 @@ async function loadFromRequest(deps: Deps, request: FastifyRequest) {
 
 /** The Revenue Service comparison (docs/decisions/0024): the operator's load, the employer's reads. */
 export function revenueRoutes(app: FastifyInstance, deps: Deps) {
+  app.addHook('onClose', async () => closeFileParsers());
   route(app, revenueApi.load, async ({ request }) => {
     const result = await loadFromRequest(deps, request);
     request.auditTarget = { targetId: result.loadId };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   compareFilings,
   comparisonTotals,
@@ -18,7 +17,8 @@ import {
   type DeclarationCheck,
   type DifferenceKind,
   type Lang,
-    type RevenueLoadResult,
+  type RevenueFilingRow,
+  type RevenueLoadResult,
   type SideRow,
   type Tetri,
 } from '@pensia/domain';
@@ -31,7 +31,9 @@ import { organizationOf } from '../declarations/declarations.service.ts';
 import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
 import { exportWriters, neutralizeCellText } from '../declarations/excel/workbooks.ts';
 import type { Executor } from '../finance/ledger.repository.ts';
-import { parseRevenueFile, readLimited, RevenueRefusal } from './revenue-file.ts';
+import { Pacer } from '../../lib/pacing.ts';
+import { fileParsers } from '../files/parse-workers.ts';
+import { readLimited, RevenueRefusal, type ParsedRevenueFile } from './revenue-file.ts';
 import './revenue.table.ts';
 
 /**
@@ -46,7 +48,6 @@ const INSERT_CHUNK_IN_PROCESS = 1_000;
 const KEY_CHUNK = 5_000;
 /** One lock for every load: two loads of the same months wait for each other instead of both replacing nothing. */
 const LOAD_LOCK = 7_240_024;
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 const money = (t: Tetri) => formatMoneyPlain(t);
 const tetriOf = (v: string | null | undefined): Tetri => (v === null || v === undefined ? 0n : parseMoney(String(v)) ?? 0n);
 
@@ -63,18 +64,27 @@ async function organizationsByCodes(db: Executor, codes: string[]): Promise<Map<
   return out;
 }
 
+/**
+ * Loads a Revenue Service file: parsed in a worker thread, then stored in one transaction (a refused file
+ * keeps nothing), in batches with other requests served between them (docs/decisions/0035).
+ */
 export async function loadFilings(deps: Deps, actor: Actor, source: AsyncIterable<Uint8Array>, fileName: string): Promise<RevenueLoadResult> {
-  let parsed: Awaited<ReturnType<typeof parseRevenueFile>>;
-  let sha256: string;
+  const t0 = performance.now();
+  let buffer: Buffer;
   try {
-    const buffer = await readLimited(source);
-    sha256 = createHash('sha256').update(buffer).digest('hex');
-    parsed = await parseRevenueFile(buffer, periodOfInstant(deps.clock.now()));
+    buffer = await readLimited(source);
   } catch (e) {
     if (e instanceof RevenueRefusal) throw new AppError(e.code, { params: e.params });
     throw e;
   }
-  const rows = parsed.rows;
+  const t1 = performance.now();
+  const { items: rows, meta: parsed } = await fileParsers().parse<RevenueFilingRow, { format: ParsedRevenueFile['format']; sha256: string }>(
+    buffer,
+    { kind: 'revenue', today: periodOfInstant(deps.clock.now()) },
+    'REVENUE_FILE_FORMAT',
+  );
+  const sha256 = parsed.sha256;
+  const t2 = performance.now();
   const organizations = await organizationsByCodes(deps.db, [...new Set(rows.map((r) => r.organizationCode))]);
   const unknown = rows.find((r) => !organizations.has(r.organizationCode));
   if (unknown) throw new AppError('REVENUE_ORGANIZATION_UNKNOWN', { params: { row: unknown.line, column: 'organization_code', value: unknown.organizationCode } });
@@ -89,7 +99,8 @@ export async function loadFilings(deps: Deps, actor: Actor, source: AsyncIterabl
   }
   const byOrganization = [...months.values()].sort((a, b) => a.organizationId.localeCompare(b.organizationId));
 
-  return deps.db.transaction().execute(async (trx) => {
+  const pacer = new Pacer(deps.databaseInProcess === true);
+  const result = await deps.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${LOAD_LOCK})`.execute(trx);
     const load = await trx
       .insertInto('revenueServiceLoads')
@@ -106,7 +117,7 @@ export async function loadFilings(deps: Deps, actor: Actor, source: AsyncIterabl
          using unnest(${slice.map((k) => k.organizationId)}::uuid[], ${slice.map((k) => k.year)}::int[], ${slice.map((k) => k.month)}::int[]) as k(organization_id, year, month)
          where f.organization_id = k.organization_id and f.year = k.year and f.month = k.month`.execute(trx);
       replaced += Number(res.numAffectedRows ?? 0);
-      if (deps.databaseInProcess) await breathe();
+      await pacer.breathe();
     }
     // in slices of arrays (one statement each: far fewer parameters to pass than a list of values)
     // an embedded database holds the event loop for a whole statement: smaller slices leave room to other requests
@@ -120,11 +131,16 @@ export async function loadFilings(deps: Deps, actor: Actor, source: AsyncIterabl
           ${slice.map((r) => r.line)}::int[], ${slice.map((r) => r.personalNumber)}::text[], ${slice.map((r) => r.lastName)}::text[],
           ${slice.map((r) => money(r.grossIncome))}::numeric[], ${slice.map((r) => money(r.incomeTax))}::numeric[], ${slice.map((r) => money(r.pensionContribution))}::numeric[]
         ) as x`.execute(trx);
-      if (deps.databaseInProcess) await breathe();
+      await pacer.breathe();
     }
     const monthCount = byOrganization.reduce((n, m) => n + m.periods.size, 0);
     return { loadId: load.id, rows: rows.length, organizations: byOrganization.length, rejected: 0, replaced, months: monthCount };
   });
+  deps.log.info(
+    { rows: rows.length, readMs: Math.round(t1 - t0), parseMs: Math.round(t2 - t1), storeMs: Math.round(performance.now() - t2), batchesMs: Math.round(pacer.busyMs), pausedMs: Math.round(pacer.pausedMs) },
+    'revenue service file loaded',
+  );
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------

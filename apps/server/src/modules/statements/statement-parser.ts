@@ -125,6 +125,17 @@ async function* limited(source: AsyncIterable<Uint8Array>, hash: ReturnType<type
   }
 }
 
+/** A statement's bytes, read from a stream up to the statement limit (a larger file is refused as soon as it passes it). */
+export async function readStatementBytes(source: AsyncIterable<Uint8Array> | Uint8Array): Promise<Buffer> {
+  if (source instanceof Uint8Array) {
+    if (source.length > STATEMENT_MAX_BYTES) throw new StatementRefusal('STATEMENT_TOO_LARGE', { maxMb: STATEMENT_MAX_BYTES / (1024 * 1024) });
+    return Buffer.from(source);
+  }
+  const parts: Uint8Array[] = [];
+  for await (const chunk of limited(source, createHash('sha256'))) parts.push(chunk);
+  return Buffer.concat(parts);
+}
+
 /**
  * Parses a statement from its bytes (a stream or a buffer). Refuses with `StatementRefusal`; answers the
  * booked credit entries otherwise.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
+import { closeFileParsers } from '../files/parse-workers.ts';
 import * as svc from './statements.service.ts';
 
 /** The name of the uploaded file as kept: no path, no control characters. */
@@ -39,6 +40,7 @@ async function loadFromRequest(deps: Deps, request: FastifyRequest) {
 
 /** Bank statements in the back office (`/api/operator/v1/bank-statements`): operators only, writes audited. */
 export function statementRoutes(app: FastifyInstance, deps: Deps) {
+  app.addHook('onClose', async () => closeFileParsers());
   route(app, statementApi.load, async ({ request }) => {
     const result = await loadFromRequest(deps, request);
     request.auditTarget = { targetId: result.statementId };

@@ -17,7 +17,9 @@ import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { organizationByCode, type Executor } from '../finance/ledger.repository.ts';
 import { recordMovement, recordPayments, type PaymentInput } from '../finance/ledger.service.ts';
-import { parseStatement, StatementRefusal, type ParsedStatement, type StatementCredit } from './statement-parser.ts';
+import { Pacer } from '../../lib/pacing.ts';
+import { fileParsers } from '../files/parse-workers.ts';
+import { readStatementBytes, StatementRefusal, type ParsedStatement, type StatementCredit } from './statement-parser.ts';
 import type { BankStatementEntriesTable } from './statements.table.ts';
 
 /**
@@ -29,8 +31,8 @@ import type { BankStatementEntriesTable } from './statements.table.ts';
 
 /** Entries stored per statement: large enough to be cheap, small enough to let other requests in between. */
 const CHUNK = 2000;
-/** Lets the requests that came meanwhile be served between two chunks of a large statement. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The same, with the database in this process: each statement holds the event loop while it runs. */
+const CHUNK_IN_PROCESS = 1000;
 
 type Match = { organizationId: string; method: 'payerCode' | 'remittance' };
 
@@ -145,8 +147,9 @@ async function insertEntries(trx: Executor, rows: readonly NewEntry[]): Promise<
 export async function storeStatement(
   trx: Executor,
   parsed: ParsedStatement,
-  opts: { fileName: string; loadedBy: string | null },
+  opts: { fileName: string; loadedBy: string | null; pacer?: Pacer },
 ): Promise<StatementLoadResult> {
+  const pacer = opts.pacer ?? new Pacer(false);
   const statement = await trx
     .insertInto('bankStatements')
     .values({
@@ -179,8 +182,9 @@ export async function storeStatement(
   const keys = [...byKey.keys()].sort();
   let matched = 0;
   let unmatched = 0;
-  for (let i = 0; i < keys.length; i += CHUNK) {
-    const rows = keys.slice(i, i + CHUNK).map((key) => {
+  const chunk = opts.pacer?.inProcess ? CHUNK_IN_PROCESS : CHUNK;
+  for (let i = 0; i < keys.length; i += chunk) {
+    const rows = keys.slice(i, i + chunk).map((key) => {
       const c = byKey.get(key)!;
       const m = matchOf(c, organizations);
       return {
@@ -213,7 +217,7 @@ export async function storeStatement(
     await recordPayments(trx, payments);
     matched += payments.length;
     unmatched += inserted.length - payments.length;
-    await breathe();
+    await pacer.breathe();
   }
   return {
     statementId: statement.id,
@@ -225,16 +229,30 @@ export async function storeStatement(
   };
 }
 
-/** Parses and stores a statement in one transaction; a refusal keeps nothing of it. */
+/**
+ * Parses a statement in a worker thread and stores it in one transaction, in batches with other requests
+ * served between them (docs/decisions/0035); a refusal keeps nothing of it.
+ */
 export async function loadStatement(deps: Deps, actor: Actor, source: AsyncIterable<Uint8Array> | Uint8Array, fileName: string): Promise<StatementLoadResult> {
-  let parsed: ParsedStatement;
+  const t0 = performance.now();
+  let bytes: Buffer;
   try {
-    parsed = await parseStatement(source);
+    bytes = await readStatementBytes(source);
   } catch (e) {
     if (e instanceof StatementRefusal) throw new AppError(e.code, { params: e.params });
     throw e;
   }
-  return deps.db.transaction().execute((trx) => storeStatement(trx, parsed, { fileName, loadedBy: actor.userId }));
+  const t1 = performance.now();
+  const { items: credits, meta } = await fileParsers().parse<StatementCredit, Omit<ParsedStatement, 'credits'>>(bytes, { kind: 'statement' }, 'STATEMENT_FORMAT_UNKNOWN');
+  const parsed: ParsedStatement = { ...meta, credits };
+  const t2 = performance.now();
+  const pacer = new Pacer(deps.databaseInProcess === true);
+  const result = await deps.db.transaction().execute((trx) => storeStatement(trx, parsed, { fileName, loadedBy: actor.userId, pacer }));
+  deps.log.info(
+    { entries: result.entries, readMs: Math.round(t1 - t0), parseMs: Math.round(t2 - t1), storeMs: Math.round(performance.now() - t2), batchesMs: Math.round(pacer.busyMs), pausedMs: Math.round(pacer.pausedMs) },
+    'bank statement loaded',
+  );
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------

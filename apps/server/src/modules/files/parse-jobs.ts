@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { MessagePort } from 'node:worker_threads';
+import { parseRevenueFile, RevenueRefusal } from '../revenue/revenue-file.ts';
+import { parseStatement, StatementRefusal } from '../statements/statement-parser.ts';
+
+/**
+ * The work of a file-parsing worker thread (loaded by parse.worker.mjs): a bank statement (camt.053 or CSV)
+ * or a Revenue Service file, parsed off the server's own thread so that other requests keep being answered
+ * while a large file is read. The parsed items go back in parts, each small enough for the server to take
+ * without holding its thread long.
+ *
+ * In:  { id, kind: 'statement', buffer } | { id, kind: 'revenue', buffer, today: { year, month } }
+ * Out: { id, kind: 'part', items }…, then { id, kind: 'done', meta } (what the file says beside its items),
+ *      or { id, kind: 'refused', code, params } (the file is refused: nothing of it is kept),
+ *      or { id, kind: 'error', error }.
+ */
+
+export type ParseRequest =
+  | { id: number; kind: 'statement'; buffer: ArrayBuffer }
+  | { id: number; kind: 'revenue'; buffer: ArrayBuffer; today: { year: number; month: number } };
+
+export type ParseAnswer =
+  | { id: number; kind: 'part'; items: unknown[] }
+  | { id: number; kind: 'done'; meta: Record<string, unknown> }
+  | { id: number; kind: 'refused'; code: string; params: Record<string, string | number> }
+  | { id: number; kind: 'error'; error: string };
+
+/** Items per message: a part is taken by the server's thread in a few milliseconds. */
+export const PART_ITEMS = 2_000;
+
+function sendItems(port: MessagePort, id: number, items: readonly unknown[]) {
+  for (let i = 0; i < items.length; i += PART_ITEMS)
+    port.postMessage({ id, kind: 'part', items: items.slice(i, i + PART_ITEMS) } satisfies ParseAnswer);
+}
+
+async function parse(port: MessagePort, m: ParseRequest) {
+  const bytes = Buffer.from(m.buffer);
+  if (m.kind === 'statement') {
+    const { credits, ...meta } = await parseStatement(bytes);
+    sendItems(port, m.id, credits);
+    port.postMessage({ id: m.id, kind: 'done', meta } satisfies ParseAnswer);
+  } else {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const { rows, format } = await parseRevenueFile(bytes, m.today);
+    sendItems(port, m.id, rows);
+    port.postMessage({ id: m.id, kind: 'done', meta: { format, sha256 } } satisfies ParseAnswer);
+  }
+}
+
+export function serveParses(port: MessagePort | null) {
+  if (!port) throw new Error('parse-jobs runs in a worker thread');
+  port.on('message', (m: ParseRequest) => {
+    parse(port, m).catch((e: unknown) => {
+      if (e instanceof StatementRefusal || e instanceof RevenueRefusal)
+        port.postMessage({ id: m.id, kind: 'refused', code: e.code, params: e.params } satisfies ParseAnswer);
+      else
+        port.postMessage({
+          id: m.id,
+          kind: 'error',
+          error: String(e instanceof Error ? e.message : e),
+        } satisfies ParseAnswer);
+    });
+  });
+  port.postMessage({ kind: 'ready' });
+}
