@@ -53,3 +53,4 @@ export * from './annual/annual.api.ts';
 export * from './revenue/comparison.ts';
 export * from './revenue/revenue-file.ts';
 export * from './revenue/revenue.api.ts';
+export * from './revenue/revenue-loads.api.ts';
