@@ -57,7 +57,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await page.getByRole('link', { name: tr(t, 'nav'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${prefix}/operator/revenue-service$`));
     await expect(page.getByRole('heading', { level: 1, name: tr(t, 'title') })).toBeVisible();
-    await expect(page.getByRole('table', { name: tr(t, 'layout.title') }).getByText('personal_number', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: tr(t, 'layout.title') }).getByText('personal_number', { exact: true })).toBeVisible();
 
     // the bad file: refused, with the row and the column, in the interface's language
     await page.locator('input[type="file"]').setInputFiles({ name: `bad-${fileName}`, mimeType: 'text/csv', buffer: Buffer.from(bad) });
@@ -88,6 +88,8 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await page.screenshot({ path: test.info().outputPath(`revenue-load-${prefix}-1440.png`), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(result).toBeVisible();
+    // on a phone the loads are cards
+    await expect(page.getByRole('list', { name: tr(t, 'recent.title') }).getByRole('listitem').filter({ hasText: fileName })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`revenue-load-${prefix}-390.png`), fullPage: true });
   });
 }

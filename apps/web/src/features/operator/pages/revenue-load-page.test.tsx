@@ -2,7 +2,7 @@ import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAccessToken, renderApp } from '../../../app/test-utils';
+import { fakeAccessToken, matchMediaStub, renderApp } from '../../../app/test-utils';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { stopCountPolling } from '../../../shared/session/session-actions';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -76,7 +76,7 @@ describe('Revenue Service filings screen', () => {
     renderApp('/en/operator/revenue-service', { queryClient: noRetry() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Revenue Service filings' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Nothing loaded yet', {}, { timeout: 5_000 })).toBeInTheDocument();
-    const layout = screen.getByRole('table', { name: 'File layout' });
+    const layout = screen.getByRole('list', { name: 'File layout' });
     for (const column of ['organization_code', 'year', 'month', 'personal_number', 'last_name', 'gross_income', 'income_tax', 'pension_contribution'])
       expect(within(layout).getByText(column)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute('download', 'revenue-service-sample.csv');
@@ -98,6 +98,17 @@ describe('Revenue Service filings screen', () => {
     expect(within(recent).getByText(/405112233 შპს „მთის წყარო“/)).toBeInTheDocument();
     expect(within(recent).getAllByText('September 2026')).toHaveLength(2);
     expect(within(recent).getByText('2 rows')).toBeInTheDocument();
+  }, 60_000);
+
+  it('lists the recent loads as cards on a phone', async () => {
+    vi.stubGlobal('matchMedia', matchMediaStub(true));
+    loads = [recentLoad];
+    renderApp('/en/operator/revenue-service', { queryClient: noRetry() });
+    const cards = await screen.findByRole('list', { name: 'Recent loads' }, { timeout: 10_000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(cards).getAllByRole('listitem')[0]!;
+    expect(within(card).getByText('rs-2026-09.csv')).toBeInTheDocument();
+    expect(within(card).getByText(/204567891 შპს „ქართული სავაჭრო ქსელი“/)).toBeInTheDocument();
   }, 60_000);
 
   it("shows the server's row and column of a refused file in the user's language, and no result", async () => {

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Code, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { REVENUE_FILE_COLUMNS } from '@pensia/domain/revenue/revenue-file';
 import type { RevenueLoadResult } from '@pensia/domain/revenue/revenue.api';
 import type { RevenueLoadSummary } from '@pensia/domain/revenue/revenue-loads.api';
@@ -11,6 +12,7 @@ import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { useLoadFilings, useRecentLoads } from '../api/revenue-load-api';
 
+const PHONE = '(max-width: 47.99em)';
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The example of docs/revenue-service-layout.md, as a file to start from. */
@@ -61,24 +63,13 @@ function FileLayout() {
         </Title>
         <Text size="sm">{t('layout.intro')}</Text>
         <Text size="sm">{t('layout.csv')}</Text>
-        <Table withTableBorder verticalSpacing={4} fz="sm" aria-labelledby="revenue-layout-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('layout.column')}</Table.Th>
-              <Table.Th scope="col">{t('layout.content')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {REVENUE_FILE_COLUMNS.map((c) => (
-              <Table.Tr key={c}>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <Code style={{ whiteSpace: 'nowrap' }}>{c}</Code>
-                </Table.Td>
-                <Table.Td>{t(`layout.columns.${c}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Stack gap={6} component="ul" aria-labelledby="revenue-layout-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {REVENUE_FILE_COLUMNS.map((c) => (
+            <Text key={c} size="sm" component="li">
+              <Code fw={600}>{c}</Code> — {t(`layout.columns.${c}`)}
+            </Text>
+          ))}
+        </Stack>
         <Anchor href={SAMPLE_HREF} download="revenue-service-sample.csv" size="sm">
           {t('layout.sample')}
         </Anchor>
@@ -120,9 +111,34 @@ function HeldMonths({ load }: { load: RevenueLoadSummary }) {
   );
 }
 
-/** The latest loads, newest first. */
+/** A load on a phone: its figures above the organization months it holds. */
+function LoadCard({ load }: { load: RevenueLoadSummary }) {
+  const { t } = useTranslation('revenueLoad');
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Stack gap={6}>
+        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {load.fileName}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('recent.loadedAt')}: {formatDateTime(load.loadedAt)} · {load.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV'}
+        </Text>
+        <Text size="sm">
+          {t('recent.rows')}: {formatNumber(load.rows)} · {t('recent.organizations')}: {formatNumber(load.organizations)}
+        </Text>
+        <Text size="sm" fw={600}>
+          {t('recent.months')}
+        </Text>
+        <HeldMonths load={load} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The latest loads, newest first: a table, on a phone a list of cards. */
 function RecentLoads() {
   const { t } = useTranslation('revenueLoad');
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const loads = useRecentLoads();
   const items = loads.data ?? [];
   return (
@@ -138,6 +154,12 @@ function RecentLoads() {
         <ListLoader label={t('recent.loading')} />
       ) : items.length === 0 ? (
         loads.data ? <EmptyListState title={t('recent.noneTitle')} description={t('recent.noneText')} /> : null
+      ) : phone ? (
+        <Stack gap="sm" component="ul" aria-labelledby="revenue-recent-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((l) => (
+            <LoadCard key={l.id} load={l} />
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={820}>
           <Table
