@@ -78,7 +78,7 @@ function FileLayout() {
   );
 }
 
-/** The organization months a load still holds. */
+/** The organization months a load still holds, by organization (newest month first). */
 function HeldMonths({ load }: { load: RevenueLoadSummary }) {
   const { t } = useTranslation('revenueLoad');
   if (load.months.length === 0)
@@ -87,19 +87,31 @@ function HeldMonths({ load }: { load: RevenueLoadSummary }) {
         {t('recent.noneHeld')}
       </Text>
     );
+  const byOrganization = new Map<string, RevenueLoadSummary['months']>();
+  for (const m of load.months) {
+    const list = byOrganization.get(m.organizationCode) ?? [];
+    list.push(m);
+    byOrganization.set(m.organizationCode, list);
+  }
   return (
-    <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {load.months.map((m) => (
-        <Text key={`${m.organizationCode}-${m.year}-${m.month}`} size="sm" component="li">
+    <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {[...byOrganization.values()].map((months) => (
+        <Text key={months[0]!.organizationCode} size="sm" component="li">
           <Text span fw={600} size="sm">
-            {formatMonthYear(m.year, m.month)}
+            {months[0]!.organizationCode} {months[0]!.organizationName}
           </Text>
-          {' · '}
-          {m.organizationCode} {m.organizationName}
-          {' · '}
-          <Text span c="dimmed" size="sm">
-            {t('recent.monthRows', { count: m.rows })}
-          </Text>
+          {': '}
+          {months.map((m, i) => (
+            <span key={`${m.year}-${m.month}`}>
+              {i > 0 && ', '}
+              <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatMonthYear(m.year, m.month)}
+              </Text>{' '}
+              <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                ({t('recent.monthRows', { count: m.rows })})
+              </Text>
+            </span>
+          ))}
         </Text>
       ))}
       {load.monthCount > load.months.length && (
