@@ -199,7 +199,7 @@ function RecentLoads() {
               {items.map((l) => (
                 <Table.Tr key={l.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDateTime(l.loadedAt)}</Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+                  <Table.Td style={{ verticalAlign: 'top', minWidth: 200, overflowWrap: 'anywhere' }}>
                     {l.fileName}
                     <Text size="xs" c="dimmed">
                       {l.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV'}
