@@ -24,6 +24,7 @@ import { nboRoutes } from './modules/nbo/nbo.routes.ts';
 import { declarationRoutes } from './modules/declarations/declarations.routes.ts';
 import { reversalRoutes } from './modules/reversals/reversals.routes.ts';
 import { annualRoutes } from './modules/annual/annual.routes.ts';
+import { revenueLoadsRoutes } from './modules/revenue/revenue-loads.routes.ts';
 import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   reversalRoutes(app, deps);
   annualRoutes(app, deps);
   revenueRoutes(app, deps);
+  revenueLoadsRoutes(app, deps);
   financeRoutes(app, deps);
   operatorRoutes(app, deps);
   bankAccountRoutes(app, deps);

@@ -54,3 +54,4 @@ export * from './revenue/comparison.ts';
 export * from './revenue/revenue-file.ts';
 export * from './revenue/revenue.api.ts';
 export * from './revenue/revenue-comments.api.ts';
+export * from './revenue/revenue-loads.api.ts';

@@ -1110,6 +1110,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/v1/revenue-service/loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest loads of the Revenue Service's filings, newest first, each with the organization months it still holds */
+        get: operations["revenueLoadsRecent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/v1/declarations/get-fines-payment-list": {
         parameters: {
             query?: never;
@@ -10177,6 +10194,94 @@ export interface operations {
             };
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueLoadsRecent: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            loadedAt: string;
+                            rows: number;
+                            organizations: number;
+                            months: {
+                                organizationCode: string;
+                                organizationName: string;
+                                year: number;
+                                month: number;
+                                rows: number;
+                            }[];
+                            monthCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

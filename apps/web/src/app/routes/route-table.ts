@@ -47,6 +47,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorAudit', access: 'operator', load: () => import('../../features/operator/pages/audit-log-page').then((m) => m.AuditLogPage) },
   { name: 'operatorRefunds', access: 'operator', load: () => import('../../features/operator/pages/refunds-page').then((m) => m.OperatorRefundsPage) },
   { name: 'operatorStatements', access: 'operator', load: () => import('../../features/operator/pages/bank-statements-page').then((m) => m.BankStatementsPage) },
+  { name: 'operatorRevenue', access: 'operator', load: () => import('../../features/operator/pages/revenue-load-page').then((m) => m.RevenueLoadPage) },
   { name: 'operatorProcessing', access: 'operator', load: () => import('../../features/operator/pages/processing-page').then((m) => m.ProcessingPage) },
   { name: 'operatorFines', access: 'operator', load: () => import('../../features/operator/pages/fines-page').then((m) => m.FinesPage) },
   { name: 'operatorOptOut', access: 'operator', load: () => import('../../features/optout/pages/operator-optout-page').then((m) => m.OperatorOptOutPage) },

@@ -18,6 +18,7 @@ import type refunds from '../../locales/en/refunds.json';
 import type reversals from '../../locales/en/reversals.json';
 import type annual from '../../locales/en/annual.json';
 import type revenue from '../../locales/en/revenue.json';
+import type revenueLoad from '../../locales/en/revenueLoad.json';
 import type session from '../../locales/en/session.json';
 import type statements from '../../locales/en/statements.json';
 import type statementsMatched from '../../locales/en/statementsMatched.json';
@@ -51,6 +52,7 @@ export interface AppResources {
   reversals: typeof reversals;
   annual: typeof annual;
   revenue: typeof revenue;
+  revenueLoad: typeof revenueLoad;
   processing: typeof processing;
   fines: typeof fines;
   optout: typeof optout;

@@ -43,6 +43,7 @@ export const ROUTES = {
   operatorProcessing: 'operator/processing',
   operatorFines: 'operator/fines',
   operatorOptOut: 'operator/opt-out',
+  operatorRevenue: 'operator/revenue-service',
   // the participant's own account (the site a participant's sign-in goes to)
   participant: 'participant',
 } as const;
@@ -96,6 +97,7 @@ export const paths = {
   operatorProcessing: (p: LanguagePrefix) => join(p, 'operator', 'processing'),
   operatorFines: (p: LanguagePrefix) => join(p, 'operator', 'fines'),
   operatorOptOut: (p: LanguagePrefix) => join(p, 'operator', 'opt-out'),
+  operatorRevenue: (p: LanguagePrefix) => join(p, 'operator', 'revenue-service'),
   participant: (p: LanguagePrefix) => join(p, 'participant'),
 } satisfies Record<RouteName, (p: LanguagePrefix, ...args: never[]) => string>;
 

@@ -11,6 +11,7 @@ export function OperatorNav() {
   const { t: tp } = useTranslation('processing');
   const { t: tf } = useTranslation('fines');
   const { t: to } = useTranslation('optout');
+  const { t: tr } = useTranslation('revenueLoad');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const items = [
@@ -20,6 +21,7 @@ export function OperatorNav() {
     { to: paths.operatorRefunds(prefix), label: t('nav.refunds'), exact: true },
     { to: paths.operatorOptOut(prefix), label: to('nav.operator'), exact: true },
     { to: paths.operatorStatements(prefix), label: ts('nav'), exact: true },
+    { to: paths.operatorRevenue(prefix), label: tr('nav'), exact: true },
     { to: paths.operatorFines(prefix), label: tf('nav'), exact: true },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
     { to: paths.operatorProcessing(prefix), label: tp('nav'), exact: true },
