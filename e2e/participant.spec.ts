@@ -9,10 +9,10 @@ import { type Prefix } from './fixtures';
  */
 const PARTICIPANT = { username: '01001000001', password: 'Demo#2026pass' };
 
-const texts: Record<Prefix, { title: string; lines: string; download: string; print: string; savings: string; employers: string }> = {
-  en: { title: 'My pension account', lines: 'Every contribution, newest first', download: 'Download PDF', print: 'Print statement', savings: 'Savings', employers: 'My employers' },
-  ge: { title: 'ჩემი საპენსიო ანგარიში', lines: 'ყველა შენატანი, უახლესი პირველად', download: 'PDF-ის ჩამოტვირთვა', print: 'ამონაწერის ბეჭდვა', savings: 'დანაზოგი', employers: 'ჩემი დამსაქმებლები' },
-  ru: { title: 'Мой пенсионный счёт', lines: 'Все взносы, сначала новые', download: 'Скачать PDF', print: 'Печать выписки', savings: 'Накопления', employers: 'Мои работодатели' },
+const texts: Record<Prefix, { title: string; lines: string; more: string; download: string; print: string; savings: string; employers: string }> = {
+  en: { title: 'My pension account', lines: 'Every contribution, newest first', more: 'Show more', download: 'Download PDF', print: 'Print statement', savings: 'Savings', employers: 'My employers' },
+  ge: { title: 'ჩემი საპენსიო ანგარიში', lines: 'ყველა შენატანი, უახლესი პირველად', more: 'მეტის ჩვენება', download: 'PDF-ის ჩამოტვირთვა', print: 'ამონაწერის ბეჭდვა', savings: 'დანაზოგი', employers: 'ჩემი დამსაქმებლები' },
+  ru: { title: 'Мой пенсионный счёт', lines: 'Все взносы, сначала новые', more: 'Показать ещё', download: 'Скачать PDF', print: 'Печать выписки', savings: 'Накопления', employers: 'Мои работодатели' },
 };
 
 for (const prefix of ['ge', 'en', 'ru'] as const) {
@@ -37,6 +37,9 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(page.getByText(t.savings, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: t.employers })).toBeVisible();
     const lines = page.getByRole('table', { name: t.lines });
+    // the newest 24 contributions (and the header row), the older ones on demand
+    await expect(lines.getByRole('row')).toHaveCount(25);
+    await page.getByRole('button', { name: t.more }).click();
     await expect(lines.getByRole('row').nth(30)).toBeVisible();
     await expect(page.getByRole('img').first()).toBeVisible();
 

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { acceptUpload } from '../../modules/files/files.service.ts';
 import { databaseFileStorage } from '../../modules/files/file-storage.ts';
 import '../../modules/optout/optout.table.ts';
+import { giveBackAndWithdraw } from '../../modules/optout/optout.service.ts';
 import { demoPdf } from './demo-refunds.ts';
 import type { Database } from '../schema.ts';
 
@@ -17,9 +18,10 @@ export const DEMO_OPTOUT_PEOPLE = [
   { personalNumber: '35001000103', firstName: 'ოთარ', lastName: 'ლომიძე', birthDate: '1966-01-25', gender: 'male' as const },
   { personalNumber: '35001000104', firstName: 'მზია', lastName: 'დოლიძე', birthDate: '1970-07-19', gender: 'female' as const },
   { personalNumber: '35001000105', firstName: 'რევაზ', lastName: 'ცერცვაძე', birthDate: '1974-02-08', gender: 'male' as const },
+  { personalNumber: '35001000106', firstName: 'ლევან', lastName: 'ბერიძე', birthDate: '1968-09-14', gender: 'male' as const },
 ] as const;
-/** Who has a request in the demo: the first a new one, the second a rejected one. */
-export const DEMO_OPTOUTS = { pending: DEMO_OPTOUT_PEOPLE[0], rejected: DEMO_OPTOUT_PEOPLE[1] } as const;
+/** Who has a request in the demo: the first a new one, the second a rejected one, the sixth a satisfied one. */
+export const DEMO_OPTOUTS = { pending: DEMO_OPTOUT_PEOPLE[0], rejected: DEMO_OPTOUT_PEOPLE[1], satisfied: DEMO_OPTOUT_PEOPLE[5] } as const;
 
 /**
  * Adds the people to the demo employer's activated declaration of two months ago (its totals follow) and to
@@ -82,14 +84,16 @@ export async function seedDemoOptOutPeople(trx: Transaction<Database>, now: Date
      where d.id = ${d.id}`.execute(trx);
   await trx.insertInto('employees').values(DEMO_OPTOUT_PEOPLE.map((p) => ({ ...p, organizationId }))).execute();
 
-  // the requests: one waiting, one rejected, each with the employee's written request
+  // the requests: one waiting, one rejected, one satisfied (its person withdrawn), each with the employee's written request
   const window = optOutWindow(period);
   const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000);
-  for (const [p, decided] of [
-    [DEMO_OPTOUTS.pending, null],
-    [DEMO_OPTOUTS.rejected, { at: day(1), reason: 'განცხადებას არ ახლავს დასაქმებულის ხელმოწერა; გთხოვთ, წარმოადგინოთ ხელმოწერილი განცხადება.' }],
-  ] as const) {
-    const createdAt = day(decided ? 3 : 2);
+  const requests = [
+    { p: DEMO_OPTOUTS.pending, status: 'new', createdAt: day(2), decidedAt: null, reason: null, comment: 'დასაქმებული ითხოვს სქემიდან გასვლას.' },
+    { p: DEMO_OPTOUTS.rejected, status: 'rejected', createdAt: day(3), decidedAt: day(1), reason: 'განცხადებას არ ახლავს დასაქმებულის ხელმოწერა; გთხოვთ, წარმოადგინოთ ხელმოწერილი განცხადება.', comment: null },
+    { p: DEMO_OPTOUTS.satisfied, status: 'satisfied', createdAt: day(4), decidedAt: day(1), reason: null, comment: 'დასაქმებულმა წარმოადგინა ხელმოწერილი განცხადება.' },
+  ] as const;
+  for (const r of requests) {
+    const { p } = r;
     const request = await trx
       .insertInto('optoutRequests')
       .values({
@@ -103,15 +107,17 @@ export async function seedDemoOptOutPeople(trx: Transaction<Database>, now: Date
         joinedMonth: period.month,
         windowOpens: window.opens,
         windowCloses: window.closes,
-        comment: decided ? null : 'დასაქმებული ითხოვს სქემიდან გასვლას.',
-        status: decided ? 'rejected' : 'new',
-        decisionReason: decided?.reason ?? null,
-        decidedAt: decided?.at ?? null,
-        createdAt,
-        updatedAt: decided?.at ?? createdAt,
+        comment: r.comment,
+        status: r.status,
+        decisionReason: r.reason,
+        decidedAt: r.decidedAt,
+        createdAt: r.createdAt,
+        updatedAt: r.decidedAt ?? r.createdAt,
       })
       .returning(['id', 'number'])
       .executeTakeFirstOrThrow();
+    // satisfied as the agency satisfies one: what was converted given back, the person withdrawn
+    if (r.status === 'satisfied') await giveBackAndWithdraw(trx, { id: request.id, number: request.number, personalNumber: p.personalNumber }, { now: r.decidedAt, userId: null, reason: null });
     const file = await databaseFileStorage.put(trx, { ...acceptUpload({ fileName: `optout-request-${request.number}.pdf`, bytes: demoPdf(`Opt-out request ${request.number}`) }), createdBy: null });
     await trx.insertInto('optoutDocuments').values({ requestId: request.id, fileId: file.id, docType: 'employee_request' }).execute();
   }

@@ -100,13 +100,17 @@ export function lockRequest(trx: Transaction<Database>, id: string, organization
 }
 
 /**
- * The month of a processing run that holds (is_processing) a declaration with a row of this person, if any:
- * the run may not have reached that row yet.
+ * The month of a running processing job that holds a declaration with a row of this person, if any: the run may
+ * not have reached that row yet. A declaration marked as being processed without a running job (its run was
+ * stopped, and it resumes at the next start) converts nothing meanwhile, and does not hold the decision.
  */
 export async function processingHolding(trx: Transaction<Database>, personalNumber: string) {
   const { rows } = await sql<{ year: number; month: number }>`
-    select dc.year, dc.month from declarations dc
-     where dc.is_processing and exists (select 1 from declaration_details d where d.declaration_id = dc.id and d.personal_number = ${personalNumber})
+    select j.year, j.month from processing_jobs j
+      join processing_job_declarations jd on jd.job_id = j.id
+      join declarations dc on dc.id = jd.declaration_id
+     where j.status = 'running' and dc.is_processing
+       and exists (select 1 from declaration_details d where d.declaration_id = dc.id and d.personal_number = ${personalNumber})
      limit 1`.execute(trx);
   return rows[0] ?? null;
 }

@@ -401,28 +401,42 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: OptOutD
     await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${PROCESSING_START_KEY}::int)`.execute(trx);
     const held = await repo.processingHolding(trx, request.personalNumber);
     if (held) throw new AppError('OPTOUT_PROCESSING_RUNNING', { params: { period: `${String(held.month).padStart(2, '0')}.${held.year}` } });
-    const contributions = await repo.contributionsToReturn(trx, request.personalNumber);
-    if (contributions.length) {
-      await trx
-        .insertInto('optoutReturnedContributions')
-        .values(contributions.map((c) => ({ declarationDetailId: c.declarationDetailId, source: c.source, optoutRequestId: id, organizationId: c.organizationId, amount: c.amount, units: c.units })))
-        .execute();
-    }
-    const byOrganization = new Map<string, Tetri>();
-    for (const c of contributions) {
-      if (c.source === 'state') continue;
-      byOrganization.set(c.organizationId, (byOrganization.get(c.organizationId) ?? 0n) + tetriOf(c.amount));
-    }
-    const valueDate = dateOfInstant(now);
-    for (const [organizationId, amount] of byOrganization) {
-      if (amount <= 0n) continue;
-      await recordMovement(trx, { organizationId, kind: 'contribution_returned', amount, valueDate, sourceKind: 'optout', sourceId: id, reason: reason ?? request.number, createdBy: actor.userId });
-    }
-    const period = periodOfInstant(now);
-    await trx.insertInto('schemeWithdrawals').values({ personalNumber: request.personalNumber, optoutRequestId: id, year: period.year, month: period.month, withdrawnAt: now }).execute();
+    await giveBackAndWithdraw(trx, { id, number: request.number, personalNumber: request.personalNumber }, { now, userId: actor.userId, reason });
     await trx.updateTable('optoutRequests').set({ status: 'satisfied', decisionReason: reason, decidedBy: actor.userId, decidedAt: now, updatedAt: now }).where('id', '=', id).execute();
   });
   return viewOf(deps, id);
+}
+
+/**
+ * What satisfying a request does, in the caller's transaction: every contribution of the person not given back
+ * yet is marked given back (once: its key), the employee's and employer's shares summed into one "contribution
+ * returned" movement to each organization that paid them, and the person withdrawn from the month of `now` on.
+ * The demo data satisfies its request through this too.
+ */
+export async function giveBackAndWithdraw(
+  trx: Transaction<Database>,
+  request: { id: string; number: string; personalNumber: string },
+  by: { now: Date; userId: string | null; reason: string | null },
+) {
+  const contributions = await repo.contributionsToReturn(trx, request.personalNumber);
+  if (contributions.length) {
+    await trx
+      .insertInto('optoutReturnedContributions')
+      .values(contributions.map((c) => ({ declarationDetailId: c.declarationDetailId, source: c.source, optoutRequestId: request.id, organizationId: c.organizationId, amount: c.amount, units: c.units })))
+      .execute();
+  }
+  const byOrganization = new Map<string, Tetri>();
+  for (const c of contributions) {
+    if (c.source === 'state') continue;
+    byOrganization.set(c.organizationId, (byOrganization.get(c.organizationId) ?? 0n) + tetriOf(c.amount));
+  }
+  const valueDate = dateOfInstant(by.now);
+  for (const [organizationId, amount] of byOrganization) {
+    if (amount <= 0n) continue;
+    await recordMovement(trx, { organizationId, kind: 'contribution_returned', amount, valueDate, sourceKind: 'optout', sourceId: request.id, reason: by.reason ?? request.number, createdBy: by.userId });
+  }
+  const period = periodOfInstant(by.now);
+  await trx.insertInto('schemeWithdrawals').values({ personalNumber: request.personalNumber, optoutRequestId: request.id, year: period.year, month: period.month, withdrawnAt: by.now }).execute();
 }
 
 export async function operatorDocument(deps: Deps, reply: FastifyReply, id: string, documentId: string) {

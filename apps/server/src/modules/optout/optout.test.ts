@@ -121,10 +121,17 @@ describe('lists of the form and the demo requests', () => {
     }
   });
 
-  it('the demo employer has one new and one rejected request, each with the written request', async () => {
+  it('the demo employer has a request in each status, each with the written request; the satisfied one\'s person is withdrawn', async () => {
     const page = resultOf<Page<OptOutRequest>>(await get('get-voluntaryOptout-Climes'));
-    const seeded = page.items.filter((r) => [DEMO_OPTOUTS.pending.personalNumber, DEMO_OPTOUTS.rejected.personalNumber].includes(r.personalNumber as never));
-    expect(seeded.map((r) => [r.personalNumber, r.status]).sort()).toEqual([[DEMO_OPTOUTS.pending.personalNumber, 'new'], [DEMO_OPTOUTS.rejected.personalNumber, 'rejected']]);
+    const people = [DEMO_OPTOUTS.pending, DEMO_OPTOUTS.rejected, DEMO_OPTOUTS.satisfied].map((p) => p.personalNumber);
+    const seeded = page.items.filter((r) => people.includes(r.personalNumber as never));
+    expect(seeded.map((r) => [r.personalNumber, r.status]).sort()).toEqual([
+      [DEMO_OPTOUTS.pending.personalNumber, 'new'],
+      [DEMO_OPTOUTS.rejected.personalNumber, 'rejected'],
+      [DEMO_OPTOUTS.satisfied.personalNumber, 'satisfied'],
+    ]);
+    const withdrawn = await ctx.db.selectFrom('schemeWithdrawals').select(['personalNumber', 'optoutRequestId']).where('personalNumber', 'in', people).execute();
+    expect(withdrawn).toEqual([{ personalNumber: DEMO_OPTOUTS.satisfied.personalNumber, optoutRequestId: seeded.find((r) => r.status === 'satisfied')!.id }]);
     for (const r of seeded) {
       expect(r.documents).toEqual([expect.objectContaining({ docType: 'employee_request', contentType: 'application/pdf' })]);
       expect(r.joined).toBe(`${joined.year}-${pad(joined.month)}`);
@@ -481,5 +488,19 @@ describe('a decision while the month is being processed', () => {
       }
     }
     expect(outcomes).toHaveLength(3);
+  });
+
+  it('is not held by a declaration marked as being processed when no run is going (a stopped run resumes later)', async () => {
+    const { person, request } = await requested('35009000401');
+    const now = periodOfInstant(ctx.clock.now());
+    const id = await paidDeclaration(org1, now, [{ ...person, base: 250_000n }]);
+    const marked = await sql`update declarations set is_processing = true where id = ${id}`.execute(ctx.db);
+    expect(Number(marked.numAffectedRows)).toBe(1);
+    try {
+      expect(resultOf<OperatorOptOutRequest>(await decide(request.id, { decision: 'satisfy' })).status).toBe('satisfied');
+      expect((await counts(person.personalNumber)).withdrawn).toBe(1);
+    } finally {
+      await sql`update declarations set is_processing = false where id = ${id}`.execute(ctx.db);
+    }
   });
 });
