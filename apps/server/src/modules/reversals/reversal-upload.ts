@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
 import {
   BASIS_FIELDS,
   isBlankValue,
@@ -237,7 +238,7 @@ export async function uploadReversalRows(deps: Deps, actor: Actor, id: string, f
 }
 
 /** Reads the multipart field `file` (at most 7 MB). */
-export async function uploadedSpreadsheet(request: import('fastify').FastifyRequest): Promise<Buffer> {
+export async function uploadedSpreadsheet(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('SPREADSHEET_REQUIRED');
   const part = await request.file({ limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   if (!part || part.fieldname !== 'file') throw new AppError('SPREADSHEET_REQUIRED');
