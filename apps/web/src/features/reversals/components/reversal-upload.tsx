@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { TEMPLATE_MAX_BYTES, templateColumns } from '@pensia/domain/declarations/template';
 import type { Reversal } from '@pensia/domain/reversals/reversal.api';
@@ -41,6 +42,8 @@ export function ReversalUpload({ reversal }: { reversal: Reversal }) {
   const reset = useRef<() => void>(null);
   const [problem, setProblem] = useState<{ message: string; rows: RowError[] } | null>(null);
   const lang = currentLang();
+  // a table where three columns fit, a list on a phone
+  const wide = useMediaQuery('(min-width: 40em)', true);
   const columns = templateColumns(reversal.type, 'simple');
   const columnName = (key: string) => columns.find((c) => c.key === key)?.header[lang] ?? key;
 
@@ -96,29 +99,38 @@ export function ReversalUpload({ reversal }: { reversal: Reversal }) {
         ) : null}
         {problem ? (
           <Alert color="red" role="alert" title={problem.rows.length > 0 ? t('upload.refused') : undefined}>
-            <Stack gap="xs">
+            <Stack gap="xs" miw={0}>
               <Text size="sm">{problem.message}</Text>
-              {problem.rows.length > 0 ? (
-                <Table.ScrollContainer minWidth={360}>
-                  <Table striped withTableBorder fz="sm" aria-label={t('upload.errorsCaption')}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{t('upload.row')}</Table.Th>
-                        <Table.Th scope="col">{t('upload.column')}</Table.Th>
-                        <Table.Th scope="col">{t('upload.message')}</Table.Th>
+              {problem.rows.length > 0 && wide ? (
+                <Table striped withTableBorder fz="sm" aria-label={t('upload.errorsCaption')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('upload.row')}</Table.Th>
+                      <Table.Th scope="col">{t('upload.column')}</Table.Th>
+                      <Table.Th scope="col">{t('upload.message')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {problem.rows.map((e) => (
+                      <Table.Tr key={`${e.row}.${e.column}`}>
+                        <Table.Td>{e.row}</Table.Td>
+                        <Table.Td>{e.column}</Table.Td>
+                        <Table.Td>{e.message}</Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {problem.rows.map((e) => (
-                        <Table.Tr key={`${e.row}.${e.column}`}>
-                          <Table.Td>{e.row}</Table.Td>
-                          <Table.Td>{e.column}</Table.Td>
-                          <Table.Td>{e.message}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              ) : problem.rows.length > 0 ? (
+                <List size="sm" spacing={6} aria-label={t('upload.errorsCaption')}>
+                  {problem.rows.map((e) => (
+                    <List.Item key={`${e.row}.${e.column}`}>
+                      <Text span fw={600} size="sm">
+                        {t('upload.row')} {e.row}, {e.column}:
+                      </Text>{' '}
+                      {e.message}
+                    </List.Item>
+                  ))}
+                </List>
               ) : null}
             </Stack>
           </Alert>
