@@ -240,19 +240,21 @@ function personDto(year: number, l: ComparedPerson): ComparedPersonDto {
  * numbers are grouped and joined under the "C" collation (they are digits): the database's own collation
  * made sorting them most of the statement's time.
  */
-function yearLinesSql(organizationId: string, year: number, month?: number) {
+function yearLinesSql(organizationId: string, year: number, month?: number, o: { names: boolean } = { names: true }) {
   const ofMonth = month ? sql`and d.month = ${month}` : sql``;
+  // the sums of a year need no names nor income tax: not aggregating them spares a third of the work
+  const ifNamed = (expression: string, type: 'text' | 'numeric') => sql.raw(o.names ? expression : `null::${type}`);
   return sql`
     with filed as (
-      select d.month, dd.personal_number collate "C" as personal_number, min(dd.last_name) as last_name, min(dd.first_name) as first_name,
+      select d.month, dd.personal_number collate "C" as personal_number, ${ifNamed('min(dd.last_name)', 'text')} as last_name, ${ifNamed('min(dd.first_name)', 'text')} as first_name,
              sum(dd.gross_salary + dd.additional_benefits + dd.non_cash_benefits) as income, sum(dd.employee_contribution) as contribution,
-             sum(dd.income_tax) as income_tax
+             ${ifNamed('sum(dd.income_tax)', 'numeric')} as income_tax
         from declaration_details dd join declarations d on d.id = dd.declaration_id
        where d.organization_id = ${organizationId} and dd.organization_id = ${organizationId} and d.year = ${year}
          and d.status in ('open', 'closed') ${ofMonth}
        group by 1, 2
     ), corrected as (
-      select d.month, rd.personal_number collate "C" as personal_number, min(rd.last_name) as last_name, min(rd.first_name) as first_name,
+      select d.month, rd.personal_number collate "C" as personal_number, ${ifNamed('min(rd.last_name)', 'text')} as last_name, ${ifNamed('min(rd.first_name)', 'text')} as first_name,
              sum((rd.gross_salary + rd.additional_benefits + rd.non_cash_benefits) - (rd.original_gross_salary + rd.original_additional_benefits + rd.original_non_cash_benefits)) as income,
              sum(rd.employee_contribution - rd.original_employee_contribution) as contribution
         from reversed_declaration_details rd
@@ -268,7 +270,7 @@ function yearLinesSql(organizationId: string, year: number, month?: number) {
              a.income_tax
         from filed a full join corrected b on b.month = a.month and b.personal_number = a.personal_number
     ), revenue as (
-      select month, personal_number collate "C" as personal_number, min(last_name) as last_name, sum(gross_income) as income, sum(pension_contribution) as contribution, sum(income_tax) as income_tax
+      select month, personal_number collate "C" as personal_number, ${ifNamed('min(last_name)', 'text')} as last_name, sum(gross_income) as income, sum(pension_contribution) as contribution, ${ifNamed('sum(income_tax)', 'numeric')} as income_tax
         from revenue_service_filings
        where organization_id = ${organizationId} and year = ${year} ${month ? sql`and month = ${month}` : sql``}
        group by 1, 2
@@ -389,7 +391,7 @@ export async function compareYear(deps: Deps, actor: Actor, year: number): Promi
              count(*) filter (where l.compared and l.kind = 'missingAtRevenueService') as missing_at_revenue_service,
              count(*) filter (where l.compared and l.kind = 'amountsDiffer') as amounts_differ,
              count(*) filter (where l.compared and l.kind = 'same') as same
-        from (${yearLinesSql(organizationId, year)}) l
+        from (${yearLinesSql(organizationId, year, undefined, { names: false })}) l
        group by grouping sets ((l.month), ())`.execute(db),
     db.selectFrom('declarations').select(['month', 'status']).where('organizationId', '=', organizationId).where('year', '=', year).execute(),
     sql<{ year: number }>`select year from declarations where organization_id = ${organizationId} union select year from revenue_service_filings where organization_id = ${organizationId} order by 1 desc`.execute(db),
