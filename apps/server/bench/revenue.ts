@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO } from '../src/db/seed/demo-seed.ts';
@@ -105,6 +106,21 @@ async function load(base: string, token: string, file: Buffer | string) {
   return { ms: performance.now() - t, result: body.result! };
 }
 
+/** The last n times of a route as the portal logged them (its request log: the time at the server). */
+function serverTimes(logFile: string, route: string, n: number): number[] {
+  const out: number[] = [];
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes(route)) continue;
+    try {
+      const l = JSON.parse(line) as { route?: string; ms?: number; status?: number };
+      if (l.route === route && l.status === 200 && typeof l.ms === 'number') out.push(l.ms);
+    } catch {
+      // a line cut while being written
+    }
+  }
+  return out.slice(-n);
+}
+
 async function timed(base: string, token: string, path: string, rounds: number): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < rounds + 3; i++) {
@@ -117,14 +133,16 @@ async function timed(base: string, token: string, path: string, rounds: number):
   return samples;
 }
 
-export async function measureRevenue(base: string, employerToken: string) {
+export async function measureRevenue(base: string, employerToken: string, logFile: string) {
   // the big file is made first: making it takes seconds, long enough for an idle connection to be closed
   const file = bigCsv();
   const operator = await operatorToken(base);
   await fileYear(base, employerToken);
   await load(base, operator, yearCsv());
   const yearSamples = await timed(base, employerToken, `/api/finance/v1/rs-pa-compare2a?year=${YEAR}`, ROUNDS);
+  const yearServer = serverTimes(logFile, '/api/finance/v1/rs-pa-compare2a', ROUNDS);
   const detailSamples = await timed(base, employerToken, `/api/finance/v1/rs-pa-compare2a-year-details?year=${YEAR}&kind=differences&pageSize=20`, ROUNDS);
+  const detailsServer = serverTimes(logFile, '/api/finance/v1/rs-pa-compare2a-year-details', ROUNDS);
   const check = (await call(base, employerToken, `/api/finance/v1/rs-pa-compare2a?year=${YEAR}`)).result as { totals: { people: number; counts: Record<string, number> } };
 
   // the count call's idle rate, before and after the quiet load (the pollers' own start, and a shared machine's
@@ -154,6 +172,9 @@ export async function measureRevenue(base: string, employerToken: string) {
     lines,
     counts: check.totals.counts,
     yearMedianMs: median(yearSamples),
+    yearServerMs: median(yearServer),
+    yearServerP99Ms: p99(yearServer),
+    detailsServerMs: median(detailsServer),
     yearP99Ms: p99(yearSamples),
     detailsMedianMs: median(detailSamples),
     detailsP99Ms: p99(detailSamples),

@@ -549,6 +549,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/finance-write/v1/reverseddeclarations/{id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rows of a reversing declaration from the declaration's Excel template (multipart field `file`, .xlsx, at most 7 MB), by personal number: a person of the declaration gets the corrected basis, another person is added; a file with any error saves nothing; If-Match */
+        post: operations["reversalUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance-write/v1/reverseddeclarations/docs-create": {
         parameters: {
             query?: never;
@@ -6447,6 +6464,172 @@ export interface operations {
             };
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    reversalUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            reversal: {
+                                id: string;
+                                reversedDeclarationNumber: string;
+                                declarationId: string;
+                                declarationNumber: string;
+                                year: number;
+                                month: number;
+                                /** @enum {string} */
+                                type: "standard" | "self" | "selfEmployed" | "opening";
+                                /** @enum {string} */
+                                declarationStatus: "draft" | "saved" | "open" | "closed";
+                                /** @enum {string} */
+                                status: "open" | "completed";
+                                isOpen: boolean;
+                                isClosed: boolean;
+                                isProcessing: boolean;
+                                rowCount: number;
+                                totals: {
+                                    basis: string;
+                                    profit: string;
+                                    sum: string;
+                                    reversalsWithProfit: string;
+                                    difference: string;
+                                };
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                    createdOn: string;
+                                }[];
+                                createdOn: string;
+                                completedOn: string | null;
+                                lastModificationDate: string;
+                                version: number;
+                            };
+                            added: number;
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13911,7 +14094,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -14008,7 +14191,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;

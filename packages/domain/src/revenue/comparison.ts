@@ -114,7 +114,12 @@ export function compareFilings(declared: readonly SideRow[], revenue: readonly S
       contributionDifference: (a?.contribution ?? 0n) - (b?.contribution ?? 0n),
     });
   }
-  return out.sort((x, y) => x.month - y.month || SURNAMES.compare(x.lastName, y.lastName) || (x.personalNumber < y.personalNumber ? -1 : x.personalNumber > y.personalNumber ? 1 : 0));
+  return sortCompared(out);
+}
+
+/** Orders compared lines as a list shows them: by month, then surname (Georgian order), then personal number. */
+export function sortCompared<T extends Pick<ComparedPerson, 'month' | 'lastName' | 'personalNumber'>>(lines: T[]): T[] {
+  return lines.sort((x, y) => x.month - y.month || SURNAMES.compare(x.lastName, y.lastName) || (x.personalNumber < y.personalNumber ? -1 : x.personalNumber > y.personalNumber ? 1 : 0));
 }
 
 export function emptyCounts(): Record<DifferenceKind, number> {

@@ -196,6 +196,13 @@ export const ReversalReportQuerySchema = z.object({ reversedDeclarationId: IdSch
 export const ReversalDocRefSchema = z.object({ reversedDeclarationId: IdSchema, docId: IdSchema });
 export const ReversalDocsFieldsSchema = z.object({ reversedDeclarationId: IdSchema });
 export const ReversalDeletedSchema = z.object({ deleted: z.boolean() });
+/**
+ * What an upload of the template did: `added` rows of people new to the reversal (of the declaration or not
+ * in it), `updated` rows it already had. A file with any error saves nothing: it is refused with
+ * `REVERSAL_FILE_ROWS_INVALID` and a message per `<row>.<column key>` (the row as the spreadsheet numbers it).
+ */
+export const ReversalUploadAnswerSchema = z.object({ reversal: ReversalSchema, added: z.number().int(), updated: z.number().int() });
+export type ReversalUploadAnswer = z.infer<typeof ReversalUploadAnswerSchema>;
 
 export const reversalApi = defineApi('reversal', {
   list: defineContract({
@@ -255,6 +262,12 @@ export const reversalApi = defineApi('reversal', {
     method: 'DELETE', group: 'financeWrite', path: 'reverseddeclarations/:id', audience: 'user',
     summary: 'Delete a reversing declaration not yet completed, with its rows and documents; If-Match',
     params: ReversalIdParamsSchema, response: resultEnvelope(ReversalDeletedSchema),
+    ifMatch: true, errors: [404, 409],
+  }),
+  upload: defineContract({
+    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/:id/upload', audience: 'user', isMultipart: true,
+    summary: "Rows of a reversing declaration from the declaration's Excel template (multipart field `file`, .xlsx, at most 7 MB), by personal number: a person of the declaration gets the corrected basis, another person is added; a file with any error saves nothing; If-Match",
+    params: ReversalIdParamsSchema, response: resultEnvelope(ReversalUploadAnswerSchema),
     ifMatch: true, errors: [404, 409],
   }),
   docsCreate: defineContract({

@@ -178,6 +178,81 @@ describe('loading and comparing', () => {
   });
 });
 
+describe('a year of several months, with corrections', () => {
+  it('sums each month and the year from the filed rows and completed corrections; a person in several months counts once in the year; a month not loaded is not compared', async () => {
+    // 2021: January A, B; February A, D; March A (not loaded at the Revenue Service)
+    const january = await filed(employer, 2021, 1, [[A, '1000.00'], [B, '500.00', 'გელაშვილი']]);
+    await filed(employer, 2021, 2, [[A, '1000.00'], [D, '700.00', 'ხელაძე']]);
+    await filed(employer, 2021, 3, [[A, '300.00']]);
+    // January corrected: B's 500 becomes 600, and E, missing from it, is added
+    const rev = resultOf<{ id: string }>(await inj({ method: 'POST', url: `${W}/reverseddeclarations`, token: employer, payload: { declarationId: january } }));
+    resultOf(await inj({ method: 'POST', url: `${W}/reverseddeclarations/${rev.id}/details`, token: employer, payload: { personalIdentificationNumber: B, lastName: 'გელაშვილი', grossSalary: '600.00' } }));
+    resultOf(
+      await inj({
+        method: 'POST',
+        url: `${W}/reverseddeclarations/${rev.id}/details`,
+        token: employer,
+        payload: { personalIdentificationNumber: E, lastName: 'ნოზაძე', firstName: 'ეკა', birthDate: '1990-01-01', gender: 'female', grossSalary: '250.00' },
+      }),
+    );
+    resultOf(await inj({ method: 'POST', url: `${W}/reverseddeclarations/${rev.id}/complete`, token: employer }));
+    resultOf(
+      await load(
+        csv([
+          `${DEMO.employer.code},2021,1,${A},ბერიძე,1000.00,196.00,20.00`,
+          `${DEMO.employer.code},2021,1,${B},გელაშვილი,600.00,117.60,12.00`,
+          `${DEMO.employer.code},2021,1,${E},ნოზაძე,250.00,49.00,5.00`,
+          `${DEMO.employer.code},2021,2,${A},ბერიძე,1100.00,215.60,22.00`,
+          `${DEMO.employer.code},2021,2,${C},კაპანაძე,400.00,78.40,8.00`,
+        ]),
+      ),
+    );
+
+    const y = await year(employer, 2021);
+    expect(y.months[0]).toMatchObject({
+      revenueLoaded: true,
+      declared: true,
+      totals: { declaredIncome: '1850.00', revenueIncome: '1850.00', declaredContribution: '37.00', incomeDifference: '0.00', people: 3, counts: { same: 3, amountsDiffer: 0, missingInDeclaration: 0, missingAtRevenueService: 0 } },
+    });
+    expect(y.months[1]).toMatchObject({
+      revenueLoaded: true,
+      declared: true,
+      totals: { declaredIncome: '1700.00', revenueIncome: '1500.00', incomeDifference: '200.00', contributionDifference: '4.00', people: 3, counts: { same: 0, amountsDiffer: 1, missingInDeclaration: 1, missingAtRevenueService: 1 } },
+    });
+    expect(y.months[2]).toMatchObject({ revenueLoaded: false, declared: true, totals: { declaredIncome: '0.00', people: 0 } });
+    expect(y.months[3]).toMatchObject({ revenueLoaded: false, declared: false, declarationStatuses: [], totals: { people: 0 } });
+    expect(y.totals).toMatchObject({
+      declaredIncome: '3550.00',
+      revenueIncome: '3350.00',
+      declaredContribution: '71.00',
+      revenueContribution: '67.00',
+      incomeDifference: '200.00',
+      contributionDifference: '4.00',
+      people: 5,
+      counts: { same: 3, amountsDiffer: 1, missingInDeclaration: 1, missingAtRevenueService: 1 },
+    });
+
+    // the people of the year: by month, then surname; the added person carries the correction's name and no income tax declared
+    const all = await details(employer, 'year=2021');
+    expect(all.items.map((i) => [i.month, i.personalIdentificationNumber, i.kind])).toEqual([
+      [1, A, 'same'],
+      [1, B, 'same'],
+      [1, E, 'same'],
+      [2, A, 'amountsDiffer'],
+      [2, C, 'missingInDeclaration'],
+      [2, D, 'missingAtRevenueService'],
+    ]);
+    expect(all.totals).toMatchObject({ people: 5, incomeDifference: '200.00' });
+    expect(all.items[2]).toMatchObject({ lastName: 'ნოზაძე', firstName: 'ეკა', declared: { income: '250.00', contribution: '5.00', incomeTax: null }, revenue: { income: '250.00', incomeTax: '49.00' } });
+    expect(all.items[4]).toMatchObject({ lastName: 'კაპანაძე', firstName: null, declared: null, incomeDifference: '-400.00' });
+    expect(all.items[5]).toMatchObject({ revenue: null, incomeDifference: '700.00', contributionDifference: '14.00' });
+    const differences = await details(employer, 'year=2021&kind=differences&pageSize=2&pageNumber=2');
+    expect(differences).toMatchObject({ totalCount: 3, totals: { people: 3, incomeDifference: '200.00', counts: { amountsDiffer: 1, missingInDeclaration: 1, missingAtRevenueService: 1, same: 0 } } });
+    expect(differences.items.map((i) => i.personalIdentificationNumber)).toEqual([D]);
+    expect((await details(employer, 'year=2021&month=2&kind=missingInDeclaration')).items.map((i) => i.personalIdentificationNumber)).toEqual([C]);
+  });
+});
+
 describe('the check before activation', () => {
   it("shows a draft declaration's rows that differ from the month loaded; nothing when the month is not loaded", async () => {
     const draft = await filed(employer, 2019, 3, [[A, '1000.00'], [B, '800.00', 'გელაშვილი']], false);

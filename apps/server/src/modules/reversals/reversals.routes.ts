@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, MAX_ATTACHMENTS, reversalApi, reversalEtag, ReversalDocsFieldsSchema, type Reversal } from '@pensia/domain';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, MAX_ATTACHMENTS, TEMPLATE_MAX_BYTES, reversalApi, reversalEtag, ReversalDocsFieldsSchema, type Reversal } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -7,6 +7,7 @@ import { langOf } from '../../plugins/error-handler.ts';
 import { parseIfMatch, type WriteOptions } from '../declarations/declarations.service.ts';
 import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import { readMultipart } from '../files/files.service.ts';
+import { uploadedSpreadsheet, uploadReversalRows } from './reversal-upload.ts';
 import * as svc from './reversals.service.ts';
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
@@ -43,6 +44,12 @@ export function reversalRoutes(app: FastifyInstance, deps: Deps) {
   route(app, reversalApi.deleteDetail, async ({ actor, params, request, reply }) => tag(reply, await svc.deleteDetail(deps, actor!, params.id, params.detailId, opts(request))), audit);
   route(app, reversalApi.complete, async ({ actor, params, request, reply }) => tag(reply, await svc.completeReversal(deps, actor!, params.id, opts(request))), audit);
   route(app, reversalApi.remove, ({ actor, params, request }) => svc.deleteReversal(deps, actor!, params.id, opts(request)), audit);
+  route(
+    app,
+    reversalApi.upload,
+    async ({ actor, params, request, reply }) => tag(reply, await uploadReversalRows(deps, actor!, params.id, await uploadedSpreadsheet(request), opts(request))),
+    { ...audit, bodyLimit: TEMPLATE_MAX_BYTES + 64 * 1024 },
+  );
   route(app, reversalApi.docsCreate, async ({ actor, request, reply }) => {
     const form = await readMultipart(request, { fileField: 'files', maxFiles: MAX_ATTACHMENTS });
     const fields = ReversalDocsFieldsSchema.safeParse(form.fields);

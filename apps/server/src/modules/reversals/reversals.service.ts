@@ -137,7 +137,7 @@ export function toDetail(d: ReversalDetailRow): ReversalDetail {
   };
 }
 
-function originalOf(row: DetailRow): OriginalRow {
+export function originalOf(row: DetailRow): OriginalRow {
   return {
     personalNumber: row.personalNumber,
     firstName: row.firstName,
@@ -153,7 +153,7 @@ function originalOf(row: DetailRow): OriginalRow {
   };
 }
 
-function storedOf(v: ReversalRowValues): NewReversalDetail {
+export function storedOf(v: ReversalRowValues): NewReversalDetail {
   return {
     personalNumber: v.personalNumber,
     firstName: v.firstName,
@@ -175,7 +175,7 @@ function storedOf(v: ReversalRowValues): NewReversalDetail {
   };
 }
 
-async function viewOf(db: repo.Executor, organizationId: string, id: string): Promise<Reversal> {
+export async function viewOf(db: repo.Executor, organizationId: string, id: string): Promise<Reversal> {
   const r = await repo.findReversal(db, organizationId, id);
   if (!r) throw new AppError('REVERSAL_NOT_AVAILABLE');
   return toReversal(r, await repo.documentsOf(db, organizationId, [r.id]));
@@ -201,7 +201,7 @@ function guard(r: ReversalRow, declaration: DeclarationRow, action: ReversalActi
 }
 
 /** Runs a write on one reversal: its declaration locked, then the reversal, guarded, then the work. */
-async function write<T>(
+export async function write<T>(
   deps: Deps,
   actor: Actor,
   id: string,

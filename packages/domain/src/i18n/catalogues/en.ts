@@ -99,6 +99,7 @@ export const en: Catalogue = {
     REVERSAL_ALREADY_OPEN: 'This declaration already has a reversing declaration in progress. Complete it or delete it first.',
     REVERSAL_COMPLETED: 'The reversing declaration is completed and can no longer be changed.',
     REVERSAL_EMPTY: 'Add at least one row to the reversing declaration before completing it.',
+    REVERSAL_FILE_ROWS_INVALID: 'The file has errors in {{count}} rows, so nothing of it was saved. Correct the rows listed and upload the file again.',
     ANNUAL_NOT_AVAILABLE: 'The annual declaration is no longer available.',
     ANNUAL_YEAR_EXISTS: 'An annual declaration of this year already exists.',
     ANNUAL_CLOSED: 'The annual declaration is closed and can no longer be changed.',

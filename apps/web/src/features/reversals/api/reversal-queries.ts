@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.api';
+import { declarationApi, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.api';
 import { isRecordId } from '@pensia/domain/http/ids';
 import { reversalApi, reversalEtag, type Reversal, type ReversalRowBodyInput } from '@pensia/domain/reversals/reversal.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
@@ -156,6 +156,29 @@ export function useExport() {
   return useMutation({
     mutationFn: async (reversalId: string) => {
       const { blob, filename } = await apiBlob(reversalApi.report, { query: { reversedDeclarationId: reversalId } });
+      saveBlob(blob, filename);
+    },
+  });
+}
+
+/** Rows from the declaration's Excel template, by personal number; a file with any error saves nothing (its errors by `row.column`). */
+export function useUploadRows() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ reversal, file }: { reversal: Reversal; file: File }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiRequest(reversalApi.upload, { params: { id: reversal.id }, body: form, headers: ifMatch(reversal) });
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** The monthly declaration's template of the reversal's type, the layout its upload reads. */
+export function useTemplateDownload() {
+  return useMutation({
+    mutationFn: async (query: { type: Reversal['type']; form: 'simple' | 'detailed' }) => {
+      const { blob, filename } = await apiBlob(declarationApi.template, { query });
       saveBlob(blob, filename);
     },
   });

@@ -34,6 +34,7 @@ import { REVERSAL_PAGE_SIZE, useDeleteRow, useExport, useReversal, useReversalCo
 import { ReversalDocuments } from '../components/reversal-documents';
 import { ReversalRowForm } from '../components/reversal-row-form';
 import { ReversalStatus } from '../components/reversal-status';
+import { ReversalUpload } from '../components/reversal-upload';
 
 /**
  * `declaration/view-reversed/{id}`: a reversing declaration — its amounts (basis, profit, sum, reversals
@@ -220,6 +221,7 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
           </Alert>
         ) : null}
         <ReversalDocuments reversal={reversal} editable={editable} />
+        {editable ? <ReversalUpload reversal={reversal} /> : null}
         <Group justify="space-between" wrap="wrap" align="flex-end">
           <Title order={2} size="h4">
             {t('rows.title')}
