@@ -52,7 +52,7 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     await expect(form).toBeHidden();
     await expect(page.getByRole('table')).toContainText(first.personalIdentificationNumber);
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'explanation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await page.locator('input[type=file][multiple]').setInputFiles({ name: 'explanation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
     await expect(page.getByText('explanation.pdf')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`reversal-${prefix}-1440.png`), fullPage: true });
 
