@@ -17,7 +17,7 @@ import { createAppRouter } from './app/router';
 import { reloadOnce } from './app/routes/lazy-page';
 import { setClock } from './shared/lib/clock';
 import { i18n, initI18n } from './shared/lib/i18n';
-import { followPrerenderedFields } from './shared/lib/prerendered-fields';
+import { followPrerenderedPage } from './shared/lib/prerendered-page';
 import { installApiClientHooks, restoreSession } from './shared/session/session-actions';
 
 // Vite reports a chunk that failed to preload here; reload once to fetch the new deployment's chunks.
@@ -51,9 +51,9 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 }
 
 const container = document.getElementById('root')!;
-// a page pre-rendered at build time (the sign-in page) stays on screen, and typable, until the app can render
+// a page pre-rendered at build time (the sign-in page) stays on screen, and usable, until the app can render
 // the same screen in its place: its code and texts are loaded first, so no loader replaces it meanwhile
-const prerenderedNamespaces = followPrerenderedFields(container);
+const prerenderedNamespaces = followPrerenderedPage(container);
 
 void initI18n().then(async () => {
   const router = createAppRouter();

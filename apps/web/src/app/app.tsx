@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { endPrerenderedHandoff } from '../shared/lib/prerendered-fields';
+import { takeOverPrerenderedPage } from '../shared/lib/prerendered-page';
 import type { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -18,8 +18,9 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
 }
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  // after the first screen's own effects: what was typed into a pre-rendered page is not kept past it
-  useEffect(() => endPrerenderedHandoff(), []);
+  // after the first commit, before its paint: what was typed and pressed on a pre-rendered page goes to the
+  // screen that replaced it (shared/lib/prerendered-page.ts)
+  useLayoutEffect(() => takeOverPrerenderedPage(), []);
   return (
     <ThemeRoot>
       <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ThemeRoot } from '../app/app';
 import { buildRoutes } from '../app/routes/routes';
 import { i18n, initI18n, initialLang, setLanguage } from '../shared/lib/i18n';
-import { PRERENDERED_ATTRIBUTE } from '../shared/lib/prerendered-fields';
+import { PRERENDERED_ATTRIBUTE } from '../shared/lib/prerendered-page';
 
 /** One screen rendered to static markup, for its page of the build. */
 export interface RenderedPage {

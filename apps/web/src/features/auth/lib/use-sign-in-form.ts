@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { prerenderedFields, prerenderedValue } from '../../../shared/lib/prerendered-fields';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { applyApiErrorToForm, fieldErrorText, SERVER_ERROR_TYPE } from '../../../shared/lib/form-errors';
 import { checkPassword, checkUsername, credentialsToSend, type Credentials } from './sign-in-checks';
 
@@ -15,27 +14,12 @@ const CHECKS: Record<Field, (value: string) => string | undefined> = { username:
  * wrong one gets the focus), and a server's message under a field goes as soon as the user types there.
  */
 export function useSignInForm(submit: (values: Credentials) => Promise<void>) {
-  // what was typed into the page pre-rendered at build time, before the script arrived, is kept
-  const [values, setValues] = useState<Credentials>(() => ({ username: prerenderedValue('username') ?? '', password: prerenderedValue('password') ?? '' }));
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  // before the first paint of the screen that replaced the pre-rendered one: the latest typed values, and the
-  // focus and selection where they were
-  useLayoutEffect(() => {
-    const typed = prerenderedFields();
-    if (!typed) return;
-    setValues((v) => ({ username: typed.values.username ?? v.username, password: typed.values.password ?? v.password }));
-    const focused = typed.focus && FIELDS.find((name) => name === typed.focus!.name);
-    const input = focused ? inputs.current[focused] : null;
-    if (input && typed.focus) {
-      input.focus();
-      if (typed.focus.start !== null && typed.focus.end !== null) input.setSelectionRange(typed.focus.start, typed.focus.end);
-    }
-  }, []);
 
   const setFieldError = (name: Field, message: string | undefined, type = 'validation') =>
     setErrors((e) => {
