@@ -56,8 +56,18 @@ export function followPrerenderedPage(container: HTMLElement): string[] | null {
   const namespaces = container.getAttribute(PRERENDERED_ATTRIBUTE);
   if (namespaces === null) return null;
   const state: Followed = { container, values: new Map(), focus: null, press: null, stop: () => undefined };
-  // the markup is the pre-rendered one until the app's first commit, after which these stop
-  const onField = () => readFields(state);
+  // the markup is the pre-rendered one until the app's first commit, after which these stop. Taking the
+  // focused field out of the page in that commit makes it report a change and a loss of focus, which are not
+  // the visitor's doing: those two are read a task later, by when the commit has taken over what was read
+  // before it.
+  let stopped = false;
+  const onField = (event: Event) => {
+    if (event.type !== 'focusout' && event.type !== 'change') readFields(state);
+    else
+      setTimeout(() => {
+        if (!stopped) readFields(state);
+      }, 0);
+  };
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && container.contains(button)) state.press = { path: pathTo(container, button), type: button.type, text: button.textContent ?? '' };
@@ -65,6 +75,7 @@ export function followPrerenderedPage(container: HTMLElement): string[] | null {
   for (const type of FIELD_EVENTS) container.addEventListener(type, onField, true);
   container.addEventListener('click', onClick, true);
   state.stop = () => {
+    stopped = true;
     for (const type of FIELD_EVENTS) container.removeEventListener(type, onField, true);
     container.removeEventListener('click', onClick, true);
   };
@@ -96,16 +107,21 @@ export function takeOverPrerenderedPage(): void {
     const input = field(name);
     if (input && value && input.value !== value) typeInto(input, value);
   }
-  if (state.focus) {
-    const input = field(state.focus.name);
-    input?.focus();
-    if (input && state.focus.start !== null && state.focus.end !== null) {
-      try {
-        input.setSelectionRange(state.focus.start, state.focus.end);
-      } catch {
-        // a field type without a selection
+  // once the screen has rendered the typed values (still before the paint): typing into a field moves its
+  // cursor, so the focus and selection come after
+  const focus = state.focus;
+  if (focus) {
+    queueMicrotask(() => {
+      const input = field(focus.name);
+      input?.focus();
+      if (input && focus.start !== null && focus.end !== null) {
+        try {
+          input.setSelectionRange(focus.start, focus.end);
+        } catch {
+          // a field type without a selection
+        }
       }
-    }
+    });
   }
   const press = state.press;
   if (press) {
