@@ -10,9 +10,9 @@ import { PRERENDERED_PATHS, renderPages } from './prerender.ts';
 
 const outDir = process.argv[2];
 if (!outDir) {
-  console.error('usage: render-pages.ts OUT_DIR');
+  process.stderr.write('usage: render-pages.ts OUT_DIR\n');
   process.exit(2);
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const files = await renderPages({ root, indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'), outDir: path.resolve(outDir), paths: PRERENDERED_PATHS });
-for (const file of files) console.log(file);
+for (const file of files) process.stdout.write(`${file}\n`);
