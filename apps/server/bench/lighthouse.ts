@@ -73,7 +73,12 @@ async function signIn(base: string): Promise<{ accessToken: string; refreshToken
     if (!list.ok) continue;
     const body = (await list.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
     for (const item of body.data?.[kind] ?? [])
-      if (!item.readDate) await fetch(`${base}/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
+      if (!item.readDate)
+        await fetch(`${base}/api/nbo/v1/${kind}/user/read`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ _id: item._id }),
+        });
   }
   return result;
 }
@@ -85,7 +90,14 @@ async function storeSession(chromePort: number, base: string): Promise<void> {
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/health/live`);
-    await page.evaluate((session) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('pensia.session', session), JSON.stringify({ ...tokens, isAdmin: false, expiresAt: Date.now() + 3_600_000 }));
+    await page.evaluate(
+      (session) =>
+        (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem(
+          'pensia.session',
+          session,
+        ),
+      JSON.stringify({ ...tokens, isAdmin: false, expiresAt: Date.now() + 3_600_000 }),
+    );
     await page.close();
   } finally {
     await browser.disconnect();
@@ -99,39 +111,60 @@ function median(values: number[]): number {
 
 export async function measureLighthouse(logFile: string): Promise<LighthouseFigures[]> {
   // the web app as `npm start` builds it
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('the web app did not build');
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
   // as `npm start -w apps/server` runs it: no LOG_LEVEL, no NODE_ENV, its own embedded database
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pensia-bench-lh-')) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pensia-bench-lh-')),
+  };
   delete env.LOG_LEVEL;
   delete env.NODE_ENV;
-  const portal = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(repoRoot, 'apps/server'), env, stdio: ['ignore', log, log] });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  const portal = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    env,
+    stdio: ['ignore', log, log],
   });
   try {
     await waitUntilReady(base, portal);
+    // a browser of its own for each run, as Lighthouse's command line starts one
+    const launch = () =>
+      chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
     const figures: LighthouseFigures[] = [];
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const screen of SCREENS) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < RUNS; run++) {
-          if (screen.signedIn) await storeSession(chrome.port, base);
-          const flags: Flags = {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            // the signed-in screens need the session put in storage above
-            disableStorageReset: screen.signedIn,
-          };
-          const result = await lighthouse(`${base}${screen.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-          const lhr = result?.lhr;
+          const chrome = await launch();
+          let lhr;
+          try {
+            if (screen.signedIn) await storeSession(chrome.port, base);
+            const flags: Flags = {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              // the signed-in screens need the session put in storage above
+              disableStorageReset: screen.signedIn,
+            };
+            lhr = (
+              await lighthouse(`${base}${screen.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+            )?.lhr;
+          } finally {
+            chrome.kill();
+          }
           if (!lhr) throw new Error(`Lighthouse gave no result for ${screen.path}`);
           if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen.path}: ${lhr.runtimeError.message}`);
           runs.push({
@@ -157,7 +190,6 @@ export async function measureLighthouse(logFile: string): Promise<LighthouseFigu
     }
     return figures;
   } finally {
-    chrome.kill();
     portal.kill();
   }
 }
