@@ -146,7 +146,8 @@ export async function measureLighthouse(logFile: string): Promise<LighthouseFigu
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const screen of SCREENS) {
         const runs: LighthouseFigures[] = [];
-        for (let run = 0; run < RUNS; run++) {
+        // a run whose trace Lighthouse could not read (NO_NAVSTART, now and then with a new Chromium) is taken again
+        for (let run = 0, failed = 0; run < RUNS; run++) {
           const chrome = await launch();
           let lhr;
           try {
@@ -166,7 +167,11 @@ export async function measureLighthouse(logFile: string): Promise<LighthouseFigu
             chrome.kill();
           }
           if (!lhr) throw new Error(`Lighthouse gave no result for ${screen.path}`);
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen.path}: ${lhr.runtimeError.message}`);
+          if (lhr.runtimeError) {
+            if (++failed > RUNS) throw new Error(`Lighthouse on ${screen.path}: ${lhr.runtimeError.message}`);
+            run--;
+            continue;
+          }
           runs.push({
             screen: screen.screen,
             formFactor,
