@@ -17,7 +17,8 @@ async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
-const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
+const takenOver = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
 
 test.describe('pre-rendered sign-in page', () => {
   for (const [prefix, lang, username, submit] of [
@@ -53,7 +54,9 @@ test.describe('pre-rendered sign-in page', () => {
     await expect(username).toHaveValue(DEMO.self.username);
     await expect(password).toHaveValue(DEMO.self.password);
     await expect(password).toBeFocused();
-    expect(await password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(DEMO.self.password.length - 1);
+    expect(await password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(
+      DEMO.self.password.length - 1,
+    );
     // the app's screen is where the pre-rendered one was
     expect(await page.locator('form button[type="submit"]').boundingBox()).toEqual(before);
 
@@ -61,7 +64,9 @@ test.describe('pre-rendered sign-in page', () => {
     await expect(page).toHaveURL(/\/en\/?$/);
   });
 
-  test('a press on the button after the script started, before the screen took over, is carried out', async ({ page }) => {
+  test('a press on the button after the script started, before the screen took over, is carried out', async ({
+    page,
+  }) => {
     // the app's script runs; the sign-in screen's own code is held back
     const release = await holdBack(page, /\/assets\/login-page-[\w-]+\.js$/);
     await page.goto('/en/login');

@@ -20,7 +20,8 @@ export function prerenderedPages(webDist: string): Map<string, string> {
   for (const prefix of readdirSync(dir)) {
     if (!isLanguagePrefix(prefix)) continue;
     for (const file of readdirSync(path.join(dir, prefix))) {
-      if (file.endsWith('.html')) pages.set(`/${prefix}/${file.slice(0, -'.html'.length)}`, `${PAGES_DIR}/${prefix}/${file}`);
+      if (file.endsWith('.html'))
+        pages.set(`/${prefix}/${file.slice(0, -'.html'.length)}`, `${PAGES_DIR}/${prefix}/${file}`);
     }
   }
   return pages;
@@ -56,7 +57,10 @@ export function registerWeb(app: FastifyInstance, webDist: string) {
       allowedPath: (pathname) => !pathname.startsWith(`/${PAGES_DIR}/`),
       setHeaders: (res, filePath) => {
         // hashed assets never change; everything else is revalidated
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         res.setHeader('vary', 'accept-encoding');
       },
     });
@@ -64,8 +68,19 @@ export function registerWeb(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     // a file of the build that isn't there (a source map, a chunk of an older build) is a 404, never the page
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/health') || url.startsWith(ASSET_PREFIX) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendFailure(request, reply, { status: 404, code: 'NOT_FOUND', message: errorMessage(langOf(request), 'NOT_FOUND') });
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/health') ||
+      url.startsWith(ASSET_PREFIX) ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return sendFailure(request, reply, {
+        status: 404,
+        code: 'NOT_FOUND',
+        message: errorMessage(langOf(request), 'NOT_FOUND'),
+      });
     }
     if (url === '/' || url.startsWith('/?')) return reply.redirect('/ge/', 302);
     // /ge, /en, /ru paths and unprefixed paths (the app redirects those to the current language)

@@ -6,7 +6,11 @@ const index =
 
 describe('pageHtml', () => {
   it('puts the screen in the root element, with the language, title and colour scheme of the page, and keeps the scripts', () => {
-    const html = pageHtml(index, { lang: 'en', title: 'Pension Agency & co', root: '<div id="root" data-prerendered="auth"><form method="dialog"></form></div>' });
+    const html = pageHtml(index, {
+      lang: 'en',
+      title: 'Pension Agency & co',
+      root: '<div id="root" data-prerendered="auth"><form method="dialog"></form></div>',
+    });
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(html).toContain('<title>Pension Agency &amp; co</title>');
     expect(html).toContain('<div id="root" data-prerendered="auth"><form method="dialog"></form></div>');
@@ -20,6 +24,8 @@ describe('pageHtml', () => {
   });
 
   it('fails the build when the page has no empty root element to fill', () => {
-    expect(() => pageHtml('<html lang="ka"><body></body></html>', { lang: 'ka', title: 't', root: '<div id="root"></div>' })).toThrow(/no empty <div id="root">/);
+    expect(() =>
+      pageHtml('<html lang="ka"><body></body></html>', { lang: 'ka', title: 't', root: '<div id="root"></div>' }),
+    ).toThrow(/no empty <div id="root">/);
   });
 });

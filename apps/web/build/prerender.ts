@@ -4,7 +4,6 @@ import { createServer, type Plugin } from 'vite';
 import type { RenderedPage } from '../src/prerender/render-page.tsx';
 import { compressBeside } from './precompress.ts';
 
-
 /** The folder of the build that holds the pre-rendered pages: `pages/{prefix}/{screen}.html`. */
 export const PAGES_DIR = 'pages';
 
@@ -35,7 +34,12 @@ const RENDER_ENTRY = '/src/prerender/render-page.tsx';
  * loaded through Vite's server-side module loader from `root` (the web app's folder), transformed as the
  * build transforms them.
  */
-export async function renderPages(options: { root: string; indexHtml: string; outDir: string; paths: readonly string[] }): Promise<string[]> {
+export async function renderPages(options: {
+  root: string;
+  indexHtml: string;
+  outDir: string;
+  paths: readonly string[];
+}): Promise<string[]> {
   const server = await createServer({
     root: options.root,
     configFile: false,
@@ -46,7 +50,9 @@ export async function renderPages(options: { root: string; indexHtml: string; ou
   });
   const written: string[] = [];
   try {
-    const { renderPage } = (await server.ssrLoadModule(RENDER_ENTRY)) as { renderPage: (url: string) => Promise<RenderedPage> };
+    const { renderPage } = (await server.ssrLoadModule(RENDER_ENTRY)) as {
+      renderPage: (url: string) => Promise<RenderedPage>;
+    };
     for (const pagePath of options.paths) {
       const page = await renderPage(`http://localhost${pagePath}`);
       const file = path.join(options.outDir, PAGES_DIR, `${pagePath.replace(/^\//, '')}.html`);

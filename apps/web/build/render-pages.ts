@@ -14,5 +14,10 @@ if (!outDir) {
   process.exit(2);
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const files = await renderPages({ root, indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'), outDir: path.resolve(outDir), paths: PRERENDERED_PATHS });
+const files = await renderPages({
+  root,
+  indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'),
+  outDir: path.resolve(outDir),
+  paths: PRERENDERED_PATHS,
+});
 for (const file of files) process.stdout.write(`${file}\n`);

@@ -39,7 +39,8 @@ function prerendered(namespaces = 'auth,common'): HTMLElement {
   const container = document.createElement('div');
   container.id = 'root';
   container.setAttribute(PRERENDERED_ATTRIBUTE, namespaces);
-  container.innerHTML = '<form method="dialog"><input name="username" value=""><input name="password" type="password" value=""><button type="submit">Sign in</button></form>';
+  container.innerHTML =
+    '<form method="dialog"><input name="username" value=""><input name="password" type="password" value=""><button type="submit">Sign in</button></form>';
   document.body.append(container);
   return container;
 }
@@ -75,7 +76,10 @@ describe('a pre-rendered page taken over by the app', () => {
       const root = createRoot(container);
       await act(async () => root.render(<TakingOver onSubmit={submitted} />));
       expect(container.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
-      const [newUsername, newPassword] = [...container.querySelectorAll('input')] as [HTMLInputElement, HTMLInputElement];
+      const [newUsername, newPassword] = [...container.querySelectorAll('input')] as [
+        HTMLInputElement,
+        HTMLInputElement,
+      ];
       expect(newUsername).not.toBe(username);
       expect(newUsername.value).toBe('demo-self');
       expect(newPassword.value).toBe('Demo#2026pass');

@@ -39,7 +39,8 @@ function elementAt(container: Element, path: readonly number[]): Element | null 
 
 function readFields(state: Followed) {
   const { container } = state;
-  for (const input of container.querySelectorAll<HTMLInputElement>('input[name]')) state.values.set(input.name, input.value);
+  for (const input of container.querySelectorAll<HTMLInputElement>('input[name]'))
+    state.values.set(input.name, input.value);
   const active = container.ownerDocument.activeElement;
   state.focus =
     active instanceof HTMLInputElement && active.name && container.contains(active)
@@ -70,7 +71,8 @@ export function followPrerenderedPage(container: HTMLElement): string[] | null {
   };
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && container.contains(button)) state.press = { path: pathTo(container, button), type: button.type, text: button.textContent ?? '' };
+    if (button && container.contains(button))
+      state.press = { path: pathTo(container, button), type: button.type, text: button.textContent ?? '' };
   };
   for (const type of FIELD_EVENTS) container.addEventListener(type, onField, true);
   container.addEventListener('click', onClick, true);
@@ -128,7 +130,13 @@ export function takeOverPrerenderedPage(): void {
     // after the typed values are the screen's own: the same button, if the screen has it where it was
     setTimeout(() => {
       const button = elementAt(container, press.path);
-      if (button instanceof HTMLButtonElement && button.type === press.type && (button.textContent ?? '') === press.text && !button.disabled) button.click();
+      if (
+        button instanceof HTMLButtonElement &&
+        button.type === press.type &&
+        (button.textContent ?? '') === press.text &&
+        !button.disabled
+      )
+        button.click();
     }, 0);
   }
 }
