@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadFont } from './build/preload-font.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 import { startupBudget } from './build/startup-budget.ts';
 
 const apiTarget = process.env.PENSIA_API ?? 'http://127.0.0.1:8080';
@@ -12,6 +13,8 @@ export default defineConfig({
     react(),
     preloadFont(/noto-sans-georgian-georgian-400-normal-[\w-]+\.woff2$/),
     precompress({ sourcemapDir: 'sourcemaps' }),
+    // the sign-in page in each language, painted before the script arrives (docs/decisions/0034)
+    prerender(),
     // a ratchet (docs/architecture.md, "Start-up budget"): lowered as the start-up shrinks, never raised to let
     // a change in; lowered from 310 KiB when the web app stopped importing the domain package's barrel
     // (docs/decisions/0026), to 258 KiB when the start-up stopped loading zod,

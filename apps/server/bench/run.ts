@@ -11,6 +11,7 @@ import { measureBalanceHistory } from './balance-history.ts';
 import { measureProcessing } from './processing.ts';
 import { measureRevenue } from './revenue.ts';
 import { measureParticipantAccount } from './participant.ts';
+import { measureLighthouse } from './lighthouse.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -18,9 +19,9 @@ import { measureParticipantAccount } from './participant.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`, `revenue`, `participant`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`, `revenue`, `participant`, `lighthouse`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant' | 'lighthouse') => !ONLY || ONLY === section;
 
 /** `BENCH_CPU_PROFILE=<folder>`: the portal's process writes a CPU profile there when it stops (node --cpu-prof). */
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
@@ -236,6 +237,26 @@ try {
     console.log('|---|---:|---:|');
     console.log(`| GET participant/account | ${pa.serverMs.toFixed(1)} ms | ${pa.clientMs.toFixed(1)} ms |`);
     console.log(`\nparticipant account at the server: ${pa.serverMs.toFixed(1)} ms (target: under 50 ms) — ${pa.serverMs < 50 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('lighthouse')) {
+    const lhLog = path.join(path.dirname(logFile), 'lighthouse-server.log');
+    const figures = await measureLighthouse(lhLog);
+    console.log(`\nLighthouse: the portal as \`npm start\` runs it (default logging, to ${lhLog}), Georgian screens, median of 3 runs each\n`);
+    console.log('| screen | profile | performance | LCP | TBT | CLS | accessibility |');
+    console.log('|---|---|---:|---:|---:|---:|---:|');
+    for (const f of figures) console.log(`| ${f.screen} | ${f.formFactor} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} |`);
+    console.log('');
+    for (const f of figures) {
+      const perfTarget = f.formFactor === 'mobile' ? (f.screen === 'sign-in' ? 95 : 90) : null;
+      const checks = [
+        perfTarget === null ? null : `performance ${f.performance} (target: at least ${perfTarget}) — ${f.performance >= perfTarget ? 'met' : `NOT met, ${perfTarget - f.performance} short`}`,
+        `LCP ${(f.lcpMs / 1000).toFixed(2)} s (target: at most 2.5 s) — ${f.lcpMs <= 2500 ? 'met' : `NOT met, ${((f.lcpMs - 2500) / 1000).toFixed(2)} s over`}`,
+        `TBT ${f.tbtMs.toFixed(0)} ms (target: at most 200 ms) — ${f.tbtMs <= 200 ? 'met' : `NOT met, ${(f.tbtMs - 200).toFixed(0)} ms over`}`,
+        `CLS ${f.cls.toFixed(3)} (target: at most 0.1) — ${f.cls <= 0.1 ? 'met' : 'NOT met'}`,
+        `accessibility ${f.accessibility} (target: at least 95) — ${f.accessibility >= 95 ? 'met' : `NOT met, ${95 - f.accessibility} short`}`,
+      ].filter(Boolean);
+      console.log(`${f.screen}, ${f.formFactor}: ${checks.join('; ')}`);
+    }
   }
   console.log(`\nrequest log written by the portal: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MiB`);
 } finally {

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,8 +13,9 @@ import { registerMultipartGuard } from './lib/bad-input.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { bufferedLogger, lazyChildLogger, RequestLog } from './plugins/request-log.ts';
-import { ASSET_PREFIX, registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerErrorHandler, sendFailure, langOf } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerErrorHandler, langOf } from './plugins/error-handler.ts';
+import { registerWeb } from './web-static.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { databaseFileStorage } from './modules/files/file-storage.ts';
 import { nboRoutes } from './modules/nbo/nbo.routes.ts';
@@ -108,38 +106,4 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerWeb(app, config.webDist);
   return app;
-}
-
-/** The built web app, with the SPA fallback for every `/ge|/en|/ru/...` path. */
-function registerWeb(app: FastifyInstance, webDist: string) {
-  const index = path.join(webDist, 'index.html');
-  const hasWeb = existsSync(index);
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // the build writes .br and .gz beside each text file (apps/web/build/precompress.ts): served by the
-      // client's Accept-Encoding, so no file is compressed per request
-      preCompressed: true,
-      // the plugin's own cache-control (max-age=0) would overwrite the one set below
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        // hashed assets never change; everything else is revalidated
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('vary', 'accept-encoding');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    // a file of the build that isn't there (a source map, a chunk of an older build) is a 404, never the page
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/health') || url.startsWith(ASSET_PREFIX) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendFailure(request, reply, { status: 404, code: 'NOT_FOUND', message: errorMessage(langOf(request), 'NOT_FOUND') });
-    }
-    if (url === '/' || url.startsWith('/?')) return reply.redirect('/ge/', 302);
-    // /ge, /en, /ru paths and unprefixed paths (the app redirects those to the current language)
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', webDist);
-  });
 }

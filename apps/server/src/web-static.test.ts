@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/test-app.ts';
@@ -84,5 +86,77 @@ describe('web app files', () => {
   it('does not publish source maps', async () => {
     const res = await ctx.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+/**
+ * The sign-in page pre-rendered per language (apps/web/build/prerender.ts), written from the web app's sources
+ * by the same code the build runs, and served for its paths.
+ */
+describe('pre-rendered sign-in pages', () => {
+  let ctx: TestContext;
+  let dist: string;
+  const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+  const texts = (lang: string) => JSON.parse(readFileSync(path.join(web, 'src/locales', lang, 'auth.json'), 'utf8')) as {
+    fields: { username: string; password: string };
+    login: { title: string; submit: string; forgotPassword: string };
+  };
+  const index = '<!doctype html><html lang="ka"><head><title>index</title></head><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'pensia-web-'));
+    writeFileSync(path.join(dist, 'index.html'), index);
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(web, 'build/render-pages.ts'), dist], { cwd: web, stdio: 'pipe' });
+    ctx = await createTestContext({ seed: false, webDist: dist });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['en', 'en'],
+    ['ge', 'ka'],
+    ['ru', 'ru'],
+  ])('/%s/login answers the sign-in form in its language, in the HTML itself', async (prefix, lang) => {
+    const res = await ctx.inject({ method: 'GET', url: `/${prefix}/login`, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    expect(html).toContain(`<html lang="${lang}"`);
+    const t = texts(lang);
+    for (const label of [t.fields.username, t.fields.password, t.login.title, t.login.submit, t.login.forgotPassword]) expect(html).toContain(label);
+    expect(html).toMatch(/<input[^>]*name="username"/);
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+    // nothing of the page is left to an inline script, which the content security policy would refuse
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+  });
+
+  it('answers the English page in English only, and the Georgian page in Georgian', async () => {
+    const en = (await ctx.inject({ method: 'GET', url: '/en/login' })).body;
+    const ge = (await ctx.inject({ method: 'GET', url: '/ge/login' })).body;
+    expect(en).not.toContain(texts('ka').fields.password);
+    expect(ge).not.toContain(texts('en').fields.username);
+    expect(ge).toContain(texts('ka').fields.username);
+  });
+
+  it('sends the page for the path with a query or a trailing slash, compressed as the client accepts', async () => {
+    const withQuery = await ctx.inject({ method: 'GET', url: '/en/login?next=%2Fen%2Femployees', headers: { 'accept-encoding': 'br' } });
+    expect(withQuery.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(withQuery.rawPayload).toString()).toContain(texts('en').fields.username);
+    const withSlash = await ctx.inject({ method: 'GET', url: '/ru/login/' });
+    expect(withSlash.body).toContain(texts('ru').fields.username);
+  });
+
+  it('sends index.html for every other path of the app, and the pages only under their paths', async () => {
+    for (const url of ['/en/', '/en/employees', '/en/register', '/ge/login/extra']) {
+      const res = await ctx.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(index);
+    }
+    const byFile = await ctx.inject({ method: 'GET', url: '/pages/en/login.html' });
+    expect(byFile.body).not.toContain(texts('en').fields.username);
   });
 });

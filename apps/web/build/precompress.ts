@@ -16,6 +16,21 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+/** Writes the Brotli and gzip copies of one file beside it, each only where it is smaller (and worth it). */
+export function compressBeside(file: string): void {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) return;
+  const data = readFileSync(file);
+  const br = brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  if (br.length < data.length) writeFileSync(`${file}.br`, br);
+  const gz = gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
+  if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
+}
+
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the highest
  * levels (this runs once per build, not per request), keeping a copy only where it is smaller. The server
@@ -41,17 +56,7 @@ export function precompress(options: { sourcemapDir: string }): Plugin {
           renameSync(file, target);
           continue;
         }
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-        const data = readFileSync(file);
-        const br = brotliCompressSync(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        });
-        if (br.length < data.length) writeFileSync(`${file}.br`, br);
-        const gz = gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
-        if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
+        compressBeside(file);
       }
     },
   };

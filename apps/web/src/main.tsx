@@ -16,7 +16,8 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { reloadOnce } from './app/routes/lazy-page';
 import { setClock } from './shared/lib/clock';
-import { initI18n } from './shared/lib/i18n';
+import { i18n, initI18n } from './shared/lib/i18n';
+import { followPrerenderedPage } from './shared/lib/prerendered-page';
 import { installApiClientHooks, restoreSession } from './shared/session/session-actions';
 
 // Vite reports a chunk that failed to preload here; reload once to fetch the new deployment's chunks.
@@ -37,10 +38,28 @@ window.__pensiaClock = { setOffset: (ms) => setClock(ms ? { now: () => Date.now(
 
 installApiClientHooks();
 
-void initI18n().then(() => {
+/** Resolves once the router has its first screen's code and data, so the first render is that screen. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const container = document.getElementById('root')!;
+// a page pre-rendered at build time (the sign-in page) stays on screen, and usable, until the app can render
+// the same screen in its place: its code and texts are loaded first, so no loader replaces it meanwhile
+const prerenderedNamespaces = followPrerenderedPage(container);
+
+void initI18n().then(async () => {
   const router = createAppRouter();
   void restoreSession();
-  createRoot(document.getElementById('root')!).render(
+  if (prerenderedNamespaces) await Promise.all([routerReady(router), i18n.loadNamespaces(prerenderedNamespaces)]);
+  createRoot(container).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,

@@ -1,15 +1,28 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { takeOverPrerenderedPage } from '../shared/lib/prerendered-page';
 import type { createAppRouter } from './router';
 import { theme } from './theme';
 
 // not part of the first paint: loaded beside the first screen (notifications shown meanwhile wait in the store)
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/** The UI library with the portal's theme: the app and the pages pre-rendered at build time (prerender/) alike. */
+export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  // after the first commit, before its paint: what was typed and pressed on a pre-rendered page goes to the
+  // screen that replaced it (shared/lib/prerendered-page.ts)
+  useLayoutEffect(() => takeOverPrerenderedPage(), []);
+  return (
+    <ThemeRoot>
       <Suspense fallback={null}>
         <NotificationsHost />
       </Suspense>
@@ -17,6 +30,6 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
-    </MantineProvider>
+    </ThemeRoot>
   );
 }

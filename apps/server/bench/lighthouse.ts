@@ -1,0 +1,200 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+/**
+ * Lighthouse on the portal as a user runs it: the web app built, the server started as `npm start` starts it
+ * (embedded database, demo data, the default logging, to a file), Chromium from CHROMIUM_PATH or
+ * /usr/bin/chromium. The sign-in page, and the home and employees screens of the signed-in demo employer, on
+ * Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown) and its desktop profile, three runs each;
+ * each figure is the median of its three.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RUNS = 3;
+const DEMO = { username: 'demo-employer', password: 'Demo#2026pass' };
+
+export interface LighthouseFigures {
+  screen: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const SCREENS = [
+  { screen: 'sign-in', path: '/ge/login', signedIn: false },
+  { screen: 'home', path: '/ge/', signedIn: true },
+  { screen: 'employees', path: '/ge/employees', signedIn: true },
+] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the portal did not become ready in 2 minutes');
+}
+
+/** Signs the demo employer in through the API and reads its unread correspondence, so no alert covers the screen. */
+async function signIn(base: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await fetch(`${base}/api/user/v1/auth/application-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const { result } = (await res.json()) as { result: { accessToken: string; refreshToken: string } };
+  const headers = { authorization: `Bearer ${result.accessToken}`, 'content-type': 'application/json' };
+  for (const kind of ['notifs', 'letters'] as const) {
+    const list = await fetch(`${base}/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
+    if (!list.ok) continue;
+    const body = (await list.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
+    for (const item of body.data?.[kind] ?? [])
+      if (!item.readDate)
+        await fetch(`${base}/api/nbo/v1/${kind}/user/read`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ _id: item._id }),
+        });
+  }
+  return result;
+}
+
+/** Puts a fresh session of the demo employer in the browser's storage for the portal, as the app keeps it. */
+async function storeSession(chromePort: number, base: string): Promise<void> {
+  const tokens = await signIn(base);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/health/live`);
+    await page.evaluate(
+      (session) =>
+        (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem(
+          'pensia.session',
+          session,
+        ),
+      JSON.stringify({ ...tokens, isAdmin: false, expiresAt: Date.now() + 3_600_000 }),
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function measureLighthouse(logFile: string): Promise<LighthouseFigures[]> {
+  // the web app as `npm start` builds it
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('the web app did not build');
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const log = openSync(logFile, 'a');
+  // as `npm start -w apps/server` runs it: no LOG_LEVEL, no NODE_ENV, its own embedded database
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pensia-bench-lh-')),
+  };
+  delete env.LOG_LEVEL;
+  delete env.NODE_ENV;
+  const portal = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    env,
+    stdio: ['ignore', log, log],
+  });
+  try {
+    await waitUntilReady(base, portal);
+    // a browser of its own for each run, as Lighthouse's command line starts one
+    const launch = () =>
+      chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
+    const figures: LighthouseFigures[] = [];
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const screen of SCREENS) {
+        const runs: LighthouseFigures[] = [];
+        // a run whose trace Lighthouse could not read (NO_NAVSTART, now and then with a new Chromium) is taken again
+        for (let run = 0, failed = 0; run < RUNS; run++) {
+          const chrome = await launch();
+          let lhr;
+          try {
+            if (screen.signedIn) await storeSession(chrome.port, base);
+            const flags: Flags = {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              // the signed-in screens need the session put in storage above
+              disableStorageReset: screen.signedIn,
+            };
+            lhr = (
+              await lighthouse(`${base}${screen.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+            )?.lhr;
+          } finally {
+            chrome.kill();
+          }
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+          if (lhr.runtimeError) {
+            if (++failed > RUNS) throw new Error(`Lighthouse on ${screen.path}: ${lhr.runtimeError.message}`);
+            run--;
+            continue;
+          }
+          runs.push({
+            screen: screen.screen,
+            formFactor,
+            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          });
+        }
+        figures.push({
+          screen: screen.screen,
+          formFactor,
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          cls: median(runs.map((r) => r.cls)),
+        });
+      }
+    }
+    return figures;
+  } finally {
+    portal.kill();
+  }
+}

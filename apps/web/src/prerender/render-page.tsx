@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReportNamespaces } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ThemeRoot } from '../app/app';
+import { buildRoutes } from '../app/routes/routes';
+import { i18n, initI18n, initialLang, setLanguage } from '../shared/lib/i18n';
+import { PRERENDERED_ATTRIBUTE } from '../shared/lib/prerendered-page';
+
+/** One screen rendered to static markup, for its page of the build. */
+export interface RenderedPage {
+  /** `lang` of the page's `<html>`. */
+  lang: string;
+  /** The document title, in the page's language. */
+  title: string;
+  /** The markup of the root element, with the attributes the app reads when it takes the page over. */
+  root: string;
+}
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  stream.pipe(sink);
+  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders the screen of `url` to static markup at build time (apps/web/build/prerender.ts), through the
+ * app's own route table, theme and texts, as a visitor who is not signed in sees it before any script runs.
+ * The app replaces the markup with the same screen once its code has arrived (main.tsx).
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const lang = initialLang(new URL(url).pathname);
+  await initI18n(lang);
+  await setLanguage(lang);
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`prerender: ${url} answers ${context.status}, not a screen`);
+  if (context.errors) throw new Error(`prerender: ${url} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // waits for everything the screen suspends on (its texts), so the markup is the screen, not its loader
+  const { prelude } = await prerenderToNodeStream(
+    <ThemeRoot>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </ThemeRoot>,
+    // every boundary inline, however large: the page is read whole, never streamed in by a script (which the
+    // content security policy would refuse)
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const markup = (await toText(prelude))
+    // a form sent before the script arrives goes nowhere (`dialog` outside a dialog), rather than to the
+    // address bar with what was typed in it; the app's form, which replaces it, sends itself
+    .replace(/<form(?![^>]*\smethod=)/g, '<form method="dialog"');
+  if (/<script|<template/.test(markup)) throw new Error(`prerender: ${url} left part of its markup to a script`);
+  // the namespaces the screen's components asked for, as react-i18next records them
+  const { reportNamespaces } = i18n as { reportNamespaces?: ReportNamespaces };
+  const namespaces = [...new Set(reportNamespaces?.getUsedNamespaces() ?? [])].sort();
+  return {
+    lang,
+    title: i18n.t('common:app.name'),
+    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}="${namespaces.join(',')}">${markup}</div>`,
+  };
+}
