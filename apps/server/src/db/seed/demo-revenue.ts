@@ -11,11 +11,18 @@ import type { Database } from '../schema.ts';
  * activation has something to show.
  */
 export const DEMO_REVENUE_MONTHS = 12;
-/** Months ago (1 = last month) that carry differences, and which. */
+/** The income filed higher than declared, of the first person of a month (its 2% withheld). */
+export const DEMO_REVENUE_INCOME_HIGHER = 15_000n;
+/** The closed month whose higher income the demo's completed reversal corrects (demo-reversals.ts). */
+export const DEMO_REVENUE_INCOME_HIGHER_MONTHS_AGO = 5;
+/**
+ * Months ago (1 = last month) that carry differences, and which. The reversal of five months ago corrects its
+ * higher income; its contribution that differs stays, so the month still shows each kind.
+ */
 const CHANGES: Record<number, ('incomeHigher' | 'contributionDiffers' | 'notFiled' | 'notDeclared')[]> = {
   1: ['incomeHigher'],
   3: ['notDeclared'],
-  5: ['incomeHigher', 'notFiled', 'notDeclared'],
+  [DEMO_REVENUE_INCOME_HIGHER_MONTHS_AGO]: ['incomeHigher', 'contributionDiffers', 'notFiled', 'notDeclared'],
   7: ['contributionDiffers'],
   10: ['notFiled'],
 };
@@ -54,8 +61,8 @@ export async function seedDemoRevenue(trx: Transaction<Database>, now: Date, org
     const people = declared.map((r) => ({ personalNumber: r.personalNumber, lastName: r.lastName, income: t(r.income), contribution: t(r.contribution) }));
     const changes = CHANGES[p.ago] ?? [];
     if (changes.includes('incomeHigher') && people[0]) {
-      people[0].income += 15_000n; // 150 GEL more paid than declared, its 2% withheld
-      people[0].contribution += 300n;
+      people[0].income += DEMO_REVENUE_INCOME_HIGHER; // 150 GEL more paid than declared, its 2% withheld
+      people[0].contribution += DEMO_REVENUE_INCOME_HIGHER / 50n;
     }
     if (changes.includes('contributionDiffers') && people[1]) people[1].contribution += 500n;
     if (changes.includes('notFiled') && people.length > 2) people.splice(2, 1);

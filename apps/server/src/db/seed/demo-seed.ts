@@ -5,6 +5,7 @@ import { seedDemoRefunds } from './demo-refunds.ts';
 import { seedDemoOptOutPeople } from './demo-optouts.ts';
 import { seedDemoAnnual } from './demo-annual.ts';
 import { seedDemoRevenue } from './demo-revenue.ts';
+import { seedDemoReversals } from './demo-reversals.ts';
 import { camt053Xml, type Camt053Entry } from '../../modules/statements/camt053-writer.ts';
 import { parseStatement } from '../../modules/statements/statement-parser.ts';
 import { storeStatement } from '../../modules/statements/statements.service.ts';
@@ -149,6 +150,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await seedDemoRefunds(trx, now, org.id);
     await seedDemoAnnual(trx, now, org.id);
     await seedDemoRevenue(trx, now, org.id);
+    await seedDemoReversals(trx, now, org.id);
   });
   return true;
 }

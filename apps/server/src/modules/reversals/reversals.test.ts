@@ -1,5 +1,6 @@
 import { errorMessage, parseMoney, validationMessage } from '@pensia/domain';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRow, createDeclaration, expectRefused, F, injector, LANGS, periods, row, W, type Req } from '../../test/declarations.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
@@ -324,5 +325,51 @@ describe("another organization's ids", () => {
     const docId = resultOf<Rev>(await inj(docsUpload(b.id, [{ name: 'b.pdf', content: PDF }]))).documents[0]!.id;
     const res = await inj({ method: 'POST', url: `${W}/reverseddeclarations/download-ReversedDeclaration-doc`, token, payload: { reversedDeclarationId: a.id, docId } });
     expectResultError(res, 404, 'RECORD_NOT_FOUND', errorMessage('en', 'RECORD_NOT_FOUND'));
+  });
+});
+
+describe('demo data', () => {
+  it('the demo employer has a completed reversal of a closed month with its document, listed, in the ledger once, correcting the Revenue Service difference', async () => {
+    const org = await ctx.db.selectFrom('organizations').select('id').where('code', '=', DEMO.employer.code).executeTakeFirstOrThrow();
+    const seeded = await ctx.db.selectFrom('reversedDeclarations').selectAll().where('organizationId', '=', org.id).where('createdBy', 'is', null).execute();
+    expect(seeded).toHaveLength(1);
+    const id = seeded[0]!.id;
+
+    const closed = resultOf<{ items: (Rev & { isClosed: boolean; declarationStatus: string; year: number; month: number; completedOn: string | null })[]; totalCount: number }>(
+      await inj({ method: 'GET', url: `${F}/reverseddeclarations/reversedDeclarationsWithDocs?status=closed&pageSize=50`, token }),
+    );
+    const listed = closed.items.find((r) => r.id === id)!;
+    expect(listed).toMatchObject({ status: 'completed', isClosed: true, declarationStatus: 'closed', rowCount: 1 });
+    expect(listed.completedOn).not.toBeNull();
+    expect(listed.documents).toEqual([expect.objectContaining({ name: expect.stringMatching(/^reversal-\d+\.pdf$/) })]);
+    const difference = parseMoney(listed.totals.difference)!;
+    expect(difference).toBeGreaterThan(0n);
+    expect(parseMoney(listed.totals.reversalsWithProfit)! - parseMoney(listed.totals.sum)!).toBe(difference);
+
+    // the document downloads as the PDF stored
+    const doc = await inj({ method: 'POST', url: `${W}/reverseddeclarations/download-ReversedDeclaration-doc`, token, payload: { reversedDeclarationId: id, docId: listed.documents[0]!.id } });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // the declaration shows it, its correcting amount the difference
+    expect(await declarationOf(listed.declarationId)).toMatchObject({ hasReversal: true, reversalStatus: 'closed', sumAmount: listed.totals.difference });
+
+    // one movement, of the difference; the balance is the sum of the movements
+    const movements = await ctx.db.selectFrom('ledgerMovements').selectAll().where('sourceKind', '=', 'reversal').where('sourceId', '=', id).execute();
+    expect(movements).toHaveLength(1);
+    expect(movements[0]).toMatchObject({ kind: 'contribution_adjustment', organizationId: org.id });
+    expect(parseMoney(String(movements[0]!.amount))).toBe(-difference);
+    const sum = await ctx.db.selectFrom('ledgerMovements').select(sql<string>`coalesce(sum(amount), 0)::text`.as('s')).where('organizationId', '=', org.id).executeTakeFirstOrThrow();
+    expect(await balance()).toBe(parseMoney(sum.s));
+
+    // the person it corrects now agrees with the Revenue Service in that month, which still shows a difference of amounts
+    const { reversal, details } = await view(id);
+    const person = details.items[0]!.personalIdentificationNumber;
+    const month = resultOf<{ items: { personalIdentificationNumber: string; kind: string }[] }>(
+      await inj({ method: 'GET', url: `${F}/rs-pa-compare2a-year-details?year=${listed.year}&month=${listed.month}&pageSize=100`, token }),
+    );
+    expect(reversal.documents).toHaveLength(1);
+    expect(month.items.find((i) => i.personalIdentificationNumber === person)).toMatchObject({ kind: 'same' });
+    expect(month.items.map((i) => i.kind)).toContain('amountsDiffer');
   });
 });
