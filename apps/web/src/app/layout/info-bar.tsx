@@ -9,16 +9,17 @@ import { refreshBalance } from '../../shared/session/session-actions';
 import { useSession } from '../../shared/session/session-store';
 import { RefreshIcon } from '../../shared/ui/icons';
 
+/** One figure of the bar as a description list of its own, so that the refresh button beside the balance is not inside a list. */
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <div>
+    <dl style={{ margin: 0 }}>
       <Text component="dt" fz="xs" c="dimmed">
         {label}
       </Text>
       <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
-    </div>
+    </dl>
   );
 }
 
@@ -51,7 +52,7 @@ export function InfoBar() {
   if (!user) return null;
   return (
     <Paper component="section" aria-label={t('layout:infoBar.label')} withBorder radius="md" px="md" py="sm" mb="lg" maw={1400} mx="auto">
-      <Group component="dl" m={0} justify="space-between" gap="md" wrap="wrap">
+      <Group justify="space-between" gap="md" wrap="wrap">
         {user.organizationName && <Field label={t('layout:infoBar.organization')} value={user.organizationName} />}
         {user.organizationCode && <Field label={t('layout:infoBar.code')} value={user.organizationCode} />}
         <Group gap="xs" wrap="nowrap" align="flex-end">
