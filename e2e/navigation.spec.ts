@@ -10,8 +10,9 @@ test.describe('redirects, guards and the 404 page', () => {
 
   test('a path without a language prefix goes to the same path under the current language', async ({ page }) => {
     await page.goto('/en/login');
-    // the language is the one of the last screen shown: wait until the English one is
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // the language is the one of the last screen the app showed: wait until the app has taken over the
+    // pre-rendered English page (whose <html lang> is English before the app has run) and kept its language
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pensia.lang'))).toBe('en');
     await page.goto('/account/reset');
     await expect(page).toHaveURL(/\/en\/account\/reset$/);
   });
