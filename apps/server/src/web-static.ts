@@ -10,8 +10,8 @@ import { langOf, sendFailure } from './plugins/error-handler.ts';
 const PAGES_DIR = 'pages';
 
 /**
- * The pre-rendered pages of a build by the path they are sent for (`/en/login` → `pages/en/login.html`),
- * found once at start.
+ * The pre-rendered pages of a build by the path they are sent for (`/en/login` → `pages/en/login.html`,
+ * `/en/` → `pages/en/index.html`), found once at start.
  */
 export function prerenderedPages(webDist: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -20,8 +20,10 @@ export function prerenderedPages(webDist: string): Map<string, string> {
   for (const prefix of readdirSync(dir)) {
     if (!isLanguagePrefix(prefix)) continue;
     for (const file of readdirSync(path.join(dir, prefix))) {
-      if (file.endsWith('.html'))
-        pages.set(`/${prefix}/${file.slice(0, -'.html'.length)}`, `${PAGES_DIR}/${prefix}/${file}`);
+      if (!file.endsWith('.html')) continue;
+      // `index.html` is the page of the language's own path (`/en/`, the home screen)
+      const screen = file.slice(0, -'.html'.length);
+      pages.set(screen === 'index' ? `/${prefix}` : `/${prefix}/${screen}`, `${PAGES_DIR}/${prefix}/${file}`);
     }
   }
   return pages;
@@ -36,8 +38,8 @@ function pathOf(url: string): string {
 
 /**
  * The built web app, with the SPA fallback for every `/ge|/en|/ru/...` path: a path the build pre-rendered
- * (the sign-in page in each language) gets its own page, painted before the script arrives; every other one
- * `index.html`.
+ * (the sign-in page, and the home and employees screens' first frame, in each language) gets its own page,
+ * painted before the script arrives; every other one `index.html`.
  */
 export function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');

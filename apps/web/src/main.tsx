@@ -10,15 +10,17 @@ import '@fontsource/noto-sans-georgian/latin-ext-600.css';
 import '@fontsource/noto-sans-georgian/latin-ext-700.css';
 import './app/styles/start-up';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { reloadOnce } from './app/routes/lazy-page';
 import { setClock } from './shared/lib/clock';
 import { i18n, initI18n } from './shared/lib/i18n';
-import { followPrerenderedPage } from './shared/lib/prerendered-page';
+import { loadSignedInFrame } from './app/layout/frame-parts';
+import { followPrerenderedPage, PRERENDERED_FRAME_ATTRIBUTE } from './shared/lib/prerendered-page';
 import { installApiClientHooks, restoreSession } from './shared/session/session-actions';
+import { isAuthenticated } from './shared/session/session-store';
 
 // Vite reports a chunk that failed to preload here; reload once to fetch the new deployment's chunks.
 window.addEventListener('vite:preloadError', (event) => {
@@ -53,15 +55,42 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 const container = document.getElementById('root')!;
 // a page pre-rendered at build time (the sign-in page) stays on screen, and usable, until the app can render
 // the same screen in its place: its code and texts are loaded first, so no loader replaces it meanwhile
+const prerenderedFrame = container.hasAttribute(PRERENDERED_FRAME_ATTRIBUTE);
 const prerenderedNamespaces = followPrerenderedPage(container);
+// a returning user's frame (menu, info bar) is fetched beside the first screen's code, not after it; a failure
+// shows in the frame when it renders (its own loader and error)
+const frameLoaded = isAuthenticated() ? loadSignedInFrame().catch(() => undefined) : undefined;
+
+/**
+ * Gives the browser its turn between the start-up's steps, so that they are short tasks rather than one long
+ * one that holds input on a slow phone: `scheduler.yield` where the browser has it, a timer elsewhere.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 void initI18n().then(async () => {
+  await yieldToBrowser();
   const router = createAppRouter();
   void restoreSession();
-  if (prerenderedNamespaces) await Promise.all([routerReady(router), i18n.loadNamespaces(prerenderedNamespaces)]);
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  if (prerenderedNamespaces)
+    await Promise.all([
+      routerReady(router),
+      i18n.loadNamespaces(prerenderedNamespaces),
+      // a pre-rendered signed-in frame is replaced by the whole frame at once (docs/decisions/0037)
+      prerenderedFrame ? frameLoaded : undefined,
+    ]);
+  await yieldToBrowser();
+  const root = createRoot(container);
+  // the first render is interruptible: it yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole screen, so a visitor on a slow phone can scroll and type meanwhile (a page
+  // pre-rendered at build time stays on screen until the render is done)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 });

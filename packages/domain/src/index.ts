@@ -21,6 +21,7 @@ export * from './files/content-types.ts';
 export * from './operator/operator.schema.ts';
 export * from './operator/operator.api.ts';
 export * from './session/session.ts';
+export * from './session/prerendered-page-scripts.ts';
 export * from './declarations/declaration.schema.ts';
 export * from './declarations/amounts.ts';
 export * from './declarations/contributions.ts';

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { PRERENDERED_PAGE_SCRIPTS } from '@pensia/domain';
 
 /**
- * Security headers on every answer, computed once. @fastify/helmet sets the same headers but runs a chain
- * of middlewares per request, which halved the throughput of the polled count call (docs/decisions/0004).
+ * The only inline scripts the portal's pages hold: those of the pre-rendered pages (docs/decisions/0037),
+ * each allowed by its hash and nothing else inline.
  */
+export const INLINE_SCRIPT_HASHES: readonly string[] = PRERENDERED_PAGE_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+);
+
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

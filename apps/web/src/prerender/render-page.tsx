@@ -5,7 +5,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ThemeRoot } from '../app/app';
 import { buildRoutes } from '../app/routes/routes';
 import { i18n, initI18n, initialLang, setLanguage } from '../shared/lib/i18n';
-import { PRERENDERED_ATTRIBUTE } from '../shared/lib/prerendered-page';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_FRAME_ATTRIBUTE } from '../shared/lib/prerendered-page';
+import { sessionStore } from '../shared/session/session-store';
+import { PRERENDERED_BOOT_SCRIPT, SIGNED_IN_GATE_SCRIPT } from '@pensia/domain/session/prerendered-page-scripts';
 
 /** One screen rendered to static markup, for its page of the build. */
 export interface RenderedPage {
@@ -15,6 +17,13 @@ export interface RenderedPage {
   title: string;
   /** The markup of the root element, with the attributes the app reads when it takes the page over. */
   root: string;
+  /**
+   * For the screen as a signed-in employer sees it first: the signed-in gate, the inline script its page runs
+   * before painting (docs/decisions/0037).
+   */
+  gateScript: string | null;
+  /** The script, last in the page, that asks for the app's code once the page is painted (docs/decisions/0037). */
+  bootScript: string;
 }
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -26,14 +35,34 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * A session as the app holds it when it starts for a returning employer: tokens read from storage, nothing
+ * asked of the server yet (no user, no figures). Never sent anywhere: the static render calls no server.
+ */
+const FIRST_FRAME_SESSION = { accessToken: 'first-frame', refreshToken: 'first-frame', isAdmin: false, expiresAt: Number.MAX_SAFE_INTEGER };
+
+/**
  * Renders the screen of `url` to static markup at build time (apps/web/build/prerender.ts), through the
- * app's own route table, theme and texts, as a visitor who is not signed in sees it before any script runs.
+ * app's own route table, theme and texts: as a visitor who is not signed in sees it before any script runs,
+ * or (`signedIn`) as the app's first frame for a returning employer, before it has heard from the server.
  * The app replaces the markup with the same screen once its code has arrived (main.tsx).
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, { signedIn = false }: { signedIn?: boolean } = {}): Promise<RenderedPage> {
   const lang = initialLang(new URL(url).pathname);
   await initI18n(lang);
   await setLanguage(lang);
+  sessionStore.clear();
+  if (signedIn) sessionStore.set(FIRST_FRAME_SESSION);
+  try {
+    return await renderScreen(url, lang, signedIn);
+  } finally {
+    sessionStore.clear();
+  }
+}
+
+async function renderScreen(url: string, lang: string, signedIn: boolean): Promise<RenderedPage> {
+  // the namespaces this screen asks for, not those of the screens rendered before it
+  const used = (i18n as { reportNamespaces?: { usedNamespaces?: Record<string, boolean> } }).reportNamespaces;
+  if (used) used.usedNamespaces = {};
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`prerender: ${url} answers ${context.status}, not a screen`);
@@ -59,6 +88,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return {
     lang,
     title: i18n.t('common:app.name'),
-    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}="${namespaces.join(',')}">${markup}</div>`,
+    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}="${namespaces.join(',')}"${signedIn ? ` ${PRERENDERED_FRAME_ATTRIBUTE}` : ''}>${markup}</div>`,
+    gateScript: signedIn ? SIGNED_IN_GATE_SCRIPT : null,
+    bootScript: PRERENDERED_BOOT_SCRIPT,
   };
 }

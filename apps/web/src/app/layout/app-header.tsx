@@ -1,15 +1,14 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
 import { DeferredMenu } from './deferred-menu';
+// what only a signed-in user sees is loaded with the signed-in frame, not by the sign-in page
+import { LogoutButton, MailLink } from './frame-parts';
 import { HelpButton, LanguageButton } from './header-menu-buttons';
 
-// what only a signed-in user sees is loaded with the signed-in frame, not by the sign-in page
-const MailLink = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.MailLink })));
-const LogoutButton = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.LogoutButton })));
 
 function LogoMark() {
   return (

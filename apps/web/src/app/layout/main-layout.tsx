@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
 import { AppHeader } from './app-header';
+import { InfoBar, MainMenu, SignedInEffects } from './frame-parts';
 
 // The signed-in frame (menu, info bar, session watch, alerts) is loaded once a user has signed in, so the
-// sign-in page's start-up doesn't carry it (docs/decisions/0026).
-const MainMenu = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.MainMenu })));
-const InfoBar = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.InfoBar })));
-const SignedInEffects = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInEffects })));
+// sign-in page's start-up doesn't carry it (docs/decisions/0026, frame-parts.tsx).
 
 // The profile editor is downloaded only when opened, so the sign-in page stays small.
 const ProfileModal = lazy(() =>
@@ -90,7 +88,8 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      {signedIn && (
+      {/* effects and dialogs only: nothing of them is in the build's static render (prerender/) */}
+      {signedIn && typeof window !== 'undefined' && (
         <Suspense fallback={null}>
           <SignedInEffects hasOrganization={hasOrganization} />
         </Suspense>

@@ -8,6 +8,12 @@
 /** The attribute of the root element of a pre-rendered page: the text namespaces its screen uses. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * The attribute of the root element of a page pre-rendered as a signed-in employer's first frame (the home
+ * and employees screens, docs/decisions/0037): the app renders it only once the frame's code is there.
+ */
+export const PRERENDERED_FRAME_ATTRIBUTE = 'data-prerendered-frame';
+
 interface Followed {
   container: HTMLElement;
   /** Values of the named fields, as last typed. */
@@ -103,6 +109,7 @@ export function takeOverPrerenderedPage(): void {
   state.stop();
   const { container } = state;
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  container.removeAttribute(PRERENDERED_FRAME_ATTRIBUTE);
   const field = (name: string) =>
     [...container.querySelectorAll<HTMLInputElement>('input[name]')].find((input) => input.name === name) ?? null;
   for (const [name, value] of state.values) {

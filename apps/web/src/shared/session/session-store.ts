@@ -143,5 +143,6 @@ export function applyCounts(c: CorrespondenceCount) {
 }
 
 export function useSession<T>(select: (s: SessionState) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => select(state), () => select(initial));
+  // the static render of the build (prerender/) reads the session it was given, as the browser reads its own
+  return useSyncExternalStore(sessionStore.subscribe, () => select(state), () => select(state));
 }

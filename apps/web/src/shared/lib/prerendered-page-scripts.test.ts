@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PRERENDERED_BOOT_SCRIPT,
+  SIGNED_IN_GATE_SCRIPT,
+  SIGNED_IN_ATTRIBUTE,
+} from '@pensia/domain/session/prerendered-page-scripts';
+
+/** Runs an inline script of a pre-rendered page as the browser does, in this document. */
+function run(script: string) {
+  new Function(script)();
+}
+
+describe('the signed-in gate of a pre-rendered signed-in screen', () => {
+  const html = document.documentElement;
+  beforeEach(() => {
+    localStorage.clear();
+    html.removeAttribute(SIGNED_IN_ATTRIBUTE);
+  });
+
+  const hour = 3_600_000;
+  it.each([
+    ['no session at all', null, true],
+    ['an employer whose session is valid', { accessToken: 'a', refreshToken: 'r', isAdmin: false, expiresAt: Date.now() + hour }, false],
+    ['a session that has expired', { accessToken: 'a', refreshToken: 'r', isAdmin: false, expiresAt: Date.now() - 1 }, true],
+    ['a session with no expiry', { accessToken: 'a', refreshToken: 'r', isAdmin: false, expiresAt: null }, true],
+    ['an operator (its home is the back office)', { accessToken: 'a', refreshToken: 'r', isAdmin: true, expiresAt: Date.now() + hour }, true],
+    ['a session without a token', { accessToken: null, refreshToken: null, isAdmin: false, expiresAt: Date.now() + hour }, true],
+    ['storage that is not JSON', '{not json', true],
+  ] as const)('%s: the frame is hidden = %s', (_, stored, hidden) => {
+    if (stored !== null) localStorage.setItem('pensia.session', typeof stored === 'string' ? stored : JSON.stringify(stored));
+    run(SIGNED_IN_GATE_SCRIPT);
+    expect(html.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(!hidden);
+  });
+});
+
+describe('the boot script of a pre-rendered page', () => {
+  let frames: FrameRequestCallback[];
+  let script: HTMLScriptElement;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    script = document.createElement('script');
+    script.setAttribute('data-entry', '/assets/index-1a.js');
+    script.setAttribute('data-preload', '/assets/react-2b.js /assets/i18n-3c.js');
+    document.body.appendChild(script);
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'currentScript');
+    document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]').forEach((e) => e.remove());
+    script.remove();
+  });
+
+  const asked = () => ({
+    modules: [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
+    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+  });
+
+  it('asks for nothing before the page is painted, then for the entry and its modules, once', () => {
+    run(PRERENDERED_BOOT_SCRIPT);
+    expect(asked()).toEqual({ modules: [], preloads: [] });
+    // the frame of the first paint, then the task after it
+    frames.forEach((frame) => frame(0));
+    expect(asked().modules).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(asked()).toEqual({ modules: ['/assets/index-1a.js'], preloads: ['/assets/react-2b.js', '/assets/i18n-3c.js'] });
+    const entry = document.head.querySelector('script[type="module"]')!;
+    expect(entry.hasAttribute('crossorigin')).toBe(true);
+    // the fallback timer later asks for nothing again
+    vi.advanceTimersByTime(2_000);
+    expect(asked().modules).toHaveLength(1);
+    expect(asked().preloads).toHaveLength(2);
+  });
+
+  it('starts the app after 1.5 s even when no frame is painted (a tab opened in the background)', () => {
+    run(PRERENDERED_BOOT_SCRIPT);
+    vi.advanceTimersByTime(1_499);
+    expect(asked().modules).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(asked().modules).toEqual(['/assets/index-1a.js']);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The two inline scripts of the pages the build pre-renders (docs/decisions/0034, 0037). They are the only
+ * inline scripts of the portal, allowed by the content security policy through their hashes, which the server
+ * computes from these same texts (`inlineScriptHashes` in apps/server).
+ */
+
+/**
+ * Gate of the signed-in screens pre-rendered as a returning employer's first frame, first in the page's head,
+ * run before the first paint: only when the browser holds an employer's session that is still valid does it
+ * mark the document (`SIGNED_IN_ATTRIBUTE`) so that the frame is shown (global.css hides it otherwise). A
+ * visitor, or a browser without scripts, never sees the frame of a signed-in user; the app sends the visitor
+ * where it sends it from any signed-in screen.
+ */
+export const SIGNED_IN_GATE_SCRIPT =
+  "(function(){try{var s=JSON.parse(localStorage.getItem('pensia.session')||'null');" +
+  "if(s&&s.accessToken&&!s.isAdmin&&typeof s.expiresAt==='number'&&s.expiresAt>Date.now())" +
+  "document.documentElement.setAttribute('data-signed-in','')}catch(e){}})()";
+
+/** The attribute the gate sets on `<html>` when the browser holds an employer's valid session. */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+
+/**
+ * Start of the app on a pre-rendered page, last in its body: the page is painted from its HTML, stylesheet and
+ * font first, and the app's code is asked for once that paint is done (or after 1.5 s at the latest, as in a
+ * tab opened in the background), so that on a slow connection the code doesn't take the bandwidth the first
+ * paint needs. The script's own attributes name the app's entry (`data-entry`) and the modules it imports
+ * (`data-preload`, space-separated), fetched together as the build's `index.html` fetches them.
+ */
+export const PRERENDERED_BOOT_SCRIPT =
+  '(function(){var c=document.currentScript,e=c.getAttribute("data-entry"),p=c.getAttribute("data-preload")||"",done=false;' +
+  'function add(n,a){var x=document.createElement(n);for(var k in a)x.setAttribute(k,a[k]);document.head.appendChild(x)}' +
+  'function boot(){if(done)return;done=true;p.split(" ").forEach(function(h){if(h)add("link",{rel:"modulepreload",crossorigin:"",href:h})});' +
+  'add("script",{type:"module",crossorigin:"",src:e})}' +
+  'requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,1500)})()';
+
+/** Every inline script a pre-rendered page may hold. */
+export const PRERENDERED_PAGE_SCRIPTS: readonly string[] = [SIGNED_IN_GATE_SCRIPT, PRERENDERED_BOOT_SCRIPT];
