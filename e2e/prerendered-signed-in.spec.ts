@@ -3,7 +3,7 @@ import { DEMO, readCorrespondence, signIn } from './fixtures';
 
 /**
  * The home and employees screens pre-rendered at build time as a returning employer's first frame
- * (docs/decisions/0037): painted from the HTML for a browser that holds a session, never shown to a visitor,
+ * (docs/decisions/0040): painted from the HTML for a browser that holds a session, never shown to a visitor,
  * and taken over by the app in place.
  */
 

@@ -18,7 +18,7 @@ export function pageHtml(indexHtml: string, page: RenderedPage): string {
   const withRoot = indexHtml.replace(/<div id="root"><\/div>/, () => page.root);
   if (withRoot === indexHtml) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   // the app's entry and the modules it imports are asked for by the boot script once the page is painted
-  // (docs/decisions/0037), not by the head
+  // (docs/decisions/0040), not by the head
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(withRoot);
   if (!entry) throw new Error('prerender: index.html has no module script of the app');
   const preloads: string[] = [];
@@ -35,7 +35,7 @@ export function pageHtml(indexHtml: string, page: RenderedPage): string {
     .replace(/<\/body>/, () => `  ${boot}\n  </body>`);
   if (!html.includes(boot)) throw new Error('prerender: index.html has no </body> for the boot script');
   if (!page.gateScript) return html;
-  // first in the head, so it has run before anything is painted (docs/decisions/0037)
+  // first in the head, so it has run before anything is painted (docs/decisions/0040)
   const gated = html.replace(/<head>/, () => `<head>\n    <script>${page.gateScript}</script>`);
   if (gated === html) throw new Error('prerender: index.html has no <head> for the signed-in gate');
   return gated;
@@ -52,7 +52,7 @@ const asEmployer = (path: string): PrerenderedPath => ({ path, signedIn: true })
 
 /**
  * The paths the build pre-renders: the sign-in page in each language, and the screens most visits of a
- * signed-in employer start on, home and employees, as their first frame (docs/decisions/0034, 0037).
+ * signed-in employer start on, home and employees, as their first frame (docs/decisions/0034, 0040).
  */
 export const PRERENDERED_PATHS: readonly PrerenderedPath[] = (['ge', 'en', 'ru'] as const).flatMap((prefix) => [
   asVisitor(`/${prefix}/login`),

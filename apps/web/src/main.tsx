@@ -78,7 +78,7 @@ void initI18n().then(async () => {
     await Promise.all([
       routerReady(router),
       i18n.loadNamespaces(prerenderedNamespaces),
-      // a pre-rendered signed-in frame is replaced by the whole frame at once (docs/decisions/0037)
+      // a pre-rendered signed-in frame is replaced by the whole frame at once (docs/decisions/0040)
       prerenderedFrame ? frameLoaded : undefined,
     ]);
   await yieldToBrowser();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRERENDERED_PAGE_SCRIPTS } from '@pensia/domain';
 
 /**
- * The only inline scripts the portal's pages hold: those of the pre-rendered pages (docs/decisions/0037),
+ * The only inline scripts the portal's pages hold: those of the pre-rendered pages (docs/decisions/0040),
  * each allowed by its hash and nothing else inline.
  */
 export const INLINE_SCRIPT_HASHES: readonly string[] = PRERENDERED_PAGE_SCRIPTS.map(

@@ -19,10 +19,10 @@ export interface RenderedPage {
   root: string;
   /**
    * For the screen as a signed-in employer sees it first: the signed-in gate, the inline script its page runs
-   * before painting (docs/decisions/0037).
+   * before painting (docs/decisions/0040).
    */
   gateScript: string | null;
-  /** The script, last in the page, that asks for the app's code once the page is painted (docs/decisions/0037). */
+  /** The script, last in the page, that asks for the app's code once the page is painted (docs/decisions/0040). */
   bootScript: string;
 }
 

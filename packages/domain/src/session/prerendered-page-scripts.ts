@@ -1,5 +1,5 @@
 /**
- * The two inline scripts of the pages the build pre-renders (docs/decisions/0034, 0037). They are the only
+ * The two inline scripts of the pages the build pre-renders (docs/decisions/0034, 0040). They are the only
  * inline scripts of the portal, allowed by the content security policy through their hashes, which the server
  * computes from these same texts (`inlineScriptHashes` in apps/server).
  */

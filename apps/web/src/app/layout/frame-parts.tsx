@@ -10,7 +10,7 @@ let loading: Promise<Frame> | null = null;
  * The parts of the page frame only a signed-in user sees are a chunk of their own, so the sign-in page's
  * start-up doesn't carry them (docs/decisions/0026). The app starts loading it as soon as it finds a session,
  * beside the first screen's code, and waits for it before replacing a pre-rendered signed-in frame
- * (docs/decisions/0037): once loaded, the parts render at once, never through a loader.
+ * (docs/decisions/0040): once loaded, the parts render at once, never through a loader.
  */
 export function loadSignedInFrame(): Promise<Frame> {
   loading ??= import('./signed-in-frame').then((m) => (frame = m));

@@ -10,7 +10,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * The attribute of the root element of a page pre-rendered as a signed-in employer's first frame (the home
- * and employees screens, docs/decisions/0037): the app renders it only once the frame's code is there.
+ * and employees screens, docs/decisions/0040): the app renders it only once the frame's code is there.
  */
 export const PRERENDERED_FRAME_ATTRIBUTE = 'data-prerendered-frame';
 
