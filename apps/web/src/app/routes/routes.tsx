@@ -12,11 +12,12 @@ import { ROUTE_TABLE, type RouteAccess } from './route-table';
 import { RouteErrorPage } from './route-error-page';
 
 /**
- * Screens other than the guest ones bring the whole of the UI library's styles with their code; the guest
- * screens make do with the start-up stylesheet, which is all the sign-in page waits for (app/styles).
+ * Screens other than the guest ones bring the styles of the UI library's components they use with their code
+ * (screen-components.ts); the guest screens make do with the start-up stylesheet, which is all the sign-in
+ * page waits for (app/styles).
  */
 function withAllStyles<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([import('../styles/all-components'), load()]).then(([, page]) => page);
+  return () => Promise.all([import('../styles/screen-components'), load()]).then(([, page]) => page);
 }
 
 /**

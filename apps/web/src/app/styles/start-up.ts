@@ -1,10 +1,10 @@
 /**
  * The stylesheet of the first paint: Mantine's base and the components of the page frame and of the
  * sign-in, registration and recovery screens, each in Mantine's CSS layer so the portal's own rules win
- * whatever order the sheets arrive in. Every other screen loads the whole library's styles with its code
- * (`all-components.ts`), so a component added to a signed-in screen never goes without its styles; a
- * component added to a guest screen or to the frame must be added here (the list is checked by
- * start-up.test.ts). The theme's CSS variables are not here: MantineProvider writes all of them itself
+ * whatever order the sheets arrive in. Every other screen loads the styles of the further components the
+ * signed-in screens use with its code (`screen-components.ts`). A component added to a guest screen or to the
+ * frame must be added here, one added to a signed-in screen here or there (both lists are checked by
+ * start-up.test.ts and screen-components.test.ts). The theme's CSS variables are not here: MantineProvider writes all of them itself
  * (`deduplicateCssVariables={false}` in app.tsx) from the theme the script already holds.
  */
 import '@mantine/core/styles/baseline.layer.css';

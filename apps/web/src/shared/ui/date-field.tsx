@@ -1,5 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { DateInput } from '@mantine/dates';
+// the date picker's own styles come with the only field that uses it (app/styles/screen-components.ts)
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/ka';
 import 'dayjs/locale/ru';
 import { parseDateCell } from '@pensia/domain/declarations/template';
