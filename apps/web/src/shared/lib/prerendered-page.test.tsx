@@ -105,4 +105,56 @@ describe('a pre-rendered page taken over by the app', () => {
     expect((container.querySelector('input[name="username"]') as HTMLInputElement).value).toBe('');
     await act(async () => root.unmount());
   });
+
+  it('carries the choices the visitor changed (a list, a choice among buttons, a field without a name), and leaves the others to the app', async () => {
+    /** A screen of choices, as the home screen's: a month, a year the app fills in, a form kind, a search. */
+    function Choices() {
+      const [month, setMonth] = useState('');
+      const [year, setYear] = useState('2031');
+      const [form, setForm] = useState('detailed');
+      const [search, setSearch] = useState('');
+      useLayoutEffect(() => takeOverPrerenderedPage(), []);
+      return (
+        <form>
+          <select name="month" value={month} onChange={(e) => setMonth(e.currentTarget.value)}>
+            <option value="">Choose</option>
+            <option value="3">March</option>
+          </select>
+          <select name="year" value={year} onChange={(e) => setYear(e.currentTarget.value)}>
+            <option value="2031">2031</option>
+            <option value="2030">2030</option>
+          </select>
+          <div>
+            <input type="radio" name="mantine-client-id" value="simple" checked={form === 'simple'} onChange={() => setForm('simple')} />
+            <input type="radio" name="mantine-client-id" value="detailed" checked={form === 'detailed'} onChange={() => setForm('detailed')} />
+          </div>
+          <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          <output>{`${month}|${year}|${form}|${search}`}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.setAttribute(PRERENDERED_ATTRIBUTE, 'common');
+    // the page as rendered at build time: another year first (the build's), generated names of its own
+    container.innerHTML =
+      '<form><select name="month"><option value="" selected>Choose</option><option value="3">March</option></select>' +
+      '<select name="year"><option value="2030" selected>2030</option><option value="2031">2031</option></select>' +
+      '<div><input type="radio" name="mantine-build-id" value="simple"><input type="radio" name="mantine-build-id" value="detailed" checked></div>' +
+      '<input type="search" value=""><output></output></form>';
+    document.body.append(container);
+    followPrerenderedPage(container);
+    const [month] = [...container.querySelectorAll('select')] as [HTMLSelectElement];
+    month.value = '3';
+    month.dispatchEvent(new Event('change', { bubbles: true }));
+    (container.querySelectorAll('input[type="radio"]')[0] as HTMLInputElement).click();
+    const search = container.querySelector('input[type="search"]') as HTMLInputElement;
+    search.value = '0100';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+
+    const root = createRoot(container);
+    await act(async () => root.render(<Choices />));
+    // the month, the kind and the search the visitor chose; the year the app's, which the visitor left alone
+    expect(container.querySelector('output')!.textContent).toBe('3|2031|simple|0100');
+    await act(async () => root.unmount());
+  });
 });

@@ -14,12 +14,17 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const PRERENDERED_FRAME_ATTRIBUTE = 'data-prerendered-frame';
 
+/** What the visitor made of a field: its text or choice, or whether it is ticked. */
+type FieldState = { value: string } | { checked: boolean };
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 interface Followed {
   container: HTMLElement;
-  /** Values of the named fields, as last typed. */
-  values: Map<string, string>;
+  /** The fields the visitor changed from what the page came with, by their key (`fieldKey`), as last left. */
+  values: Map<string, FieldState>;
   /** The field that had the focus, with its selection. */
-  focus: { name: string; start: number | null; end: number | null } | null;
+  focus: { key: string; start: number | null; end: number | null } | null;
   /** The last button pressed: where it is in the markup (child indexes from the container), and what it says. */
   press: { path: number[]; type: string; text: string } | null;
   stop: () => void;
@@ -28,6 +33,7 @@ interface Followed {
 let followed: Followed | null = null;
 
 const FIELD_EVENTS = ['input', 'change', 'focusin', 'focusout', 'select', 'keyup', 'mouseup'] as const;
+const FIELDS = 'input, select, textarea';
 
 function pathTo(container: Element, element: Element): number[] {
   const path: number[] = [];
@@ -43,14 +49,49 @@ function elementAt(container: Element, path: readonly number[]): Element | null 
   return node;
 }
 
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/**
+ * How a field is found again in the screen that replaces the page: by its name where the name is the
+ * screen's own (the UI library names some fields with generated ids, which differ between the two renders),
+ * else by where it is in the markup. A choice among radio buttons is always found by place.
+ */
+function fieldKey(container: Element, field: Field): string {
+  const name = field.getAttribute('name');
+  if (name && !name.startsWith('mantine-') && !(field instanceof HTMLInputElement && field.type === 'radio'))
+    return `name:${field.tagName}:${name}`;
+  return `path:${field.tagName}:${pathTo(container, field).join('.')}`;
+}
+
+function findField(container: Element, key: string): Field | null {
+  const [kind, tag, ...parts] = key.split(':');
+  const rest = parts.join(':');
+  const found =
+    kind === 'name'
+      ? [...container.querySelectorAll<Field>(FIELDS)].find((f) => f.tagName === tag && f.getAttribute('name') === rest)
+      : elementAt(container, rest === '' ? [] : rest.split('.').map(Number));
+  return found && found.tagName === tag ? (found as Field) : null;
+}
+
+/** Whether the visitor changed the field from what the page came with. */
+function changed(field: Field): boolean {
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
 function readFields(state: Followed) {
   const { container } = state;
-  for (const input of container.querySelectorAll<HTMLInputElement>('input[name]'))
-    state.values.set(input.name, input.value);
+  state.values = new Map();
+  for (const field of container.querySelectorAll<Field>(FIELDS)) {
+    if (!changed(field)) continue;
+    state.values.set(fieldKey(container, field), isCheckable(field) ? { checked: field.checked } : { value: field.value });
+  }
   const active = container.ownerDocument.activeElement;
   state.focus =
-    active instanceof HTMLInputElement && active.name && container.contains(active)
-      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && container.contains(active)
+      ? { key: fieldKey(container, active), start: active.selectionStart, end: active.selectionEnd }
       : null;
 }
 
@@ -92,15 +133,23 @@ export function followPrerenderedPage(container: HTMLElement): string[] | null {
   return namespaces.split(',').filter(Boolean);
 }
 
-/** Sets a field's value as typing does, so that the app's change handler sees it. */
-function typeInto(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+/** Sets a field's text or choice as the visitor does, so that the app's change handler sees it. */
+function enterInto(field: Field, state: FieldState) {
+  if ('checked' in state) {
+    // a click is how a box is ticked: the app's handler reads it
+    if (isCheckable(field) && field.checked !== state.checked) field.click();
+    return;
+  }
+  if (field.value === state.value) return;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, state.value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
  * Carries what was done on the pre-rendered page over to the app's screen, which has just replaced it
- * (called once, before the app's first paint): typed values, focus and selection, then the last press.
+ * (called once, before the app's first paint): the fields the visitor changed, focus and selection, then the
+ * last press. A field the visitor left as it came keeps what the app gives it.
  */
 export function takeOverPrerenderedPage(): void {
   const state = followed;
@@ -110,22 +159,21 @@ export function takeOverPrerenderedPage(): void {
   const { container } = state;
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   container.removeAttribute(PRERENDERED_FRAME_ATTRIBUTE);
-  const field = (name: string) =>
-    [...container.querySelectorAll<HTMLInputElement>('input[name]')].find((input) => input.name === name) ?? null;
-  for (const [name, value] of state.values) {
-    const input = field(name);
-    if (input && value && input.value !== value) typeInto(input, value);
+  for (const [key, value] of state.values) {
+    const field = findField(container, key);
+    if (field && !isCheckable(field) === !('checked' in value)) enterInto(field, value);
   }
   // once the screen has rendered the typed values (still before the paint): typing into a field moves its
   // cursor, so the focus and selection come after
   const focus = state.focus;
   if (focus) {
     queueMicrotask(() => {
-      const input = field(focus.name);
-      input?.focus();
-      if (input && focus.start !== null && focus.end !== null) {
+      const field = findField(container, focus.key);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      field.focus();
+      if (focus.start !== null && focus.end !== null) {
         try {
-          input.setSelectionRange(focus.start, focus.end);
+          field.setSelectionRange(focus.start, focus.end);
         } catch {
           // a field type without a selection
         }
