@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { signInOperator, type Prefix } from './fixtures';
 
@@ -9,7 +10,8 @@ import { signInOperator, type Prefix } from './fixtures';
  * by a bank statement the operator loads; the operator sets the unit price of the conversion date (today)
  * and processes the month on the processing screen, and reads the run's result there; the demo participant
  * signs in and sees the month's new contribution converted — the employee's and employer's share, the
- * state's share as a source of its own, the units at the price just set — and prints its statement.
+ * state's share as a source of its own, the units at the price just set — downloads its statement, which
+ * names the organization in full, and prints it.
  *
  * Each language processes a month of its own, long before the demo's history and every other spec's
  * declarations (a month processed once is not converted again).
@@ -52,6 +54,19 @@ function money(tetri: number): RegExp {
 /** A number with six decimals as any of the three languages writes it (48.000000, 48,000000). */
 const micro = (value: number) => new RegExp(`(?<!\\d)${Math.trunc(value)}[.,]${value.toFixed(6).split('.')[1]}(?!\\d)`);
 
+/** The text of every page of a PDF, its items joined as they are laid out. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
+  let text = '';
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+    text += '\n';
+  }
+  await pdf.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
 const plain = (tetri: number) => `${Math.floor(tetri / 100)}.${String(tetri % 100).padStart(2, '0')}`;
 
 /** Today in Tbilisi, and the month `back` months before this one. */
@@ -68,7 +83,8 @@ type Employer = { code: string; name: string; token: string };
 async function registerEmployer(request: APIRequestContext, prefix: Prefix): Promise<Employer> {
   const username = `flow-${prefix}-${Date.now().toString(36)}${randomInt(1000)}`;
   const code = String(randomInt(100_000_000, 999_999_999));
-  const name = `შპს ყოველთვიური დამუშავება ${prefix} ${code}`;
+  // a long name, as many are: it must be read whole on every screen and in the statement
+  const name = `შეზღუდული პასუხისმგებლობის საზოგადოება „ყოველთვიური დამუშავების სატესტო ორგანიზაცია ${prefix} ${code}“`;
   const res = await request.post('/api/user/v1/registration/legal-entity', {
     data: { username, password: PASSWORD, mobile: '+995 599 12 34 56', email: `${username}@example.ge`, securityQuestionId: 1, securityAnswer: 'Tbilisi', organizationName: name, organizationCode: code, organizationTypeId: 1 },
   });
@@ -149,6 +165,10 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(operator.getByRole('status').filter({ hasText: price6 })).toBeVisible();
     const priceTable = operator.getByRole('region', { name: tr(p, 'prices.title') }).getByRole('table');
     await expect(priceTable.getByRole('row').filter({ hasText: price6 })).toHaveCount(1);
+    // the screen tells the price a run started now converts at: today's, the one just set
+    const conversion = operator.getByRole('note').filter({ hasText: tr(p, 'run.conversionTitle') });
+    await expect(conversion).toContainText(micro(Number(c.price)));
+    await expect(conversion).toContainText(new RegExp(`${dmy}|${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`));
 
     // 3. and processes the month, then waits for the run's result on the screen
     const run = operator.getByRole('form', { name: tr(p, 'run.form') });
@@ -157,8 +177,10 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await operator.getByRole('option', { name: tr(p, `months.${month}`), exact: true }).click();
     await expect(run.getByRole('combobox', { name: tr(p, 'run.month') })).toHaveValue(tr(p, `months.${month}`));
     await run.getByRole('button', { name: tr(p, 'run.start') }).click();
+    await expect(operator.getByRole('status').filter({ hasText: tr(p, 'run.started', { period }) })).toBeVisible();
     const job = operator.getByRole('article', { name: period });
-    await expect(job.getByText(tr(p, 'status.done'), { exact: true })).toBeVisible({ timeout: 60_000 });
+    // the status badge at the head of the card (in Russian the label of the finishing time reads the same as "done")
+    await expect(job.locator('.mantine-Badge-label')).toHaveText(tr(p, 'status.done'), { timeout: 60_000 });
     await expect(job).toContainText(tr(p, 'jobs.rows', { done: 1, total: 1 }));
     const figure = (label: string) => job.getByText(tr(p, label), { exact: true }).locator('xpath=following-sibling::*[1]');
     await expect(figure('jobs.declarations')).toHaveText('1');
@@ -166,8 +188,12 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(figure('jobs.contributions')).toHaveText('3');
     await expect(figure('jobs.amount')).toHaveText(money(3 * c.share));
     await expect(figure('jobs.state')).toHaveText(money(c.share));
-    await expect(figure('jobs.units')).toHaveText(c.units.toFixed(6));
-    await expect(figure('jobs.conversion')).toContainText(price6);
+    await expect(figure('jobs.units')).toHaveText(micro(c.units));
+    await expect(figure('jobs.conversion')).toContainText(micro(Number(c.price)));
+    // the month again: nothing new to convert, the screen says so and keeps its one run
+    await run.getByRole('button', { name: tr(p, 'run.start') }).click();
+    await expect(operator.getByRole('status').filter({ hasText: tr(p, 'run.nothingNew', { period }) })).toBeVisible();
+    await expect(operator.getByRole('article', { name: period })).toHaveCount(1);
 
     // 4. the participant signs in and sees the month's contribution converted
     const t = locale(prefix, 'participant');
@@ -195,6 +221,12 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(cells.nth(13)).toHaveText(tr(t, 'status.converted'));
     // the employer is among its employers
     await expect(page.getByRole('table').filter({ hasText: employer.code }).first()).toBeVisible();
+
+    // its statement as a PDF names the organization in full, however long
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: tr(t, 'actions.download') }).click();
+    const statement = readFileSync((await (await download).path())!);
+    expect(await pdfText(statement)).toContain(`${employer.name} (${employer.code})`);
 
     // 5. it prints its statement: every line (the new one too), no buttons
     await page.evaluate(() => {
