@@ -219,6 +219,13 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(cells.nth(7)).toHaveText(micro(c.units));
     await expect(cells.nth(8)).toHaveText(micro(Number(c.price)));
     await expect(cells.nth(13)).toHaveText(tr(t, 'status.converted'));
+    // on a wide screen the fourteen columns fit the page, the status read whole (not cut to "Conv…")
+    const fit = await lines.evaluate((table) => {
+      const badge = table.querySelector('tbody tr td:last-child .mantine-Badge-label')!;
+      return { table: table.scrollWidth, room: table.parentElement!.clientWidth, badge: badge.scrollWidth, shown: badge.clientWidth };
+    });
+    expect(fit.table).toBeLessThanOrEqual(fit.room);
+    expect(fit.badge).toBeLessThanOrEqual(fit.shown);
     // the employer is among its employers
     await expect(page.getByRole('table').filter({ hasText: employer.code }).first()).toBeVisible();
 
