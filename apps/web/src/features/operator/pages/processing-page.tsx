@@ -157,7 +157,7 @@ function ConversionNotice() {
     ? ['red', t('run.conversionNone', { date: formatDate(conversionDate) })]
     : price.date === conversionDate
       ? ['green', t('run.conversionToday', { date: formatDate(conversionDate), price: formatNumber(price.price, { decimals: 6 }) })]
-      : ['yellow', t('run.conversionEarlier', { date: formatDate(conversionDate), priceDate: formatDate(price.date), price: formatNumber(price.price, { decimals: 6 }) })];
+      : ['orange', t('run.conversionEarlier', { date: formatDate(conversionDate), priceDate: formatDate(price.date), price: formatNumber(price.price, { decimals: 6 }) })];
   return (
     <Alert color={color} variant="light" mb="sm" role="note" title={t('run.conversionTitle')}>
       {text}
