@@ -12,6 +12,11 @@ export const processingApi = defineApi('processing', {
     summary: 'Unit prices, newest day first',
     query: S.UnitPriceListQuerySchema, response: resultEnvelope(pageOf(S.UnitPriceSchema)),
   }),
+  conversionPrice: defineContract({
+    method: 'GET', group: 'operator', path: 'unit-prices/conversion', audience: 'operator',
+    summary: "The unit price a run started now converts at: today's, else the latest before today; null when none is set",
+    response: resultEnvelope(S.ConversionPriceSchema),
+  }),
   setUnitPrice: defineContract({
     method: 'PUT', group: 'operator', path: 'unit-prices/:date', audience: 'operator',
     summary: 'Set the unit price of a day (GEL, above zero, at most 6 decimals); a price already set is replaced',

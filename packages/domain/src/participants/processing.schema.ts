@@ -47,6 +47,18 @@ export type UnitPrice = z.infer<typeof UnitPriceSchema>;
 
 export const UnitPriceListQuerySchema = PagingQuerySchema;
 
+/**
+ * The unit price a run started now converts at: the conversion date is today (Tbilisi), its price that day's,
+ * else the latest one before it; none when no price is set on or before today (a run is then refused).
+ */
+export const ConversionPriceSchema = z.object({
+  /** Today: the conversion date of a run started now. */
+  conversionDate: z.string(),
+  /** The price it converts at, and the day that price was set for (today's, or an earlier day's). */
+  price: z.object({ date: z.string(), price: z.string() }).nullable(),
+});
+export type ConversionPrice = z.infer<typeof ConversionPriceSchema>;
+
 export const UnitPriceImportResultSchema = z.object({
   /** Rows read and kept (a date already priced takes the file's price). */
   imported: z.number().int(),

@@ -325,6 +325,26 @@ describe("the participant's account", () => {
     expect(content.rows).toHaveLength(account.lines.length);
     expect(content.figures[0]).toEqual(['Накопления, лари', account.savings]);
   });
+
+  it("the statement shows an organization's long name in full, wrapped within its column, in each language", async () => {
+    const names = [
+      'შეზღუდული პასუხისმგებლობის საზოგადოება „აღმოსავლეთ საქართველოს სამშენებლო და საინჟინრო კომპანიების გაერთიანება“',
+      'Общество с ограниченной ответственностью «Объединённая транспортно-логистическая компания Кавказа»',
+    ];
+    const orgs = await ctx.db
+      .insertInto('organizations')
+      .values(names.map((name, i) => ({ name, code: String(405_060_700 + i), typeId: 1 })))
+      .returning(['id', 'code'])
+      .execute();
+    await participant('01001099001', { contributions: orgs.map((o, i) => ({ organizationId: o.id, amount: '20.00', date: `2026-0${i + 1}-10` })) });
+    const s = await participantSession('01001099001', 'Start#2026pass');
+    for (const lang of LANGS) {
+      const res = await get(`${U}/participant/statement`, s.accessToken, lang);
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      for (const [i, name] of names.entries()) expect(text, `${lang}: ${name}`).toContain(`${name} (${orgs[i]!.code})`);
+    }
+  });
 });
 
 describe("an employer's statement of one person", () => {

@@ -25,6 +25,27 @@ const MARGIN = 36;
 const RULE = rgb(0.8, 0.81, 0.84);
 
 const CYRILLIC = /[\u0400-\u04ff]/;
+/** The distance between two lines of one table cell. */
+const LINE = 9.5;
+
+/**
+ * A cell's text as the lines it takes in its column: wrapped at spaces, and a word wider than the column
+ * (a long code, a name without spaces) broken where it reaches the edge. Nothing is left out.
+ */
+export function cellLines(text: string, width: number, fonts: Pair, size: number): string[] {
+  const out: string[] = [];
+  for (const line of wrap(text, width, fonts, size)) {
+    let rest = line;
+    while (rest.length > 1 && widthOf(rest, fonts, size) > width) {
+      let cut = rest.length - 1;
+      while (cut > 1 && widthOf(rest.slice(0, cut), fonts, size) > width) cut -= 1;
+      out.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    out.push(rest);
+  }
+  return out;
+}
 
 export async function statementPdf(content: StatementContent, meta: { creationDate: Date; lang: Lang }): Promise<Buffer> {
   const bytes = await loadFonts();
@@ -68,15 +89,17 @@ export async function statementPdf(content: StatementContent, meta: { creationDa
   const total = content.columns.reduce((s, c) => s + c.width, 0);
   const scale = (WIDTH - 2 * MARGIN) / total;
   const header = () => {
+    // a label too long for its column wraps to a second line rather than losing words
+    const labels = content.columns.map((c) => cellLines(c.label, c.width * scale - 4, bold, 7.5));
+    const height = 16 + (Math.max(...labels.map((l) => l.length)) - 1) * LINE;
     let x = MARGIN;
-    page.drawRectangle({ x: MARGIN, y: y - 4, width: WIDTH - 2 * MARGIN, height: 16, color: rgb(0.93, 0.92, 0.97) });
-    for (const c of content.columns) {
+    page.drawRectangle({ x: MARGIN, y: y - height + 12, width: WIDTH - 2 * MARGIN, height, color: rgb(0.93, 0.92, 0.97) });
+    content.columns.forEach((c, i) => {
       const w = c.width * scale;
-      const label = wrap(c.label, w - 4, bold, 7.5)[0]!;
-      draw(page, label, c.align === 'right' ? x + w - 3 - widthOf(label, bold, 7.5) : x + 2, y, bold, 7.5);
+      labels[i]!.forEach((label, k) => draw(page, label, c.align === 'right' ? x + w - 3 - widthOf(label, bold, 7.5) : x + 2, y - k * LINE, bold, 7.5));
       x += w;
-    }
-    y -= 18;
+    });
+    y -= height + 2;
   };
   header();
   if (content.rows.length === 0) {
@@ -84,7 +107,10 @@ export async function statementPdf(content: StatementContent, meta: { creationDa
     y -= 14;
   }
   for (const row of content.rows) {
-    if (y < MARGIN + 24) {
+    // every cell in full: a long one (an organization's name) wraps within its column, the row as tall as its tallest cell
+    const cells = content.columns.map((c, i) => cellLines(row[i] ?? '', c.width * scale - 4, regular, 7.5));
+    const extra = (Math.max(...cells.map((l) => l.length)) - 1) * LINE;
+    if (y - extra < MARGIN + 24) {
       page = doc.addPage([WIDTH, HEIGHT]);
       y = HEIGHT - MARGIN - 10;
       header();
@@ -92,11 +118,10 @@ export async function statementPdf(content: StatementContent, meta: { creationDa
     let x = MARGIN;
     content.columns.forEach((c, i) => {
       const w = c.width * scale;
-      let cell = row[i] ?? '';
-      while (cell.length > 1 && widthOf(cell, regular, 7.5) > w - 4) cell = cell.slice(0, -1);
-      draw(page, cell, c.align === 'right' ? x + w - 3 - widthOf(cell, regular, 7.5) : x + 2, y, regular, 7.5);
+      cells[i]!.forEach((line, k) => draw(page, line, c.align === 'right' ? x + w - 3 - widthOf(line, regular, 7.5) : x + 2, y - k * LINE, regular, 7.5));
       x += w;
     });
+    y -= extra;
     page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: WIDTH - MARGIN, y: y - 4 }, thickness: 0.3, color: RULE });
     y -= 13;
   }

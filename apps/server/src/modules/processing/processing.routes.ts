@@ -14,6 +14,7 @@ const RESUME_RETRY_MS = 30_000;
 /** Unit prices and the monthly processing (`/api/operator/v1`, operators only, writes audited). */
 export function processingRoutes(app: FastifyInstance, deps: Deps) {
   route(app, processingApi.unitPrices, ({ query }) => prices.listUnitPrices(deps, query));
+  route(app, processingApi.conversionPrice, () => prices.conversionPrice(deps));
   route(app, processingApi.setUnitPrice, async ({ actor, params, body }) => {
     return prices.setUnitPrice(deps, actor!, params.date, body.price);
   }, { audit: true });

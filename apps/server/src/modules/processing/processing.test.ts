@@ -1,4 +1,4 @@
-import { errorMessage, formatMicro, parseUnitPrice, stateContribution, unitsFor, validationMessage, type Lang, type ProcessingJob, type UnitPrice } from '@pensia/domain';
+import { errorMessage, formatMicro, type ConversionPrice, parseUnitPrice, stateContribution, unitsFor, validationMessage, type Lang, type ProcessingJob, type UnitPrice } from '@pensia/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,8 @@ describe('processing without a unit price', () => {
   it('is refused with a clear message, in the caller language, and starts nothing', async () => {
     const today = new Date(ctx.clock.now().getTime() + 4 * 3600_000).toISOString().slice(0, 10);
     await refused((lang) => req('POST', `${OP}/processing`, operator, { year: 2020, month: 1 }, lang), 409, 'UNIT_PRICE_MISSING', undefined, { date: today });
+    // the screen tells it before anyone tries
+    expect(resultOf<ConversionPrice>(await req('GET', `${OP}/unit-prices/conversion`, operator))).toEqual({ conversionDate: today, price: null });
   });
 });
 
@@ -180,6 +182,22 @@ describe('unit prices', () => {
     await refused((lang) => req('GET', `${OP}/unit-prices`, employer, undefined, lang), 403, 'FORBIDDEN');
     await refused((lang) => ctx.inject({ method: 'POST', url: `${OP}/unit-prices/import`, token: employer, payload: form.payload, headers: { ...form.headers, 'accept-language': lang } }), 403, 'FORBIDDEN');
     expectResultError(await req('PUT', `${OP}/unit-prices/2020-03-01`, undefined, { price: '1.2' }), 401, 'UNAUTHORIZED');
+  });
+
+  it("answers the price a run started now converts at: today's, else the latest before today, never a later day's", async () => {
+    const day = (offset: number) => new Date(ctx.clock.now().getTime() + 4 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const today = day(0);
+    const conversion = async () => resultOf<ConversionPrice>(await req('GET', `${OP}/unit-prices/conversion`, operator));
+    // the latest of the days set above
+    expect(await conversion()).toEqual({ conversionDate: today, price: { date: '2020-01-18', price: '1.720000' } });
+    resultOf(await req('PUT', `${OP}/unit-prices/${day(-1)}`, operator, { price: '1.81' }));
+    resultOf(await req('PUT', `${OP}/unit-prices/${day(1)}`, operator, { price: '1.9' }));
+    expect(await conversion()).toEqual({ conversionDate: today, price: { date: day(-1), price: '1.810000' } });
+    resultOf(await req('PUT', `${OP}/unit-prices/${today}`, operator, { price: '1.85' }));
+    expect(await conversion()).toEqual({ conversionDate: today, price: { date: today, price: '1.850000' } });
+    await refused((lang) => req('GET', `${OP}/unit-prices/conversion`, employer, undefined, lang), 403, 'FORBIDDEN');
+    // the days of this test are not the agency's prices of the tests below
+    await sql`delete from unit_prices where date >= ${day(-1)}::date`.execute(ctx.db);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatMicro, MAX_UNIT_PRICE_ROWS, parseUnitPrice, unitPriceRefusal, isIsoDay, type UnitPrice } from '@pensia/domain';
+import { dateOfInstant, formatMicro, MAX_UNIT_PRICE_ROWS, parseUnitPrice, unitPriceRefusal, isIsoDay, type ConversionPrice, type UnitPrice } from '@pensia/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -81,4 +81,10 @@ export async function priceOn(db: Db | Executor, date: string): Promise<{ date: 
   const { rows } = await sql<{ date: string; price: string }>`
     select date::text as date, price::text as price from unit_prices where date <= ${date}::date order by date desc limit 1`.execute(db);
   return rows[0] && { date: rows[0].date, price: normalized(rows[0].price) };
+}
+
+/** The unit price a run started now converts at (read from the primary: a price just set is seen at once). */
+export async function conversionPrice(deps: Deps): Promise<ConversionPrice> {
+  const conversionDate = dateOfInstant(deps.clock.now());
+  return { conversionDate, price: (await priceOn(deps.db, conversionDate)) ?? null };
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Table, type MantineSpacing } from '@mantine/core';
+import { Table, type MantineSize, type MantineSpacing, type StyleProp } from '@mantine/core';
 
 export interface DataColumn {
   label: ReactNode;
@@ -20,6 +20,8 @@ export interface DataTableProps {
   verticalSpacing?: MantineSpacing;
   /** Space either side of a cell's content: narrower for a table of many columns that must fit the page. */
   horizontalSpacing?: MantineSpacing;
+  /** The size of its text, by screen width if need be: smaller for a table of many columns that must fit the page ('sm' unless given). */
+  fz?: StyleProp<MantineSize>;
   /** Rows a user picks from or acts on light up under the pointer. */
   highlightOnHover?: boolean;
   /** Whether newer rows are on their way (`aria-busy`), e.g. while another page loads. */
@@ -68,6 +70,7 @@ export function DataTable({
   caption,
   verticalSpacing,
   horizontalSpacing,
+  fz = 'sm',
   highlightOnHover,
   busy,
   children,
@@ -83,7 +86,7 @@ export function DataTable({
       withTableBorder
       verticalSpacing={verticalSpacing}
       horizontalSpacing={horizontalSpacing}
-      fz="sm"
+      fz={fz}
       aria-busy={busy}
     >
       {caption !== undefined ? <Table.Caption>{caption}</Table.Caption> : null}

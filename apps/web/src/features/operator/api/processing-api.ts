@@ -5,6 +5,7 @@ import { apiRequest } from '../../../shared/lib/api-client';
 
 export const processingKeys = {
   prices: (pageNumber: number) => ['processing', 'unit-prices', pageNumber] as const,
+  conversion: ['processing', 'unit-prices', 'conversion'] as const,
   jobs: (pageNumber: number) => ['processing', 'jobs', pageNumber] as const,
   job: (id: string) => ['processing', 'job', id] as const,
 };
@@ -17,6 +18,14 @@ export function useUnitPrices(pageNumber: number) {
     queryKey: processingKeys.prices(pageNumber),
     queryFn: ({ signal }) => apiRequest(processingApi.unitPrices, { query: { pageNumber, pageSize: PRICES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The unit price a run started now converts at; refreshed with the prices (a price set or imported). */
+export function useConversionPrice() {
+  return useQuery({
+    queryKey: processingKeys.conversion,
+    queryFn: ({ signal }) => apiRequest(processingApi.conversionPrice, { signal }),
   });
 }
 

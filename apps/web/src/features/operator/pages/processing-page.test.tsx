@@ -3,6 +3,7 @@ import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../app/query-client';
 import { fakeAccessToken, renderApp } from '../../../app/test-utils';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { stopCountPolling } from '../../../shared/session/session-actions';
@@ -16,20 +17,26 @@ const JOB: ProcessingJob = {
   unpaidDeclarations: 1, error: null, startedAt: '2026-11-24T10:00:00Z', finishedAt: '2026-11-24T10:00:05Z',
 };
 let calls: { url: string; method: string; body: unknown }[];
+/** What the server answers for the conversion price and for a start of a month. */
+let conversion: { conversionDate: string; price: { date: string; price: string } | null };
+let started: { status: number; body: unknown };
 
 beforeEach(async () => {
   calls = [];
+  conversion = { conversionDate: '2026-11-24', price: { date: '2026-11-23', price: '1.234567' } };
+  started = { status: 409, body: { statusCode: 409, code: 'UNIT_PRICE_MISSING', message: 'No unit price is set on or before 2026-11-24.' } };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
       if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
+      if (url.includes('/operator/v1/unit-prices/conversion')) return Response.json({ statusCode: 200, result: conversion });
       if (url.includes('/operator/v1/unit-prices/') && init?.method === 'PUT') {
         return Response.json({ statusCode: 200, result: { date: '2026-11-24', price: '1.500000', updatedAt: '2026-11-24T10:00:00Z' } });
       }
       if (url.includes('/operator/v1/unit-prices')) return Response.json({ statusCode: 200, result: { items: [{ date: '2026-11-23', price: '1.234567', updatedAt: '2026-11-23T10:00:00Z' }], totalCount: 1, pageNumber: 1, pageSize: 10 } });
       if (url.includes('/operator/v1/processing') && init?.method === 'POST') {
-        return Response.json({ statusCode: 409, code: 'UNIT_PRICE_MISSING', message: 'No unit price is set on or before 2026-11-24.' }, { status: 409 });
+        return Response.json(started.body, { status: started.status });
       }
       if (url.includes('/operator/v1/processing')) return Response.json({ statusCode: 200, result: { items: [JOB], totalCount: 1, pageNumber: 1, pageSize: 5 } });
       return Response.json({ statusCode: 200, result: {} });
@@ -42,6 +49,8 @@ beforeEach(async () => {
 afterEach(() => {
   stopCountPolling();
   sessionStore.clear();
+  // the signed-in screens keep their answers in the app's own client: each test starts from the server's
+  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -51,7 +60,8 @@ describe('processing page', () => {
     const run = await screen.findByRole('article', { name: '09.2026' }, { timeout: 10_000 });
     expect(within(run).getByText('Done')).toBeInTheDocument();
     expect(within(run).getByText('40 of 40 rows')).toBeInTheDocument();
-    expect(within(run).getByText('3304.802500')).toBeInTheDocument();
+    expect(within(run).getByText('3,304.802500')).toBeInTheDocument();
+    expect(within(run).getByText('11/24/2026 · 1.234567')).toBeInTheDocument();
     expect(await screen.findByText('1.234567', { selector: 'td' })).toBeInTheDocument();
   });
 
@@ -78,5 +88,39 @@ describe('processing page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The processing did not start');
     expect(alert).toHaveTextContent('No unit price is set on or before 2026-11-24.');
+  });
+
+  it('tells the unit price a run started now converts at: an earlier day\'s as a warning, today\'s once set, none as a refusal to come', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/operator/processing', { queryClient: testQueryClient() });
+    const notice = await screen.findByRole('note', {}, { timeout: 10_000 });
+    expect(notice).toHaveTextContent('Conversion of a run started now');
+    expect(notice).toHaveTextContent('No unit price is set for today, 11/24/2026: a run started now converts at the price of 11/23/2026, 1.234567 GEL a unit.');
+    // the operator sets today's price: the notice is asked again and names it
+    conversion = { conversionDate: '2026-11-24', price: { date: '2026-11-24', price: '1.500000' } };
+    const form = screen.getByRole('form', { name: 'Set the unit price of a day' });
+    await user.type(within(form).getByLabelText(/Unit price, GEL/), '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Set the price' }));
+    expect(await screen.findByText('On 11/24/2026 at 1.500000 GEL a unit, the price set for that day.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('unit-prices/conversion'))).toHaveLength(2);
+  });
+
+  it('warns that a month cannot be processed when no price is set on or before today', async () => {
+    conversion = { conversionDate: '2026-11-24', price: null };
+    renderApp('/en/operator/processing', { queryClient: testQueryClient() });
+    expect(await screen.findByRole('note', {}, { timeout: 10_000 })).toHaveTextContent('No unit price is set on or before today, 11/24/2026: a month cannot be processed until one is set.');
+  });
+
+  it('answers a start with the run under way, or with the month\'s last run when nothing new is paid', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/operator/processing', { queryClient: testQueryClient() });
+    const form = await screen.findByRole('form', { name: 'Process a month' }, { timeout: 10_000 });
+    started = { status: 200, body: { statusCode: 200, result: { ...JOB, id: '66666666-6666-4666-8666-666666666666', month: 10, status: 'running', processedRows: 0, finishedAt: null } } };
+    await user.click(within(form).getByRole('button', { name: 'Process the month' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The processing of 10.2026 is under way: its progress and result are under Runs.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(String(c.body)))).toEqual([{ year: 2026, month: 10 }]);
+    started = { status: 200, body: { statusCode: 200, result: JOB } };
+    await user.click(within(form).getByRole('button', { name: 'Process the month' }));
+    expect(await screen.findByText('09.2026 has nothing new to process: every paid declaration of the month is processed. Its last run is under Runs.')).toHaveAttribute('role', 'status');
   });
 });

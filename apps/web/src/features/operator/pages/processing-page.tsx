@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitPriceRefusal, isIsoDay, type ProcessingJob } from '@pensia/domain/participants/processing.schema';
 import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatDateTime, formatMoney } from '../../../shared/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/lib/format';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
-import { JOBS_PAGE_SIZE, PRICES_PAGE_SIZE, useImportUnitPrices, useProcessingJobs, useSetUnitPrice, useStartProcessing, useUnitPrices } from '../api/processing-api';
+import { JOBS_PAGE_SIZE, PRICES_PAGE_SIZE, useConversionPrice, useImportUnitPrices, useProcessingJobs, useSetUnitPrice, useStartProcessing, useUnitPrices } from '../api/processing-api';
 import { DateField } from '../../../shared/ui/date-field';
 
 /** The server's refusal as the user reads it: its message, then its field messages. */
@@ -142,14 +142,36 @@ function UnitPrices() {
 }
 
 const STATUS_COLOR: Record<ProcessingJob['status'], string> = { running: 'blue', done: 'green', failed: 'red' };
+const periodOf = (job: Pick<ProcessingJob, 'year' | 'month'>) => ({ month: String(job.month).padStart(2, '0'), year: job.year });
+
+/**
+ * The unit price a run started now converts at, before the operator starts it: today's price; an earlier
+ * day's when today has none (a warning: a price of today may still be due); none, and the run is refused.
+ */
+function ConversionNotice() {
+  const { t } = useTranslation('processing');
+  const conversion = useConversionPrice();
+  if (!conversion.data) return null;
+  const { conversionDate, price } = conversion.data;
+  const [color, text] = !price
+    ? ['red', t('run.conversionNone', { date: formatDate(conversionDate) })]
+    : price.date === conversionDate
+      ? ['green', t('run.conversionToday', { date: formatDate(conversionDate), price: formatNumber(price.price, { decimals: 6 }) })]
+      : ['orange', t('run.conversionEarlier', { date: formatDate(conversionDate), priceDate: formatDate(price.date), price: formatNumber(price.price, { decimals: 6 }) })];
+  return (
+    <Alert color={color} variant="light" mb="sm" role="note" title={t('run.conversionTitle')}>
+      {text}
+    </Alert>
+  );
+}
 
 function JobCard({ job }: { job: ProcessingJob }) {
   const { t } = useTranslation('processing');
   const percent = job.totalRows === 0 ? 100 : Math.floor((job.processedRows / job.totalRows) * 100);
   return (
-    <Card withBorder padding="md" component="article" aria-label={t('jobs.period', { month: String(job.month).padStart(2, '0'), year: job.year })}>
+    <Card withBorder padding="md" component="article" aria-label={t('jobs.period', periodOf(job))}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text fw={600}>{t('jobs.period', { month: String(job.month).padStart(2, '0'), year: job.year })}</Text>
+        <Text fw={600}>{t('jobs.period', periodOf(job))}</Text>
         <Badge color={STATUS_COLOR[job.status]}>{t(`status.${job.status}`)}</Badge>
       </Group>
       <Progress value={percent} mt="sm" aria-label={t('jobs.progress')} animated={job.status === 'running'} />
@@ -163,12 +185,12 @@ function JobCard({ job }: { job: ProcessingJob }) {
           [t('jobs.contributions'), String(job.contributionCount)],
           [t('jobs.amount'), formatMoney(job.amount)],
           [t('jobs.state'), formatMoney(job.stateAmount)],
-          [t('jobs.units'), job.units],
-          [t('jobs.conversion'), `${formatDate(job.conversionDate)} · ${job.unitPrice}`],
+          [t('jobs.units'), formatNumber(job.units, { decimals: 6 })],
+          [t('jobs.conversion'), `${formatDate(job.conversionDate)} · ${formatNumber(job.unitPrice, { decimals: 6 })}`],
           [t('jobs.started'), formatDateTime(job.startedAt)],
           [t('jobs.finished'), job.finishedAt ? formatDateTime(job.finishedAt) : '—'],
         ].map(([label, value]) => (
-          <Grid.Col key={label} span={{ base: 12, xs: 6, md: 4 }}>
+          <Grid.Col key={label} span={{ base: 6, md: 4 }}>
             <Text size="xs" c="dimmed">
               {label}
             </Text>
@@ -204,6 +226,7 @@ function Processing() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('run.hint')}
       </Text>
+      <ConversionNotice />
       <form
         aria-label={t('run.form')}
         onSubmit={(e) => {
@@ -226,6 +249,12 @@ function Processing() {
           </Grid.Col>
         </Grid>
       </form>
+      {start.isSuccess ? (
+        // the answer to the click: a run under way, or the month's last run when nothing new is paid
+        <Text size="sm" mt="xs" c={start.data.status === 'running' ? 'blue.8' : 'dimmed'} role="status">
+          {t(start.data.status === 'running' ? 'run.started' : 'run.nothingNew', { period: t('jobs.period', periodOf(start.data)) })}
+        </Text>
+      ) : null}
       <Stack mt="sm">
         <RefusalAlert error={start.error} title={t('run.failed')} />
       </Stack>

@@ -244,6 +244,10 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
           ) : (
             <DataTable
               minWidth={1300}
+              // fourteen columns side by side: smaller text and narrower gaps, so that the organization's name and the
+              // status fit the page (on a phone, where each line is a card, the text keeps its size)
+              horizontalSpacing={6}
+              fz={{ base: 'sm', sm: 'xs' }}
               caption={t('lines.caption')}
               columns={[
                 { label: t('lines.date') },
@@ -280,7 +284,7 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
                       <Table.Td ta="right">{formatMoney(l.cumulativeContributionBase)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(l.cumulativeContributions)}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={STATUS_COLOR[l.contributionStatus]}>
+                        <Badge variant="light" color={STATUS_COLOR[l.contributionStatus]} miw="max-content">
                           {t(`status.${l.contributionStatus}`)}
                         </Badge>
                       </Table.Td>
