@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format';
+import { formatDateTime, formatMoney } from '../lib/format';
 import type { CorrectionNamespace } from './correction-row-form';
 import { DataTable, type DataColumn } from './data-table';
 import { EmptyListState } from './empty-list-state';
-import { EditIcon, PlusIcon, TrashIcon } from './icons';
+import { CorrectionStatus } from './correction-status';
+import { DownloadIcon, EditIcon, PlusIcon, TrashIcon } from './icons';
 import { ListPagination } from './list-pagination';
 import { PageLayout } from './page-layout';
 import { ErrorState, LoadingState } from './query-state';
@@ -56,6 +57,111 @@ export function CorrectionQueryState<T>({
       </PageLayout>
     );
   return children(query.data);
+}
+
+/**
+ * The correction's state, when it was made and finished (`finished`: closed, completed), what the screen adds
+ * beside them (`children`); under them, that it is being processed (`processing`) or, once finished, read only.
+ */
+export function CorrectionHeader({
+  ns,
+  status,
+  createdOn,
+  finished,
+  processing = false,
+  children,
+}: {
+  ns: CorrectionNamespace;
+  status: 'open' | 'closed' | 'completed';
+  createdOn: string;
+  finished: { label: string; on: string | null };
+  processing?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <Group gap="lg" wrap="wrap">
+        <CorrectionStatus ns={ns} status={status} />
+        <Text size="sm">
+          {t('view.createdOn')}: <b>{formatDateTime(createdOn)}</b>
+        </Text>
+        {finished.on ? (
+          <Text size="sm">
+            {finished.label}: <b>{formatDateTime(finished.on)}</b>
+          </Text>
+        ) : null}
+        {children}
+      </Group>
+      {processing ? (
+        <Alert color="orange" role="status">
+          {t('view.processing')}
+        </Alert>
+      ) : null}
+      {status !== 'open' ? (
+        <Alert color="gray" role="status">
+          {t('view.readOnly')}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The correction's actions: its export; while it can be changed, finishing it (`finish`: closing, completing;
+ * not without rows) and deleting it, each to be confirmed; the way back (`back`) and what the screen adds.
+ * Under them, the failure of any of its writes.
+ */
+export function CorrectionActions<F extends 'close' | 'complete'>({
+  ns,
+  finish,
+  editable,
+  rowCount,
+  exporting,
+  onExport,
+  onConfirm,
+  back,
+  failure,
+  children,
+}: {
+  ns: CorrectionNamespace;
+  finish: F;
+  editable: boolean;
+  rowCount: number;
+  exporting: boolean;
+  onExport: () => void;
+  onConfirm: (what: F | 'delete') => void;
+  back: ReactNode;
+  failure: Error | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        <Button variant="light" leftSection={<DownloadIcon />} loading={exporting} onClick={onExport}>
+          {t('view.export')}
+        </Button>
+        {editable ? (
+          <>
+            <Button onClick={() => onConfirm(finish)} disabled={rowCount === 0}>
+              {finish === 'close' ? t('view.close') : t('view.complete')}
+            </Button>
+            <Button variant="default" color="red" onClick={() => onConfirm('delete')}>
+              {t('view.delete')}
+            </Button>
+          </>
+        ) : null}
+        {back}
+        {children}
+      </Group>
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure.message}
+        </Alert>
+      ) : null}
+    </>
+  );
 }
 
 /** The correction's totals, the last (its difference) in bold and colour, with the hint that explains the difference. */

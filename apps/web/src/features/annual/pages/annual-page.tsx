@@ -24,16 +24,18 @@ import { isRecordId } from '@pensia/domain/http/ids';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatDateTime, formatMoney, formatMonthYear } from '../../../shared/lib/format';
+import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
 import { isMissingRecord } from '../../../shared/lib/missing-record';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { DataTable } from '../../../shared/ui/data-table';
-import { DownloadIcon, PlusIcon } from '../../../shared/ui/icons';
+import { PlusIcon } from '../../../shared/ui/icons';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import {
+  CorrectionActions,
   CorrectionConfirm,
+  CorrectionHeader,
   CorrectionQueryState,
   CorrectionRows,
   CorrectionRowSearch,
@@ -42,6 +44,7 @@ import {
   MoneyCells,
 } from '../../../shared/ui/correction-view';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
+import { CorrectionStatus } from '../../../shared/ui/correction-status';
 import {
   ANNUAL_PAGE_SIZE,
   useAnnual,
@@ -56,7 +59,6 @@ import {
 } from '../api/annual-queries';
 import { AnnualDocuments } from '../components/annual-documents';
 import { AnnualRowForm } from '../components/annual-row-form';
-import { AnnualStatus } from '../components/annual-status';
 
 type Tab = 'open' | 'closed' | 'all';
 
@@ -175,7 +177,7 @@ function AnnualList() {
                 >
                   {a.year} · {a.annualDeclarationNumber}
                 </Anchor>
-                <AnnualStatus status={a.status} />
+                <CorrectionStatus ns="annual" status={a.status} />
               </Group>
               <Group gap="lg" wrap="wrap">
                 <Text size="sm">
@@ -222,7 +224,7 @@ function AnnualList() {
             </Table.Td>
             <Table.Td>{a.annualDeclarationNumber}</Table.Td>
             <Table.Td>
-              <AnnualStatus status={a.status} />
+              <CorrectionStatus ns="annual" status={a.status} />
             </Table.Td>
             <Table.Td ta="right">{a.rowCount}</Table.Td>
             <Table.Td ta="right">{a.differenceCount}</Table.Td>
@@ -319,55 +321,34 @@ function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPer
       subtitle={t('view.number', { number: annual.annualDeclarationNumber })}
     >
       <Stack gap="md">
-        <Group gap="lg" wrap="wrap">
-          <AnnualStatus status={annual.status} />
-          <Text size="sm">
-            {t('view.createdOn')}: <b>{formatDateTime(annual.createdOn)}</b>
-          </Text>
-          {annual.closedOn ? (
-            <Text size="sm">
-              {t('view.closedOn')}: <b>{formatDateTime(annual.closedOn)}</b>
-            </Text>
-          ) : null}
+        <CorrectionHeader
+          ns="annual"
+          status={annual.status}
+          createdOn={annual.createdOn}
+          finished={{ label: t('view.closedOn'), on: annual.closedOn }}
+        >
           <Text size="sm">{t('view.differenceCount', { count: annual.differenceCount })}</Text>
-        </Group>
-        {annual.status === 'closed' ? (
-          <Alert color="gray" role="status">
-            {t('view.readOnly')}
-          </Alert>
-        ) : null}
+        </CorrectionHeader>
         <CorrectionTotals ns="annual" totals={totals} />
-        <Group gap="sm" wrap="wrap">
-          <Button
-            variant="light"
-            leftSection={<DownloadIcon />}
-            loading={report.isPending}
-            onClick={() => report.mutate(annual.year)}
-          >
-            {t('view.export')}
-          </Button>
-          {editable ? (
-            <>
-              <Button onClick={() => setConfirm('close')} disabled={annual.rowCount === 0}>
-                {t('view.close')}
-              </Button>
-              <Button variant="default" color="red" onClick={() => setConfirm('delete')}>
-                {t('view.delete')}
-              </Button>
-            </>
-          ) : null}
-          <Button variant="subtle" onClick={() => open(null)}>
-            {t('view.back')}
-          </Button>
+        <CorrectionActions
+          ns="annual"
+          finish="close"
+          editable={editable}
+          rowCount={annual.rowCount}
+          exporting={report.isPending}
+          onExport={() => report.mutate(annual.year)}
+          onConfirm={setConfirm}
+          back={
+            <Button variant="subtle" onClick={() => open(null)}>
+              {t('view.back')}
+            </Button>
+          }
+          failure={failure}
+        >
           <Anchor component={Link} to={paths.detailedBalance(prefix)} size="sm">
             {t('view.balance')}
           </Anchor>
-        </Group>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure.message}
-          </Alert>
-        ) : null}
+        </CorrectionActions>
         <AnnualDocuments annual={annual} editable={editable} />
         <Tabs defaultValue="rows" keepMounted={false}>
           <Tabs.List>

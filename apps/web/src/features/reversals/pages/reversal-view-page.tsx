@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isRecordId } from '@pensia/domain/http/ids';
 import type { Reversal, ReversalDetail } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatMonthYear } from '../../../shared/lib/format';
+import { formatMonthYear } from '../../../shared/lib/format';
 import { isMissingRecord } from '../../../shared/lib/missing-record';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { DownloadIcon } from '../../../shared/ui/icons';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import {
+  CorrectionActions,
   CorrectionConfirm,
+  CorrectionHeader,
   CorrectionQueryState,
   CorrectionRows,
   CorrectionRowSearch,
@@ -22,7 +23,6 @@ import {
 import { REVERSAL_PAGE_SIZE, useDeleteRow, useExport, useReversal, useReversalCommand } from '../api/reversal-queries';
 import { ReversalDocuments } from '../components/reversal-documents';
 import { ReversalRowForm } from '../components/reversal-row-form';
-import { ReversalStatus } from '../components/reversal-status';
 import { ReversalUpload } from '../components/reversal-upload';
 
 /**
@@ -115,59 +115,33 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
       })}
     >
       <Stack gap="md">
-        <Group gap="lg" wrap="wrap">
-          <ReversalStatus status={reversal.status} />
-          <Text size="sm">
-            {t('view.createdOn')}: <b>{formatDateTime(reversal.createdOn)}</b>
-          </Text>
-          {reversal.completedOn ? (
-            <Text size="sm">
-              {t('view.completedOn')}: <b>{formatDateTime(reversal.completedOn)}</b>
-            </Text>
-          ) : null}
+        <CorrectionHeader
+          ns="reversals"
+          status={reversal.status}
+          createdOn={reversal.createdOn}
+          finished={{ label: t('view.completedOn'), on: reversal.completedOn }}
+          processing={reversal.isProcessing}
+        >
           <Anchor component={Link} to={paths.declarationView(prefix, reversal.declarationId)} size="sm">
             {t('view.openDeclaration')}
           </Anchor>
-        </Group>
-        {reversal.isProcessing ? (
-          <Alert color="orange" role="status">
-            {t('view.processing')}
-          </Alert>
-        ) : null}
-        {reversal.status === 'completed' ? (
-          <Alert color="gray" role="status">
-            {t('view.readOnly')}
-          </Alert>
-        ) : null}
+        </CorrectionHeader>
         <CorrectionTotals ns="reversals" totals={totals} />
-        <Group gap="sm" wrap="wrap">
-          <Button
-            variant="light"
-            leftSection={<DownloadIcon />}
-            loading={report.isPending}
-            onClick={() => report.mutate(reversal.id)}
-          >
-            {t('view.export')}
-          </Button>
-          {editable ? (
-            <>
-              <Button onClick={() => setConfirm('complete')} disabled={reversal.rowCount === 0}>
-                {t('view.complete')}
-              </Button>
-              <Button variant="default" color="red" onClick={() => setConfirm('delete')}>
-                {t('view.delete')}
-              </Button>
-            </>
-          ) : null}
-          <Button variant="subtle" component={Link} to={paths.declarationsReversed(prefix)}>
-            {t('view.back')}
-          </Button>
-        </Group>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure.message}
-          </Alert>
-        ) : null}
+        <CorrectionActions
+          ns="reversals"
+          finish="complete"
+          editable={editable}
+          rowCount={reversal.rowCount}
+          exporting={report.isPending}
+          onExport={() => report.mutate(reversal.id)}
+          onConfirm={setConfirm}
+          back={
+            <Button variant="subtle" component={Link} to={paths.declarationsReversed(prefix)}>
+              {t('view.back')}
+            </Button>
+          }
+          failure={failure}
+        />
         <ReversalDocuments reversal={reversal} editable={editable} />
         {editable ? <ReversalUpload reversal={reversal} /> : null}
         <Group justify="space-between" wrap="wrap" align="flex-end">
