@@ -1,6 +1,7 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
+import type { CorrectionDetailColumns, CorrectionDocumentColumns, Timestamp } from './correction.table.ts';
 
 export type Executor = Db | Transaction<Database>;
 
@@ -16,23 +17,9 @@ export interface CorrectionRef {
  * through untouched.
  */
 interface Shape {
-  correction: {
-    id: string;
-    organizationId: string;
-    version: number;
-    modifiedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-  };
-  details: {
-    id: Generated<string>;
-    parent: string;
-    organizationId: string;
-    rowNumber: number;
-    personalNumber: string;
-    lastName: string;
-    createdAt: ColumnType<Date, Date | string | undefined, never>;
-    modifiedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-  };
-  documents: { parent: string; organizationId: string; fileId: string; createdAt: ColumnType<Date, Date | string | undefined, never> };
+  correction: { id: string; organizationId: string; version: number; modifiedAt: Timestamp };
+  details: CorrectionDetailColumns & { parent: string };
+  documents: CorrectionDocumentColumns & { parent: string };
   files: Database['files'];
 }
 
