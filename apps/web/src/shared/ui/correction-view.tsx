@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,39 @@ import { ErrorState, LoadingState } from './query-state';
 
 /** A difference in colour: owed back (negative) green, owed more red, none plain. */
 export const differenceColor = (value: string) => (value.startsWith('-') ? 'green.8' : value !== '0.00' ? 'red.8' : undefined);
+
+/**
+ * Which page of a correction's rows is shown and the personal number they are searched by: a new search starts
+ * at the first page.
+ */
+export function useRowPaging() {
+  const [pageNumber, setPageNumber] = useState(1);
+  const [personalId, setPersonalId] = useState('');
+  return {
+    pageNumber,
+    onPage: setPageNumber,
+    personalId,
+    onPersonalId: (v: string) => {
+      setPersonalId(v);
+      setPageNumber(1);
+    },
+  };
+}
+export type RowPaging = ReturnType<typeof useRowPaging>;
+
+/** A page of a correction's rows as its screen shows them. */
+export interface RowPage<R> extends RowPaging {
+  rows: R[];
+  total: number;
+  busy: boolean;
+}
+
+export const rowPageOf = <R,>(paging: RowPaging, details: { items: R[]; totalCount: number }, busy: boolean): RowPage<R> => ({
+  ...paging,
+  rows: details.items,
+  total: details.totalCount,
+  busy,
+});
 
 /** "No longer available" (with the way back), the load's error, or loading, in the page of the correction; else the page itself. */
 export function CorrectionQueryState<T>({
@@ -191,14 +224,12 @@ export function CorrectionTotals({ ns, totals }: { ns: CorrectionNamespace; tota
 /** The search of rows by personal number and, while the correction can be changed, the button that adds a row. */
 export function CorrectionRowSearch({
   ns,
-  personalId,
-  onPersonalId,
+  page: { personalId, onPersonalId },
   editable,
   onAdd,
 }: {
   ns: CorrectionNamespace;
-  personalId: string;
-  onPersonalId: (v: string) => void;
+  page: RowPaging;
   editable: boolean;
   onAdd: () => void;
 }) {
@@ -251,12 +282,8 @@ interface CorrectionRow {
  */
 export function CorrectionRows<R extends CorrectionRow>({
   ns,
-  rows,
-  total,
-  busy,
-  pageNumber,
+  page: { rows, total, busy, pageNumber, onPage },
   pageSize,
-  onPage,
   editable,
   columns,
   cells,
@@ -264,12 +291,8 @@ export function CorrectionRows<R extends CorrectionRow>({
   onDelete,
 }: {
   ns: CorrectionNamespace;
-  rows: R[];
-  total: number;
-  busy: boolean;
-  pageNumber: number;
+  page: RowPage<R>;
   pageSize: number;
-  onPage: (n: number) => void;
   editable: boolean;
   columns: DataColumn[];
   cells: (row: R) => ReactNode;

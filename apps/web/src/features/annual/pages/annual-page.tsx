@@ -40,6 +40,9 @@ import {
   CorrectionRows,
   CorrectionRowSearch,
   CorrectionTotals,
+  rowPageOf,
+  useRowPaging,
+  type RowPage,
   differenceColor,
   MoneyCells,
 } from '../../../shared/ui/correction-view';
@@ -244,9 +247,8 @@ function AnnualView({ id }: { id: string }) {
   const { t } = useTranslation('annual');
   const { t: te } = useTranslation('errors');
   const open = useOpen();
-  const [pageNumber, setPageNumber] = useState(1);
-  const [personalId, setPersonalId] = useState('');
-  const query = useAnnual(id, pageNumber, personalId);
+  const paging = useRowPaging();
+  const query = useAnnual(id, paging.pageNumber, paging.personalId);
   const missing = !isRecordId(id) || (query.isError && isMissingRecord(query.error));
   return (
     <CorrectionQueryState
@@ -268,34 +270,14 @@ function AnnualView({ id }: { id: string }) {
       {(data) => (
         <View
           annual={data.annualDeclaration}
-          rows={data.details.items}
-          total={data.details.totalCount}
-          busy={query.isFetching}
-          pageNumber={pageNumber}
-          onPage={setPageNumber}
-          personalId={personalId}
-          onPersonalId={(v) => {
-            setPersonalId(v);
-            setPageNumber(1);
-          }}
+          page={rowPageOf(paging, data.details, query.isFetching)}
         />
       )}
     </CorrectionQueryState>
   );
 }
 
-interface ViewProps {
-  annual: AnnualDeclaration;
-  rows: AnnualDetail[];
-  total: number;
-  busy: boolean;
-  pageNumber: number;
-  onPage: (n: number) => void;
-  personalId: string;
-  onPersonalId: (v: string) => void;
-}
-
-function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPersonalId }: ViewProps) {
+function View({ annual, page }: { annual: AnnualDeclaration; page: RowPage<AnnualDetail> }) {
   const { t } = useTranslation('annual');
   const prefix = useLangPrefix();
   const open = useOpen();
@@ -361,20 +343,15 @@ function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPer
               <Group justify="space-between" wrap="wrap" align="flex-end">
                 <CorrectionRowSearch
                   ns="annual"
-                  personalId={personalId}
-                  onPersonalId={onPersonalId}
+                  page={page}
                   editable={editable}
                   onAdd={() => setEditing('new')}
                 />
               </Group>
               <CorrectionRows
                 ns="annual"
-                rows={rows}
-                total={total}
-                busy={busy}
-                pageNumber={pageNumber}
+                page={page}
                 pageSize={ANNUAL_PAGE_SIZE}
-                onPage={onPage}
                 editable={editable}
                 columns={[
                   { label: t('rows.columns.months'), numeric: true },

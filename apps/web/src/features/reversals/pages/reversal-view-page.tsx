@@ -18,6 +18,9 @@ import {
   CorrectionRows,
   CorrectionRowSearch,
   CorrectionTotals,
+  rowPageOf,
+  useRowPaging,
+  type RowPage,
   MoneyCells,
 } from '../../../shared/ui/correction-view';
 import { REVERSAL_PAGE_SIZE, useDeleteRow, useExport, useReversal, useReversalCommand } from '../api/reversal-queries';
@@ -34,9 +37,8 @@ export function ReversalViewPage() {
   const { t: te } = useTranslation('errors');
   const prefix = useLangPrefix();
   const { id } = useParams();
-  const [pageNumber, setPageNumber] = useState(1);
-  const [personalId, setPersonalId] = useState('');
-  const query = useReversal(id, pageNumber, personalId);
+  const paging = useRowPaging();
+  const query = useReversal(id, paging.pageNumber, paging.personalId);
   // an id that can't name a reversal is not sent to the server; one the server does not know reads the same
   const missing = !isRecordId(id) || (query.isError && isMissingRecord(query.error));
   return (
@@ -59,34 +61,14 @@ export function ReversalViewPage() {
       {(data) => (
         <View
           reversal={data.reversal}
-          rows={data.details.items}
-          total={data.details.totalCount}
-          busy={query.isFetching}
-          pageNumber={pageNumber}
-          onPage={setPageNumber}
-          personalId={personalId}
-          onPersonalId={(v) => {
-            setPersonalId(v);
-            setPageNumber(1);
-          }}
+          page={rowPageOf(paging, data.details, query.isFetching)}
         />
       )}
     </CorrectionQueryState>
   );
 }
 
-interface ViewProps {
-  reversal: Reversal;
-  rows: ReversalDetail[];
-  total: number;
-  busy: boolean;
-  pageNumber: number;
-  onPage: (n: number) => void;
-  personalId: string;
-  onPersonalId: (v: string) => void;
-}
-
-function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onPersonalId }: ViewProps) {
+function View({ reversal, page }: { reversal: Reversal; page: RowPage<ReversalDetail> }) {
   const { t } = useTranslation('reversals');
   const prefix = useLangPrefix();
   const navigate = useNavigate();
@@ -151,8 +133,7 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
           <Group gap="sm" wrap="wrap" align="flex-end">
             <CorrectionRowSearch
               ns="reversals"
-              personalId={personalId}
-              onPersonalId={onPersonalId}
+              page={page}
               editable={editable}
               onAdd={() => setEditing('new')}
             />
@@ -160,12 +141,8 @@ function View({ reversal, rows, total, busy, pageNumber, onPage, personalId, onP
         </Group>
         <CorrectionRows
           ns="reversals"
-          rows={rows}
-          total={total}
-          busy={busy}
-          pageNumber={pageNumber}
+          page={page}
           pageSize={REVERSAL_PAGE_SIZE}
-          onPage={onPage}
           editable={editable}
           columns={[
             { label: t('rows.columns.basis'), numeric: true },
