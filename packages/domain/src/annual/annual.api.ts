@@ -3,13 +3,25 @@ import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
 import { MAX_ATTACHMENTS } from '../files/upload-limits.ts';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
 import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
-import { MoneySchema, type Tetri } from '../money/money.ts';
+import { MoneySchema } from '../money/money.ts';
 import { isBlankValue, parseAmount } from '../declarations/amounts.ts';
-import { DeclarationTypeSchema, GenderSchema, IsoDateSchema, NAME_MAX_LENGTH } from '../declarations/declaration.schema.ts';
+import { DeclarationTypeSchema, GenderSchema, NAME_MAX_LENGTH } from '../declarations/declaration.schema.ts';
+import {
+  correctionAmountsBodyShape,
+  CorrectionDeletedSchema,
+  correctionDetailPersonShape,
+  CorrectionDocumentSchema,
+  correctionPersonBodyShape,
+  CorrectionSideSchema,
+  IdSchema,
+  PagingSchema,
+  PersonalPrefixSchema,
+  rowAmountSchema,
+  versionEtag,
+} from '../corrections/correction-row.api.ts';
 import { ANNUAL_COMPARISON_KINDS, ANNUAL_STATES } from './annual.ts';
 
 /**
@@ -18,57 +30,20 @@ import { ANNUAL_COMPARISON_KINDS, ANNUAL_STATES } from './annual.ts';
  * take `If-Match` with the version its reads answer in `ETag`; create and close take an `Idempotency-Key`.
  */
 
-const PageNumberSchema = z.coerce.number().int().min(1).default(FIRST_PAGE);
-const PageSizeSchema = z.coerce.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE));
-const PagingSchema = z.object({ pageNumber: PageNumberSchema, pageSize: PageSizeSchema });
-const IdSchema = z.uuid({ error: vmsg('invalidType') });
 const YearSchema = z.coerce.number({ error: vmsg('yearRequired') }).int(vmsg('yearRequired')).min(1900, vmsg('yearRequired')).max(9999, vmsg('yearRequired'));
-const PersonalPrefixSchema = text().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional();
 
 /** The ETag of an annual declaration of a given version. */
-export function annualEtag(version: number): string {
-  return `"${version}"`;
-}
+export const annualEtag = versionEtag;
 
 /** An amount of the year: the amount rules of a detail row (not negative, two decimals at most). Blank: not given. */
-const AmountSchema = z.preprocess(
-  (value) => (isBlankValue(value) ? undefined : value),
-  z
-    .union([text(), z.number()], { error: vmsg('numeric') })
-    .transform((value, ctx): Tetri => {
-      const parsed = parseAmount(value);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.message });
-        return z.NEVER;
-      }
-      return parsed.tetri;
-    })
-    .optional(),
-);
-
-const NameSchema = text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
-const OptionalNameSchema = z.preprocess((v) => (isBlankValue(v) ? undefined : v), NameSchema.optional());
-const OptInSchema = z.preprocess(
-  (value) => (isBlankValue(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : typeof value === 'boolean' ? Number(value) : value),
-  z.union([z.literal(0), z.literal(1)], { error: vmsg('optInValue') }).optional(),
-);
+const AmountSchema = rowAmountSchema(parseAmount);
 
 /**
  * A row of an annual declaration: the person (personal number and surname, which must agree with the year's
  * monthly declarations; first name, birth date and gender for a person declared in no month) and the
  * year's amounts. An amount not given stays as the months declared it.
  */
-export const AnnualRowBodySchema = z.object({
-  personalIdentificationNumber: PersonalNumberSchema,
-  lastName: NameSchema,
-  firstName: OptionalNameSchema,
-  birthDate: z.preprocess((v) => (isBlankValue(v) ? undefined : v), IsoDateSchema.optional()),
-  gender: z.preprocess((v) => (isBlankValue(v) ? undefined : v), GenderSchema.optional()),
-  optIn: OptInSchema,
-  grossSalary: AmountSchema,
-  additionalBenefits: AmountSchema,
-  nonCashBenefits: AmountSchema,
-});
+export const AnnualRowBodySchema = z.object({ ...correctionPersonBodyShape, ...correctionAmountsBodyShape(AmountSchema) });
 export type AnnualRowBody = z.output<typeof AnnualRowBodySchema>;
 export type AnnualRowBodyInput = z.input<typeof AnnualRowBodySchema>;
 
@@ -79,7 +54,7 @@ export const CreateAnnualBodySchema = z.object({
 });
 export type CreateAnnualBody = z.infer<typeof CreateAnnualBodySchema>;
 
-export const AnnualDocumentSchema = z.object({ id: z.string(), name: z.string(), type: z.string(), size: z.number().int(), createdOn: z.string() });
+export const AnnualDocumentSchema = CorrectionDocumentSchema;
 export type AnnualDocument = z.infer<typeof AnnualDocumentSchema>;
 
 /** Amounts of an annual declaration or row: declared by the months and declared for the year; difference = annual − declared contributions. */
@@ -111,31 +86,13 @@ export const AnnualDeclarationSchema = z.object({
 });
 export type AnnualDeclaration = z.infer<typeof AnnualDeclarationSchema>;
 
-const SideSchema = z.object({
-  grossSalary: MoneySchema,
-  additionalBenefits: MoneySchema,
-  nonCashBenefits: MoneySchema,
-  base: MoneySchema,
-  employeeContribution: MoneySchema,
-  organizationContribution: MoneySchema,
-});
-
+/** A row; `isNew`: a person declared in no month of the year. */
 export const AnnualDetailSchema = AnnualAmountsSchema.extend({
-  id: z.string(),
-  annualDeclarationId: z.string(),
-  rowNumber: z.number().int(),
-  personalIdentificationNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.string(),
-  gender: GenderSchema,
-  optIn: z.union([z.literal(0), z.literal(1)]),
-  /** A person declared in no month of the year. */
-  isNew: z.boolean(),
+  ...correctionDetailPersonShape('annualDeclarationId'),
   /** Months of the year in which the person was declared. */
   months: z.number().int(),
-  declared: SideSchema,
-  annual: SideSchema,
+  declared: CorrectionSideSchema,
+  annual: CorrectionSideSchema,
 });
 export type AnnualDetail = z.infer<typeof AnnualDetailSchema>;
 
@@ -223,7 +180,7 @@ export const AnnualIdParamsSchema = z.object({ id: IdSchema });
 export const AnnualDetailParamsSchema = z.object({ id: IdSchema, detailId: IdSchema });
 export const AnnualDocRefSchema = z.object({ annualdecId: IdSchema, docId: IdSchema });
 export const AnnualDocsFieldsSchema = z.object({ annualdecId: IdSchema });
-export const AnnualDeletedSchema = z.object({ deleted: z.boolean() });
+export const AnnualDeletedSchema = CorrectionDeletedSchema;
 
 export const annualApi = defineApi('annual', {
   list: defineContract({

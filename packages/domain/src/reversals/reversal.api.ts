@@ -3,13 +3,25 @@ import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
 import { MAX_ATTACHMENTS } from '../files/upload-limits.ts';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
 import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
-import { MoneySchema, type Tetri } from '../money/money.ts';
-import { isBlankValue, parseAmount, type AmountResult } from '../declarations/amounts.ts';
-import { DeclarationStateSchema, DeclarationTypeSchema, GenderSchema, IsoDateSchema, NAME_MAX_LENGTH } from '../declarations/declaration.schema.ts';
+import { MoneySchema } from '../money/money.ts';
+import { parseAmount, type AmountResult } from '../declarations/amounts.ts';
+import { DeclarationStateSchema, DeclarationTypeSchema, NAME_MAX_LENGTH } from '../declarations/declaration.schema.ts';
+import {
+  correctionAmountsBodyShape,
+  CorrectionDeletedSchema,
+  correctionDetailPersonShape,
+  CorrectionDocumentSchema,
+  correctionPersonBodyShape,
+  CorrectionSideSchema,
+  IdSchema,
+  PagingSchema,
+  PersonalPrefixSchema,
+  rowAmountSchema,
+  versionEtag,
+} from '../corrections/correction-row.api.ts';
 import { REVERSAL_ENTRIES, REVERSAL_STATES } from './reversal.ts';
 
 /**
@@ -19,15 +31,8 @@ import { REVERSAL_ENTRIES, REVERSAL_STATES } from './reversal.ts';
  * `Idempotency-Key`.
  */
 
-const PageNumberSchema = z.coerce.number().int().min(1).default(FIRST_PAGE);
-const PageSizeSchema = z.coerce.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE));
-const PagingSchema = z.object({ pageNumber: PageNumberSchema, pageSize: PageSizeSchema });
-const IdSchema = z.uuid({ error: vmsg('invalidType') });
-
 /** The ETag of a reversal of a given version. */
-export function reversalEtag(version: number): string {
-  return `"${version}"`;
-}
+export const reversalEtag = versionEtag;
 
 /**
  * A signed amount of a reversal row, typed as text ("-200", "−1 200,50") or given as a number: the amount
@@ -51,27 +56,7 @@ export function parseSignedAmount(value: unknown): AmountResult {
   return parseAmount(value);
 }
 
-const SignedAmountSchema = z.preprocess(
-  (value) => (isBlankValue(value) ? undefined : value),
-  z
-    .union([text(), z.number()], { error: vmsg('numeric') })
-    .transform((value, ctx): Tetri => {
-      const parsed = parseSignedAmount(value);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.message });
-        return z.NEVER;
-      }
-      return parsed.tetri;
-    })
-    .optional(),
-);
-
-const NameSchema = text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
-const OptionalNameSchema = z.preprocess((v) => (isBlankValue(v) ? undefined : v), NameSchema.optional());
-const OptInSchema = z.preprocess(
-  (value) => (isBlankValue(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : typeof value === 'boolean' ? Number(value) : value),
-  z.union([z.literal(0), z.literal(1)], { error: vmsg('optInValue') }).optional(),
-);
+const SignedAmountSchema = rowAmountSchema(parseSignedAmount);
 
 /**
  * A row of a reversal: the person (personal number and surname, which must agree with the original
@@ -80,16 +65,9 @@ const OptInSchema = z.preprocess(
  * to take back). An amount not given stays as it was.
  */
 export const ReversalRowBodySchema = z.object({
-  personalIdentificationNumber: PersonalNumberSchema,
-  lastName: NameSchema,
-  firstName: OptionalNameSchema,
-  birthDate: z.preprocess((v) => (isBlankValue(v) ? undefined : v), IsoDateSchema.optional()),
-  gender: z.preprocess((v) => (isBlankValue(v) ? undefined : v), GenderSchema.optional()),
-  optIn: OptInSchema,
+  ...correctionPersonBodyShape,
   entry: z.enum(REVERSAL_ENTRIES, { error: vmsg('invalidType') }).default('corrected'),
-  grossSalary: SignedAmountSchema,
-  additionalBenefits: SignedAmountSchema,
-  nonCashBenefits: SignedAmountSchema,
+  ...correctionAmountsBodyShape(SignedAmountSchema),
 });
 export type ReversalRowBody = z.output<typeof ReversalRowBodySchema>;
 export type ReversalRowBodyInput = z.input<typeof ReversalRowBodySchema>;
@@ -101,13 +79,7 @@ export const CreateReversalBodySchema = z.object({
 });
 export type CreateReversalBody = z.infer<typeof CreateReversalBodySchema>;
 
-export const ReversalDocumentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  size: z.number().int(),
-  createdOn: z.string(),
-});
+export const ReversalDocumentSchema = CorrectionDocumentSchema;
 export type ReversalDocument = z.infer<typeof ReversalDocumentSchema>;
 
 /**
@@ -147,29 +119,11 @@ export const ReversalSchema = z.object({
 });
 export type Reversal = z.infer<typeof ReversalSchema>;
 
-const SideSchema = z.object({
-  grossSalary: MoneySchema,
-  additionalBenefits: MoneySchema,
-  nonCashBenefits: MoneySchema,
-  base: MoneySchema,
-  employeeContribution: MoneySchema,
-  organizationContribution: MoneySchema,
-});
-
+/** A row; `isNew`: a person not in the original declaration. */
 export const ReversalDetailSchema = ReversalAmountsSchema.extend({
-  id: z.string(),
-  reversedDeclarationId: z.string(),
-  rowNumber: z.number().int(),
-  personalIdentificationNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.string(),
-  gender: GenderSchema,
-  optIn: z.union([z.literal(0), z.literal(1)]),
-  /** A person not in the original declaration. */
-  isNew: z.boolean(),
-  original: SideSchema,
-  corrected: SideSchema,
+  ...correctionDetailPersonShape('reversedDeclarationId'),
+  original: CorrectionSideSchema,
+  corrected: CorrectionSideSchema,
 });
 export type ReversalDetail = z.infer<typeof ReversalDetailSchema>;
 
@@ -186,16 +140,16 @@ export const ReversalListQuerySchema = PagingSchema.extend({
 });
 export const ReversalIdParamsSchema = z.object({ id: IdSchema });
 export const ReversalDetailParamsSchema = z.object({ id: IdSchema, detailId: IdSchema });
-export const ReversalGetQuerySchema = PagingSchema.extend({ personalId: text().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional() });
+export const ReversalGetQuerySchema = PagingSchema.extend({ personalId: PersonalPrefixSchema });
 export const ReversalDetailFilterSchema = PagingSchema.extend({
   reversedDeclarationId: IdSchema,
-  personalIdentificationNumber: text().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional(),
+  personalIdentificationNumber: PersonalPrefixSchema,
   lastName: text().trim().max(NAME_MAX_LENGTH).optional(),
 });
 export const ReversalReportQuerySchema = z.object({ reversedDeclarationId: IdSchema });
 export const ReversalDocRefSchema = z.object({ reversedDeclarationId: IdSchema, docId: IdSchema });
 export const ReversalDocsFieldsSchema = z.object({ reversedDeclarationId: IdSchema });
-export const ReversalDeletedSchema = z.object({ deleted: z.boolean() });
+export const ReversalDeletedSchema = CorrectionDeletedSchema;
 /**
  * What an upload of the template did: `added` rows of people new to the reversal (of the declaration or not
  * in it), `updated` rows it already had. A file with any error saves nothing: it is refused with

@@ -1,19 +1,16 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
+import { correctionQueries, type CorrectionRef, type Executor } from '../corrections/correction.repository.ts';
 import './annual.table.ts';
 import type { AnnualDeclarationDetailsTable, AnnualDeclarationsTable } from './annual.table.ts';
 
 export type AnnualRow = Selectable<AnnualDeclarationsTable>;
 export type AnnualDetailRow = Selectable<AnnualDeclarationDetailsTable>;
-export type Executor = Db | Transaction<Database>;
+export type { Executor };
 export type NewAnnualDetail = Omit<AnnualDetailRow, 'id' | 'annualDeclarationId' | 'organizationId' | 'rowNumber' | 'createdAt' | 'modifiedAt'>;
 
 /** An annual declaration as the repository reaches it: always through its organization as well as its id. */
-export interface AnnualRef {
-  id: string;
-  organizationId: string;
-}
+export type AnnualRef = CorrectionRef;
 
 export function findAnnual(db: Executor, organizationId: string, id: string) {
   return db.selectFrom('annualDeclarations').selectAll().where('organizationId', '=', organizationId).where('id', '=', id).executeTakeFirst();
@@ -62,93 +59,17 @@ export function insertAnnual(db: Executor, v: { organizationId: string; year: nu
     .executeTakeFirstOrThrow();
 }
 
-export async function documentsOf(db: Executor, organizationId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('annualDeclarationDocuments as ad')
-    .innerJoin('files as f', 'f.id', 'ad.fileId')
-    .select(['ad.annualDeclarationId', 'ad.fileId', 'ad.createdAt', 'f.name', 'f.kind', 'f.sizeBytes'])
-    .where('ad.organizationId', '=', organizationId)
-    .where('ad.annualDeclarationId', 'in', ids)
-    .orderBy('ad.createdAt')
-    .orderBy('f.name')
-    .execute();
-}
-
-export function linkDocument(db: Executor, a: AnnualRef, fileId: string, now: Date) {
-  return db.insertInto('annualDeclarationDocuments').values({ annualDeclarationId: a.id, organizationId: a.organizationId, fileId, createdAt: now }).execute();
-}
-
-export async function unlinkDocument(db: Executor, a: AnnualRef, fileId: string): Promise<boolean> {
-  const d = await db.deleteFrom('annualDeclarationDocuments').where('organizationId', '=', a.organizationId).where('annualDeclarationId', '=', a.id).where('fileId', '=', fileId).executeTakeFirst();
-  return Number(d.numDeletedRows) > 0;
-}
-
-export function findDocument(db: Executor, a: AnnualRef, fileId: string) {
-  return db.selectFrom('annualDeclarationDocuments').select('fileId').where('organizationId', '=', a.organizationId).where('annualDeclarationId', '=', a.id).where('fileId', '=', fileId).executeTakeFirst();
-}
-
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function pageDetails(db: Executor, a: AnnualRef, search: { personalNumberPrefix?: string; lastName?: string }, offset: number, limit: number) {
-  let q = db.selectFrom('annualDeclarationDetails').where('organizationId', '=', a.organizationId).where('annualDeclarationId', '=', a.id);
-  if (search.personalNumberPrefix) q = q.where('personalNumber', 'like', likePrefix(search.personalNumberPrefix));
-  if (search.lastName) q = q.where(sql`lower(last_name)`, 'like', likePrefix(search.lastName));
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('rowNumber').offset(offset).limit(limit).execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-export function allDetails(db: Executor, a: AnnualRef) {
-  return db.selectFrom('annualDeclarationDetails').selectAll().where('organizationId', '=', a.organizationId).where('annualDeclarationId', '=', a.id).orderBy('rowNumber').execute();
-}
-
-export function findDetail(db: Executor, a: AnnualRef, detailId: string) {
-  return db.selectFrom('annualDeclarationDetails').selectAll().where('organizationId', '=', a.organizationId).where('annualDeclarationId', '=', a.id).where('id', '=', detailId).executeTakeFirst();
-}
+const queries = correctionQueries<AnnualRow, AnnualDetailRow, NewAnnualDetail, Pick<AnnualRow, 'status' | 'closedAt' | 'closedBy'>, 'annualDeclarationId'>({
+  correction: 'annualDeclarations',
+  details: 'annualDeclarationDetails',
+  documents: 'annualDeclarationDocuments',
+  parent: 'annualDeclarationId',
+});
+export const { documentsOf, linkDocument, unlinkDocument, findDocument, pageDetails, allDetails, findDetail, findDetailOfPerson, insertDetails, updateDetail, deleteDetail, bumpVersion } = queries;
 
 /** A row reached by its id alone, within the organization (the specification deletes a row by its id). */
 export function findDetailInOrganization(db: Executor, organizationId: string, detailId: string) {
   return db.selectFrom('annualDeclarationDetails').select(['id', 'annualDeclarationId']).where('organizationId', '=', organizationId).where('id', '=', detailId).executeTakeFirst();
-}
-
-export function findDetailOfPerson(db: Executor, a: AnnualRef, personalNumber: string) {
-  return db.selectFrom('annualDeclarationDetails').select('id').where('organizationId', '=', a.organizationId).where('annualDeclarationId', '=', a.id).where('personalNumber', '=', personalNumber).executeTakeFirst();
-}
-
-export async function insertDetails(db: Executor, a: AnnualRef, rows: readonly NewAnnualDetail[], now: Date): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const next = await db
-    .selectFrom('annualDeclarationDetails')
-    .select(sql<number>`coalesce(max(row_number), 0)::int`.as('n'))
-    .where('organizationId', '=', a.organizationId)
-    .where('annualDeclarationId', '=', a.id)
-    .executeTakeFirstOrThrow();
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    const part = rows.slice(i, i + 500).map((row, k) => ({ ...row, annualDeclarationId: a.id, organizationId: a.organizationId, rowNumber: Number(next.n) + i + k + 1, createdAt: now, modifiedAt: now }));
-    const inserted = await db.insertInto('annualDeclarationDetails').values(part).returning('id').execute();
-    ids.push(...inserted.map((x) => x.id));
-  }
-  return ids;
-}
-
-export function updateDetail(db: Executor, a: AnnualRef, detailId: string, row: Partial<NewAnnualDetail>, now: Date) {
-  return db
-    .updateTable('annualDeclarationDetails')
-    .set({ ...row, modifiedAt: now })
-    .where('organizationId', '=', a.organizationId)
-    .where('annualDeclarationId', '=', a.id)
-    .where('id', '=', detailId)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function deleteDetail(db: Executor, a: AnnualRef, detailId: string): Promise<boolean> {
-  const d = await db.deleteFrom('annualDeclarationDetails').where('organizationId', '=', a.organizationId).where('annualDeclarationId', '=', a.id).where('id', '=', detailId).executeTakeFirst();
-  return Number(d.numDeletedRows) > 0;
 }
 
 /**
@@ -180,21 +101,7 @@ export async function refreshAnnual(db: Executor, a: AnnualRef, now: Date, patch
   return bumpVersion(db, a, now, patch);
 }
 
-export function bumpVersion(db: Executor, a: AnnualRef, now: Date, patch: Partial<Pick<AnnualRow, 'status' | 'closedAt' | 'closedBy'>> = {}) {
-  return db
-    .updateTable('annualDeclarations')
-    .set((eb) => ({ ...patch, version: eb('version', '+', 1), modifiedAt: now }))
-    .where('organizationId', '=', a.organizationId)
-    .where('id', '=', a.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function deleteAnnual(db: Executor, a: AnnualRef): Promise<string[]> {
-  const files = await db.selectFrom('annualDeclarationDocuments').select('fileId').where('organizationId', '=', a.organizationId).where('annualDeclarationId', '=', a.id).execute();
-  await db.deleteFrom('annualDeclarations').where('organizationId', '=', a.organizationId).where('id', '=', a.id).execute();
-  return files.map((f) => f.fileId);
-}
+export const deleteAnnual = queries.deleteCorrection;
 
 /** What the year's filed declarations declared of each person in each month (completed reversals applied). */
 export interface DeclaredMonthRow {

@@ -9,9 +9,7 @@ import {
   contributionBase,
   dateOfInstant,
   declaredRow,
-  formatMoneyPlain,
   isoDateToExcelSerial,
-  parseMoney,
   type AnnualAction,
   type AnnualComparisonKind,
   type AnnualComparisonRow,
@@ -38,6 +36,7 @@ import { exportWriters, neutralizeCellText } from '../declarations/excel/workboo
 import { completeIdempotent, requestHash, withIdempotency } from '../declarations/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../files/files.service.ts';
 import { recordMovement } from '../finance/ledger.service.ts';
+import { documentsAnswer, iso, isUuid, money, moneyOf, personAnswer, personColumns, sideAnswer, sideColumns, sideOf, tetri } from '../corrections/correction.mapping.ts';
 import * as repo from './annual.repository.ts';
 import type { AnnualDetailRow, AnnualRow, DeclaredMonthRow, Executor, NewAnnualDetail } from './annual.repository.ts';
 
@@ -48,12 +47,6 @@ import type { AnnualDetailRow, AnnualRow, DeclaredMonthRow, Executor, NewAnnualD
  * in one transaction; `If-Match` is checked under the locks. The declared side of every row is what the
  * year's monthly declarations say at the time of the write; closing takes it once more and freezes it.
  */
-
-const tetri = (v: string | null | undefined): Tetri => (v === null || v === undefined ? 0n : (parseMoney(v) ?? 0n));
-const money = (v: Tetri) => formatMoneyPlain(v);
-const moneyOf = (v: string) => formatMoneyPlain(tetri(v));
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 // ---------------------------------------------------------------------------------------------------------
 // What the months declared
@@ -139,9 +132,7 @@ export function toAnnual(a: AnnualRow, docs: Documents): AnnualDeclaration {
       annualContribution: moneyOf(a.annualContribution),
       difference: moneyOf(a.difference),
     },
-    documents: docs
-      .filter((d) => d.annualDeclarationId === a.id)
-      .map((d) => ({ id: d.fileId, name: d.name, type: d.kind, size: Number(d.sizeBytes), createdOn: iso(d.createdAt)! })),
+    documents: documentsAnswer(docs, 'annualDeclarationId', a.id),
     createdOn: iso(a.createdAt)!,
     closedOn: iso(a.closedAt),
     lastModificationDate: iso(a.modifiedAt)!,
@@ -149,50 +140,18 @@ export function toAnnual(a: AnnualRow, docs: Documents): AnnualDeclaration {
   };
 }
 
-function sidesOf(d: AnnualDetailRow) {
-  const declared = {
-    grossSalary: tetri(d.declaredGrossSalary),
-    additionalBenefits: tetri(d.declaredAdditionalBenefits),
-    nonCashBenefits: tetri(d.declaredNonCashBenefits),
-    employeeContribution: tetri(d.declaredEmployeeContribution),
-    organizationContribution: tetri(d.declaredOrganizationContribution),
-  };
-  const annual = {
-    grossSalary: tetri(d.grossSalary),
-    additionalBenefits: tetri(d.additionalBenefits),
-    nonCashBenefits: tetri(d.nonCashBenefits),
-    employeeContribution: tetri(d.employeeContribution),
-    organizationContribution: tetri(d.organizationContribution),
-  };
-  return { declared: { ...declared, base: contributionBase(declared) }, annual: { ...annual, base: contributionBase(annual) } };
-}
-
 export function toDetail(d: AnnualDetailRow): AnnualDetail {
-  const { declared, annual } = sidesOf(d);
+  const declared = sideOf(d, 'declared');
+  const annual = sideOf(d, '');
   const dcon = declared.employeeContribution + declared.organizationContribution;
   const acon = annual.employeeContribution + annual.organizationContribution;
-  const side = (s: typeof declared) => ({
-    grossSalary: money(s.grossSalary),
-    additionalBenefits: money(s.additionalBenefits),
-    nonCashBenefits: money(s.nonCashBenefits),
-    base: money(s.base),
-    employeeContribution: money(s.employeeContribution),
-    organizationContribution: money(s.organizationContribution),
-  });
   return {
     id: d.id,
     annualDeclarationId: d.annualDeclarationId,
-    rowNumber: d.rowNumber,
-    personalIdentificationNumber: d.personalNumber,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    birthDate: String(d.birthDate).slice(0, 10),
-    gender: d.gender,
-    optIn: d.optIn ? 1 : 0,
-    isNew: d.isNew,
+    ...personAnswer(d),
     months: d.months,
-    declared: side(declared),
-    annual: side(annual),
+    declared: sideAnswer(declared),
+    annual: sideAnswer(annual),
     declaredBase: money(declared.base),
     annualBase: money(annual.base),
     declaredContribution: money(dcon),
@@ -202,26 +161,7 @@ export function toDetail(d: AnnualDetailRow): AnnualDetail {
 }
 
 export function storedOf(v: AnnualRowValues): NewAnnualDetail {
-  return {
-    personalNumber: v.personalNumber,
-    firstName: v.firstName,
-    lastName: v.lastName,
-    birthDate: v.birthDate,
-    gender: v.gender,
-    optIn: v.optIn === 1,
-    isNew: v.isNew,
-    months: v.months,
-    declaredGrossSalary: money(v.declared.grossSalary),
-    declaredAdditionalBenefits: money(v.declared.additionalBenefits),
-    declaredNonCashBenefits: money(v.declared.nonCashBenefits),
-    declaredEmployeeContribution: money(v.declared.employeeContribution),
-    declaredOrganizationContribution: money(v.declared.organizationContribution),
-    grossSalary: money(v.annual.grossSalary),
-    additionalBenefits: money(v.annual.additionalBenefits),
-    nonCashBenefits: money(v.annual.nonCashBenefits),
-    employeeContribution: money(v.annual.employeeContribution),
-    organizationContribution: money(v.annual.organizationContribution),
-  };
+  return { ...personColumns(v), months: v.months, ...sideColumns(v.declared, 'declared'), ...sideColumns(v.annual, '') };
 }
 
 async function viewOf(db: Executor, organizationId: string, id: string): Promise<AnnualDeclaration> {
@@ -390,7 +330,7 @@ export async function comparisonMonths(deps: Deps, actor: Actor, q: { annualdecI
     const r = await repo.findDetailOfPerson(deps.db, a, q.personalId);
     const row = r ? await repo.findDetail(deps.db, a, r.id) : undefined;
     if (row) {
-      const { annual } = sidesOf(row);
+      const annual = sideOf(row, '');
       annualBase = annual.base;
       annualContribution = annual.employeeContribution + annual.organizationContribution;
     }

@@ -1,8 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Money = ColumnType<string, string | undefined, string>;
+import type { CorrectionDetailColumns, CorrectionDocumentColumns, CreatedAt, Money, Timestamp } from '../corrections/correction.table.ts';
 
 /** An annual declaration (migration 2026-11-26T1400, docs/decisions/0028). */
 export interface AnnualDeclarationsTable {
@@ -30,38 +27,19 @@ export interface AnnualDeclarationsTable {
 }
 
 /** A row: what the months declared of the person (`declared*`) and what the year declares. */
-export interface AnnualDeclarationDetailsTable {
-  id: Generated<string>;
+export interface AnnualDeclarationDetailsTable extends CorrectionDetailColumns {
   annualDeclarationId: string;
-  organizationId: string;
-  rowNumber: number;
-  personalNumber: string;
-  firstName: string;
-  lastName: string;
-  birthDate: ColumnType<string, string, string>;
-  gender: 'male' | 'female';
-  optIn: boolean;
-  isNew: boolean;
+  /** Months of the year in which the person was declared. */
   months: number;
   declaredGrossSalary: string;
   declaredAdditionalBenefits: string;
   declaredNonCashBenefits: string;
   declaredEmployeeContribution: string;
   declaredOrganizationContribution: string;
-  grossSalary: string;
-  additionalBenefits: string;
-  nonCashBenefits: string;
-  employeeContribution: string;
-  organizationContribution: string;
-  createdAt: CreatedAt;
-  modifiedAt: Timestamp;
 }
 
-export interface AnnualDeclarationDocumentsTable {
+export interface AnnualDeclarationDocumentsTable extends CorrectionDocumentColumns {
   annualDeclarationId: string;
-  organizationId: string;
-  fileId: string;
-  createdAt: CreatedAt;
 }
 
 // The tables join the database type from here, beside the module that owns them.

@@ -1,10 +1,10 @@
-import { parseMoney, periodOfInstant, type OperatorOptOutRequest, type OptOutRequest, type Period } from '@pensia/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMoney, periodOfInstant, type Period } from '@pensia/domain';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OPTOUT_PEOPLE } from '../../db/seed/demo-optouts.ts';
-import { addRow, createDeclaration, F, injector, W, type Decl } from '../../test/declarations.ts';
+import { addRow, createDeclaration, F, W, type Decl } from '../../test/declarations.ts';
 import { resultOf } from '../../test/expect.ts';
-import { multipart, operatorLogin, PDF } from '../../test/multipart.ts';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { DEMO } from '../../test/test-app.ts';
+import { personRow, shift, withdraw, withdrawnSetup } from '../../test/withdrawn.ts';
 
 /**
  * A person withdrawn from the fund by a satisfied opt-out (decision 0027) carries no contributions from the
@@ -12,10 +12,7 @@ import { createTestContext, DEMO, type TestContext } from '../../test/test-app.t
  * withdrawal declared (the opt-out settled them), and a change of the year's income adds nothing.
  */
 
-let ctx: TestContext;
-let inj: ReturnType<typeof injector>;
-let employer: string;
-let employer2: string;
+const s = withdrawnSetup();
 let withdrawnFrom: Period;
 /** A person the demo employer declared two months ago, who may opt out today. */
 const person = DEMO_OPTOUT_PEOPLE[4];
@@ -34,46 +31,30 @@ interface AnnualDetail {
   annual: { grossSalary: string };
 }
 const cents = (s: string) => parseMoney(s)!;
-const balance = async () => cents(resultOf<{ totalBalance: string }>(await inj({ method: 'GET', url: `${F}/declarations/org-balance`, token: employer2 })).totalBalance);
+const balance = async () => cents(resultOf<{ totalBalance: string }>(await s.inj({ method: 'GET', url: `${F}/declarations/org-balance`, token: s.employer2 })).totalBalance);
 const detailOf = async (id: string, personalNumber: string) =>
-  resultOf<{ details: { items: AnnualDetail[] } }>(await inj({ method: 'GET', url: `${F}/get-annual-declaration-details?annualdecId=${id}&personalId=${personalNumber}`, token: employer2 })).details.items[0]!;
-const shift = (p: Period, months: number): Period => {
-  const i = p.year * 12 + p.month - 1 + months;
-  return { year: Math.floor(i / 12), month: (i % 12) + 1 };
-};
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  inj = injector(ctx);
-  employer = (await ctx.login()).accessToken;
-  employer2 = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
-}, 120_000);
-afterAll(async () => ctx?.close());
+  resultOf<{ details: { items: AnnualDetail[] } }>(await s.inj({ method: 'GET', url: `${F}/get-annual-declaration-details?annualdecId=${id}&personalId=${personalNumber}`, token: s.employer2 })).details.items[0]!;
 
 describe('the annual declaration of the year a person was withdrawn from the fund', () => {
   let annual: Annual;
 
-
   it('the month before and the month of the withdrawal were declared with 2% + 2% before it; the person is withdrawn through the real calls', async () => {
-    const now = periodOfInstant(ctx.clock.now());
-    const row = { personalIdentificationNumber: person.personalNumber, firstName: person.firstName, lastName: person.lastName, birthDate: person.birthDate, gender: person.gender, grossSalary: '2000.00', optIn: 0 };
+    const now = periodOfInstant(s.ctx.clock.now());
+    const row = personRow(person);
     for (const p of [shift(now, -1), now]) {
-      const d = await createDeclaration(ctx, employer2, { ...p, form: 'simple' });
-      expect((await addRow(ctx, employer2, d.id, { ...row, employeeContribution: '40.00', organizationContribution: '40.00' })).detail.issues).toEqual([]);
-      expect(resultOf<Decl>(await inj({ method: 'POST', url: `${W}/declarations/${d.id}/activate`, token: employer2 })).declarationStatus).toBe('open');
+      const d = await createDeclaration(s.ctx, s.employer2, { ...p, form: 'simple' });
+      expect((await addRow(s.ctx, s.employer2, d.id, { ...row, employeeContribution: '40.00', organizationContribution: '40.00' })).detail.issues).toEqual([]);
+      expect(resultOf<Decl>(await s.inj({ method: 'POST', url: `${W}/declarations/${d.id}/activate`, token: s.employer2 })).declarationStatus).toBe('open');
     }
 
-    const operator = (await operatorLogin(ctx)).accessToken;
-    const body = multipart({ personalNumber: person.personalNumber, documentTypes: 'employee_request' }, [{ name: 'request.pdf', content: PDF, contentType: 'application/pdf', field: 'documents' }]);
-    const request = resultOf<OptOutRequest>(await ctx.inject({ method: 'POST', url: `${W}/add-voluntaryOptout-request`, token: employer, payload: body.payload, headers: body.headers }));
-    expect(resultOf<OperatorOptOutRequest>(await ctx.inject({ method: 'POST', url: `/api/operator/v1/optout-requests/${request.id}/decision`, token: operator, payload: { decision: 'satisfy' } })).status).toBe('satisfied');
-    withdrawnFrom = now;
+    withdrawnFrom = await withdraw(s, person);
+    expect(withdrawnFrom).toEqual(now);
   });
 
   it('made the next year, the person\'s row keeps only the month before the withdrawal: the 80.00 of its month come back', async () => {
-    ctx.clock.set(new Date(Date.UTC(withdrawnFrom.year + 1, 0, 20, 8)));
-    employer2 = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
-    annual = resultOf<Annual>(await inj({ method: 'POST', url: `${W}/create-annual-declaration`, token: employer2, payload: { year: withdrawnFrom.year, rows: 'declared' } }));
+    s.ctx.clock.set(new Date(Date.UTC(withdrawnFrom.year + 1, 0, 20, 8)));
+    s.employer2 = (await s.ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
+    annual = resultOf<Annual>(await s.inj({ method: 'POST', url: `${W}/create-annual-declaration`, token: s.employer2, payload: { year: withdrawnFrom.year, rows: 'declared' } }));
     const d = await detailOf(annual.id, person.personalNumber);
     // the month before is of the same year but in January
     const before = shift(withdrawnFrom, -1).year === withdrawnFrom.year ? '80.00' : '0.00';
@@ -85,10 +66,10 @@ describe('the annual declaration of the year a person was withdrawn from the fun
   it('a higher income of the year adds no contribution for the person', async () => {
     const d = await detailOf(annual.id, person.personalNumber);
     const edited = resultOf<{ annualDeclaration: Annual; detail: AnnualDetail }>(
-      await inj({
+      await s.inj({
         method: 'PUT',
         url: `${W}/annual-declarations/${annual.id}/details/${d.id}`,
-        token: employer2,
+        token: s.employer2,
         payload: { personalIdentificationNumber: person.personalNumber, lastName: person.lastName, grossSalary: (Number(d.annual.grossSalary) + 5000).toFixed(2) },
       }),
     );
@@ -98,7 +79,7 @@ describe('the annual declaration of the year a person was withdrawn from the fun
 
   it('closed, the organization gets the 80.00 back once', async () => {
     const before = await balance();
-    const closed = resultOf<Annual>(await inj({ method: 'POST', url: `${W}/close-annual-declaration?id=${annual.id}`, token: employer2, headers: { 'if-match': `"${annual.version}"` } }));
+    const closed = resultOf<Annual>(await s.inj({ method: 'POST', url: `${W}/close-annual-declaration?id=${annual.id}`, token: s.employer2, headers: { 'if-match': `"${annual.version}"` } }));
     expect(closed.totals.difference).toBe('-80.00');
     expect(await balance()).toBe(before + 8_000n);
     expect((await detailOf(annual.id, person.personalNumber)).difference).toBe('-80.00');

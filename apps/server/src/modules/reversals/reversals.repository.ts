@@ -1,19 +1,16 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
+import { correctionQueries, type CorrectionRef, type Executor } from '../corrections/correction.repository.ts';
 import './reversals.table.ts';
 import type { ReversedDeclarationDetailsTable, ReversedDeclarationsTable } from './reversals.table.ts';
 
 export type ReversalRow = Selectable<ReversedDeclarationsTable>;
 export type ReversalDetailRow = Selectable<ReversedDeclarationDetailsTable>;
-export type Executor = Db | Transaction<Database>;
+export type { Executor };
 export type NewReversalDetail = Omit<ReversalDetailRow, 'id' | 'reversalId' | 'organizationId' | 'rowNumber' | 'createdAt' | 'modifiedAt'>;
 
 /** A reversal as the repository reaches it: always through its organization as well as its id. */
-export interface ReversalRef {
-  id: string;
-  organizationId: string;
-}
+export type ReversalRef = CorrectionRef;
 
 /** A reversal with what it shows of its declaration. */
 export type ReversalView = ReversalRow & {
@@ -75,89 +72,13 @@ export function insertReversal(db: Executor, v: { organizationId: string; declar
     .executeTakeFirstOrThrow();
 }
 
-export async function documentsOf(db: Executor, organizationId: string, reversalIds: readonly string[]) {
-  if (reversalIds.length === 0) return [];
-  return db
-    .selectFrom('reversedDeclarationDocuments as rd')
-    .innerJoin('files as f', 'f.id', 'rd.fileId')
-    .select(['rd.reversalId', 'rd.fileId', 'rd.createdAt', 'f.name', 'f.kind', 'f.sizeBytes'])
-    .where('rd.organizationId', '=', organizationId)
-    .where('rd.reversalId', 'in', reversalIds)
-    .orderBy('rd.createdAt')
-    .orderBy('f.name')
-    .execute();
-}
-
-export function linkDocument(db: Executor, r: ReversalRef, fileId: string, now: Date) {
-  return db.insertInto('reversedDeclarationDocuments').values({ reversalId: r.id, organizationId: r.organizationId, fileId, createdAt: now }).execute();
-}
-
-export async function unlinkDocument(db: Executor, r: ReversalRef, fileId: string): Promise<boolean> {
-  const d = await db.deleteFrom('reversedDeclarationDocuments').where('organizationId', '=', r.organizationId).where('reversalId', '=', r.id).where('fileId', '=', fileId).executeTakeFirst();
-  return Number(d.numDeletedRows) > 0;
-}
-
-export function findDocument(db: Executor, r: ReversalRef, fileId: string) {
-  return db.selectFrom('reversedDeclarationDocuments').select('fileId').where('organizationId', '=', r.organizationId).where('reversalId', '=', r.id).where('fileId', '=', fileId).executeTakeFirst();
-}
-
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function pageDetails(db: Executor, r: ReversalRef, search: { personalNumberPrefix?: string; lastName?: string }, offset: number, limit: number) {
-  let q = db.selectFrom('reversedDeclarationDetails').where('organizationId', '=', r.organizationId).where('reversalId', '=', r.id);
-  if (search.personalNumberPrefix) q = q.where('personalNumber', 'like', likePrefix(search.personalNumberPrefix));
-  if (search.lastName) q = q.where(sql`lower(last_name)`, 'like', likePrefix(search.lastName));
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('rowNumber').offset(offset).limit(limit).execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-export function allDetails(db: Executor, r: ReversalRef) {
-  return db.selectFrom('reversedDeclarationDetails').selectAll().where('organizationId', '=', r.organizationId).where('reversalId', '=', r.id).orderBy('rowNumber').execute();
-}
-
-export function findDetail(db: Executor, r: ReversalRef, detailId: string) {
-  return db.selectFrom('reversedDeclarationDetails').selectAll().where('organizationId', '=', r.organizationId).where('reversalId', '=', r.id).where('id', '=', detailId).executeTakeFirst();
-}
-
-export function findDetailOfPerson(db: Executor, r: ReversalRef, personalNumber: string) {
-  return db.selectFrom('reversedDeclarationDetails').select('id').where('organizationId', '=', r.organizationId).where('reversalId', '=', r.id).where('personalNumber', '=', personalNumber).executeTakeFirst();
-}
-
-export async function insertDetails(db: Executor, r: ReversalRef, rows: readonly NewReversalDetail[], now: Date): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const next = await db
-    .selectFrom('reversedDeclarationDetails')
-    .select(sql<number>`coalesce(max(row_number), 0)::int`.as('n'))
-    .where('organizationId', '=', r.organizationId)
-    .where('reversalId', '=', r.id)
-    .executeTakeFirstOrThrow();
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    const part = rows.slice(i, i + 500).map((row, k) => ({ ...row, reversalId: r.id, organizationId: r.organizationId, rowNumber: Number(next.n) + i + k + 1, createdAt: now, modifiedAt: now }));
-    const inserted = await db.insertInto('reversedDeclarationDetails').values(part).returning('id').execute();
-    ids.push(...inserted.map((x) => x.id));
-  }
-  return ids;
-}
-
-export function updateDetail(db: Executor, r: ReversalRef, detailId: string, row: NewReversalDetail, now: Date) {
-  return db
-    .updateTable('reversedDeclarationDetails')
-    .set({ ...row, modifiedAt: now })
-    .where('organizationId', '=', r.organizationId)
-    .where('reversalId', '=', r.id)
-    .where('id', '=', detailId)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function deleteDetail(db: Executor, r: ReversalRef, detailId: string): Promise<boolean> {
-  const d = await db.deleteFrom('reversedDeclarationDetails').where('organizationId', '=', r.organizationId).where('reversalId', '=', r.id).where('id', '=', detailId).executeTakeFirst();
-  return Number(d.numDeletedRows) > 0;
-}
+const queries = correctionQueries<ReversalRow, ReversalDetailRow, NewReversalDetail, Pick<ReversalRow, 'status' | 'completedAt' | 'completedBy'>, 'reversalId'>({
+  correction: 'reversedDeclarations',
+  details: 'reversedDeclarationDetails',
+  documents: 'reversedDeclarationDocuments',
+  parent: 'reversalId',
+});
+export const { documentsOf, linkDocument, unlinkDocument, findDocument, pageDetails, allDetails, findDetail, findDetailOfPerson, insertDetails, updateDetail, deleteDetail, bumpVersion } = queries;
 
 /**
  * Recomputes the reversal's totals from its rows (exact NUMERIC sums of rounded rows) and moves its
@@ -185,21 +106,7 @@ export async function refreshReversal(db: Executor, r: ReversalRef, now: Date, p
   return bumpVersion(db, r, now, patch);
 }
 
-export function bumpVersion(db: Executor, r: ReversalRef, now: Date, patch: Partial<Pick<ReversalRow, 'status' | 'completedAt' | 'completedBy'>> = {}) {
-  return db
-    .updateTable('reversedDeclarations')
-    .set((eb) => ({ ...patch, version: eb('version', '+', 1), modifiedAt: now }))
-    .where('organizationId', '=', r.organizationId)
-    .where('id', '=', r.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function deleteReversal(db: Executor, r: ReversalRef): Promise<string[]> {
-  const files = await db.selectFrom('reversedDeclarationDocuments').select('fileId').where('organizationId', '=', r.organizationId).where('reversalId', '=', r.id).execute();
-  await db.deleteFrom('reversedDeclarations').where('organizationId', '=', r.organizationId).where('id', '=', r.id).execute();
-  return files.map((f) => f.fileId);
-}
+export const deleteReversal = queries.deleteCorrection;
 
 /**
  * The declaration's reversal state and correcting amount, from its reversals: `open` while one is not

@@ -1,8 +1,5 @@
 import {
-  contributionBase,
-  formatMoneyPlain,
   isoDateToExcelSerial,
-  parseMoney,
   reversalActionRefusal,
   reversalRow,
   reversalStartRefusal,
@@ -17,7 +14,6 @@ import {
   type ReversalDetail,
   type ReversalRowBody,
   type ReversalRowValues,
-  type Tetri,
 } from '@pensia/domain';
 import type { FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -33,6 +29,7 @@ import { neutralizeCellText } from '../declarations/excel/workbooks.ts';
 import { completeIdempotent, requestHash, withIdempotency } from '../declarations/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../files/files.service.ts';
 import { recordContributionAdjustment } from '../finance/ledger.service.ts';
+import { documentsAnswer, iso, isUuid, money, moneyOf, personAnswer, personColumns, sideAnswer, sideColumns, sideOf, tetri } from '../corrections/correction.mapping.ts';
 import * as repo from './reversals.repository.ts';
 import type { NewReversalDetail, ReversalDetailRow, ReversalRow, ReversalView } from './reversals.repository.ts';
 
@@ -42,12 +39,6 @@ import type { NewReversalDetail, ReversalDetailRow, ReversalRow, ReversalView } 
  * locks the declaration first, then the reversal, in one transaction: writes on a reversal are serialised
  * with each other and with the declaration's own processing, and `If-Match` is checked under the locks.
  */
-
-const tetri = (v: string | null | undefined): Tetri => (v === null || v === undefined ? 0n : (parseMoney(v) ?? 0n));
-const money = (v: Tetri) => formatMoneyPlain(v);
-const moneyOf = (v: string) => formatMoneyPlain(tetri(v));
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 // ---------------------------------------------------------------------------------------------------------
 // Mapping
@@ -76,9 +67,7 @@ export function toReversal(r: ReversalView, docs: Documents): Reversal {
       reversalsWithProfit: moneyOf(r.correctedContribution),
       difference: moneyOf(r.difference),
     },
-    documents: docs
-      .filter((d) => d.reversalId === r.id)
-      .map((d) => ({ id: d.fileId, name: d.name, type: d.kind, size: Number(d.sizeBytes), createdOn: iso(d.createdAt)! })),
+    documents: documentsAnswer(docs, 'reversalId', r.id),
     createdOn: iso(r.createdAt)!,
     completedOn: iso(r.completedAt),
     lastModificationDate: iso(r.modifiedAt)!,
@@ -86,49 +75,17 @@ export function toReversal(r: ReversalView, docs: Documents): Reversal {
   };
 }
 
-function sides(d: ReversalDetailRow) {
-  const original = {
-    grossSalary: tetri(d.originalGrossSalary),
-    additionalBenefits: tetri(d.originalAdditionalBenefits),
-    nonCashBenefits: tetri(d.originalNonCashBenefits),
-    employeeContribution: tetri(d.originalEmployeeContribution),
-    organizationContribution: tetri(d.originalOrganizationContribution),
-  };
-  const corrected = {
-    grossSalary: tetri(d.grossSalary),
-    additionalBenefits: tetri(d.additionalBenefits),
-    nonCashBenefits: tetri(d.nonCashBenefits),
-    employeeContribution: tetri(d.employeeContribution),
-    organizationContribution: tetri(d.organizationContribution),
-  };
-  return { original: { ...original, base: contributionBase(original) }, corrected: { ...corrected, base: contributionBase(corrected) } };
-}
-
 export function toDetail(d: ReversalDetailRow): ReversalDetail {
-  const { original, corrected } = sides(d);
+  const original = sideOf(d, 'original');
+  const corrected = sideOf(d, '');
   const sum = original.employeeContribution + original.organizationContribution;
   const withProfit = corrected.employeeContribution + corrected.organizationContribution;
-  const side = (s: typeof original) => ({
-    grossSalary: money(s.grossSalary),
-    additionalBenefits: money(s.additionalBenefits),
-    nonCashBenefits: money(s.nonCashBenefits),
-    base: money(s.base),
-    employeeContribution: money(s.employeeContribution),
-    organizationContribution: money(s.organizationContribution),
-  });
   return {
     id: d.id,
     reversedDeclarationId: d.reversalId,
-    rowNumber: d.rowNumber,
-    personalIdentificationNumber: d.personalNumber,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    birthDate: d.birthDate,
-    gender: d.gender,
-    optIn: d.optIn ? 1 : 0,
-    isNew: d.isNew,
-    original: side(original),
-    corrected: side(corrected),
+    ...personAnswer(d),
+    original: sideAnswer(original),
+    corrected: sideAnswer(corrected),
     basis: money(original.base),
     profit: money(corrected.base),
     sum: money(sum),
@@ -154,25 +111,7 @@ export function originalOf(row: DetailRow): OriginalRow {
 }
 
 export function storedOf(v: ReversalRowValues): NewReversalDetail {
-  return {
-    personalNumber: v.personalNumber,
-    firstName: v.firstName,
-    lastName: v.lastName,
-    birthDate: v.birthDate,
-    gender: v.gender,
-    optIn: v.optIn === 1,
-    isNew: v.isNew,
-    originalGrossSalary: money(v.original.grossSalary),
-    originalAdditionalBenefits: money(v.original.additionalBenefits),
-    originalNonCashBenefits: money(v.original.nonCashBenefits),
-    originalEmployeeContribution: money(v.original.employeeContribution),
-    originalOrganizationContribution: money(v.original.organizationContribution),
-    grossSalary: money(v.corrected.grossSalary),
-    additionalBenefits: money(v.corrected.additionalBenefits),
-    nonCashBenefits: money(v.corrected.nonCashBenefits),
-    employeeContribution: money(v.corrected.employeeContribution),
-    organizationContribution: money(v.corrected.organizationContribution),
-  };
+  return { ...personColumns(v), ...sideColumns(v.original, 'original'), ...sideColumns(v.corrected, '') };
 }
 
 export async function viewOf(db: repo.Executor, organizationId: string, id: string): Promise<Reversal> {

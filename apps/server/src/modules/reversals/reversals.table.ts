@@ -1,8 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Money = ColumnType<string, string | undefined, string>;
+import type { CorrectionDetailColumns, CorrectionDocumentColumns, CreatedAt, Money, Timestamp } from '../corrections/correction.table.ts';
 
 /** A reversing declaration (migration 2026-11-25T1400, docs/decisions/0021). */
 export interface ReversedDeclarationsTable {
@@ -28,37 +25,17 @@ export interface ReversedDeclarationsTable {
 }
 
 /** A row of a reversal: the amounts declared (`original*`) and the corrected ones. */
-export interface ReversedDeclarationDetailsTable {
-  id: Generated<string>;
+export interface ReversedDeclarationDetailsTable extends CorrectionDetailColumns {
   reversalId: string;
-  organizationId: string;
-  rowNumber: number;
-  personalNumber: string;
-  firstName: string;
-  lastName: string;
-  birthDate: ColumnType<string, string, string>;
-  gender: 'male' | 'female';
-  optIn: boolean;
-  isNew: boolean;
   originalGrossSalary: string;
   originalAdditionalBenefits: string;
   originalNonCashBenefits: string;
   originalEmployeeContribution: string;
   originalOrganizationContribution: string;
-  grossSalary: string;
-  additionalBenefits: string;
-  nonCashBenefits: string;
-  employeeContribution: string;
-  organizationContribution: string;
-  createdAt: CreatedAt;
-  modifiedAt: Timestamp;
 }
 
-export interface ReversedDeclarationDocumentsTable {
+export interface ReversedDeclarationDocumentsTable extends CorrectionDocumentColumns {
   reversalId: string;
-  organizationId: string;
-  fileId: string;
-  createdAt: CreatedAt;
 }
 
 // The tables join the database type from here, beside the module that owns them.

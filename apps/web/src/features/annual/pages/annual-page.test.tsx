@@ -1,110 +1,27 @@
 import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signInTestEmployer } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../app/test-utils';
+import { ANNUAL_ID, exampleAnnual as annual, exampleAnnualDetail as detail } from '../../../shared/testing/corrections';
+import { employerScreen, pageOf } from '../../../shared/testing/employer-screen';
 import { testQueryClient } from '../../../shared/testing/query-client';
 
-const ANNUAL_ID = '55555555-5555-4555-8555-555555555555';
-let calls: { url: string; method: string; headers: Record<string, string> }[];
 let addAnswer: () => Response;
-
-const side = (gross: string, each: string) => ({
-  grossSalary: gross,
-  additionalBenefits: '0.00',
-  nonCashBenefits: '0.00',
-  base: gross,
-  employeeContribution: each,
-  organizationContribution: each,
+const calls = employerScreen((url) => {
+  if (url.includes(`annual-declarations/${ANNUAL_ID}/details`)) return addAnswer();
+  if (url.includes('close-annual-declaration'))
+    return Response.json({
+      statusCode: 200,
+      result: { ...annual, status: 'closed', isOpen: false, isClosed: true, version: 5 },
+    });
+  if (url.includes('get-annual-declaration-details'))
+    return Response.json({ statusCode: 200, result: { annualDeclaration: annual, details: pageOf([detail]) } });
+  if (url.includes('get-annual-declaration-list')) return Response.json({ statusCode: 200, result: pageOf([annual]) });
+  return undefined;
 });
-const annual = {
-  id: ANNUAL_ID,
-  annualDeclarationNumber: '700001',
-  year: 2025,
-  type: 'standard',
-  status: 'open',
-  isOpen: true,
-  isClosed: false,
-  rowCount: 1,
-  differenceCount: 1,
-  totals: {
-    declaredBase: '12000.00',
-    annualBase: '13200.00',
-    declaredContribution: '480.00',
-    annualContribution: '528.00',
-    difference: '48.00',
-  },
-  documents: [],
-  createdOn: '2026-11-24T10:00:00.000Z',
-  closedOn: null,
-  lastModificationDate: '2026-11-24T10:00:00.000Z',
-  version: 4,
-};
-const detail = {
-  id: '66666666-6666-4666-8666-666666666666',
-  annualDeclarationId: ANNUAL_ID,
-  rowNumber: 1,
-  personalIdentificationNumber: '01001010101',
-  firstName: 'ნინო',
-  lastName: 'ბერიძე',
-  birthDate: '1990-05-01',
-  gender: 'female',
-  optIn: 0,
-  isNew: false,
-  months: 12,
-  declared: side('12000.00', '240.00'),
-  annual: side('13200.00', '264.00'),
-  declaredBase: '12000.00',
-  annualBase: '13200.00',
-  declaredContribution: '480.00',
-  annualContribution: '528.00',
-  difference: '48.00',
-};
 
-beforeEach(async () => {
-  calls = [];
+beforeEach(() => {
   addAnswer = () => Response.json({ statusCode: 200, result: { annualDeclaration: annual, detail } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string> });
-      if (url.includes('letters/user/count'))
-        return Response.json({
-          status: 'success',
-          data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 },
-        });
-      if (url.includes(`annual-declarations/${ANNUAL_ID}/details`)) return addAnswer();
-      if (url.includes('close-annual-declaration'))
-        return Response.json({
-          statusCode: 200,
-          result: { ...annual, status: 'closed', isOpen: false, isClosed: true, version: 5 },
-        });
-      if (url.includes('get-annual-declaration-details'))
-        return Response.json({
-          statusCode: 200,
-          result: {
-            annualDeclaration: annual,
-            details: { items: [detail], totalCount: 1, pageNumber: 1, pageSize: 10 },
-          },
-        });
-      if (url.includes('get-annual-declaration-list'))
-        return Response.json({
-          statusCode: 200,
-          result: { items: [annual], totalCount: 1, pageNumber: 1, pageSize: 10 },
-        });
-      return Response.json({ statusCode: 200, result: {} });
-    }),
-  );
-  signInTestEmployer();
-  await setLanguage('en');
-});
-
-afterEach(() => {
-  stopCountPolling();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
 });
 
 const annualCalls = () => calls.filter((c) => c.url.includes('annual'));

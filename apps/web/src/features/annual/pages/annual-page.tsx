@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Table,
   Tabs,
@@ -27,17 +24,30 @@ import { isRecordId } from '@pensia/domain/http/ids';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatDateTime, formatMoney, formatMonthYear } from '../../../shared/lib/format';
+import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
 import { isMissingRecord } from '../../../shared/lib/missing-record';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { DataTable } from '../../../shared/ui/data-table';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { DownloadIcon, EditIcon, PlusIcon, TrashIcon } from '../../../shared/ui/icons';
-import { ListPagination } from '../../../shared/ui/list-pagination';
+import { PlusIcon } from '../../../shared/ui/icons';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { PagedTable } from '../../../shared/ui/paged-table';
+import {
+  CorrectionActions,
+  CorrectionConfirm,
+  CorrectionHeader,
+  CorrectionQueryState,
+  CorrectionRows,
+  CorrectionRowSearch,
+  CorrectionTotals,
+  rowPageOf,
+  useRowPaging,
+  type RowPage,
+  differenceColor,
+  MoneyCells,
+} from '../../../shared/ui/correction-view';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
+import { CorrectionStatus } from '../../../shared/ui/correction-status';
 import {
   ANNUAL_PAGE_SIZE,
   useAnnual,
@@ -52,7 +62,6 @@ import {
 } from '../api/annual-queries';
 import { AnnualDocuments } from '../components/annual-documents';
 import { AnnualRowForm } from '../components/annual-row-form';
-import { AnnualStatus } from '../components/annual-status';
 
 type Tab = 'open' | 'closed' | 'all';
 
@@ -171,7 +180,7 @@ function AnnualList() {
                 >
                   {a.year} · {a.annualDeclarationNumber}
                 </Anchor>
-                <AnnualStatus status={a.status} />
+                <CorrectionStatus ns="annual" status={a.status} />
               </Group>
               <Group gap="lg" wrap="wrap">
                 <Text size="sm">
@@ -218,7 +227,7 @@ function AnnualList() {
             </Table.Td>
             <Table.Td>{a.annualDeclarationNumber}</Table.Td>
             <Table.Td>
-              <AnnualStatus status={a.status} />
+              <CorrectionStatus ns="annual" status={a.status} />
             </Table.Td>
             <Table.Td ta="right">{a.rowCount}</Table.Td>
             <Table.Td ta="right">{a.differenceCount}</Table.Td>
@@ -238,64 +247,37 @@ function AnnualView({ id }: { id: string }) {
   const { t } = useTranslation('annual');
   const { t: te } = useTranslation('errors');
   const open = useOpen();
-  const [pageNumber, setPageNumber] = useState(1);
-  const [personalId, setPersonalId] = useState('');
-  const query = useAnnual(id, pageNumber, personalId);
+  const paging = useRowPaging();
+  const query = useAnnual(id, paging.pageNumber, paging.personalId);
   const missing = !isRecordId(id) || (query.isError && isMissingRecord(query.error));
-  if (missing)
-    return (
-      <PageLayout title={t('view.title')}>
-        <Alert color="blue" role="alert">
-          {te('ANNUAL_NOT_AVAILABLE')}
-        </Alert>
-        <Anchor component="button" type="button" onClick={() => open(null)}>
-          {t('view.back')}
-        </Anchor>
-      </PageLayout>
-    );
-  if (query.isError)
-    return (
-      <PageLayout title={t('view.title')}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </PageLayout>
-    );
-  if (!query.data)
-    return (
-      <PageLayout title={t('view.title')}>
-        <LoadingState />
-      </PageLayout>
-    );
   return (
-    <View
-      annual={query.data.annualDeclaration}
-      rows={query.data.details.items}
-      total={query.data.details.totalCount}
-      busy={query.isFetching}
-      pageNumber={pageNumber}
-      onPage={setPageNumber}
-      personalId={personalId}
-      onPersonalId={(v) => {
-        setPersonalId(v);
-        setPageNumber(1);
-      }}
-    />
+    <CorrectionQueryState
+      ns="annual"
+      query={query}
+      missing={
+        missing
+          ? {
+              message: te('ANNUAL_NOT_AVAILABLE'),
+              back: (
+                <Anchor component="button" type="button" onClick={() => open(null)}>
+                  {t('view.back')}
+                </Anchor>
+              ),
+            }
+          : null
+      }
+    >
+      {(data) => (
+        <View
+          annual={data.annualDeclaration}
+          page={rowPageOf(paging, data.details, query.isFetching)}
+        />
+      )}
+    </CorrectionQueryState>
   );
 }
 
-interface ViewProps {
-  annual: AnnualDeclaration;
-  rows: AnnualDetail[];
-  total: number;
-  busy: boolean;
-  pageNumber: number;
-  onPage: (n: number) => void;
-  personalId: string;
-  onPersonalId: (v: string) => void;
-}
-
-const differenceColor = (value: string) => (value.startsWith('-') ? 'green.8' : value !== '0.00' ? 'red.8' : undefined);
-
-function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPersonalId }: ViewProps) {
+function View({ annual, page }: { annual: AnnualDeclaration; page: RowPage<AnnualDetail> }) {
   const { t } = useTranslation('annual');
   const prefix = useLangPrefix();
   const open = useOpen();
@@ -306,25 +288,6 @@ function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPer
   const report = useAnnualExport();
   const editable = annual.status === 'open';
   const failure = command.error ?? deleteRow.error ?? report.error;
-
-  const run = async () => {
-    const what = confirm;
-    setConfirm(null);
-    try {
-      if (what === 'close') {
-        await command.mutateAsync({ annual, command: 'close' });
-        notifications.show({ color: 'green', message: t('view.closed') });
-      } else if (what === 'delete') {
-        await command.mutateAsync({ annual, command: 'delete' });
-        notifications.show({ color: 'green', message: t('view.deleted') });
-        open(null);
-      } else if (what) {
-        await deleteRow.mutateAsync({ annual, detailId: what.id });
-      }
-    } catch {
-      // shown above the rows
-    }
-  };
 
   const totals: [string, string, boolean][] = [
     [t('totals.declaredBase'), annual.totals.declaredBase, false],
@@ -340,73 +303,34 @@ function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPer
       subtitle={t('view.number', { number: annual.annualDeclarationNumber })}
     >
       <Stack gap="md">
-        <Group gap="lg" wrap="wrap">
-          <AnnualStatus status={annual.status} />
-          <Text size="sm">
-            {t('view.createdOn')}: <b>{formatDateTime(annual.createdOn)}</b>
-          </Text>
-          {annual.closedOn ? (
-            <Text size="sm">
-              {t('view.closedOn')}: <b>{formatDateTime(annual.closedOn)}</b>
-            </Text>
-          ) : null}
+        <CorrectionHeader
+          ns="annual"
+          status={annual.status}
+          createdOn={annual.createdOn}
+          finished={{ label: t('view.closedOn'), on: annual.closedOn }}
+        >
           <Text size="sm">{t('view.differenceCount', { count: annual.differenceCount })}</Text>
-        </Group>
-        {annual.status === 'closed' ? (
-          <Alert color="gray" role="status">
-            {t('view.readOnly')}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-          {totals.map(([label, value, strong]) => (
-            <Paper key={label} withBorder p="sm" radius="md">
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text
-                fw={strong ? 700 : 500}
-                c={strong ? differenceColor(value) : undefined}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {formatMoney(value)}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          {t('totals.differenceHint')}
-        </Text>
-        <Group gap="sm" wrap="wrap">
-          <Button
-            variant="light"
-            leftSection={<DownloadIcon />}
-            loading={report.isPending}
-            onClick={() => report.mutate(annual.year)}
-          >
-            {t('view.export')}
-          </Button>
-          {editable ? (
-            <>
-              <Button onClick={() => setConfirm('close')} disabled={annual.rowCount === 0}>
-                {t('view.close')}
-              </Button>
-              <Button variant="default" color="red" onClick={() => setConfirm('delete')}>
-                {t('view.delete')}
-              </Button>
-            </>
-          ) : null}
-          <Button variant="subtle" onClick={() => open(null)}>
-            {t('view.back')}
-          </Button>
+        </CorrectionHeader>
+        <CorrectionTotals ns="annual" totals={totals} />
+        <CorrectionActions
+          ns="annual"
+          finish="close"
+          editable={editable}
+          rowCount={annual.rowCount}
+          exporting={report.isPending}
+          onExport={() => report.mutate(annual.year)}
+          onConfirm={setConfirm}
+          back={
+            <Button variant="subtle" onClick={() => open(null)}>
+              {t('view.back')}
+            </Button>
+          }
+          failure={failure}
+        >
           <Anchor component={Link} to={paths.detailedBalance(prefix)} size="sm">
             {t('view.balance')}
           </Anchor>
-        </Group>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure.message}
-          </Alert>
-        ) : null}
+        </CorrectionActions>
         <AnnualDocuments annual={annual} editable={editable} />
         <Tabs defaultValue="rows" keepMounted={false}>
           <Tabs.List>
@@ -417,95 +341,38 @@ function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPer
           <Tabs.Panel value="rows" pt="md">
             <Stack gap="md">
               <Group justify="space-between" wrap="wrap" align="flex-end">
-                <TextInput
-                  label={t('rows.search')}
-                  value={personalId}
-                  onChange={(e) => onPersonalId(e.currentTarget.value.replace(/\D/g, '').slice(0, 11))}
-                  inputMode="numeric"
-                  w={180}
+                <CorrectionRowSearch
+                  ns="annual"
+                  page={page}
+                  editable={editable}
+                  onAdd={() => setEditing('new')}
                 />
-                {editable ? (
-                  <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
-                    {t('rows.add')}
-                  </Button>
-                ) : null}
               </Group>
-              {rows.length === 0 ? (
-                <EmptyListState title={t('rows.emptyTitle')} description={t('rows.emptyText')} />
-              ) : (
-                <>
-                  <DataTable
-                    minWidth={920}
-                    busy={busy}
-                    caption={t('rows.caption', { shown: rows.length, total })}
-                    columns={[
-                      { label: t('rows.columns.person') },
-                      { label: t('rows.columns.personalNumber') },
-                      { label: t('rows.columns.months'), numeric: true },
-                      { label: t('rows.columns.declaredBase'), numeric: true },
-                      { label: t('rows.columns.annualBase'), numeric: true },
-                      { label: t('rows.columns.declaredContribution'), numeric: true },
-                      { label: t('rows.columns.annualContribution'), numeric: true },
-                      { label: t('rows.columns.difference'), numeric: true },
-                      ...(editable ? [{ label: t('rows.actions') }] : []),
-                    ]}
-                  >
-                    {rows.map((r) => (
-                      <Table.Tr key={r.id}>
-                        <Table.Td>
-                          {r.firstName} {r.lastName}{' '}
-                          {r.isNew ? (
-                            <Badge size="xs" variant="light" color="teal" tt="none">
-                              {t('rows.new')}
-                            </Badge>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>{r.personalIdentificationNumber}</Table.Td>
-                        <Table.Td ta="right">{r.months}</Table.Td>
-                        {[r.declaredBase, r.annualBase, r.declaredContribution, r.annualContribution, r.difference].map(
-                          (v, i) => (
-                            <Table.Td
-                              key={i}
-                              ta="right"
-                              style={{ whiteSpace: 'nowrap' }}
-                              fw={i === 4 ? 600 : undefined}
-                              c={i === 4 ? differenceColor(v) : undefined}
-                            >
-                              {formatMoney(v)}
-                            </Table.Td>
-                          ),
-                        )}
-                        {editable ? (
-                          <Table.Td>
-                            <Group gap={4} wrap="nowrap">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`${t('rows.edit')} ${r.personalIdentificationNumber}`}
-                                onClick={() => setEditing(r)}
-                              >
-                                <EditIcon />
-                              </ActionIcon>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`${t('rows.delete')} ${r.personalIdentificationNumber}`}
-                                onClick={() => setConfirm(r)}
-                              >
-                                <TrashIcon />
-                              </ActionIcon>
-                            </Group>
-                          </Table.Td>
-                        ) : null}
-                      </Table.Tr>
-                    ))}
-                  </DataTable>
-                  <ListPagination
-                    total={Math.max(1, Math.ceil(total / ANNUAL_PAGE_SIZE))}
-                    value={pageNumber}
-                    onChange={onPage}
-                  />
-                </>
-              )}
+              <CorrectionRows
+                ns="annual"
+                page={page}
+                pageSize={ANNUAL_PAGE_SIZE}
+                editable={editable}
+                columns={[
+                  { label: t('rows.columns.months'), numeric: true },
+                  { label: t('rows.columns.declaredBase'), numeric: true },
+                  { label: t('rows.columns.annualBase'), numeric: true },
+                  { label: t('rows.columns.declaredContribution'), numeric: true },
+                  { label: t('rows.columns.annualContribution'), numeric: true },
+                  { label: t('rows.columns.difference'), numeric: true },
+                ]}
+                cells={(r) => (
+                  <>
+                    <Table.Td ta="right">{r.months}</Table.Td>
+                    <MoneyCells
+                      values={[r.declaredBase, r.annualBase, r.declaredContribution, r.annualContribution, r.difference]}
+                      colorDifference
+                    />
+                  </>
+                )}
+                onEdit={setEditing}
+                onDelete={setConfirm}
+              />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="people" pt="md">
@@ -519,38 +386,24 @@ function View({ annual, rows, total, busy, pageNumber, onPage, personalId, onPer
       {editing ? (
         <AnnualRowForm annual={annual} row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <Modal
-        opened={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={t('confirm.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
-      >
-        <Stack gap="md">
-          <Text>
-            {confirm === 'close'
-              ? t('confirm.close', { difference: formatMoney(annual.totals.difference) })
-              : confirm === 'delete'
-                ? t('confirm.delete')
-                : confirm
-                  ? t('confirm.deleteRow', { name: `${confirm.firstName} ${confirm.lastName}` })
-                  : ''}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button
-              color={confirm === 'close' ? undefined : 'red'}
-              onClick={() => void run()}
-              loading={command.isPending || deleteRow.isPending}
-              data-autofocus
-            >
-              {confirm === 'close' ? t('view.close') : t('confirm.yes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <CorrectionConfirm
+        ns="annual"
+        finish="close"
+        confirm={confirm}
+        difference={annual.totals.difference}
+        loading={command.isPending || deleteRow.isPending}
+        onCancel={() => setConfirm(null)}
+        onFinish={async () => {
+          await command.mutateAsync({ annual, command: 'close' });
+          notifications.show({ color: 'green', message: t('view.closed') });
+        }}
+        onDelete={async () => {
+          await command.mutateAsync({ annual, command: 'delete' });
+          notifications.show({ color: 'green', message: t('view.deleted') });
+          open(null);
+        }}
+        onDeleteRow={(row: AnnualDetail) => deleteRow.mutateAsync({ annual, detailId: row.id })}
+      />
     </PageLayout>
   );
 }

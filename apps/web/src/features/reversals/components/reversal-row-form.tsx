@@ -1,53 +1,15 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, Radio } from '@mantine/core';
 import type { Reversal, ReversalDetail, ReversalRowBodyInput } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/lib/api-client';
+import { CorrectionRowForm } from '../../../shared/ui/correction-row-form';
 import { useSaveRow } from '../api/reversal-queries';
-
-type Fields = {
-  personalIdentificationNumber: string;
-  lastName: string;
-  firstName: string;
-  birthDate: string;
-  gender: '' | 'male' | 'female';
-  optIn: boolean;
-  entry: 'corrected' | 'change';
-  grossSalary: string;
-  additionalBenefits: string;
-  nonCashBenefits: string;
-};
-
-const initial = (row?: ReversalDetail): Fields => ({
-  personalIdentificationNumber: row?.personalIdentificationNumber ?? '',
-  lastName: row?.lastName ?? '',
-  firstName: row?.isNew ? row.firstName : '',
-  birthDate: row?.isNew ? row.birthDate : '',
-  gender: row?.isNew ? row.gender : '',
-  optIn: row?.isNew ? row.optIn === 1 : false,
-  entry: 'corrected',
-  grossSalary: row?.corrected.grossSalary ?? '',
-  additionalBenefits: row?.corrected.additionalBenefits ?? '',
-  nonCashBenefits: row?.corrected.nonCashBenefits ?? '',
-});
 
 /**
  * A row of a reversal: the person (personal number and surname as in the declaration; first name, birth
- * date and gender for a new person) and the corrected amounts, or the changes to them. The server checks
- * everything and answers each field's message in the user's language ("Can not be more than initial
- * value.", "Personal number or surname is incorrect.").
+ * date and gender for a new person) and the corrected amounts, or the changes to them. The server answers
+ * each field's message in the user's language ("Can not be more than initial value.", "Personal number or
+ * surname is incorrect.").
  */
 export function ReversalRowForm({
   reversal,
@@ -59,164 +21,26 @@ export function ReversalRowForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('reversals');
-  const [f, setF] = useState<Fields>(() => initial(row));
+  const [optIn, setOptIn] = useState(row?.isNew ? row.optIn === 1 : false);
+  const [entry, setEntry] = useState<'corrected' | 'change'>('corrected');
   const save = useSaveRow();
-  const error = save.error instanceof ApiError ? save.error : null;
-  const fieldError = (name: keyof Fields) => error?.fieldMessages[name];
-  const set = (name: keyof Fields) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setF((s) => ({ ...s, [name]: value }));
-  };
-  const submit = async () => {
-    const body: ReversalRowBodyInput = {
-      personalIdentificationNumber: f.personalIdentificationNumber,
-      lastName: f.lastName,
-      firstName: f.firstName || undefined,
-      birthDate: f.birthDate || undefined,
-      gender: f.gender || undefined,
-      optIn: f.optIn ? 1 : 0,
-      entry: f.entry,
-      grossSalary: f.grossSalary || undefined,
-      additionalBenefits: f.additionalBenefits || undefined,
-      nonCashBenefits: f.nonCashBenefits || undefined,
-    };
-    try {
-      await save.mutateAsync({ reversal, detailId: row?.id, body });
-      onClose();
-    } catch {
-      // shown in the form
-    }
-  };
-  const hasFieldErrors = error && Object.keys(error.fieldMessages).length > 0;
   return (
-    <Modal
-      opened
+    <CorrectionRowForm
+      ns="reversals"
+      start={{ row, amounts: row?.corrected }}
+      extra={{ optIn: optIn ? 1 : 0, entry }}
+      save={(body) => save.mutateAsync({ reversal, detailId: row?.id, body: body as ReversalRowBodyInput })}
+      pending={save.isPending}
+      error={save.error}
       onClose={onClose}
-      title={row ? t('form.titleEdit') : t('form.titleAdd')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('form.cancel') }}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          {error && !hasFieldErrors ? (
-            <Alert color="red" role="alert">
-              {error.message}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('form.personalNumber')}
-              value={f.personalIdentificationNumber}
-              onChange={set('personalIdentificationNumber')}
-              error={fieldError('personalIdentificationNumber')}
-              inputMode="numeric"
-              maxLength={11}
-              required
-              data-autofocus
-            />
-            <TextInput
-              label={t('form.lastName')}
-              value={f.lastName}
-              onChange={set('lastName')}
-              error={fieldError('lastName')}
-              required
-            />
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            {t('form.newPersonHint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('form.firstName')}
-              value={f.firstName}
-              onChange={set('firstName')}
-              error={fieldError('firstName')}
-            />
-            <TextInput
-              label={t('form.birthDate')}
-              placeholder={t('form.birthDateHint')}
-              value={f.birthDate}
-              onChange={set('birthDate')}
-              error={fieldError('birthDate')}
-            />
-          </SimpleGrid>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('form.gender')}
-            </Text>
-            <SegmentedControl
-              value={f.gender || 'none'}
-              onChange={(v) => setF((s) => ({ ...s, gender: v === 'male' || v === 'female' ? v : '' }))}
-              data={[
-                { value: 'female', label: t('form.female') },
-                { value: 'male', label: t('form.male') },
-              ]}
-              style={{ alignSelf: 'flex-start' }}
-            />
-            {fieldError('gender') ? (
-              <Text size="xs" c="red">
-                {fieldError('gender')}
-              </Text>
-            ) : null}
-          </Stack>
-          <Checkbox
-            label={t('form.optIn')}
-            checked={f.optIn}
-            onChange={(e) => setF((s) => ({ ...s, optIn: e.currentTarget.checked }))}
-          />
-          <Radio.Group
-            label={t('form.entry')}
-            value={f.entry}
-            onChange={(v) => setF((s) => ({ ...s, entry: v === 'change' ? 'change' : 'corrected' }))}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="corrected" label={t('form.entryCorrected')} />
-              <Radio value="change" label={t('form.entryChange')} />
-            </Group>
-          </Radio.Group>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('form.grossSalary')}
-              value={f.grossSalary}
-              onChange={set('grossSalary')}
-              error={fieldError('grossSalary')}
-              inputMode="decimal"
-            />
-            <TextInput
-              label={t('form.additionalBenefits')}
-              value={f.additionalBenefits}
-              onChange={set('additionalBenefits')}
-              error={fieldError('additionalBenefits')}
-              inputMode="decimal"
-            />
-            <TextInput
-              label={t('form.nonCashBenefits')}
-              value={f.nonCashBenefits}
-              onChange={set('nonCashBenefits')}
-              error={fieldError('nonCashBenefits')}
-              inputMode="decimal"
-            />
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            {t('form.blankHint')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Checkbox label={t('form.optIn')} checked={optIn} onChange={(e) => setOptIn(e.currentTarget.checked)} />
+      <Radio.Group label={t('form.entry')} value={entry} onChange={(v) => setEntry(v === 'change' ? 'change' : 'corrected')}>
+        <Group gap="lg" mt={6}>
+          <Radio value="corrected" label={t('form.entryCorrected')} />
+          <Radio value="change" label={t('form.entryChange')} />
+        </Group>
+      </Radio.Group>
+    </CorrectionRowForm>
   );
 }

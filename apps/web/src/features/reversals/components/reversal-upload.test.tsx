@@ -1,93 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signInTestEmployer } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../app/test-utils';
+import { exampleReversal as reversal, exampleReversalDetail as detail, REVERSAL_ID } from '../../../shared/testing/corrections';
+import { employerScreen, pageOf } from '../../../shared/testing/employer-screen';
 import { testQueryClient } from '../../../shared/testing/query-client';
 
-const REVERSAL_ID = '33333333-3333-4333-8333-333333333333';
-let calls: { url: string; method: string; headers: Record<string, string> }[];
 let uploadAnswer: () => Response;
-
-const side = (gross: string, base: string, each: string) => ({
-  grossSalary: gross,
-  additionalBenefits: '0.00',
-  nonCashBenefits: '0.00',
-  base,
-  employeeContribution: each,
-  organizationContribution: each,
+const calls = employerScreen((url) => {
+  if (url.includes(`reverseddeclarations/${REVERSAL_ID}/upload`)) return uploadAnswer();
+  if (url.includes(`reverseddeclarations/${REVERSAL_ID}`))
+    return Response.json({ statusCode: 200, result: { reversal, details: pageOf([detail]) } });
+  return undefined;
 });
-const reversal = {
-  id: REVERSAL_ID,
-  reversedDeclarationNumber: '500001',
-  declarationId: '22222222-2222-4222-8222-222222222222',
-  declarationNumber: '100006',
-  year: 2026,
-  month: 6,
-  type: 'standard',
-  declarationStatus: 'closed',
-  status: 'open',
-  isOpen: true,
-  isClosed: false,
-  isProcessing: false,
-  rowCount: 1,
-  totals: { basis: '1000.00', profit: '800.00', sum: '40.00', reversalsWithProfit: '32.00', difference: '-8.00' },
-  documents: [],
-  createdOn: '2026-11-24T10:00:00.000Z',
-  completedOn: null,
-  lastModificationDate: '2026-11-24T10:00:00.000Z',
-  version: 7,
-};
-const detail = {
-  id: '44444444-4444-4444-8444-444444444444',
-  reversedDeclarationId: REVERSAL_ID,
-  rowNumber: 1,
-  personalIdentificationNumber: '01001010101',
-  firstName: 'ნინო',
-  lastName: 'ბერიძე',
-  birthDate: '1990-05-01',
-  gender: 'female',
-  optIn: 0,
-  isNew: false,
-  original: side('1000.00', '1000.00', '20.00'),
-  corrected: side('800.00', '800.00', '16.00'),
-  basis: '1000.00',
-  profit: '800.00',
-  sum: '40.00',
-  reversalsWithProfit: '32.00',
-  difference: '-8.00',
-};
 
-beforeEach(async () => {
-  calls = [];
+beforeEach(() => {
   uploadAnswer = () => Response.json({ statusCode: 200, result: { reversal, added: 2, updated: 1 } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string> });
-      if (url.includes('letters/user/count'))
-        return Response.json({
-          status: 'success',
-          data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 },
-        });
-      if (url.includes(`reverseddeclarations/${REVERSAL_ID}/upload`)) return uploadAnswer();
-      if (url.includes(`reverseddeclarations/${REVERSAL_ID}`))
-        return Response.json({
-          statusCode: 200,
-          result: { reversal, details: { items: [detail], totalCount: 1, pageNumber: 1, pageSize: 10 } },
-        });
-      return Response.json({ statusCode: 200, result: {} });
-    }),
-  );
-  signInTestEmployer();
-  await setLanguage('en');
-});
-
-afterEach(() => {
-  stopCountPolling();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
 });
 
 const xlsx = () => new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'reversal.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

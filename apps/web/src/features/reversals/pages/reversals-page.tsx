@@ -7,8 +7,8 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { PagedTable } from '../../../shared/ui/paged-table';
+import { CorrectionStatus } from '../../../shared/ui/correction-status';
 import { REVERSAL_PAGE_SIZE, useReversalList } from '../api/reversal-queries';
-import { ReversalStatus } from '../components/reversal-status';
 import { StartReversal } from '../components/start-reversal';
 
 type Tab = 'open' | 'closed' | 'all';
@@ -77,7 +77,7 @@ export function ReversalsPage() {
             </Table.Td>
             <Table.Td>{formatMonthYear(r.year, r.month)}</Table.Td>
             <Table.Td>
-              <ReversalStatus status={r.status} />
+              <CorrectionStatus ns="reversals" status={r.status} />
             </Table.Td>
             <Table.Td ta="right">{r.rowCount}</Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

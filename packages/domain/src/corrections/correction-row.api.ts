@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
+import { text } from '../http/text.ts';
+import { vmsg } from '../i18n/messages.ts';
+import { PersonalNumberSchema } from '../identity/personal-number.ts';
+import { MoneySchema, type Tetri } from '../money/money.ts';
+import { isBlankValue, type AmountResult } from '../declarations/amounts.ts';
+import { GenderSchema, IsoDateSchema, NAME_MAX_LENGTH } from '../declarations/declaration.schema.ts';
+
+/**
+ * What the contracts of the two corrections of filed declarations share — reversing declarations (one month
+ * corrected) and annual declarations (the year's income against the months): the paging of their reads, a
+ * row's person and amounts, the two sides of a stored row, their documents and their versions.
+ */
+
+const PageNumberSchema = z.coerce.number().int().min(1).default(FIRST_PAGE);
+const PageSizeSchema = z.coerce.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE));
+export const PagingSchema = z.object({ pageNumber: PageNumberSchema, pageSize: PageSizeSchema });
+export const IdSchema = z.uuid({ error: vmsg('invalidType') });
+/** The start of a personal number, to find rows by (digits only, at most 11). */
+export const PersonalPrefixSchema = text().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional();
+
+/** The ETag of a correction of a given version. */
+export function versionEtag(version: number): string {
+  return `"${version}"`;
+}
+
+/** An amount of a row, read by `parse` (the amount rules of a detail row: two decimals at most). Blank: not given. */
+export function rowAmountSchema(parse: (value: unknown) => AmountResult) {
+  return z.preprocess(
+    (value) => (isBlankValue(value) ? undefined : value),
+    z
+      .union([text(), z.number()], { error: vmsg('numeric') })
+      .transform((value, ctx): Tetri => {
+        const parsed = parse(value);
+        if (!parsed.ok) {
+          ctx.addIssue({ code: 'custom', message: parsed.message });
+          return z.NEVER;
+        }
+        return parsed.tetri;
+      })
+      .optional(),
+  );
+}
+
+const NameSchema = text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }));
+const OptionalNameSchema = z.preprocess((v) => (isBlankValue(v) ? undefined : v), NameSchema.optional());
+const OptInSchema = z.preprocess(
+  (value) => (isBlankValue(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : typeof value === 'boolean' ? Number(value) : value),
+  z.union([z.literal(0), z.literal(1)], { error: vmsg('optInValue') }).optional(),
+);
+
+/**
+ * The person of a row: personal number and surname, which must agree with what was declared; first name,
+ * birth date, gender and opt-in for a person not declared.
+ */
+export const correctionPersonBodyShape = {
+  personalIdentificationNumber: PersonalNumberSchema,
+  lastName: NameSchema,
+  firstName: OptionalNameSchema,
+  birthDate: z.preprocess((v) => (isBlankValue(v) ? undefined : v), IsoDateSchema.optional()),
+  gender: z.preprocess((v) => (isBlankValue(v) ? undefined : v), GenderSchema.optional()),
+  optIn: OptInSchema,
+};
+
+/** The three amounts of a row, each read by `amount`. */
+export function correctionAmountsBodyShape<A extends z.ZodType>(amount: A) {
+  return { grossSalary: amount, additionalBenefits: amount, nonCashBenefits: amount };
+}
+
+export const CorrectionDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  createdOn: z.string(),
+});
+
+/** One side of a stored row: the income and the contributions computed of it. */
+export const CorrectionSideSchema = z.object({
+  grossSalary: MoneySchema,
+  additionalBenefits: MoneySchema,
+  nonCashBenefits: MoneySchema,
+  base: MoneySchema,
+  employeeContribution: MoneySchema,
+  organizationContribution: MoneySchema,
+});
+
+/**
+ * The person of a stored row, after its id and the id of its correction (named `parentKey`); `isNew`: a
+ * person the corrected declarations did not declare.
+ */
+export function correctionDetailPersonShape<K extends string>(parentKey: K) {
+  return {
+    id: z.string(),
+    ...({ [parentKey]: z.string() } as Record<K, z.ZodString>),
+    rowNumber: z.number().int(),
+    personalIdentificationNumber: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthDate: z.string(),
+    gender: GenderSchema,
+    optIn: z.union([z.literal(0), z.literal(1)]),
+    isNew: z.boolean(),
+  };
+}
+
+export const CorrectionDeletedSchema = z.object({ deleted: z.boolean() });
