@@ -29,7 +29,7 @@ import { exportWriters, MARKER_SHEET, neutralizeCellText, XLSX_CONTENT_TYPE } fr
 import { sendFile } from '../files/files.service.ts';
 import { fileParsers } from '../files/parse-workers.ts';
 import { COLUMNS, periodText, type ColumnKey, type CommentLine } from './revenue-comments-sheet.ts';
-import { comparisonLines, differenceKindLabel } from './revenue.service.ts';
+import { differenceKindLabel, yearLines } from './revenue.service.ts';
 import './revenue-comments.table.ts';
 
 /**
@@ -136,7 +136,7 @@ export async function withComments(deps: Deps, actor: Actor, year: number, month
 
 /** The differences of an organization's month, by personal number. */
 async function differencesOf(db: Db, organizationId: string, year: number, month?: number): Promise<ComparedPerson[]> {
-  return (await comparisonLines(db, organizationId, year, month)).filter((l) => isDifference(l.kind));
+  return yearLines(db, organizationId, year, month, 'differences');
 }
 
 export async function addComment(deps: Deps, actor: Actor, body: AddRevenueCommentBody): Promise<RevenueComment> {
