@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { setLanguage, translateValidationRef } from '../lib/i18n';
@@ -88,5 +88,13 @@ describe('DecisionDialog', () => {
     unmount();
     renderWithProviders(<DecisionDialog kind="grant" title="Approve R-12" text={text} labels={labels} onConfirm={() => Promise.resolve()} onClose={() => undefined} />);
     expect(screen.getByText('Pay 40.00 GEL')).toBeInTheDocument();
+  });
+
+  it("keeps a request's number whole in the title: not broken at its hyphen", () => {
+    renderWithProviders(<DecisionDialog kind="grant" title="Satisfy request OPT-1001?" labels={labels} onConfirm={() => Promise.resolve()} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Satisfy request OPT-1001?' });
+    const number = within(dialog).getByText('OPT-1001?');
+    expect(number.tagName).toBe('SPAN');
+    expect(number).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

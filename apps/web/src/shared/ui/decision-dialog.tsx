@@ -20,6 +20,19 @@ export interface DecisionDialogProps {
   onClose: () => void;
 }
 
+/** The title with each word holding a digit and a hyphen (a request's number, R-1002) kept whole on its line. */
+function withWholeNumbers(title: string): ReactNode {
+  return title.split(/(\S*\d\S*)/).map((part, i) =>
+    i % 2 === 1 && part.includes('-') ? (
+      <span key={i} style={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * The back office's confirmation of a decision on a request (a refund, an opt-out) or of a change of a record (a
  * fine's status): a reason, required to reject or change, then the decision is sent; the dialog closes when it
@@ -47,7 +60,7 @@ export function DecisionDialog({ kind, title, text, labels, onConfirm, onClose }
       .finally(() => setPending(false));
   };
   return (
-    <Modal opened onClose={onClose} centered title={title}>
+    <Modal opened onClose={onClose} centered title={withWholeNumbers(title)}>
       <Stack gap="md">
         {kind === 'reject' ? null : text}
         <Textarea
