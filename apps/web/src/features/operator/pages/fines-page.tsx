@@ -151,7 +151,7 @@ export function FinesPage() {
               inputMode="numeric"
               value={codeDraft}
               onChange={(e) => setCodeDraft(e.currentTarget.value)}
-              w={{ base: '100%', xs: 260 }}
+              w={{ base: '100%', xs: 340 }}
             />
             <Button type="submit">{t('filters.apply')}</Button>
             {organizationCode ? (
