@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
+import type { DeclarationType } from '@pensia/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { readCommentsSheet } from '../revenue/revenue-comments-sheet.ts';
 import { parseRevenueFile, RevenueRefusal } from '../revenue/revenue-file.ts';
+import { readReversalSheet } from '../reversals/reversal-sheet.ts';
 import { parseStatement, StatementRefusal } from '../statements/statement-parser.ts';
 
 /**
- * The work of a file-parsing worker thread (loaded by parse.worker.mjs): a bank statement (camt.053 or CSV)
- * or a Revenue Service file, parsed off the server's own thread so that other requests keep being answered
- * while a large file is read. The parsed items go back in parts, each small enough for the server to take
- * without holding its thread long.
+ * The work of a file-parsing worker thread (loaded by parse.worker.mjs): a bank statement (camt.053 or CSV),
+ * a Revenue Service file, the rows workbook of a reversing declaration or the comments workbook of the
+ * differences with the Revenue Service, parsed off the server's own thread so that other requests keep being
+ * answered while a large file is read. The parsed items go back in parts, each small enough for the server
+ * to take without holding its thread long.
  *
  * In:  { id, kind: 'statement', buffer } | { id, kind: 'revenue', buffer, today: { year, month } }
+ *      | { id, kind: 'reversal', buffer, type } | { id, kind: 'revenueComments', buffer }
  * Out: { id, kind: 'part', items }…, then { id, kind: 'done', meta } (what the file says beside its items),
  *      or { id, kind: 'refused', code, params } (the file is refused: nothing of it is kept),
  *      or { id, kind: 'error', error }.
@@ -17,7 +23,9 @@ import { parseStatement, StatementRefusal } from '../statements/statement-parser
 
 export type ParseRequest =
   | { id: number; kind: 'statement'; buffer: ArrayBuffer }
-  | { id: number; kind: 'revenue'; buffer: ArrayBuffer; today: { year: number; month: number } };
+  | { id: number; kind: 'revenue'; buffer: ArrayBuffer; today: { year: number; month: number } }
+  | { id: number; kind: 'reversal'; buffer: ArrayBuffer; type: DeclarationType }
+  | { id: number; kind: 'revenueComments'; buffer: ArrayBuffer };
 
 export type ParseAnswer =
   | { id: number; kind: 'part'; items: unknown[] }
@@ -39,20 +47,35 @@ async function parse(port: MessagePort, m: ParseRequest) {
     const { credits, ...meta } = await parseStatement(bytes);
     sendItems(port, m.id, credits);
     port.postMessage({ id: m.id, kind: 'done', meta } satisfies ParseAnswer);
-  } else {
+  } else if (m.kind === 'revenue') {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const { rows, format } = await parseRevenueFile(bytes, m.today);
     sendItems(port, m.id, rows);
     port.postMessage({ id: m.id, kind: 'done', meta: { format, sha256 } } satisfies ParseAnswer);
+  } else if (m.kind === 'reversal') {
+    const { rows, columns } = await readReversalSheet(bytes, m.type);
+    sendItems(port, m.id, rows);
+    port.postMessage({ id: m.id, kind: 'done', meta: { columns } } satisfies ParseAnswer);
+  } else {
+    const { lines } = await readCommentsSheet(bytes);
+    sendItems(port, m.id, lines);
+    port.postMessage({ id: m.id, kind: 'done', meta: {} } satisfies ParseAnswer);
   }
+}
+
+/** A refusal of the file: its code and parameters, answered in the request's language by the server. */
+function refusalOf(e: unknown): { code: string; params: Record<string, string | number> } | null {
+  if (e instanceof StatementRefusal || e instanceof RevenueRefusal) return { code: e.code, params: e.params };
+  if (e instanceof AppError) return { code: e.code, params: e.options.params ?? {} };
+  return null;
 }
 
 export function serveParses(port: MessagePort | null) {
   if (!port) throw new Error('parse-jobs runs in a worker thread');
   port.on('message', (m: ParseRequest) => {
     parse(port, m).catch((e: unknown) => {
-      if (e instanceof StatementRefusal || e instanceof RevenueRefusal)
-        port.postMessage({ id: m.id, kind: 'refused', code: e.code, params: e.params } satisfies ParseAnswer);
+      const refusal = refusalOf(e);
+      if (refusal) port.postMessage({ id: m.id, kind: 'refused', ...refusal } satisfies ParseAnswer);
       else
         port.postMessage({
           id: m.id,

@@ -11,7 +11,8 @@ const PARSE_TIMEOUT_MS = 120_000;
 type Request = ParseRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id' | 'buffer'> : never) : never;
 
 /**
- * Parses uploaded files (bank statements, Revenue Service files) in a pool of worker threads
+ * Parses uploaded files (bank statements, Revenue Service files, the workbooks of a reversal's rows and of the
+ * comments on the differences) in a pool of worker threads
  * (lib/worker-pool.ts, parse-jobs.ts), so that reading a large file never holds up the server's own
  * thread: the count call and every other request keep being answered meanwhile (docs/decisions/0035).
  */
@@ -26,9 +27,10 @@ export class FileParsePool {
   /**
    * The items of a file and what it says beside them. A refused file fails with the refusal's AppError; a
    * file that stopped its worker (too much for its heap, too long to read) with `unreadable`; a file that
-   * found every worker busy for too long with SERVICE_UNAVAILABLE.
+   * found every worker busy for too long with SERVICE_UNAVAILABLE. `key` (an organization) takes its turn among
+   * the waiting files of other keys (lib/worker-pool.ts).
    */
-  parse<T, Meta>(bytes: Uint8Array, request: Request, unreadable: ErrorCode): Promise<{ items: T[]; meta: Meta }> {
+  parse<T, Meta>(bytes: Uint8Array, request: Request, unreadable: ErrorCode, key?: string): Promise<{ items: T[]; meta: Meta }> {
     // the worker gets a copy of its own (transferred): the caller's bytes stay usable
     const buffer = new ArrayBuffer(bytes.length);
     new Uint8Array(buffer).set(bytes);
@@ -37,6 +39,7 @@ export class FileParsePool {
       this.#pool.run<ParseAnswer>({
         message: { ...request, buffer },
         transfer: [buffer],
+        key,
         receive: (answer) => {
           if (answer.kind === 'part') {
             for (const item of answer.items) items.push(item as T);

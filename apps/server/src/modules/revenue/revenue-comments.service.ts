@@ -5,7 +5,6 @@ import {
   isDifference,
   REVENUE_COMMENT_MAX_LENGTH,
   REVENUE_COMMENTS_MARKER,
-  REVENUE_COMMENTS_MAX_ROWS,
   validationMessage,
   vmsg,
   type AddRevenueCommentBody,
@@ -19,7 +18,6 @@ import {
   type RevenueCommentsWorkbookBody,
   type RevenueCommentUpload,
 } from '@pensia/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
@@ -28,9 +26,10 @@ import type { Actor, Deps } from '../../lib/deps.ts';
 import { organizationOf } from '../declarations/declarations.service.ts';
 import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
 import { exportWriters, MARKER_SHEET, neutralizeCellText, XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
-import { inspectZip } from '../declarations/excel/zip-inspect.ts';
 import { sendFile } from '../files/files.service.ts';
-import { comparisonLines, differenceKindLabel } from './revenue.service.ts';
+import { fileParsers } from '../files/parse-workers.ts';
+import { COLUMNS, periodText, type ColumnKey, type CommentLine } from './revenue-comments-sheet.ts';
+import { differenceKindLabel, yearLines } from './revenue.service.ts';
 import './revenue-comments.table.ts';
 
 /**
@@ -46,7 +45,6 @@ const MAX_KEPT_ERRORS = 500;
 const MAX_YEARS = 10;
 
 const keyOf = (month: number, personalNumber: string) => `${month}:${personalNumber}`;
-const periodText = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 type CommentRow = {
   id: string;
@@ -138,7 +136,7 @@ export async function withComments(deps: Deps, actor: Actor, year: number, month
 
 /** The differences of an organization's month, by personal number. */
 async function differencesOf(db: Db, organizationId: string, year: number, month?: number): Promise<ComparedPerson[]> {
-  return (await comparisonLines(db, organizationId, year, month)).filter((l) => isDifference(l.kind));
+  return yearLines(db, organizationId, year, month, 'differences');
 }
 
 export async function addComment(deps: Deps, actor: Actor, body: AddRevenueCommentBody): Promise<RevenueComment> {
@@ -169,18 +167,6 @@ export async function deleteComment(deps: Deps, actor: Actor, id: string): Promi
 // ---------------------------------------------------------------------------------------------------------
 // The comments workbook
 
-type ColumnKey = 'period' | 'personalNumber' | 'lastName' | 'firstName' | 'kind' | 'incomeDifference' | 'contributionDifference' | 'comment';
-const COLUMNS: readonly { key: ColumnKey; width: number; numFmt: string; header: Record<Lang, string> }[] = [
-  { key: 'period', width: 10, numFmt: '@', header: { ka: 'თვე', en: 'Month', ru: 'Месяц' } },
-  { key: 'personalNumber', width: 14, numFmt: '@', header: { ka: 'პირადი ნომერი', en: 'Personal number', ru: 'Личный номер' } },
-  { key: 'lastName', width: 18, numFmt: '@', header: { ka: 'გვარი', en: 'Last name', ru: 'Фамилия' } },
-  { key: 'firstName', width: 16, numFmt: '@', header: { ka: 'სახელი', en: 'First name', ru: 'Имя' } },
-  { key: 'kind', width: 28, numFmt: '@', header: { ka: 'სხვაობის სახე', en: 'Kind of difference', ru: 'Вид расхождения' } },
-  { key: 'incomeDifference', width: 16, numFmt: '0.00', header: { ka: 'შემოსავლის სხვაობა', en: 'Income difference', ru: 'Разница дохода' } },
-  { key: 'contributionDifference', width: 16, numFmt: '0.00', header: { ka: 'შენატანის სხვაობა', en: 'Contribution difference', ru: 'Разница взноса' } },
-  { key: 'comment', width: 60, numFmt: '@', header: { ka: 'კომენტარი', en: 'Comment', ru: 'Комментарий' } },
-];
-const POSITION = Object.fromEntries(COLUMNS.map((c, i) => [c.key, i + 1])) as Record<ColumnKey, number>;
 const SHEET_TITLE: Record<Lang, string> = { ka: 'სხვაობების კომენტარები', en: 'Comments on differences', ru: 'Комментарии к расхождениям' };
 
 function layout(lang: Lang): WorkbookLayout {
@@ -214,52 +200,17 @@ export async function commentsWorkbook(deps: Deps, actor: Actor, body: RevenueCo
   return { file, fileName: `revenue-service-comments-${body.year}${body.month ? `-${String(body.month).padStart(2, '0')}` : ''}.xlsx` };
 }
 
-/** A cell as text: a formula by its result, rich text joined, a date as its year and month. */
-function cellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return periodText(v.getUTCFullYear(), v.getUTCMonth() + 1);
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'string') return v;
-  if (typeof v === 'object') {
-    if ('result' in v) return cellText((v as { result: unknown }).result);
-    if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((r: { text?: string }) => r.text ?? '').join('');
-    if ('text' in v) return cellText((v as { text: unknown }).text);
-  }
-  return String(v);
-}
-
 type ReadRow = { row: number; year: number; month: number; personalNumber: string; comment: string };
 
-/** Reads the workbook's rows: every row with a month, a personal number or a comment; what is wrong, by row and column. */
-async function readWorkbook(bytes: Buffer, lang: Lang): Promise<{ rows: ReadRow[]; errors: RevenueCommentRowError[] }> {
-  if (bytes.length === 0) throw new AppError('SPREADSHEET_EMPTY');
-  const verdict = inspectZip(bytes);
-  if (!verdict.ok) throw new AppError(verdict.reason === 'unsafe' ? 'SPREADSHEET_UNSAFE' : 'SPREADSHEET_NOT_XLSX');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('SPREADSHEET_NOT_XLSX');
-  }
-  const marker = workbook.getWorksheet(MARKER_SHEET)?.getCell('A1').value;
-  const sheet = workbook.worksheets.find((w) => w.name !== MARKER_SHEET);
-  if (marker !== REVENUE_COMMENTS_MARKER || !sheet) throw new AppError('REVENUE_COMMENTS_WORKBOOK_WRONG');
+/** Reads the workbook (in a file-parsing worker) and checks its rows: what is wrong, by row and column, in the request's language. */
+async function readWorkbook(bytes: Buffer, lang: Lang, organizationId: string): Promise<{ rows: ReadRow[]; errors: RevenueCommentRowError[] }> {
+  const { items: lines } = await fileParsers().parse<CommentLine, Record<string, never>>(bytes, { kind: 'revenueComments' }, 'SPREADSHEET_UNREADABLE', organizationId);
   const header = (key: ColumnKey) => COLUMNS.find((c) => c.key === key)!.header[lang];
   const rows: ReadRow[] = [];
   const errors: RevenueCommentRowError[] = [];
   const seen = new Map<string, number>();
   const issue = (row: number, column: ColumnKey | null, ref: string) => errors.push({ row, column: column ? header(column) : null, message: validationMessage(lang, ref) });
-  let count = 0;
-  sheet.eachRow({ includeEmpty: false }, (r, number) => {
-    if (number === 1) return;
-    const period = cellText(r.getCell(POSITION.period).value).trim();
-    const personalNumber = cellText(r.getCell(POSITION.personalNumber).value).trim();
-    // the apostrophe the workbook put before a text that looks like a formula is not part of the comment
-    const comment = cellText(r.getCell(POSITION.comment).value).trim().replace(/^'(?=[=+\-@])/, '');
-    if (!period && !personalNumber && !comment) return;
-    if (++count > REVENUE_COMMENTS_MAX_ROWS) return;
-    // a row whose comment is left empty keeps the comment it has: nothing to check or save
-    if (!comment) return;
+  for (const { row: number, period, personalNumber, comment } of lines) {
     let ok = true;
     const m = /^(\d{4})-(\d{1,2})$/.exec(period);
     const year = m ? Number(m[1]) : 0;
@@ -282,17 +233,16 @@ async function readWorkbook(bytes: Buffer, lang: Lang): Promise<{ rows: ReadRow[
       issue(number, 'comment', vmsg('tooLong', { max: REVENUE_COMMENT_MAX_LENGTH }));
       ok = false;
     }
-    if (!ok) return;
+    if (!ok) continue;
     const key = `${year}-${month}:${personalNumber}`;
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       issue(number, 'personalNumber', vmsg('commentRowRepeated', { row: earlier }));
-      return;
+      continue;
     }
     seen.set(key, number);
     rows.push({ row: number, year, month, personalNumber, comment });
-  });
-  if (count > REVENUE_COMMENTS_MAX_ROWS) throw new AppError('REVENUE_TOO_MANY_ROWS', { params: { max: REVENUE_COMMENTS_MAX_ROWS } });
+  }
   return { rows, errors };
 }
 
@@ -318,7 +268,7 @@ const FILE_COLUMNS = ['id', 'name', 'sizeBytes', 'year', 'status', 'commentCount
  */
 export async function uploadComments(deps: Deps, actor: Actor, upload: { fileName: string; bytes: Buffer }, lang: Lang): Promise<RevenueCommentUpload> {
   const organizationId = organizationOf(actor);
-  const { rows, errors } = await readWorkbook(upload.bytes, lang);
+  const { rows, errors } = await readWorkbook(upload.bytes, lang, organizationId);
   if (rows.length === 0 && errors.length === 0) throw new AppError('REVENUE_COMMENTS_WORKBOOK_EMPTY');
 
   // every row must be a difference of the organization's comparison

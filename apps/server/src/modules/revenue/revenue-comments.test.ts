@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   errorMessage,
   LANGS,
+  REVENUE_COMMENTS_MAX_ROWS,
   validationMessage,
   vmsg,
   type ComparisonDetails,
@@ -11,11 +12,12 @@ import {
   type RevenueCommentUpload,
 } from '@pensia/domain';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addRow, createDeclaration, F, injector, row, W } from '../../test/declarations.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { fileParsers } from '../files/parse-workers.ts';
 
 const OP = '/api/operator/v1';
 const TABLES = ['revenueComments', 'revenueCommentFiles', 'files'] as const;
@@ -279,6 +281,45 @@ describe('the comments workbook', () => {
     expectResultError(await upload(employer, Buffer.alloc(7 * 1024 * 1024 + 10, 1)), 413, 'SPREADSHEET_TOO_LARGE');
     expectResultError(await inj({ method: 'POST', url: `${W}/rs-upload-comment`, token: employer, payload: {} }), 400, 'SPREADSHEET_REQUIRED');
     expectResultError(await workbook(employer, { year: 'x' }), 400, 'VALIDATION_FAILED');
+    expect(await snapshot(ctx.db, [...TABLES])).toEqual(before);
+  });
+});
+
+describe('the uploaded comments workbook is read in a file-parsing worker', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is handed to the pool with the organization; a comment of rich text or a formula's result comes back as its text", async () => {
+    const parse = vi.spyOn(fileParsers(), 'parse');
+    const file = await filledWorkbook(employer, {});
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file as never);
+    wb.worksheets[0]!.eachRow((r, n) => {
+      if (n === 1) return;
+      const pn = String(r.getCell(2).value);
+      r.getCell(8).value = null;
+      if (pn === D) r.getCell(8).value = { richText: [{ text: 'Hired ' }, { text: 'late', font: { italic: true } }] };
+      if (pn === E) r.getCell(8).value = { formula: '"Left "&"early"', result: 'Left early' };
+    });
+    const up = resultOf<RevenueCommentUpload>(await upload(employer, Buffer.from(await wb.xlsx.writeBuffer())));
+    expect(up).toMatchObject({ saved: true, commentCount: 2 });
+    const list = await details(employer, 'year=2019&month=1');
+    expect(commentOf(list, D).comment?.comment).toBe('Hired late');
+    expect(commentOf(list, E).comment?.comment).toBe('Left early');
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(parse.mock.calls[0]!.slice(1)).toEqual([{ kind: 'revenueComments' }, 'SPREADSHEET_UNREADABLE', expect.any(String)]);
+    const organization = await ctx.db.selectFrom('organizations').select('id').where('code', '=', DEMO.employer.code).executeTakeFirstOrThrow();
+    expect(parse.mock.calls[0]![3]).toBe(organization.id);
+  });
+
+  it("a workbook of too many rows is refused from the worker with its limit, in the request's language; nothing is kept", async () => {
+    const many = await filledWorkbook(employer, {}, Array.from({ length: REVENUE_COMMENTS_MAX_ROWS + 1 }, () => ['2019-01', B, '', '', '', null, null, 'x']));
+    const before = await snapshot(ctx.db, [...TABLES]);
+    const messages = new Set<string>();
+    for (const lang of LANGS) {
+      const body = expectResultError(await upload(employer, many, { lang }), 400, 'REVENUE_TOO_MANY_ROWS', errorMessage(lang, 'REVENUE_TOO_MANY_ROWS', { max: REVENUE_COMMENTS_MAX_ROWS }));
+      messages.add(body.message);
+    }
+    expect(messages.size).toBe(3);
     expect(await snapshot(ctx.db, [...TABLES])).toEqual(before);
   });
 });

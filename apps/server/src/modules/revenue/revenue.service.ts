@@ -348,8 +348,11 @@ function comparedOf(r: LineRow): ComparedPerson {
   };
 }
 
-/** The compared lines of a year (or a month), of one kind or every kind, in the order a list shows them. */
-async function yearLines(db: Db, organizationId: string, year: number, month?: number, kind?: ComparisonDetailsQuery['kind']): Promise<ComparedPerson[]> {
+/**
+ * The compared lines of a year (or a month), of one kind or every kind, in the order a list shows them (also
+ * the differences a comment may be written on, revenue-comments.service.ts).
+ */
+export async function yearLines(db: Db, organizationId: string, year: number, month?: number, kind?: ComparisonDetailsQuery['kind']): Promise<ComparedPerson[]> {
   const ofKind =
     kind === undefined || kind === 'all' ? sql`` : kind === 'differences' ? sql`and l.kind <> 'same'` : sql`and l.kind = ${kind}`;
   const rows = await sql<LineRow>`select l.* from (${yearLinesSql(organizationId, year, month)}) l where l.compared ${ofKind}`.execute(db);
@@ -560,14 +563,6 @@ export async function exportComparison(deps: Deps, actor: Actor, f: Filters, lan
   const lines = await yearLines(deps.readDb, organizationId, f.year, f.month, f.kind);
   const file = await exportWriters().write(exportLayout(lang), filtered(lines, f).map((l) => exportCells(f.year, l, lang)));
   return { file, fileName: `revenue-service-comparison-${f.year}${f.month ? `-${String(f.month).padStart(2, '0')}` : ''}.xlsx` };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// For the comments on the differences (revenue-comments.service.ts)
-
-/** The compared people of a year, or of one month of it, as the person list computes them. */
-export async function comparisonLines(db: Db, organizationId: string, year: number, month?: number): Promise<ComparedPerson[]> {
-  return yearLines(db, organizationId, year, month);
 }
 
 /** The kind of a difference in a language, as the export names it. */

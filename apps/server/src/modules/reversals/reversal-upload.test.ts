@@ -1,10 +1,11 @@
-import { errorMessage, validationMessage } from '@pensia/domain';
+import { errorMessage, MAX_UPLOAD_ROWS, validationMessage } from '@pensia/domain';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addRow, createDeclaration, expectRefused, F, filledTemplate, injector, LANGS, periods, row, W, type CellInput, type Req } from '../../test/declarations.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { multipart } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { fileParsers } from '../files/parse-workers.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -163,5 +164,41 @@ describe('rows of a reversal from the template', () => {
     resultOf(await inj(upload(rev.id, await template([person(A, 'ბერიძე', 900)]))));
     resultOf(await inj({ method: 'POST', url: `${W}/reverseddeclarations/${rev.id}/complete`, token }));
     await expectRefused(ctx, upload(rev.id, await template([person(A, 'ბერიძე', 800)])), 409, 'REVERSAL_COMPLETED');
+  });
+});
+
+describe('the file is read in a file-parsing worker', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is handed to the pool with the reversal's type and organization; cells of every kind (formula, rich text, date, text number) come back as they were", async () => {
+    const rev = await reversal();
+    const parse = vi.spyOn(fileParsers(), 'parse');
+    const file = await template([
+      person(A, 'ბერიძე', { formula: '400+400', result: 800 }),
+      person(B, 'გელაშვილი', '600,00', { birthDate: new Date(Date.UTC(1985, 4, 6)) }),
+    ]);
+    // the surname of B as rich text, as Excel keeps a cell with two fonts
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file as never);
+    wb.worksheets[0]!.getCell('C3').value = { richText: [{ text: 'გელა' }, { text: 'შვილი', font: { bold: true } }] };
+    const rich = Buffer.from(await wb.xlsx.writeBuffer());
+    const answer = resultOf<{ reversal: Rev; added: number; updated: number }>(await inj(upload(rev.id, rich)));
+    expect(answer).toMatchObject({ added: 2, updated: 0 });
+    expect((await rowsOf(rev.id)).details.items.map((d) => [d.personalIdentificationNumber, d.lastName, d.profit])).toEqual([
+      [A, 'ბერიძე', '800.00'],
+      [B, 'გელაშვილი', '600.00'],
+    ]);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(parse.mock.calls[0]!.slice(1)).toEqual([{ kind: 'reversal', type: 'standard' }, 'SPREADSHEET_UNREADABLE', expect.any(String)]);
+    const [organization] = parse.mock.calls[0]!.slice(3) as [string];
+    const other = await ctx.db.selectFrom('reversedDeclarations').select('organizationId').where('id', '=', rev.id).executeTakeFirstOrThrow();
+    expect(organization).toBe(other.organizationId);
+  });
+
+  it("a refusal found in the worker comes back with its code and parameters, in the request's language, nothing kept", async () => {
+    const rev = await reversal();
+    const many = await template(Array.from({ length: MAX_UPLOAD_ROWS + 1 }, (_, i) => [String(10_000_000_000 + i)]));
+    await expectRefused(ctx, upload(rev.id, many), 400, 'SPREADSHEET_TOO_MANY_ROWS', { params: { max: MAX_UPLOAD_ROWS } });
+    expect((await rowsOf(rev.id)).reversal).toMatchObject({ rowCount: 0, version: rev.version });
   });
 });

@@ -1,21 +1,16 @@
 import { Buffer } from 'node:buffer';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import {
   BASIS_FIELDS,
   isBlankValue,
-  MAX_UPLOAD_ROWS,
-  matchTemplateHeaders,
   NAME_MAX_LENGTH,
   parseDateCell,
   parseFlagCell,
   parseGenderCell,
   parsePersonalNumberCell,
   parseSignedAmount,
-  parseTemplateMarker,
   reversalRow,
   TEMPLATE_MAX_BYTES,
-  unwrapCell,
   vmsg,
   withoutControlCharacters,
   type BasisAmounts,
@@ -25,13 +20,13 @@ import {
   type OriginalRow,
   type ReversalRowValues,
   type ReversalUploadAnswer,
-  type TemplateColumn,
 } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as declarations from '../declarations/declarations.repository.ts';
 import { organizationOf, type WriteOptions } from '../declarations/declarations.service.ts';
-import { inspectZip } from '../declarations/excel/zip-inspect.ts';
+import { fileParsers } from '../files/parse-workers.ts';
+import { plainOf, type Columns, type SheetRow } from './reversal-sheet.ts';
 import * as repo from './reversals.repository.ts';
 import { originalOf, storedOf, viewOf, write } from './reversals.service.ts';
 
@@ -52,75 +47,19 @@ const MAX_ERRORS = 500;
 /** The template's columns a reversal row reads. */
 const READ_FIELDS = new Set<DetailField>(['personalIdentificationNumber', 'firstName', 'lastName', 'birthDate', 'gender', 'optIn', ...BASIS_FIELDS]);
 
-type Columns = readonly { column: TemplateColumn; index: number }[];
 type RowError = { row: number; field: DetailField; message: string };
 type ReadRow = { row: number; values: ReversalRowValues };
-
-function rowCells(row: ExcelJS.Row): unknown[] {
-  const values = row.values as unknown[];
-  return Array.isArray(values) ? values.slice(1) : [];
-}
-
-function plainOf(raw: unknown): { ok: true; value: CellValue } | { ok: false; message: string } {
-  const unwrapped = unwrapCell(raw);
-  if (!unwrapped.ok) return unwrapped;
-  const v = unwrapped.value;
-  return { ok: true, value: typeof v === 'string' && v.trim() === '' ? null : v };
-}
-
-/** Reads the workbook: its data sheet (the first one that does not start with a template marker), matched to the declaration's template. */
-async function sheetOf(file: Buffer, type: DeclarationType): Promise<{ columns: Columns; rows: ExcelJS.Row[] }> {
-  if (file.length === 0) throw new AppError('SPREADSHEET_EMPTY');
-  if (file.length > TEMPLATE_MAX_BYTES) throw new AppError('SPREADSHEET_TOO_LARGE', { params: { maxMb: 7 } });
-  const verdict = inspectZip(file);
-  if (!verdict.ok) throw new AppError(verdict.reason === 'unsafe' ? 'SPREADSHEET_UNSAFE' : 'SPREADSHEET_NOT_XLSX');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as never);
-  } catch {
-    throw new AppError('SPREADSHEET_UNREADABLE');
-  }
-  let data: ExcelJS.Worksheet | undefined;
-  for (const sheet of workbook.worksheets) {
-    const first = sheet.getRow(1);
-    const a1 = plainOf(first.getCell(1).value);
-    const marker = parseTemplateMarker(a1.ok ? a1.value : null);
-    if (marker) {
-      if (marker.type !== type) throw new AppError('SPREADSHEET_MISMATCH');
-      continue;
-    }
-    if (!data && sheet.actualRowCount > 0) data = sheet;
-  }
-  if (!data) throw new AppError('SPREADSHEET_EMPTY');
-  const rows: ExcelJS.Row[] = [];
-  data.eachRow({ includeEmpty: false }, (row) => rows.push(row));
-  const [header, ...body] = rows;
-  const headerCells = rowCells(header!).map((c) => {
-    const p = plainOf(c);
-    return p.ok ? p.value : null;
-  });
-  // the template of either form of the declaration's type
-  const matches = (['simple', 'detailed'] as const).map((form) => matchTemplateHeaders(headerCells, type, form));
-  const ok = matches.find((m) => m.ok);
-  if (!ok?.ok) {
-    const closest = matches.map((m) => (m.ok ? [] : [...m.missing, ...m.unexpected])).sort((a, b) => a.length - b.length)[0]!;
-    throw new AppError('SPREADSHEET_WRONG_COLUMNS', { params: { columns: closest.slice(0, 8).join(', ') } });
-  }
-  const columns = ok.columns;
-  if (body.length > MAX_UPLOAD_ROWS) throw new AppError('SPREADSHEET_TOO_MANY_ROWS', { params: { max: MAX_UPLOAD_ROWS } });
-  return { columns, rows: body };
-}
 
 const text = (v: CellValue): string => withoutControlCharacters(v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '')).trim();
 
 /** One row of the file checked as a row typed on the screen; its errors by column. */
 function readRow(
-  row: ExcelJS.Row,
+  row: SheetRow,
   columns: Columns,
   originals: ReadonlyMap<string, OriginalRow>,
   type: DeclarationType,
 ): { values?: ReversalRowValues; personalNumber?: string; errors: RowError[]; empty: boolean } {
-  const cells = rowCells(row);
+  const { cells } = row;
   const errors: RowError[] = [];
   const values: Partial<Record<DetailField, CellValue>> = {};
   let empty = true;
@@ -200,8 +139,14 @@ export async function uploadReversalRows(deps: Deps, actor: Actor, id: string, f
   // another organization's reversal, or none: 404 before the file is read
   const found = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? await repo.findReversal(deps.db, organizationId, id) : undefined;
   if (!found) throw new AppError('REVERSAL_NOT_AVAILABLE');
-  // read before anything is locked: a large file takes a moment
-  const { columns, rows } = await sheetOf(file, found.type as DeclarationType);
+  // read before anything is locked, in a file-parsing worker: a large file takes a moment
+  const { items: rows, meta } = await fileParsers().parse<SheetRow, { columns: Columns }>(
+    file,
+    { kind: 'reversal', type: found.type as DeclarationType },
+    'SPREADSHEET_UNREADABLE',
+    organizationId,
+  );
+  const { columns } = meta;
   return write(deps, actor, id, 'editRows', opts, async (trx, r, declaration, now) => {
     const originals = new Map((await declarations.allDetails(trx, declaration)).map((d) => [d.personalNumber, originalOf(d)]));
     const errors: RowError[] = [];

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@pensia/domain/files/upload-limits';
 import { formatFileSize } from '../lib/format';
@@ -15,10 +15,12 @@ export interface AttachmentListProps {
   /** Ids already opened or downloaded, marked as such. */
   opened?: ReadonlySet<string>;
   onOpened?: (attachment: Attachment) => void;
+  /** More buttons of an attachment (deleting it), after its own. */
+  actions?: (attachment: Attachment) => ReactNode;
 }
 
 /** Attachments of a letter or notification: kind icon, name, size, and download (or open) buttons. */
-export function AttachmentList({ attachments, load, opened, onOpened }: AttachmentListProps) {
+export function AttachmentList({ attachments, load, opened, onOpened, actions }: AttachmentListProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
@@ -84,6 +86,7 @@ export function AttachmentList({ attachments, load, opened, onOpened }: Attachme
                 >
                   {t('attachments.download')}
                 </Button>
+                {actions?.(a)}
               </Group>
             </Group>
             {failure?.id === a.attachmentId && (

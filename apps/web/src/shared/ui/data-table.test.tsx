@@ -92,4 +92,76 @@ describe('DataTable', () => {
     expect(table).not.toHaveClass('pensia-cards');
     expect(within(table).getByRole('cell', { name: 'Nino' })).not.toHaveAttribute('data-label');
   });
+
+  it('labels again only the rows added or whose cells changed; a change of a cell\'s text relabels nothing, a change of the header every row', async () => {
+    /** A row drawn by its own component, its cells changing after it is drawn. */
+    function Row({ id, amount, wide, extra }: { id: string; amount: string; wide: boolean; extra: boolean }) {
+      return (
+        <Table.Tr>
+          <Table.Td colSpan={wide ? 2 : 1}>{id}</Table.Td>
+          <Table.Td>{amount}</Table.Td>
+          {extra ? <Table.Td>{`${id} note`}</Table.Td> : null}
+        </Table.Tr>
+      );
+    }
+    function Harness() {
+      const [amount, setAmount] = useState('10.00');
+      const [wide, setWide] = useState(false);
+      const [extra, setExtra] = useState(false);
+      const [lang, setLang] = useState<'en' | 'ka'>('en');
+      const [rows, setRows] = useState(['R1', 'R2']);
+      const labels = lang === 'en' ? ['Number', 'Amount', 'Note'] : ['ნომერი', 'თანხა', 'შენიშვნა'];
+      return (
+        <>
+          <button type="button" onClick={() => setAmount('20.00')}>Text</button>
+          <button type="button" onClick={() => setWide(true)}>Wide</button>
+          <button type="button" onClick={() => setExtra(true)}>Extra</button>
+          <button type="button" onClick={() => setLang('ka')}>Georgian</button>
+          <button type="button" onClick={() => setRows((r) => [...r, 'R3'])}>Add</button>
+          <DataTable minWidth={640} columns={labels.map((label) => ({ label }))}>
+            {rows.map((id) => (
+              <Row key={id} id={id} amount={id === 'R1' ? amount : '5.00'} wide={id === 'R1' && wide} extra={id === 'R2' && extra} />
+            ))}
+          </DataTable>
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    const table = screen.getByRole('table');
+    const cell = (name: string) => within(table).getByRole('cell', { name });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cell('R1')).toHaveAttribute('data-label', 'Number');
+    expect(cell('10.00')).toHaveAttribute('data-label', 'Amount');
+
+    // the text of a cell changes: no row is labelled again (a label taken off by hand stays off)
+    cell('R2').removeAttribute('data-label');
+    fireEvent.click(screen.getByRole('button', { name: 'Text' }));
+    await settle();
+    expect(cell('20.00')).toHaveAttribute('data-label', 'Amount');
+    expect(cell('R2')).not.toHaveAttribute('data-label');
+
+    // a cell of R2 is added: R2 is labelled again, R1 is not touched
+    cell('R1').removeAttribute('data-label');
+    fireEvent.click(screen.getByRole('button', { name: 'Extra' }));
+    await waitFor(() => expect(cell('R2 note')).toHaveAttribute('data-label', 'Note'));
+    expect(cell('R2')).toHaveAttribute('data-label', 'Number');
+    expect(cell('R1')).not.toHaveAttribute('data-label');
+
+    // R1's first cell comes to span two columns: it has its label taken off, the next cell is under the third column
+    fireEvent.click(screen.getByRole('button', { name: 'Wide' }));
+    await waitFor(() => expect(cell('R1')).not.toHaveAttribute('data-label'));
+    expect(cell('20.00')).toHaveAttribute('data-label', 'Note');
+
+    // a row drawn later is labelled
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(cell('R3')).toHaveAttribute('data-label', 'Number'));
+
+    // the header's words change (another language): every row is labelled again
+    fireEvent.click(screen.getByRole('button', { name: 'Georgian' }));
+    await waitFor(() => expect(cell('R3')).toHaveAttribute('data-label', 'ნომერი'));
+    expect(cell('R2 note')).toHaveAttribute('data-label', 'შენიშვნა');
+    expect(cell('R1')).not.toHaveAttribute('data-label');
+    expect(cell('20.00')).toHaveAttribute('data-label', 'შენიშვნა');
+    expect(within(table).getAllByRole('cell', { name: '5.00' }).map((c) => c.getAttribute('data-label'))).toEqual(['თანხა', 'თანხა']);
+  });
 });

@@ -33,29 +33,73 @@ export interface DataTableProps {
 /**
  * Gives every body cell the text of its column's header as `data-label`, which the phone layout shows before
  * the cell's value. Cells spanning columns (a totals or detail row) get none. Rows rendered later by their own
- * components are labelled too: a MutationObserver follows the body.
+ * components are labelled too: a MutationObserver follows the body, and labels again only the rows added or
+ * whose cells changed (added, taken out, spanning another number of columns). A change of a cell's text
+ * relabels nothing; a change of the header's relabels every row.
  */
 function useCellLabels(table: React.RefObject<HTMLTableElement | null>, enabled: boolean) {
   useLayoutEffect(() => {
     const el = table.current;
     if (!enabled || !el) return;
-    const label = () => {
-      const heads = Array.from(el.tHead?.rows[0]?.cells ?? [], (th) => th.textContent?.trim() ?? '');
-      for (const body of Array.from(el.tBodies))
-        for (const row of Array.from(body.rows)) {
-          let column = 0;
-          for (const cell of Array.from(row.cells)) {
-            const text = cell.colSpan === 1 ? heads[column] : undefined;
-            if (text && cell.getAttribute('data-label') !== text) cell.setAttribute('data-label', text);
-            else if (!text && cell.hasAttribute('data-label')) cell.removeAttribute('data-label');
-            column += cell.colSpan;
-          }
-        }
+    let heads: string[] = [];
+    const labelRow = (row: HTMLTableRowElement) => {
+      let column = 0;
+      for (const cell of Array.from(row.cells)) {
+        const text = cell.colSpan === 1 ? heads[column] : undefined;
+        if (text && cell.getAttribute('data-label') !== text) cell.setAttribute('data-label', text);
+        else if (!text && cell.hasAttribute('data-label')) cell.removeAttribute('data-label');
+        column += cell.colSpan;
+      }
     };
-    label();
-    const observer = new MutationObserver(label);
-    observer.observe(el, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    const labelAll = () => {
+      heads = Array.from(el.tHead?.rows[0]?.cells ?? [], (th) => th.textContent?.trim() ?? '');
+      for (const body of Array.from(el.tBodies)) for (const row of Array.from(body.rows)) labelRow(row);
+    };
+    const isBody = (node: Node | null): node is HTMLTableSectionElement => node?.nodeName === 'TBODY' && node.parentNode === el;
+    /** The row of this table's body that `node` is, else none (a row of a table inside a cell is not one). */
+    const bodyRow = (node: Node | null): HTMLTableRowElement | null => (node?.nodeName === 'TR' && isBody(node.parentNode) ? (node as HTMLTableRowElement) : null);
+
+    // the header: its words label every row
+    const head = new MutationObserver(labelAll);
+    const watchHead = () => {
+      head.disconnect();
+      if (el.tHead) head.observe(el.tHead, { childList: true, subtree: true, characterData: true });
+    };
+    // the body: rows added, a row's cells added or taken out, a cell's span
+    const body = new MutationObserver((records) => {
+      const changed = new Set<HTMLTableRowElement>();
+      for (const r of records) {
+        if (r.type === 'attributes') {
+          const row = bodyRow(r.target.parentNode);
+          if (row) changed.add(row);
+        } else if (r.target === el) {
+          for (const node of Array.from(r.addedNodes)) {
+            if (node.nodeName === 'THEAD') {
+              watchHead();
+              labelAll();
+              return;
+            }
+            if (isBody(node)) for (const row of Array.from(node.rows)) changed.add(row);
+          }
+        } else if (isBody(r.target)) {
+          for (const node of Array.from(r.addedNodes)) {
+            const row = bodyRow(node);
+            if (row) changed.add(row);
+          }
+        } else {
+          const row = bodyRow(r.target);
+          if (row) changed.add(row);
+        }
+      }
+      for (const row of changed) if (row.isConnected) labelRow(row);
+    });
+    labelAll();
+    watchHead();
+    body.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['colspan'] });
+    return () => {
+      head.disconnect();
+      body.disconnect();
+    };
   }, [table, enabled]);
 }
 

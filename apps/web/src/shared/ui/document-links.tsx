@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-client';
 export function DocumentLinks({ documents, download }: { documents: readonly { id: string; name: string }[]; download: (documentId: string) => Promise<unknown> }) {
   const { t } = useTranslation('common');
   return (
-    <Stack gap={2}>
+    <Stack gap={2} align="flex-start">
       {documents.map((d) => (
         <Button
           key={d.id}
@@ -17,6 +17,8 @@ export function DocumentLinks({ documents, download }: { documents: readonly { i
           aria-label={t('attachments.downloadNamed', { name: d.name })}
           h="auto"
           py={2}
+          maw="100%"
+          justify="flex-start"
           styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
         >
           {d.name}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../lib/i18n';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -42,5 +42,20 @@ describe('DocumentList', () => {
     expect(screen.queryByRole('button', { name: 'Attach documents' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.getByText('payroll-2025.pdf')).toBeInTheDocument();
+  });
+
+  it("puts each document's delete button in that document's own item, beside its open and download buttons", () => {
+    const two = [...documents, { id: 'd2', name: 'a-very-long-name-of-an-explanation-of-the-annual-payroll-summary.pdf', type: 'pdf', size: 45 }];
+    renderWithProviders(<DocumentList documents={two} editable onAdd={() => Promise.resolve()} onDelete={() => Promise.resolve()} load={load} />);
+    const items = within(screen.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    two.forEach((d, i) => {
+      const item = items[i]!;
+      expect(within(item).getByText(d.name)).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: `Delete ${d.name}` })).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: `Download ${d.name}` })).toBeInTheDocument();
+      // the kind icon keeps its size beside a long name
+      expect(item.querySelector('svg[data-kind="pdf"]')).toHaveStyle({ flexShrink: '0' });
+    });
   });
 });

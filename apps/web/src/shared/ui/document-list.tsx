@@ -82,27 +82,25 @@ export function DocumentList({ documents, editable, onAdd, onDelete, load }: Doc
             {t('documents.empty')}
           </Text>
         ) : (
-          <Group align="flex-start" gap="xs" wrap="nowrap">
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <AttachmentList attachments={attachments} load={(a) => load(a.attachmentId)} />
-            </div>
-            {editable ? (
-              <Stack gap="xs">
-                {attachments.map((a) => (
-                  <ActionIcon
-                    key={a.attachmentId}
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('documents.delete', { name: a.name })}
-                    loading={deleting === a.attachmentId}
-                    onClick={() => remove(a.attachmentId)}
-                  >
-                    <TrashIcon />
-                  </ActionIcon>
-                ))}
-              </Stack>
-            ) : null}
-          </Group>
+          <AttachmentList
+            attachments={attachments}
+            load={(a) => load(a.attachmentId)}
+            actions={
+              editable
+                ? (a) => (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('documents.delete', { name: a.name })}
+                      loading={deleting === a.attachmentId}
+                      onClick={() => remove(a.attachmentId)}
+                    >
+                      <TrashIcon />
+                    </ActionIcon>
+                  )
+                : undefined
+            }
+          />
         )}
       </Stack>
     </Paper>

@@ -15,7 +15,7 @@ const KINDS: Record<FileKind, { color: string; label: string }> = {
 export function FileKindIcon({ kind, size = 36 }: { kind: FileKind; size?: number }) {
   const { color, label } = KINDS[kind] ?? KINDS.txt;
   return (
-    <svg width={size} height={size} viewBox="0 0 36 36" aria-hidden="true" focusable="false" data-kind={kind}>
+    <svg width={size} height={size} viewBox="0 0 36 36" aria-hidden="true" focusable="false" data-kind={kind} style={{ flexShrink: 0 }}>
       <path d="M8 2h14l8 8v22a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z" fill="#fff" stroke={color} strokeWidth="2" />
       <path d="M22 2v8h8" fill="none" stroke={color} strokeWidth="2" strokeLinejoin="round" />
       <rect x="3" y="17" width="26" height="11" rx="2" fill={color} />

@@ -1,11 +1,8 @@
 import {
   Alert,
   Button,
-  FileInput,
   Group,
   Modal,
-  Paper,
-  SimpleGrid,
   Stack,
   Table,
   Tabs,
@@ -24,6 +21,7 @@ import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
 import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { PageLayout } from '../../../shared/ui/page-layout';
+import { FileLoadPanel, LoadFigures } from '../components/file-load-panel';
 import { MatchedEntries } from '../components/matched-entries';
 import { UNMATCHED_PAGE_SIZE, useLoadStatement, useMatchEntry, useUnmatchedEntries } from '../api/statements-api';
 
@@ -32,27 +30,12 @@ const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.mes
 /** The counts a load answered. */
 function LoadResult({ result }: { result: StatementLoadResult }) {
   const { t } = useTranslation('statements');
-  const figures = [
-    { key: 'entries', value: result.entries },
-    { key: 'matched', value: result.matched },
-    { key: 'unmatched', value: result.unmatched },
-    { key: 'duplicates', value: result.duplicates },
-    { key: 'ignored', value: result.ignored },
-  ] as const;
-  return (
-    <Alert color={result.unmatched > 0 ? 'yellow' : 'green'} title={t('result.title')} role="status">
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
-        {figures.map((f) => (
-          <Stack key={f.key} gap={0}>
-            <Text size="xl" fw={700} data-testid={`statement-${f.key}`}>
-              {f.value}
-            </Text>
-            <Text size="sm">{t(`result.${f.key}`)}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </Alert>
-  );
+  const figures = (['entries', 'matched', 'unmatched', 'duplicates', 'ignored'] as const).map((key) => ({
+    label: t(`result.${key}`),
+    value: result[key],
+    testId: `statement-${key}`,
+  }));
+  return <LoadFigures title={t('result.title')} warn={result.unmatched > 0} figures={figures} />;
 }
 
 /** The form of matching an entry by hand: the organization's identification code. */
@@ -150,7 +133,6 @@ export function BankStatementsPage() {
   const { t } = useTranslation('statements');
   const { t: tm } = useTranslation('statementsMatched');
   const [tab, setTab] = useState<string | null>('unmatched');
-  const [file, setFile] = useState<File | null>(null);
   const load = useLoadStatement();
   const [draftSearch, setDraftSearch] = useState('');
   const [search, setSearch] = useState('');
@@ -161,45 +143,21 @@ export function BankStatementsPage() {
 
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
-      <Paper withBorder radius="md" p="lg">
-        <form
-          aria-label={t('upload.label')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (file) load.mutate(file);
-          }}
-        >
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('upload.label')}
-            </Title>
-            <Group align="flex-end" wrap="wrap">
-              <FileInput
-                label={t('upload.file')}
-                description={t('upload.hint')}
-                placeholder={t('upload.placeholder')}
-                accept=".xml,.csv,application/xml,text/xml,text/csv"
-                value={file}
-                onChange={(f) => {
-                  setFile(f);
-                  load.reset();
-                }}
-                clearable
-                style={{ flex: '1 1 280px' }}
-              />
-              <Button type="submit" disabled={!file} loading={load.isPending}>
-                {t('upload.submit')}
-              </Button>
-            </Group>
-            {load.data && <LoadResult result={load.data} />}
-            {load.error && (
-              <Alert color="red" title={t('upload.refused')} role="alert">
-                {errorText(load.error, t('upload.failed'))}
-              </Alert>
-            )}
-          </Stack>
-        </form>
-      </Paper>
+      <FileLoadPanel
+        labels={{
+          title: t('upload.label'),
+          file: t('upload.file'),
+          hint: t('upload.hint'),
+          placeholder: t('upload.placeholder'),
+          submit: t('upload.submit'),
+          refused: t('upload.refused'),
+          failed: t('upload.failed'),
+        }}
+        accept=".xml,.csv,application/xml,text/xml,text/csv"
+        load={load}
+        result={(data) => <LoadResult result={data} />}
+        refusalTestId="statement-refusal"
+      />
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>

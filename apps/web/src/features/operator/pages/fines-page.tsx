@@ -26,6 +26,7 @@ import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
 import { fieldErrorText } from '../../../shared/lib/form-errors';
 import { DataTable } from '../../../shared/ui/data-table';
+import { DecisionDialog } from '../../../shared/ui/decision-dialog';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { PageLayout } from '../../../shared/ui/page-layout';
@@ -150,7 +151,7 @@ export function FinesPage() {
               inputMode="numeric"
               value={codeDraft}
               onChange={(e) => setCodeDraft(e.currentTarget.value)}
-              w={{ base: '100%', xs: 260 }}
+              w={{ base: '100%', xs: 340 }}
             />
             <Button type="submit">{t('filters.apply')}</Button>
             {organizationCode ? (
@@ -577,41 +578,14 @@ function StatusDialog({ fine, onClose }: { fine: OperatorFine; onClose: () => vo
   const change = useChangeFineStatus();
   const options = allowedStatuses(fine.status);
   const [to, setTo] = useState<FineStatus>(options[0]!);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const effect = `${fine.status}To${to[0]!.toUpperCase()}${to.slice(1)}` as 'validToCanceled';
 
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    if (!reason.trim()) {
-      setReasonError(fieldErrorText({ message: 'required' }));
-      return;
-    }
-    change.mutate(
-      { id: fine.id, body: { status: to, reason: reason.trim() } },
-      {
-        onSuccess: (updated) => {
-          notifications.show({
-            color: 'green',
-            message: t('change.done', { number: updated.number, status: t(`status.${updated.status}`) }),
-          });
-          onClose();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.fieldMessages.reason)
-            setReasonError(fieldErrorText({ message: err.fieldMessages.reason }));
-          else setFailure(err instanceof ApiError ? err.message : String(err));
-        },
-      },
-    );
-  };
-
   return (
-    <Modal opened onClose={onClose} centered title={t('change.title', { number: fine.number })}>
-      <form onSubmit={send} noValidate>
-        <Stack gap="md">
+    <DecisionDialog
+      kind="change"
+      title={t('change.title', { number: fine.number })}
+      text={
+        <>
           <Text size="sm">
             {t('change.summary', {
               organization: fine.organizationName,
@@ -628,34 +602,18 @@ function StatusDialog({ fine, onClose }: { fine: OperatorFine; onClose: () => vo
           <Alert color="blue" variant="light" role="note">
             {t(`change.effect.${effect}`)}
           </Alert>
-          <Textarea
-            label={t('change.reason')}
-            required
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            data-autofocus
-          />
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('change.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              {t('change.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+      labels={{ reason: t('change.reason'), confirm: t('change.confirm'), cancel: t('change.cancel') }}
+      onConfirm={(reason) =>
+        change.mutateAsync({ id: fine.id, body: { status: to, reason: reason ?? '' } }).then((updated) =>
+          notifications.show({
+            color: 'green',
+            message: t('change.done', { number: updated.number, status: t(`status.${updated.status}`) }),
+          }),
+        )
+      }
+      onClose={onClose}
+    />
   );
 }

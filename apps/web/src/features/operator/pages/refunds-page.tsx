@@ -16,6 +16,9 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { RefundList } from '../../../shared/ui/refund-list';
 import { downloadRefundDocument, useDecideRefund, useOperatorRefunds } from '../api/refund-api';
 
+/** An account number kept on one line: its groups joined by no-break spaces. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 type Decision = { kind: 'approve' | 'reject'; refund: OperatorRefund } | null;
 const STATUS_COLORS: Record<RefundStatus, string> = { new: 'blue', approved: 'green', rejected: 'red' };
 
@@ -122,7 +125,7 @@ function RefundDecision({ decision, onClose }: { decision: Decision; onClose: ()
     <DecisionDialog
       kind={approve ? 'grant' : 'reject'}
       title={approve ? t('operator.approveTitle', { number: r.number }) : t('operator.rejectTitle', { number: r.number })}
-      text={<Text>{t('operator.approveText', { amount: formatMoney(r.amount), account: formatIban(r.accountNumber), organization: r.organizationName })}</Text>}
+      text={<Text>{t('operator.approveText', { amount: formatMoney(r.amount), account: unbroken(formatIban(r.accountNumber)), organization: r.organizationName })}</Text>}
       labels={{
         reason: t('operator.reason'),
         comment: t('operator.comment'),

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, Code, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { REVENUE_FILE_COLUMNS } from '@pensia/domain/revenue/revenue-file';
 import type { RevenueLoadResult } from '@pensia/domain/revenue/revenue.api';
 import type { RevenueLoadSummary } from '@pensia/domain/revenue/revenue-loads.api';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMonthYear, formatNumber } from '../../../shared/lib/format';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';
@@ -11,6 +10,7 @@ import { ListLoader } from '../../../shared/ui/list-states';
 import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { useLoadFilings, useRecentLoads } from '../api/revenue-load-api';
+import { FileLoadPanel, LoadFigures } from '../components/file-load-panel';
 
 const PHONE = '(max-width: 47.99em)';
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,32 +24,15 @@ const SAMPLE_CSV = [
 ].join('\r\n');
 const SAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${SAMPLE_CSV}\r\n`)}`;
 
-const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
-
 /** What a load answered: rows kept, organizations and organization months covered, rows replaced and refused. */
 function LoadResult({ result }: { result: RevenueLoadResult }) {
   const { t } = useTranslation('revenueLoad');
-  const figures = [
-    { key: 'rows', value: result.rows },
-    { key: 'organizations', value: result.organizations },
-    { key: 'months', value: result.months },
-    { key: 'replaced', value: result.replaced },
-    { key: 'rejected', value: result.rejected },
-  ] as const;
-  return (
-    <Alert color={result.rejected > 0 ? 'yellow' : 'green'} title={t('result.title')} role="status">
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
-        {figures.map((f) => (
-          <Stack key={f.key} gap={0}>
-            <Text size="xl" fw={700} data-testid={`revenue-${f.key}`}>
-              {formatNumber(f.value)}
-            </Text>
-            <Text size="sm">{t(`result.${f.key}`)}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </Alert>
-  );
+  const figures = (['rows', 'organizations', 'months', 'replaced', 'rejected'] as const).map((key) => ({
+    label: t(`result.${key}`),
+    value: result[key],
+    testId: `revenue-${key}`,
+  }));
+  return <LoadFigures title={t('result.title')} warn={result.rejected > 0} figures={figures} />;
 }
 
 /** The columns of the file, briefly (docs/revenue-service-layout.md in full). */
@@ -223,56 +206,27 @@ function RecentLoads() {
 /** The Revenue Service's filings: load a file, see what it gave or why it was refused, and the recent loads. */
 export function RevenueLoadPage() {
   const { t } = useTranslation('revenueLoad');
-  const [file, setFile] = useState<File | null>(null);
   const load = useLoadFilings();
 
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Paper withBorder radius="md" p="lg">
-          <form
-            aria-labelledby="revenue-upload-title"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (file) load.mutate(file);
-            }}
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="revenue-upload-title">
-                {t('upload.label')}
-              </Title>
-              <Group align="flex-end" wrap="wrap">
-                <FileInput
-                  label={t('upload.file')}
-                  description={t('upload.hint')}
-                  placeholder={t('upload.placeholder')}
-                  accept={ACCEPT}
-                  value={file}
-                  onChange={(f) => {
-                    setFile(f);
-                    load.reset();
-                  }}
-                  clearable
-                  style={{ flex: '1 1 260px' }}
-                />
-                <Button type="submit" disabled={!file} loading={load.isPending}>
-                  {t('upload.submit')}
-                </Button>
-              </Group>
-              {load.data && <LoadResult result={load.data} />}
-              {load.error && (
-                <Alert color="red" title={t('upload.refused')} role="alert">
-                  <Stack gap={4}>
-                    <Text size="sm" data-testid="revenue-refusal">
-                      {errorText(load.error, t('upload.failed'))}
-                    </Text>
-                    <Text size="sm">{t('upload.refusedHint')}</Text>
-                  </Stack>
-                </Alert>
-              )}
-            </Stack>
-          </form>
-        </Paper>
+        <FileLoadPanel
+          labels={{
+            title: t('upload.label'),
+            file: t('upload.file'),
+            hint: t('upload.hint'),
+            placeholder: t('upload.placeholder'),
+            submit: t('upload.submit'),
+            refused: t('upload.refused'),
+            refusedHint: t('upload.refusedHint'),
+            failed: t('upload.failed'),
+          }}
+          accept={ACCEPT}
+          load={load}
+          result={(data) => <LoadResult result={data} />}
+          refusalTestId="revenue-refusal"
+        />
         <FileLayout />
       </SimpleGrid>
       <RecentLoads />
