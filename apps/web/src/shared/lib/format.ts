@@ -39,6 +39,27 @@ function locale(lang?: Lang): string {
   return intlLocale(lang ?? currentLang());
 }
 
+/*
+ * Making an Intl formatter costs far more than using one, and a screen of amounts and dates formats hundreds
+ * of cells: each formatter is made once per locale and set of options.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(localeName: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${localeName}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeName, options)));
+  return format;
+}
+
+function dateFormat(localeName: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${localeName}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeName, options)));
+  return format;
+}
+
 type NumericString = `${number}`;
 
 /**
@@ -50,7 +71,7 @@ export function formatMoney(amount: string | number | null | undefined, currency
   if (amount === null || amount === undefined || amount === '') return '';
   const text = String(amount).trim();
   if (!DECIMAL.test(text)) return text;
-  const parts = new Intl.NumberFormat(locale(lang), {
+  const parts = numberFormat(locale(lang), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -68,7 +89,7 @@ export function formatAmount(amount: string | number | null | undefined, lang?: 
   if (amount === null || amount === undefined || amount === '') return '';
   const text = String(amount).trim();
   if (!DECIMAL.test(text)) return text;
-  return new Intl.NumberFormat(locale(lang), {
+  return numberFormat(locale(lang), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     roundingMode: 'halfExpand',
@@ -79,7 +100,7 @@ export function formatAmount(amount: string | number | null | undefined, lang?: 
 /** A plain number (counts, units) with the locale's separators; `decimals` fixes the fraction digits. */
 export function formatNumber(value: number | string, options: { decimals?: number; lang?: Lang } = {}): string {
   const digits = options.decimals;
-  const fmt = new Intl.NumberFormat(locale(options.lang), {
+  const fmt = numberFormat(locale(options.lang), {
     minimumFractionDigits: digits ?? 0,
     maximumFractionDigits: digits ?? 3,
     useGrouping: 'always',
@@ -105,7 +126,7 @@ export function formatDate(value: string | number | Date | null | undefined, lan
   if (value === null || value === undefined || value === '') return '';
   const d = toDate(value);
   if (!d) return String(value);
-  return new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return dateFormat(locale(lang), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
 /** A date with hours and minutes, 24-hour clock in every language. */
@@ -113,7 +134,7 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   if (value === null || value === undefined || value === '') return '';
   const d = toDate(value);
   if (!d) return String(value);
-  return new Intl.DateTimeFormat(locale(lang), {
+  return dateFormat(locale(lang), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -149,6 +170,6 @@ export function formatFileSize(bytes: number, lang?: Lang): string {
     value /= 1024;
     unit++;
   }
-  const text = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: unit === 0 ? 0 : 2 }).format(value);
+  const text = numberFormat(locale(lang), { maximumFractionDigits: unit === 0 ? 0 : 2 }).format(value);
   return `${text} ${SIZE_UNITS[unit]}`;
 }
