@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageFile, pageHtml, PRERENDERED_PATHS } from './prerender.ts';
+import type { Rollup } from 'vite';
+import { pageFile, pageHtml, PRERENDERED_PATHS, screenStyles } from './prerender.ts';
 
 const index =
   '<!doctype html>\n<html lang="ka">\n  <head>\n    <title>საპენსიო სააგენტო</title>\n    <script type="module" crossorigin src="/assets/index-1a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2b.js">\n    <link rel="modulepreload" crossorigin href="/assets/i18n-3c.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-4d.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
@@ -58,8 +59,8 @@ describe('the pre-rendered paths', () => {
     expect(PRERENDERED_PATHS).toHaveLength(9);
     for (const prefix of ['ge', 'en', 'ru']) {
       expect(PRERENDERED_PATHS).toContainEqual({ path: `/${prefix}/login`, signedIn: false });
-      expect(PRERENDERED_PATHS).toContainEqual({ path: `/${prefix}/`, signedIn: true });
-      expect(PRERENDERED_PATHS).toContainEqual({ path: `/${prefix}/employees`, signedIn: true });
+      expect(PRERENDERED_PATHS).toContainEqual({ path: `/${prefix}/`, signedIn: true, screen: 'features/declarations/pages/new-declarations-page.tsx' });
+      expect(PRERENDERED_PATHS).toContainEqual({ path: `/${prefix}/employees`, signedIn: true, screen: 'features/employees/pages/employees-page.tsx' });
     }
   });
 
@@ -69,5 +70,34 @@ describe('the pre-rendered paths', () => {
     ['/ru/employees', 'pages/ru/employees.html'],
   ])('%s is written to %s', (pagePath, file) => {
     expect(pageFile(pagePath).replace(/\\/g, '/')).toBe(file);
+  });
+});
+
+describe('the stylesheets of a pre-rendered signed-in screen', () => {
+  const chunk = (fileName: string, facade: string | null, imports: string[], css: string[], isEntry = false) =>
+    ({ type: 'chunk', fileName, facadeModuleId: facade, imports, isEntry, viteMetadata: { importedCss: new Set(css) } }) as unknown as Rollup.OutputChunk;
+  const bundle = {
+    'assets/index-1.js': chunk('assets/index-1.js', '/web/src/main.tsx', ['assets/mantine-2.js'], ['assets/index-1.css'], true),
+    'assets/mantine-2.js': chunk('assets/mantine-2.js', null, [], ['assets/index-1.css']),
+    'assets/employees-page-3.js': chunk('assets/employees-page-3.js', '/web/src/features/employees/pages/employees-page.tsx', ['assets/date-field-4.js', 'assets/mantine-2.js'], []),
+    'assets/date-field-4.js': chunk('assets/date-field-4.js', null, [], ['assets/date-field-4.css']),
+    'assets/signed-in-frame-5.js': chunk('assets/signed-in-frame-5.js', '/web/src/app/layout/signed-in-frame.tsx', [], []),
+    'assets/screen-components-6.css': { type: 'asset', fileName: 'assets/screen-components-6.css', names: ['screen-components.css'] },
+  } as unknown as Rollup.OutputBundle;
+
+  it("are those of the screen's chunk and what it imports, of the frame and of the screens' components, not the entry's", () => {
+    expect(screenStyles(bundle, 'features/employees/pages/employees-page.tsx').sort()).toEqual([
+      '/assets/date-field-4.css',
+      '/assets/screen-components-6.css',
+    ]);
+  });
+
+  it('fail the build when the screen is not in it', () => {
+    expect(() => screenStyles(bundle, 'features/nowhere/pages/nowhere-page.tsx')).toThrow(/nowhere-page/);
+  });
+
+  it('are linked in the head of the page, after the start-up stylesheet', () => {
+    const html = pageHtml(index, page, ['/assets/screen-components-6.css']);
+    expect(html).toMatch(/index-4d\.css">[\s\S]*<link rel="stylesheet" crossorigin href="\/assets\/screen-components-6\.css">\s*<\/head>/);
   });
 });

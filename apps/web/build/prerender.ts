@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 import type { RenderedPage } from '../src/prerender/render-page.tsx';
 import { compressBeside } from './precompress.ts';
 
@@ -14,7 +14,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * and title of its page, and the light colour scheme the UI library's styles select on (the app sets the
  * same attribute when it starts; no inline script may, under the content security policy).
  */
-export function pageHtml(indexHtml: string, page: RenderedPage): string {
+export function pageHtml(indexHtml: string, page: RenderedPage, styles: readonly string[] = []): string {
   const withRoot = indexHtml.replace(/<div id="root"><\/div>/, () => page.root);
   if (withRoot === indexHtml) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   // the app's entry and the modules it imports are asked for by the boot script once the page is painted
@@ -29,7 +29,11 @@ export function pageHtml(indexHtml: string, page: RenderedPage): string {
       return '';
     });
   const boot = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${page.bootScript}</script>`;
-  const html = withoutScripts
+  // the stylesheets of the screen beyond the start-up one, so that it is painted as the app will draw it
+  const withStyles = styles.length
+    ? withoutScripts.replace(/<\/head>/, () => `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n`).join('')}  </head>`)
+    : withoutScripts;
+  const html = withStyles
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<\/body>/, () => `  ${boot}\n  </body>`);
@@ -45,10 +49,12 @@ export function pageHtml(indexHtml: string, page: RenderedPage): string {
 export interface PrerenderedPath {
   path: string;
   signedIn: boolean;
+  /** The module of the screen (a signed-in one), whose stylesheets the page links beside the start-up one. */
+  screen?: string;
 }
 
 const asVisitor = (path: string): PrerenderedPath => ({ path, signedIn: false });
-const asEmployer = (path: string): PrerenderedPath => ({ path, signedIn: true });
+const asEmployer = (path: string, screen: string): PrerenderedPath => ({ path, signedIn: true, screen });
 
 /**
  * The paths the build pre-renders: the sign-in page in each language, and the screens most visits of a
@@ -56,8 +62,8 @@ const asEmployer = (path: string): PrerenderedPath => ({ path, signedIn: true })
  */
 export const PRERENDERED_PATHS: readonly PrerenderedPath[] = (['ge', 'en', 'ru'] as const).flatMap((prefix) => [
   asVisitor(`/${prefix}/login`),
-  asEmployer(`/${prefix}/`),
-  asEmployer(`/${prefix}/employees`),
+  asEmployer(`/${prefix}/`, 'features/declarations/pages/new-declarations-page.tsx'),
+  asEmployer(`/${prefix}/employees`, 'features/employees/pages/employees-page.tsx'),
 ]);
 
 /** The file of the build that holds the page of a path: `/en/login` → `pages/en/login.html`, `/en/` → `pages/en/index.html`. */
@@ -80,6 +86,8 @@ export async function renderPages(options: {
   indexHtml: string;
   outDir: string;
   paths: readonly PrerenderedPath[];
+  /** The stylesheets to link in each path's page beside the start-up one (from the build: `screenStyles`). */
+  styles?: ReadonlyMap<string, readonly string[]>;
 }): Promise<string[]> {
   const server = await createServer({
     root: options.root,
@@ -98,7 +106,7 @@ export async function renderPages(options: {
       const page = await renderPage(`http://localhost${pagePath}`, { signedIn });
       const file = path.join(options.outDir, pageFile(pagePath));
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(options.indexHtml, page));
+      writeFileSync(file, pageHtml(options.indexHtml, page, options.styles?.get(pagePath) ?? []));
       compressBeside(file);
       written.push(file);
     }
@@ -106,6 +114,42 @@ export async function renderPages(options: {
     await server.close();
   }
   return written;
+}
+
+/** The modules whose stylesheets every signed-in screen is drawn with: the frame, and the screens' components. */
+const SIGNED_IN_MODULES = ['app/layout/signed-in-frame.tsx', 'app/styles/screen-components.ts'];
+
+/**
+ * The stylesheets a signed-in screen is drawn with beyond the entry's, as `/assets/…` addresses: those of its
+ * module's chunk, of the frame and of the screens' components, with the chunks they import.
+ */
+export function screenStyles(bundle: Rollup.OutputBundle, screen: string): string[] {
+  const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const entryCss = new Set<string>();
+  const css = new Set<string>();
+  const visit = (name: string, into: Set<string>, seen: Set<string>) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = bundle[name];
+    if (chunk?.type !== 'chunk') return;
+    for (const file of chunk.viteMetadata?.importedCss ?? []) into.add(file);
+    for (const i of chunk.imports) visit(i, into, seen);
+  };
+  if (entry) visit(entry.fileName, entryCss, new Set());
+  for (const module of [screen, ...SIGNED_IN_MODULES]) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+    if (chunk) {
+      visit(chunk.fileName, css, new Set());
+      continue;
+    }
+    // a module of styles alone leaves no chunk of code, only its stylesheet
+    const name = `${path.basename(module).replace(/\.[jt]sx?$/, '')}.css`;
+    const sheet = Object.values(bundle).find((f) => f.type === 'asset' && f.names.includes(name));
+    if (!sheet) throw new Error(`prerender: no chunk or stylesheet of the build is ${module}`);
+    css.add(sheet.fileName);
+  }
+  return [...css].filter((file) => !entryCss.has(file)).map((file) => `/${file}`);
 }
 
 /**
@@ -116,6 +160,7 @@ export async function renderPages(options: {
 export function prerender(paths: readonly PrerenderedPath[] = PRERENDERED_PATHS): Plugin {
   let root = '';
   let outDir = '';
+  const styles = new Map<string, string[]>();
   return {
     name: 'pensia-prerender',
     apply: (config) => !config.build?.ssr,
@@ -123,11 +168,14 @@ export function prerender(paths: readonly PrerenderedPath[] = PRERENDERED_PATHS)
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle(_, bundle) {
+      for (const { path: pagePath, screen } of paths) if (screen) styles.set(pagePath, screenStyles(bundle, screen));
+    },
     async closeBundle() {
       const index = path.join(outDir, 'index.html');
       // a build that failed wrote nothing: its own error is the one to read
       if (!existsSync(index)) return;
-      const files = await renderPages({ root, indexHtml: readFileSync(index, 'utf8'), outDir, paths });
+      const files = await renderPages({ root, indexHtml: readFileSync(index, 'utf8'), outDir, paths, styles });
       for (const file of files) this.info(`pre-rendered ${path.relative(outDir, file)}`);
     },
   };
