@@ -128,6 +128,7 @@ describe('pre-rendered sign-in pages', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const html = res.body;
     expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(/data-prerendered="auth,common,layout"/);
     const t = texts(lang);
     for (const label of [t.fields.username, t.fields.password, t.login.title, t.login.submit, t.login.forgotPassword]) expect(html).toContain(label);
     expect(html).toMatch(/<input[^>]*name="username"/);
@@ -165,6 +166,9 @@ describe('pre-rendered sign-in pages', () => {
     const html = res.body;
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toContain('data-prerendered-frame');
+    // the texts the app loads before it takes the page over: those of every screen and of this one
+    expect(html).toMatch(new RegExp(`data-prerendered="[^"]*\\bcommon\\b[^"]*"`));
+    expect(html).toMatch(new RegExp(`data-prerendered="[^"]*\\b${namespace}\\b[^"]*"`));
     const texts = JSON.parse(readFileSync(path.join(web, 'src/locales', lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
     const screen = (section ? texts[section] : texts) as { title: string; subtitle: string };
     // the screen's heading and the text under it, the largest paint of the screen

@@ -82,9 +82,14 @@ async function renderScreen(url: string, lang: string, signedIn: boolean): Promi
     // address bar with what was typed in it; the app's form, which replaces it, sends itself
     .replace(/<form(?![^>]*\smethod=)/g, '<form method="dialog"');
   if (/<script|<template/.test(markup)) throw new Error(`prerender: ${url} left part of its markup to a script`);
-  // the namespaces the screen's components asked for, as react-i18next records them
+  // the namespaces the screen's components asked for, as react-i18next records them; should that record miss
+  // the texts every screen uses, every namespace of the language loaded so far (more than the screen needs,
+  // never less: the app loads them all before it takes the page over)
   const { reportNamespaces } = i18n as { reportNamespaces?: ReportNamespaces };
-  const namespaces = [...new Set(reportNamespaces?.getUsedNamespaces() ?? [])].sort();
+  const reported = reportNamespaces?.getUsedNamespaces() ?? [];
+  const loaded = Object.keys((i18n.store.data as Record<string, Record<string, unknown> | undefined>)[i18n.language] ?? {});
+  const namespaces = [...new Set(reported.includes('common') ? reported : loaded)].sort();
+  if (!namespaces.includes('common')) throw new Error(`prerender: ${url} rendered without the common texts`);
   return {
     lang,
     title: i18n.t('common:app.name'),

@@ -83,10 +83,11 @@ function changed(field: Field): boolean {
 
 function readFields(state: Followed) {
   const { container } = state;
-  state.values = new Map();
+  // the fields on the page now; one that is gone keeps what was last read of it
   for (const field of container.querySelectorAll<Field>(FIELDS)) {
-    if (!changed(field)) continue;
-    state.values.set(fieldKey(container, field), isCheckable(field) ? { checked: field.checked } : { value: field.value });
+    const key = fieldKey(container, field);
+    if (changed(field)) state.values.set(key, isCheckable(field) ? { checked: field.checked } : { value: field.value });
+    else state.values.delete(key);
   }
   const active = container.ownerDocument.activeElement;
   state.focus =
