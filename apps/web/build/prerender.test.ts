@@ -101,3 +101,13 @@ describe('the stylesheets of a pre-rendered signed-in screen', () => {
     expect(html).toMatch(/index-4d\.css">[\s\S]*<link rel="stylesheet" crossorigin href="\/assets\/screen-components-6\.css">\s*<\/head>/);
   });
 });
+
+describe('the pre-rendering plugin', () => {
+  it('writes pages in a client build only, never when a test run or the dev server closes', async () => {
+    const { prerender } = await import('./prerender.ts');
+    const apply = prerender().apply as (config: object, env: { command: 'build' | 'serve'; mode: string }) => boolean;
+    expect(apply({ build: {} }, { command: 'build', mode: 'production' })).toBe(true);
+    expect(apply({ build: {} }, { command: 'serve', mode: 'test' })).toBe(false);
+    expect(apply({ build: { ssr: true } }, { command: 'build', mode: 'production' })).toBe(false);
+  });
+});

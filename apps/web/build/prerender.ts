@@ -163,7 +163,9 @@ export function prerender(paths: readonly PrerenderedPath[] = PRERENDERED_PATHS)
   const styles = new Map<string, string[]>();
   return {
     name: 'pensia-prerender',
-    apply: (config) => !config.build?.ssr,
+    // only a client build writes pages: a test run or the dev server loads this config too, and closing them
+    // must not rewrite the build's pages (it once did, without their stylesheets, from a test process)
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);

@@ -24,14 +24,20 @@ export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
  * font first, and the app's code is asked for once that paint is done (or after 1.5 s at the latest, as in a
  * tab opened in the background), so that on a slow connection the code doesn't take the bandwidth the first
  * paint needs. The script's own attributes name the app's entry (`data-entry`) and the modules it imports
- * (`data-preload`, space-separated), fetched together as the build's `index.html` fetches them.
+ * (`data-preload`, space-separated), fetched together as the build's `index.html` fetches them. Until the app
+ * follows the page itself, the last button pressed on it is kept (`PRESSED_BEFORE_APP`), so that a press
+ * made before the code arrived is carried out by the app rather than lost.
  */
 export const PRERENDERED_BOOT_SCRIPT =
   '(function(){var c=document.currentScript,e=c.getAttribute("data-entry"),p=c.getAttribute("data-preload")||"",done=false;' +
+  'document.addEventListener("click",function(v){var b=v.target&&v.target.closest?v.target.closest("button"):null;if(b)window.__pensiaPressed=b},true);' +
   'function add(n,a){var x=document.createElement(n);for(var k in a)x.setAttribute(k,a[k]);document.head.appendChild(x)}' +
   'function boot(){if(done)return;done=true;p.split(" ").forEach(function(h){if(h)add("link",{rel:"modulepreload",crossorigin:"",href:h})});' +
   'add("script",{type:"module",crossorigin:"",src:e})}' +
   'requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,1500)})()';
+
+/** Where the boot script keeps the last button pressed before the app followed the page. */
+export const PRESSED_BEFORE_APP = '__pensiaPressed';
 
 /** Every inline script a pre-rendered page may hold. */
 export const PRERENDERED_PAGE_SCRIPTS: readonly string[] = [SIGNED_IN_GATE_SCRIPT, PRERENDERED_BOOT_SCRIPT];

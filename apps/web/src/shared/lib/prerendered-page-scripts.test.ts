@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PRERENDERED_BOOT_SCRIPT,
+  PRESSED_BEFORE_APP,
   SIGNED_IN_GATE_SCRIPT,
   SIGNED_IN_ATTRIBUTE,
 } from '@pensia/domain/session/prerendered-page-scripts';
@@ -74,6 +75,17 @@ describe('the boot script of a pre-rendered page', () => {
     vi.advanceTimersByTime(2_000);
     expect(asked().modules).toHaveLength(1);
     expect(asked().preloads).toHaveLength(2);
+  });
+
+  it('keeps the last button pressed on the page until the app follows it', () => {
+    run(PRERENDERED_BOOT_SCRIPT);
+    const button = document.createElement('button');
+    button.innerHTML = '<span>Sign in</span>';
+    document.body.appendChild(button);
+    (button.firstChild as HTMLElement).click();
+    expect((window as unknown as Record<string, unknown>)[PRESSED_BEFORE_APP]).toBe(button);
+    delete (window as unknown as Record<string, unknown>)[PRESSED_BEFORE_APP];
+    button.remove();
   });
 
   it('starts the app after 1.5 s even when no frame is painted (a tab opened in the background)', () => {

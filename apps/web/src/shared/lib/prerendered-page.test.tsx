@@ -157,4 +157,26 @@ describe('a pre-rendered page taken over by the app', () => {
     expect(container.querySelector('output')!.textContent).toBe('3|2031|simple|0100');
     await act(async () => root.unmount());
   });
+
+  it('carries out a press made before the app followed the page, as the boot script kept it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const container = prerendered();
+      const [username, password] = [...container.querySelectorAll('input')] as [HTMLInputElement, HTMLInputElement];
+      username.value = 'demo-self';
+      password.value = 'Demo#2026pass';
+      // pressed before this module ran: only the page's boot script saw it
+      (window as unknown as Record<string, unknown>).__pensiaPressed = container.querySelector('button');
+      followPrerenderedPage(container);
+      expect((window as unknown as Record<string, unknown>).__pensiaPressed).toBeUndefined();
+      const submitted = vi.fn();
+      const root = createRoot(container);
+      await act(async () => root.render(<TakingOver onSubmit={submitted} />));
+      await act(async () => vi.runAllTimers());
+      expect(submitted).toHaveBeenCalledExactlyOnceWith({ username: 'demo-self', password: 'Demo#2026pass' });
+      await act(async () => root.unmount());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -5,6 +5,8 @@
  * the focus and selection go back where they were, and the last button pressed is pressed again.
  */
 
+import { PRESSED_BEFORE_APP } from '@pensia/domain/session/prerendered-page-scripts';
+
 /** The attribute of the root element of a pre-rendered page: the text namespaces its screen uses. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -130,6 +132,12 @@ export function followPrerenderedPage(container: HTMLElement): string[] | null {
     container.removeEventListener('click', onClick, true);
   };
   readFields(state);
+  // a press made before this script ran, kept by the page's boot script
+  const holder = globalThis as Record<string, unknown>;
+  const early = holder[PRESSED_BEFORE_APP];
+  delete holder[PRESSED_BEFORE_APP];
+  if (early instanceof HTMLButtonElement && container.contains(early))
+    state.press = { path: pathTo(container, early), type: early.type, text: early.textContent ?? '' };
   followed = state;
   return namespaces.split(',').filter(Boolean);
 }

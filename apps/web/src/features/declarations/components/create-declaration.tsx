@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -82,6 +82,13 @@ export function CreateDeclarationCard() {
     defaultValues: { month: '', year: String(now.year), type: types[0]!, form: 'detailed' },
     mode: 'onTouched',
   });
+  // the user arrives after the first render when the app opens on this screen: a type it may not file (an
+  // employer's, for a self-employed person) gives way to its own
+  const allowed = types.join(',');
+  useEffect(() => {
+    const allowedTypes = allowed.split(',') as DeclarationType[];
+    if (!allowedTypes.includes(form.getValues('type'))) form.setValue('type', allowedTypes[0]!);
+  }, [allowed, form]);
   const { errors } = form.formState;
   const [type, declarationForm] = useWatch({ control: form.control, name: ['type', 'form'] });
   const [confirming, setConfirming] = useState<CreateDeclarationBody | null>(null);
