@@ -79,6 +79,15 @@ export async function readCorrespondence(page: Page) {
     }
   });
   await page.reload();
+  await appInControl(page);
+}
+
+/**
+ * Waits until the app has taken over a page pre-rendered at build time (docs/decisions/0040): before that,
+ * the screen on view is the page's HTML, which the app replaces element by element.
+ */
+export async function appInControl(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
 }
 
 /** An operator's access token through the API (a one-time code is accepted once per 30-second step). */
