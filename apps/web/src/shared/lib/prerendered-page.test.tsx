@@ -179,4 +179,37 @@ describe('a pre-rendered page taken over by the app', () => {
       vi.useRealTimers();
     }
   });
+
+  it('finds a field without a name by its label when the screen that replaces the page has more in front of it', async () => {
+    function Search() {
+      const [text, setText] = useState('');
+      useLayoutEffect(() => takeOverPrerenderedPage(), []);
+      return (
+        <main>
+          {/* what the app shows once the user is known, and the page could not */}
+          <section>
+            <input aria-label="Refresh" type="checkbox" />
+          </section>
+          <div>
+            <label htmlFor="client-id">Search employees</label>
+            <input id="client-id" type="search" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          </div>
+          <output>{text}</output>
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.setAttribute(PRERENDERED_ATTRIBUTE, 'common');
+    container.innerHTML =
+      '<main><div><label for="build-id">Search employees</label><input id="build-id" type="search" value=""></div><output></output></main>';
+    document.body.append(container);
+    followPrerenderedPage(container);
+    const search = container.querySelector('input')!;
+    search.value = 'zzzz-nobody';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    const root = createRoot(container);
+    await act(async () => root.render(<Search />));
+    expect(container.querySelector('output')!.textContent).toBe('zzzz-nobody');
+    await act(async () => root.unmount());
+  });
 });

@@ -54,25 +54,37 @@ function elementAt(container: Element, path: readonly number[]): Element | null 
 const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
+/** The words a field is known by: its label's, or its `aria-label`. */
+function labelOf(field: Field): string {
+  const label = field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '';
+  return label.replace(/\s+/g, ' ').trim();
+}
+
 /**
  * How a field is found again in the screen that replaces the page: by its name where the name is the
  * screen's own (the UI library names some fields with generated ids, which differ between the two renders),
- * else by where it is in the markup. A choice among radio buttons is always found by place.
+ * else by its label (every field of the portal has one), else by where it is in the markup (which can move:
+ * the app may show parts the page did not have yet). A choice among radio buttons is never found by name.
  */
 function fieldKey(container: Element, field: Field): string {
   const name = field.getAttribute('name');
   if (name && !name.startsWith('mantine-') && !(field instanceof HTMLInputElement && field.type === 'radio'))
     return `name:${field.tagName}:${name}`;
+  const label = labelOf(field);
+  if (label) return `label:${field.tagName}:${label}`;
   return `path:${field.tagName}:${pathTo(container, field).join('.')}`;
 }
 
 function findField(container: Element, key: string): Field | null {
   const [kind, tag, ...parts] = key.split(':');
   const rest = parts.join(':');
+  const fields = () => [...container.querySelectorAll<Field>(FIELDS)].filter((f) => f.tagName === tag);
   const found =
     kind === 'name'
-      ? [...container.querySelectorAll<Field>(FIELDS)].find((f) => f.tagName === tag && f.getAttribute('name') === rest)
-      : elementAt(container, rest === '' ? [] : rest.split('.').map(Number));
+      ? fields().find((f) => f.getAttribute('name') === rest)
+      : kind === 'label'
+        ? fields().find((f) => labelOf(f) === rest)
+        : elementAt(container, rest === '' ? [] : rest.split('.').map(Number));
   return found && found.tagName === tag ? (found as Field) : null;
 }
 
