@@ -212,4 +212,40 @@ describe('a pre-rendered page taken over by the app', () => {
     expect(container.querySelector('output')!.textContent).toBe('zzzz-nobody');
     await act(async () => root.unmount());
   });
+
+  it('presses the same button again when the screen that replaces the page has more in front of it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const pressed = vi.fn();
+      function Tabs() {
+        useLayoutEffect(() => takeOverPrerenderedPage(), []);
+        return (
+          <main>
+            <section>
+              <button type="button">Refresh</button>
+            </section>
+            <div>
+              <button type="button">Employees</button>
+              <button type="button" onClick={pressed}>
+                Statistics
+              </button>
+            </div>
+          </main>
+        );
+      }
+      const container = document.createElement('div');
+      container.setAttribute(PRERENDERED_ATTRIBUTE, 'common');
+      container.innerHTML = '<main><div><button type="button">Employees</button><button type="button">Statistics</button></div></main>';
+      document.body.append(container);
+      followPrerenderedPage(container);
+      container.querySelectorAll('button')[1]!.click();
+      const root = createRoot(container);
+      await act(async () => root.render(<Tabs />));
+      await act(async () => vi.runAllTimers());
+      expect(pressed).toHaveBeenCalledOnce();
+      await act(async () => root.unmount());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

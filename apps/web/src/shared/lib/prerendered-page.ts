@@ -203,16 +203,15 @@ export function takeOverPrerenderedPage(): void {
   }
   const press = state.press;
   if (press) {
-    // after the typed values are the screen's own: the same button, if the screen has it where it was
+    // after the typed values are the screen's own: the same button (its kind and words), where it was if it
+    // is still there, else the only one of its kind and words (the app may show parts the page had not yet)
     setTimeout(() => {
-      const button = elementAt(container, press.path);
-      if (
-        button instanceof HTMLButtonElement &&
-        button.type === press.type &&
-        (button.textContent ?? '') === press.text &&
-        !button.disabled
-      )
-        button.click();
+      const same = [...container.querySelectorAll('button')].filter(
+        (b) => b.type === press.type && (b.textContent ?? '') === press.text && !b.disabled,
+      );
+      const atPlace = elementAt(container, press.path);
+      const button = same.find((b) => b === atPlace) ?? (same.length === 1 ? same[0] : undefined);
+      button?.click();
     }, 0);
   }
 }
