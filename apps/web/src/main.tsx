@@ -16,7 +16,8 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { reloadOnce } from './app/routes/lazy-page';
 import { setClock } from './shared/lib/clock';
-import { i18n, initI18n } from './shared/lib/i18n';
+import { localeOfLang } from '@pensia/domain/i18n/languages';
+import { currentLang, i18n, initI18n } from './shared/lib/i18n';
 import { loadSignedInFrame } from './app/layout/frame-parts';
 import { followPrerenderedPage, PRERENDERED_FRAME_ATTRIBUTE } from './shared/lib/prerendered-page';
 import { installApiClientHooks, restoreSession } from './shared/session/session-actions';
@@ -53,13 +54,7 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 }
 
 const container = document.getElementById('root')!;
-// a page pre-rendered at build time (the sign-in page) stays on screen, and usable, until the app can render
-// the same screen in its place: its code and texts are loaded first, so no loader replaces it meanwhile
 const prerenderedFrame = container.hasAttribute(PRERENDERED_FRAME_ATTRIBUTE);
-const prerenderedNamespaces = followPrerenderedPage(container);
-// a returning user's frame (menu, info bar) is fetched beside the first screen's code, not after it; a failure
-// shows in the frame when it renders (its own loader and error)
-const frameLoaded = isAuthenticated() ? loadSignedInFrame().catch(() => undefined) : undefined;
 
 /**
  * Gives the browser its turn between the start-up's steps, so that they are short tasks rather than one long
@@ -70,7 +65,35 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-void initI18n().then(async () => {
+/**
+ * Loads the language's number and date conventions, as the first amount or date formatted would: on a slowed
+ * phone that first use costs tens of milliseconds, here a task of its own rather than part of the first render
+ * of a signed-in screen full of amounts (shared/lib/format.ts formats them).
+ */
+function warmIntl(): void {
+  const locale = localeOfLang(currentLang());
+  Intl.NumberFormat.supportedLocalesOf([locale]);
+  Intl.DateTimeFormat.supportedLocalesOf([locale]);
+  new Intl.NumberFormat(locale, { style: 'decimal', minimumFractionDigits: 2 }).format(1);
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(0);
+}
+
+/**
+ * The start-up, each step a task of its own after the one that evaluated the app's modules (which is long
+ * already on a slow phone): the frame's and the texts' code asked for, the pre-rendered page followed, the
+ * router made, the language's number and date conventions loaded, then the first render.
+ */
+async function start(): Promise<void> {
+  await yieldToBrowser();
+  // a returning user's frame (menu, info bar) is fetched beside the first screen's code, not after it; a
+  // failure shows in the frame when it renders (its own loader and error)
+  const frameLoaded = isAuthenticated() ? loadSignedInFrame().catch(() => undefined) : undefined;
+  const texts = initI18n();
+  await yieldToBrowser();
+  // a page pre-rendered at build time stays on screen, and usable, until the app can render the same screen
+  // in its place: its code and texts are loaded first, so no loader replaces it meanwhile
+  const prerenderedNamespaces = followPrerenderedPage(container);
+  await texts;
   await yieldToBrowser();
   const router = createAppRouter();
   void restoreSession();
@@ -81,6 +104,10 @@ void initI18n().then(async () => {
       // a pre-rendered signed-in frame is replaced by the whole frame at once (docs/decisions/0040)
       prerenderedFrame ? frameLoaded : undefined,
     ]);
+  if (prerenderedFrame) {
+    await yieldToBrowser();
+    warmIntl();
+  }
   await yieldToBrowser();
   const root = createRoot(container);
   // the first render is interruptible: it yields to the browser every few milliseconds instead of holding the
@@ -93,4 +120,6 @@ void initI18n().then(async () => {
       </StrictMode>,
     ),
   );
-});
+}
+
+void start();

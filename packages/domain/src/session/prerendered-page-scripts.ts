@@ -26,11 +26,13 @@ export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
  * paint needs. The script's own attributes name the app's entry (`data-entry`) and the modules it imports
  * (`data-preload`, space-separated), fetched together as the build's `index.html` fetches them. Until the app
  * follows the page itself, the last button pressed on it is kept (`PRESSED_BEFORE_APP`), so that a press
- * made before the code arrived is carried out by the app rather than lost.
+ * made before the code arrived is carried out by the app rather than lost; the app then stops the boot script's
+ * listener (`STOP_KEEPING_PRESSES`).
  */
 export const PRERENDERED_BOOT_SCRIPT =
   '(function(){var c=document.currentScript,e=c.getAttribute("data-entry"),p=c.getAttribute("data-preload")||"",done=false;' +
-  'document.addEventListener("click",function(v){var b=v.target&&v.target.closest?v.target.closest("button"):null;if(b)window.__pensiaPressed=b},true);' +
+  'function k(v){var b=v.target&&v.target.closest?v.target.closest("button"):null;if(b)window.__pensiaPressed=b}' +
+  'document.addEventListener("click",k,true);window.__pensiaStopKeeping=function(){document.removeEventListener("click",k,true)};' +
   'function add(n,a){var x=document.createElement(n);for(var k in a)x.setAttribute(k,a[k]);document.head.appendChild(x)}' +
   'function boot(){if(done)return;done=true;p.split(" ").forEach(function(h){if(h)add("link",{rel:"modulepreload",crossorigin:"",href:h})});' +
   'add("script",{type:"module",crossorigin:"",src:e})}' +
@@ -38,6 +40,9 @@ export const PRERENDERED_BOOT_SCRIPT =
 
 /** Where the boot script keeps the last button pressed before the app followed the page. */
 export const PRESSED_BEFORE_APP = '__pensiaPressed';
+
+/** The function the boot script leaves to stop keeping presses, called once the app follows the page itself. */
+export const STOP_KEEPING_PRESSES = '__pensiaStopKeeping';
 
 /** Every inline script a pre-rendered page may hold. */
 export const PRERENDERED_PAGE_SCRIPTS: readonly string[] = [SIGNED_IN_GATE_SCRIPT, PRERENDERED_BOOT_SCRIPT];

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PRERENDERED_BOOT_SCRIPT,
   PRESSED_BEFORE_APP,
+  STOP_KEEPING_PRESSES,
   SIGNED_IN_GATE_SCRIPT,
   SIGNED_IN_ATTRIBUTE,
 } from '@pensia/domain/session/prerendered-page-scripts';
@@ -49,6 +50,11 @@ describe('the boot script of a pre-rendered page', () => {
     Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   });
   afterEach(() => {
+    // each run of the script listens for presses until the app stops it, as the app does
+    const holder = window as unknown as Record<string, unknown>;
+    if (typeof holder[STOP_KEEPING_PRESSES] === 'function') (holder[STOP_KEEPING_PRESSES] as () => void)();
+    delete holder[STOP_KEEPING_PRESSES];
+    delete holder[PRESSED_BEFORE_APP];
     vi.useRealTimers();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(document, 'currentScript');
@@ -85,6 +91,18 @@ describe('the boot script of a pre-rendered page', () => {
     (button.firstChild as HTMLElement).click();
     expect((window as unknown as Record<string, unknown>)[PRESSED_BEFORE_APP]).toBe(button);
     delete (window as unknown as Record<string, unknown>)[PRESSED_BEFORE_APP];
+    button.remove();
+  });
+
+  it('stops keeping presses once the app follows the page itself', () => {
+    run(PRERENDERED_BOOT_SCRIPT);
+    const holder = window as unknown as Record<string, unknown>;
+    const button = document.createElement('button');
+    document.body.appendChild(button);
+    expect(typeof holder[STOP_KEEPING_PRESSES]).toBe('function');
+    (holder[STOP_KEEPING_PRESSES] as () => void)();
+    button.click();
+    expect(holder[PRESSED_BEFORE_APP]).toBeUndefined();
     button.remove();
   });
 

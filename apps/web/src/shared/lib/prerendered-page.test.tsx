@@ -167,8 +167,12 @@ describe('a pre-rendered page taken over by the app', () => {
       password.value = 'Demo#2026pass';
       // pressed before this module ran: only the page's boot script saw it
       (window as unknown as Record<string, unknown>).__pensiaPressed = container.querySelector('button');
+      const stopKeeping = vi.fn();
+      (window as unknown as Record<string, unknown>).__pensiaStopKeeping = stopKeeping;
       followPrerenderedPage(container);
       expect((window as unknown as Record<string, unknown>).__pensiaPressed).toBeUndefined();
+      // the boot script's listener is stopped: the app follows presses from here on
+      expect(stopKeeping).toHaveBeenCalledOnce();
       const submitted = vi.fn();
       const root = createRoot(container);
       await act(async () => root.render(<TakingOver onSubmit={submitted} />));

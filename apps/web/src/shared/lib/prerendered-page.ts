@@ -5,7 +5,7 @@
  * the focus and selection go back where they were, and the last button pressed is pressed again.
  */
 
-import { PRESSED_BEFORE_APP } from '@pensia/domain/session/prerendered-page-scripts';
+import { PRESSED_BEFORE_APP, STOP_KEEPING_PRESSES } from '@pensia/domain/session/prerendered-page-scripts';
 
 /** The attribute of the root element of a pre-rendered page: the text namespaces its screen uses. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -98,10 +98,11 @@ function changed(field: Field): boolean {
 function readFields(state: Followed) {
   const { container } = state;
   // the fields on the page now; one that is gone keeps what was last read of it
+  // a field's key (its label, found through the document) is worked out only for a field the visitor changed,
+  // or to forget one that was: most fields of a page are as they came, and this runs on every keystroke
   for (const field of container.querySelectorAll<Field>(FIELDS)) {
-    const key = fieldKey(container, field);
-    if (changed(field)) state.values.set(key, isCheckable(field) ? { checked: field.checked } : { value: field.value });
-    else state.values.delete(key);
+    if (changed(field)) state.values.set(fieldKey(container, field), isCheckable(field) ? { checked: field.checked } : { value: field.value });
+    else if (state.values.size > 0) state.values.delete(fieldKey(container, field));
   }
   const active = container.ownerDocument.activeElement;
   state.focus =
@@ -148,6 +149,10 @@ export function followPrerenderedPage(container: HTMLElement): string[] | null {
   const holder = globalThis as Record<string, unknown>;
   const early = holder[PRESSED_BEFORE_APP];
   delete holder[PRESSED_BEFORE_APP];
+  // from here on the app follows presses itself: the boot script's document-wide listener has done its part
+  const stopKeeping = holder[STOP_KEEPING_PRESSES];
+  delete holder[STOP_KEEPING_PRESSES];
+  if (typeof stopKeeping === 'function') (stopKeeping as () => void)();
   if (early instanceof HTMLButtonElement && container.contains(early))
     state.press = { path: pathTo(container, early), type: early.type, text: early.textContent ?? '' };
   followed = state;
