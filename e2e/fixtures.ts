@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** Demo accounts of the seed (README). */
 export const DEMO = {
@@ -107,4 +109,106 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
     await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 500));
   }
   throw new Error('the operator could not sign in');
+}
+
+/**
+ * A page of its own context with the operator signed in, for a whole file (a one-time code is accepted once
+ * per 30-second step); close it with `page.context().close()`.
+ */
+export async function signedInOperatorPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signInOperator(page);
+  return page;
+}
+
+/** The access token of the user signed in on the page (the session the app keeps). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken);
+  if (!token) throw new Error('no one is signed in on the page');
+  return token;
+}
+
+/** The words of a screen: a namespace of the app's translations in the language of the address prefix. */
+export type Texts = { [key: string]: unknown };
+
+const LANG_OF_PREFIX = { ge: 'ka', en: 'en', ru: 'ru' } as const;
+
+export function locale(prefix: Prefix, ns: string): Texts {
+  return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG_OF_PREFIX[prefix]}/${ns}.json`, import.meta.url), 'utf8')) as Texts;
+}
+
+/** The text of `key` (dotted) with its `{{name}}` placeholders filled in; a key without text fails the test. */
+export function tr(texts: Texts, key: string, vars: Record<string, string | number> = {}): string {
+  const value = key.split('.').reduce<unknown>((node, k) => (node as Texts | undefined)?.[k], texts);
+  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
+  return value.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name]));
+}
+
+/** An amount in tetri as the API reads it: 1234.50. */
+export const plain = (tetri: number) => `${Math.floor(tetri / 100)}.${String(tetri % 100).padStart(2, '0')}`;
+
+/** The text of every page of a PDF, its items joined as they are laid out. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
+  let text = '';
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+    text += '\n';
+  }
+  await pdf.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+/** An organization registered for one flow, its user and that user's access token. */
+export type Organization = { username: string; password: string; code: string; name: string; token: string };
+
+/**
+ * A fresh organization (a legal entity of a random code) and its user, registered and signed in through the
+ * API: the username starts with `tag`, `name` gives the organization's name of its code.
+ */
+export async function registerOrganization(
+  request: APIRequestContext,
+  { tag, password, name: nameOf }: { tag: string; password: string; name: (code: string) => string },
+): Promise<Organization> {
+  const username = `${tag}-${Date.now().toString(36)}${randomInt(1000)}`;
+  const code = String(randomInt(100_000_000, 999_999_999));
+  const name = nameOf(code);
+  const res = await request.post('/api/user/v1/registration/legal-entity', {
+    data: { username, password, mobile: '+995 599 12 34 56', email: `${username}@example.ge`, securityQuestionId: 1, securityAnswer: 'Tbilisi', organizationName: name, organizationCode: code, organizationTypeId: 1 },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const login = await request.post('/api/user/v1/auth/application-user', { data: { username, password, languageCode: 'ka-ge' } });
+  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
+  return { username, password, code, name, token };
+}
+
+/** The agency's account that organizations pay into. */
+export const AGENCY_ACCOUNT = 'GE90NB0000000000707017';
+
+/** A credit to the agency's account from an organization, by its code, booked and valued on `date` (YYYY-MM-DD). */
+export type StatementCredit = { reference: string; date: string; amount: string; payerCode: string; payerName: string; remittance?: string };
+
+/** A bank statement of the agency's account in the CSV layout (docs/bank-statement-csv.md), one line a credit. */
+export function statementCsv(credits: StatementCredit[]): Buffer {
+  return Buffer.from(
+    [
+      'account,reference,booking_date,value_date,amount,currency,direction,payer_code,payer_name,remittance',
+      ...credits.map(
+        (c) => `${AGENCY_ACCOUNT},${c.reference},${c.date},${c.date},${c.amount},GEL,CRDT,${c.payerCode},"${c.payerName}","${c.remittance ?? 'საპენსიო შენატანები'}"`,
+      ),
+    ].join('\n'),
+  );
+}
+
+/** The operator loads a statement in the CSV layout through the API; answers how many of its entries found their organization. */
+export async function loadStatementCsv(request: APIRequestContext, token: string, name: string, csv: Buffer): Promise<number> {
+  const res = await request.post('/api/operator/v1/bank-statements', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name, mimeType: 'text/csv', buffer: csv } },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { result: { matched: number } }).result.matched;
 }

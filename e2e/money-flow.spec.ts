@@ -1,8 +1,18 @@
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { readCorrespondence, signIn, signInOperator, type Prefix } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  AGENCY_ACCOUNT,
+  locale,
+  pdfText,
+  plain,
+  readCorrespondence,
+  registerOrganization,
+  signedInOperatorPage,
+  signIn,
+  tr,
+  type Organization,
+  type Prefix,
+} from './fixtures';
 
 /**
  * An organization's money from end to end, in each language, each with an employer of its own registered for
@@ -12,23 +22,10 @@ import { readCorrespondence, signIn, signInOperator, type Prefix } from './fixtu
  * employer adds a bank account and asks for a refund with a document, the operator approves it and the balance
  * follows; the employer downloads the payment order of an open declaration, a PDF with Georgian text.
  */
-const LANG = { ge: 'ka', en: 'en', ru: 'ru' } as const;
 const F = '/api/finance/v1';
 const W = '/api/finance-write/v1';
-const AGENCY_ACCOUNT = 'GE90NB0000000000707017';
 const PASSWORD = 'Money#2026pass';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-type Tree = { [key: string]: unknown };
-
-function locale(prefix: Prefix, ns: string): Tree {
-  return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG[prefix]}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
-}
-
-function tr(tree: Tree, key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
-  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
-  return value.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name]));
-}
 
 /** An amount in tetri as any of the three languages writes it (sign left out): 1234.50, 1 234,50, 1,234.50. */
 function money(tetri: number): RegExp {
@@ -38,7 +35,6 @@ function money(tetri: number): RegExp {
 }
 
 const toTetri = (amount: string) => Math.round(Number(amount) * 100);
-const plain = (tetri: number) => `${Math.floor(tetri / 100)}.${String(tetri % 100).padStart(2, '0')}`;
 
 /** A valid Georgian IBAN: ISO 13616 check digits computed here. */
 function iban(bankCode: string, account: string): string {
@@ -68,19 +64,6 @@ function camt053(id: string, entries: { reference: string; amount: number; payer
   );
 }
 
-/** The text of every page of a PDF, its items joined as they are laid out. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
-  let text = '';
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-    text += '\n';
-  }
-  await pdf.destroy();
-  return text.replace(/\s+/g, ' ');
-}
-
 /** The month `back` months before this one (Tbilisi time). */
 function monthsAgo(back: number) {
   const now = new Date(Date.now() + 4 * 3600_000);
@@ -88,26 +71,10 @@ function monthsAgo(back: number) {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-type Employer = { username: string; password: string; code: string; name: string; token: string };
-
-/** A fresh employer (organization and its user) for one language's flow. */
-async function registerEmployer(request: APIRequestContext, prefix: Prefix): Promise<Employer> {
-  const username = `money-${prefix}-${Date.now().toString(36)}${randomInt(1000)}`;
-  const code = String(randomInt(100_000_000, 999_999_999));
-  const name = `შპს ფულის ნაკადი ${prefix} ${code}`;
-  const res = await request.post('/api/user/v1/registration/legal-entity', {
-    data: { username, password: PASSWORD, mobile: '+995 599 12 34 56', email: `${username}@example.ge`, securityQuestionId: 1, securityAnswer: 'Tbilisi', organizationName: name, organizationCode: code, organizationTypeId: 1 },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const login = await request.post('/api/user/v1/auth/application-user', { data: { username, password: PASSWORD, languageCode: 'ka-ge' } });
-  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
-  return { username, password: PASSWORD, code, name, token };
-}
-
 type Declaration = { id: string; declarationNumber: string | null; totals: { totalContribution: string } };
 
 /** A declaration of one person with this gross salary, created and submitted through the API (its filing has its own spec). */
-async function submittedDeclaration(request: APIRequestContext, employer: Employer, period: { year: number; month: number }, gross: string): Promise<Declaration> {
+async function submittedDeclaration(request: APIRequestContext, employer: Organization, period: { year: number; month: number }, gross: string): Promise<Declaration> {
   const headers = { authorization: `Bearer ${employer.token}` };
   const created = await request.post(`${W}/declarations`, { headers, data: { ...period, type: 'standard', form: 'simple' } });
   expect(created.ok(), await created.text()).toBeTruthy();
@@ -120,23 +87,20 @@ async function submittedDeclaration(request: APIRequestContext, employer: Employ
   return ((await activated.json()) as { result: Declaration }).result;
 }
 
-async function balanceOf(request: APIRequestContext, employer: Employer): Promise<number> {
+async function balanceOf(request: APIRequestContext, employer: Organization): Promise<number> {
   const res = await request.get(`${F}/declarations/org-balance`, { headers: { authorization: `Bearer ${employer.token}` } });
   return toTetri(((await res.json()) as { result: { totalBalance: string } }).result.totalBalance);
 }
 
 // one operator session for the whole file: a one-time code is accepted once per 30 seconds
 test.describe.configure({ mode: 'serial' });
-let operatorContext: BrowserContext;
 let operator: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  operatorContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  operator = await operatorContext.newPage();
-  await signInOperator(operator);
+  operator = await signedInOperatorPage(browser, { viewport: { width: 1440, height: 1000 } });
 });
-test.afterAll(async () => operatorContext.close());
+test.afterAll(async () => operator.context().close());
 
 /** The operator loads a statement on the bank statements screen; every entry finds the organization by its code. */
 async function loadStatement(prefix: Prefix, file: Buffer, entries: number) {
@@ -177,7 +141,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`an organization's money: statement, balance, transactions, fine, refund and payment order (${prefix})`, async ({ page, request }) => {
     test.setTimeout(300_000);
     const run = `${prefix.toUpperCase()}${Date.now()}`;
-    const employer = await registerEmployer(request, prefix);
+    const employer = await registerOrganization(request, { tag: `money-${prefix}`, password: PASSWORD, name: (code) => `შპს ფულის ნაკადი ${prefix} ${code}` });
     // a month three months back, submitted today: after the 15th of the following month, so late
     const late = await submittedDeclaration(request, employer, monthsAgo(3), '1000.00');
     const due = toTetri(late.totals.totalContribution);

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, operatorCode, readCorrespondence, signIn, type Prefix } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, locale, readCorrespondence, signedInOperatorPage, signIn, tr, type Prefix } from './fixtures';
 
 /**
  * Voluntary opt-out requests end to end, in each language: from the employees page the employer opens the
@@ -8,19 +7,6 @@ import { DEMO, operatorCode, readCorrespondence, signIn, type Prefix } from './f
  * who may leave is told until when), files the request with the employee's written request; the operator
  * satisfies it in the back office; the employer sees it satisfied, the person withdrawn from the fund.
  */
-const LANG = { ge: 'ka', en: 'en', ru: 'ru' } as const;
-type Tree = { [key: string]: unknown };
-
-function locale(prefix: Prefix, ns: string): Tree {
-  return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG[prefix]}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
-}
-
-function tr(tree: Tree, key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
-  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
-  return value.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name]));
-}
-
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 /** Demo people who may opt out today (apps/server/src/db/seed/demo-optouts.ts): one per language. */
 const FREE: Record<Prefix, { personalNumber: string; name: string }> = {
@@ -31,45 +17,16 @@ const FREE: Record<Prefix, { personalNumber: string; name: string }> = {
 /** The demo person whose request waits for the agency. */
 const PENDING = '35001000101';
 
-function untilNextStep(): number {
-  return 30_000 - (Date.now() % 30_000) + 500;
-}
-
-async function operatorSignIn(page: Page) {
-  await page.goto('/en/admin_login');
-  await page.locator('input[name="username"]').fill(DEMO.operator.username);
-  await page.locator('input[name="password"]').fill(DEMO.operator.password);
-  const code = page.locator('input[name="otp"]');
-  if (!(await code.isVisible())) {
-    await page.locator('form button[type="submit"]').click();
-    await expect(code).toBeVisible();
-  }
-  await code.fill(await operatorCode());
-  await page.locator('form button[type="submit"]').click();
-  const signedIn = /\/en\/operator$/;
-  const refused = page.locator('form').getByRole('alert');
-  await expect.poll(async () => signedIn.test(page.url()) || (await refused.isVisible()), { timeout: 10_000 }).toBe(true);
-  if (!signedIn.test(page.url())) {
-    await page.waitForTimeout(untilNextStep());
-    await code.fill(await operatorCode());
-    await page.locator('form button[type="submit"]').click();
-  }
-  await expect(page).toHaveURL(signedIn);
-}
-
 // one operator session for the whole file: a one-time code is accepted once per 30 seconds
 test.describe.configure({ mode: 'serial' });
-let operatorContext: BrowserContext;
 let operator: Page;
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
-  operatorContext = await browser.newContext();
-  operator = await operatorContext.newPage();
-  await operatorSignIn(operator);
+  test.setTimeout(120_000);
+  operator = await signedInOperatorPage(browser);
 });
 
-test.afterAll(async () => operatorContext.close());
+test.afterAll(async () => operator.context().close());
 
 for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`the employer files an opt-out request after a check, the operator satisfies it, both see the result (${prefix})`, async ({ page }) => {

@@ -1,8 +1,18 @@
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { signInOperator, type Prefix } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  loadStatementCsv,
+  locale,
+  pdfText,
+  plain,
+  registerOrganization,
+  sessionToken,
+  signedInOperatorPage,
+  statementCsv,
+  tr,
+  type Organization,
+  type Prefix,
+} from './fixtures';
 
 /**
  * The monthly processing from end to end, in each language: an organization of its own (registered for the
@@ -16,7 +26,6 @@ import { signInOperator, type Prefix } from './fixtures';
  * Each language processes a month of its own, long before the demo's history and every other spec's
  * declarations (a month processed once is not converted again).
  */
-const LANG = { ge: 'ka', en: 'en', ru: 'ru' } as const;
 const W = '/api/finance-write/v1';
 const PASSWORD = 'Flow#2026pass';
 const PARTICIPANT = { username: '01001000001', password: 'Demo#2026pass', firstName: 'თამარ', lastName: 'კაპანაძე', birthDate: '1986-04-12' };
@@ -31,18 +40,6 @@ const CASE: Record<Prefix, { monthsBack: number; gross: number; share: number; p
   ru: { monthsBack: 42, gross: 128_000, share: 2_560, price: '1.28', units: 60 },
 };
 
-type Tree = { [key: string]: unknown };
-
-function locale(prefix: Prefix, ns: string): Tree {
-  return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG[prefix]}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
-}
-
-function tr(tree: Tree, key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
-  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
-  return value.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name]));
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An amount in tetri as any of the three languages writes it: 1234.50, 1 234,50, 1,234.50. */
@@ -54,21 +51,6 @@ function money(tetri: number): RegExp {
 /** A number with six decimals as any of the three languages writes it (48.000000, 48,000000). */
 const micro = (value: number) => new RegExp(`(?<!\\d)${Math.trunc(value)}[.,]${value.toFixed(6).split('.')[1]}(?!\\d)`);
 
-/** The text of every page of a PDF, its items joined as they are laid out. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
-  let text = '';
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-    text += '\n';
-  }
-  await pdf.destroy();
-  return text.replace(/\s+/g, ' ');
-}
-
-const plain = (tetri: number) => `${Math.floor(tetri / 100)}.${String(tetri % 100).padStart(2, '0')}`;
-
 /** Today in Tbilisi, and the month `back` months before this one. */
 function tbilisi(back: number) {
   const now = new Date(Date.now() + 4 * 3600_000);
@@ -77,25 +59,8 @@ function tbilisi(back: number) {
   return { today, year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-type Employer = { code: string; name: string; token: string };
-
-/** A fresh organization and its user, for one language's flow (its ledger holds nothing but this flow). */
-async function registerEmployer(request: APIRequestContext, prefix: Prefix): Promise<Employer> {
-  const username = `flow-${prefix}-${Date.now().toString(36)}${randomInt(1000)}`;
-  const code = String(randomInt(100_000_000, 999_999_999));
-  // a long name, as many are: it must be read whole on every screen and in the statement
-  const name = `შეზღუდული პასუხისმგებლობის საზოგადოება „ყოველთვიური დამუშავების სატესტო ორგანიზაცია ${prefix} ${code}“`;
-  const res = await request.post('/api/user/v1/registration/legal-entity', {
-    data: { username, password: PASSWORD, mobile: '+995 599 12 34 56', email: `${username}@example.ge`, securityQuestionId: 1, securityAnswer: 'Tbilisi', organizationName: name, organizationCode: code, organizationTypeId: 1 },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const login = await request.post('/api/user/v1/auth/application-user', { data: { username, password: PASSWORD, languageCode: 'ka-ge' } });
-  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
-  return { code, name, token };
-}
-
 /** The month's declaration with one row, the demo participant's, created and activated through the API. */
-async function activatedDeclaration(request: APIRequestContext, employer: Employer, period: { year: number; month: number }, gross: number) {
+async function activatedDeclaration(request: APIRequestContext, employer: Organization, period: { year: number; month: number }, gross: number) {
   const headers = { authorization: `Bearer ${employer.token}` };
   const created = await request.post(`${W}/declarations`, { headers, data: { ...period, type: 'standard', form: 'simple' } });
   expect(created.ok(), await created.text()).toBeTruthy();
@@ -111,32 +76,15 @@ async function activatedDeclaration(request: APIRequestContext, employer: Employ
   return ((await activated.json()) as { result: { id: string; totals: { totalContribution: string } } }).result;
 }
 
-/** The organization pays the declaration: a bank statement (the CSV layout) the operator loads through the API. */
-async function pay(request: APIRequestContext, operatorToken: string, employer: Employer, amount: string, reference: string, today: string) {
-  const csv = [
-    'account,reference,booking_date,value_date,amount,currency,direction,payer_code,payer_name,remittance',
-    `GE90NB0000000000707017,${reference},${today},${today},${amount},GEL,CRDT,${employer.code},"${employer.name}","საპენსიო შენატანები"`,
-  ].join('\n');
-  const res = await request.post('/api/operator/v1/bank-statements', {
-    headers: { authorization: `Bearer ${operatorToken}` },
-    multipart: { file: { name: `${reference}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  expect(((await res.json()) as { result: { matched: number } }).result.matched).toBe(1);
-}
-
 // one operator session for the whole file: a one-time code is accepted once per 30 seconds
 test.describe.configure({ mode: 'serial' });
-let operatorContext: BrowserContext;
 let operator: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  operatorContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  operator = await operatorContext.newPage();
-  await signInOperator(operator);
+  operator = await signedInOperatorPage(browser, { viewport: { width: 1440, height: 1000 } });
 });
-test.afterAll(async () => operatorContext.close());
+test.afterAll(async () => operator.context().close());
 
 for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`a month is processed on the operator's screen and the participant sees it converted (${prefix})`, async ({ page, request }) => {
@@ -146,11 +94,18 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const period = `${String(month).padStart(2, '0')}.${year}`;
 
     // 1. the organization declares the month for the participant, activates and pays it
-    const employer = await registerEmployer(request, prefix);
+    const employer = await registerOrganization(request, {
+      tag: `flow-${prefix}`,
+      password: PASSWORD,
+      // a long name, as many are: it must be read whole on every screen and in the statement
+      name: (code) => `შეზღუდული პასუხისმგებლობის საზოგადოება „ყოველთვიური დამუშავების სატესტო ორგანიზაცია ${prefix} ${code}“`,
+    });
     const declaration = await activatedDeclaration(request, employer, { year, month }, c.gross);
     expect(declaration.totals.totalContribution).toBe(plain(2 * c.share));
-    const operatorToken = await operator.evaluate(() => (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken: string }).accessToken);
-    await pay(request, operatorToken, employer, declaration.totals.totalContribution, `FLOW-${prefix.toUpperCase()}-${Date.now()}`, today);
+    // paid by a bank statement the operator loads through the API
+    const reference = `FLOW-${prefix.toUpperCase()}-${Date.now()}`;
+    const csv = statementCsv([{ reference, date: today, amount: declaration.totals.totalContribution, payerCode: employer.code, payerName: employer.name }]);
+    expect(await loadStatementCsv(request, await sessionToken(operator), `${reference}.csv`, csv)).toBe(1);
 
     // 2. the operator sets the unit price of the conversion date, today, on the processing screen
     const p = locale(prefix, 'processing');

@@ -12,8 +12,10 @@ import { DeclarationTypeSchema, GenderSchema, NAME_MAX_LENGTH } from '../declara
 import {
   correctionAmountsBodyShape,
   CorrectionDeletedSchema,
+  CorrectionDetailParamsSchema,
   correctionDetailPersonShape,
   CorrectionDocumentSchema,
+  CorrectionIdParamsSchema,
   correctionPersonBodyShape,
   CorrectionSideSchema,
   IdSchema,
@@ -176,8 +178,6 @@ export const AnnualReportQuerySchema = z.object({ year: YearSchema });
 export const AnnualIdQuerySchema = z.object({ annualdecId: IdSchema });
 export const AnnualCloseQuerySchema = z.object({ id: IdSchema });
 export const AnnualDetailQuerySchema = z.object({ annualdecDetailId: IdSchema });
-export const AnnualIdParamsSchema = z.object({ id: IdSchema });
-export const AnnualDetailParamsSchema = z.object({ id: IdSchema, detailId: IdSchema });
 export const AnnualDocRefSchema = z.object({ annualdecId: IdSchema, docId: IdSchema });
 export const AnnualDocsFieldsSchema = z.object({ annualdecId: IdSchema });
 export const AnnualDeletedSchema = CorrectionDeletedSchema;
@@ -226,13 +226,13 @@ export const annualApi = defineApi('annual', {
   addDetail: defineContract({
     method: 'POST', group: 'financeWrite', path: 'annual-declarations/:id/details', audience: 'user',
     summary: "Add a row (a person with the year's amounts); If-Match",
-    params: AnnualIdParamsSchema, body: AnnualRowBodySchema, response: resultEnvelope(AnnualDetailResultSchema),
+    params: CorrectionIdParamsSchema, body: AnnualRowBodySchema, response: resultEnvelope(AnnualDetailResultSchema),
     ifMatch: true, errors: [404, 409],
   }),
   updateDetail: defineContract({
     method: 'PUT', group: 'financeWrite', path: 'annual-declarations/:id/details/:detailId', audience: 'user',
     summary: 'Edit a row; If-Match',
-    params: AnnualDetailParamsSchema, body: AnnualRowBodySchema, response: resultEnvelope(AnnualDetailResultSchema),
+    params: CorrectionDetailParamsSchema, body: AnnualRowBodySchema, response: resultEnvelope(AnnualDetailResultSchema),
     ifMatch: true, errors: [404, 409],
   }),
   deleteDetail: defineContract({

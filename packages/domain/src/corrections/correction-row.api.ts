@@ -17,6 +17,9 @@ const PageNumberSchema = z.coerce.number().int().min(1).default(FIRST_PAGE);
 const PageSizeSchema = z.coerce.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE));
 export const PagingSchema = z.object({ pageNumber: PageNumberSchema, pageSize: PageSizeSchema });
 export const IdSchema = z.uuid({ error: vmsg('invalidType') });
+/** The path parameters of one correction (`…/:id`) and of one of its rows (`…/:id/details/:detailId`). */
+export const CorrectionIdParamsSchema = z.object({ id: IdSchema });
+export const CorrectionDetailParamsSchema = z.object({ id: IdSchema, detailId: IdSchema });
 /** The start of a personal number, to find rows by (digits only, at most 11). */
 export const PersonalPrefixSchema = text().trim().regex(/^\d{0,11}$/, vmsg('personalNumberDigits')).optional();
 

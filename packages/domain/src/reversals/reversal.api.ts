@@ -12,8 +12,10 @@ import { DeclarationStateSchema, DeclarationTypeSchema, NAME_MAX_LENGTH } from '
 import {
   correctionAmountsBodyShape,
   CorrectionDeletedSchema,
+  CorrectionDetailParamsSchema,
   correctionDetailPersonShape,
   CorrectionDocumentSchema,
+  CorrectionIdParamsSchema,
   correctionPersonBodyShape,
   CorrectionSideSchema,
   IdSchema,
@@ -138,8 +140,6 @@ export const ReversalListQuerySchema = PagingSchema.extend({
   status: z.enum(REVERSAL_LISTS, { error: vmsg('invalidType') }).default('all'),
   declarationId: IdSchema.optional(),
 });
-export const ReversalIdParamsSchema = z.object({ id: IdSchema });
-export const ReversalDetailParamsSchema = z.object({ id: IdSchema, detailId: IdSchema });
 export const ReversalGetQuerySchema = PagingSchema.extend({ personalId: PersonalPrefixSchema });
 export const ReversalDetailFilterSchema = PagingSchema.extend({
   reversedDeclarationId: IdSchema,
@@ -167,7 +167,7 @@ export const reversalApi = defineApi('reversal', {
   get: defineContract({
     method: 'GET', group: 'finance', path: 'reverseddeclarations/:id', audience: 'user',
     summary: 'A reversing declaration with a page of its rows (ETag: its version)',
-    params: ReversalIdParamsSchema, query: ReversalGetQuerySchema, response: resultEnvelope(ReversalWithDetailsSchema),
+    params: CorrectionIdParamsSchema, query: ReversalGetQuerySchema, response: resultEnvelope(ReversalWithDetailsSchema),
     errors: [404],
   }),
   filterDetails: defineContract({
@@ -191,37 +191,37 @@ export const reversalApi = defineApi('reversal', {
   addDetail: defineContract({
     method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/:id/details', audience: 'user',
     summary: 'Add a row (a person of the declaration with the corrected basis, or a new person); If-Match',
-    params: ReversalIdParamsSchema, body: ReversalRowBodySchema, response: resultEnvelope(ReversalDetailResultSchema),
+    params: CorrectionIdParamsSchema, body: ReversalRowBodySchema, response: resultEnvelope(ReversalDetailResultSchema),
     ifMatch: true, errors: [404, 409],
   }),
   updateDetail: defineContract({
     method: 'PUT', group: 'financeWrite', path: 'reverseddeclarations/:id/details/:detailId', audience: 'user',
     summary: 'Edit a row; If-Match',
-    params: ReversalDetailParamsSchema, body: ReversalRowBodySchema, response: resultEnvelope(ReversalDetailResultSchema),
+    params: CorrectionDetailParamsSchema, body: ReversalRowBodySchema, response: resultEnvelope(ReversalDetailResultSchema),
     ifMatch: true, errors: [404, 409],
   }),
   deleteDetail: defineContract({
     method: 'DELETE', group: 'financeWrite', path: 'reverseddeclarations/:id/details/:detailId', audience: 'user',
     summary: 'Delete a row; If-Match',
-    params: ReversalDetailParamsSchema, response: resultEnvelope(ReversalResultSchema),
+    params: CorrectionDetailParamsSchema, response: resultEnvelope(ReversalResultSchema),
     ifMatch: true, errors: [404, 409],
   }),
   complete: defineContract({
     method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/:id/complete', audience: 'user',
     summary: 'Complete a reversing declaration: its difference goes to the ledger; If-Match',
-    params: ReversalIdParamsSchema, response: resultEnvelope(ReversalSchema),
+    params: CorrectionIdParamsSchema, response: resultEnvelope(ReversalSchema),
     ifMatch: true, errors: [404, 409],
   }),
   remove: defineContract({
     method: 'DELETE', group: 'financeWrite', path: 'reverseddeclarations/:id', audience: 'user',
     summary: 'Delete a reversing declaration not yet completed, with its rows and documents; If-Match',
-    params: ReversalIdParamsSchema, response: resultEnvelope(ReversalDeletedSchema),
+    params: CorrectionIdParamsSchema, response: resultEnvelope(ReversalDeletedSchema),
     ifMatch: true, errors: [404, 409],
   }),
   upload: defineContract({
     method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/:id/upload', audience: 'user', isMultipart: true,
     summary: "Rows of a reversing declaration from the declaration's Excel template (multipart field `file`, .xlsx, at most 7 MB), by personal number: a person of the declaration gets the corrected basis, another person is added; a file with any error saves nothing; If-Match",
-    params: ReversalIdParamsSchema, response: resultEnvelope(ReversalUploadAnswerSchema),
+    params: CorrectionIdParamsSchema, response: resultEnvelope(ReversalUploadAnswerSchema),
     ifMatch: true, errors: [404, 409],
   }),
   docsCreate: defineContract({

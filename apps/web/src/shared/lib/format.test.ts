@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { formatAmount, formatDate, formatDateTime, formatFileSize, formatMoney, formatMonthYear, formatNumber } from './format';
 
@@ -68,18 +68,42 @@ describe('formatDate', () => {
 });
 
 describe('formatFileSize', () => {
+  beforeAll(async () => {
+    await i18n.loadLanguages(['ka', 'en', 'ru']);
+  });
+
   it.each([
     [0, 'en', '0 B'],
+    [45, 'en', '45 B'],
     [1023, 'en', '1,023 B'],
     [1024, 'en', '1 KB'],
     [1536, 'en', '1.5 KB'],
-    [1536, 'ru', '1,5 KB'],
-    [7 * 1024 * 1024, 'ka', '7 MB'],
+    [7 * 1024 * 1024, 'en', '7 MB'],
     [5 * 1024 ** 3, 'en', '5 GB'],
     [2.25 * 1024 ** 4, 'en', '2.25 TB'],
     [3 * 1024 ** 5, 'en', '3,072 TB'],
+    [45, 'ka', '45 ბ'],
+    [1536, 'ka', '1,5 კბ'],
+    [7 * 1024 * 1024, 'ka', '7 მბ'],
+    [5 * 1024 ** 3, 'ka', '5 გბ'],
+    [2.25 * 1024 ** 4, 'ka', '2,25 ტბ'],
+    [45, 'ru', '45 Б'],
+    [1023, 'ru', '1 023 Б'],
+    [1536, 'ru', '1,5 КБ'],
+    [7 * 1024 * 1024, 'ru', '7 МБ'],
+    [5 * 1024 ** 3, 'ru', '5 ГБ'],
+    [2.25 * 1024 ** 4, 'ru', '2,25 ТБ'],
   ] as const)('%d bytes in %s → %s', (bytes, lang, expected) => {
     expect(plain(formatFileSize(bytes, lang))).toBe(expected);
+  });
+
+  it.each(['ka', 'ru'] as const)('writes no Latin unit in %s', (lang) => {
+    for (const bytes of [0, 45, 2048, 7 * 1024 * 1024, 5 * 1024 ** 3, 2 * 1024 ** 4]) expect(formatFileSize(bytes, lang)).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('writes nothing for a size that is not one', () => {
+    expect(formatFileSize(-1, 'en')).toBe('');
+    expect(formatFileSize(Number.NaN, 'ka')).toBe('');
   });
 });
 

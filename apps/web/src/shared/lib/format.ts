@@ -159,17 +159,19 @@ export function formatMonthYear(year: number, month: number, lang?: Lang): strin
   return `${i18n.t(key, { lng: lang ?? currentLang() })} ${year}`;
 }
 
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+/** The units of a file size, each in the words of the language (B, KB…; ბ, კბ…; Б, КБ…). */
+const SIZE_UNIT_KEYS = ['common:fileSizeUnits.b', 'common:fileSizeUnits.kb', 'common:fileSizeUnits.mb', 'common:fileSizeUnits.gb', 'common:fileSizeUnits.tb'] as const;
 
-/** A file size in B, KB, MB, GB or TB, in steps of 1024 (section 9), at most two decimals. */
+/** A file size in bytes, kilobytes, megabytes, gigabytes or terabytes, in steps of 1024 (section 9), at most two decimals. */
 export function formatFileSize(bytes: number, lang?: Lang): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+  while (value >= 1024 && unit < SIZE_UNIT_KEYS.length - 1) {
     value /= 1024;
     unit++;
   }
-  const text = numberFormat(locale(lang), { maximumFractionDigits: unit === 0 ? 0 : 2 }).format(value);
-  return `${text} ${SIZE_UNITS[unit]}`;
+  const lng = lang ?? currentLang();
+  const text = numberFormat(locale(lng), { maximumFractionDigits: unit === 0 ? 0 : 2 }).format(value);
+  return `${text} ${i18n.t(SIZE_UNIT_KEYS[unit]!, { lng })}`;
 }

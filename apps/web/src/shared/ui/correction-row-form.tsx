@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
@@ -66,7 +66,6 @@ export function CorrectionRowForm({
   save,
   pending,
   error: failure,
-  genderLabelId,
   onClose,
   children,
 }: {
@@ -76,12 +75,12 @@ export function CorrectionRowForm({
   save: (body: CorrectionRowBody) => Promise<unknown>;
   pending: boolean;
   error: unknown;
-  /** The id that names the gender choice by its label. */
-  genderLabelId?: string;
   onClose: () => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(ns);
+  // names the gender choice by its label, in every correction's form
+  const genderLabelId = useId();
   const [f, setF] = useState<Fields>(() => initial(start));
   const error = failure instanceof ApiError ? failure : null;
   const fieldError = (name: keyof Fields) => error?.fieldMessages[name];

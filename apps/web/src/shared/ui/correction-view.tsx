@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { isRecordId } from '@pensia/domain/http/ids';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { isMissingRecord } from '../lib/missing-record';
 import type { CorrectionNamespace } from './correction-row-form';
 import { DataTable, type DataColumn } from './data-table';
 import { EmptyListState } from './empty-list-state';
@@ -90,6 +92,37 @@ export function CorrectionQueryState<T>({
       </PageLayout>
     );
   return children(query.data);
+}
+
+/**
+ * The screen of one correction named in the address (`id`), loaded a page of rows at a time (`paging`, `query`):
+ * an id that can't name a record is not looked up and, like one the server does not know, reads "no longer
+ * available" (`notAvailable`) with the way back (`back`); else loading, the load's error, or the correction
+ * with the page of its rows.
+ */
+export function CorrectionPage<T extends { details: { items: unknown[]; totalCount: number } }>({
+  ns,
+  id,
+  paging,
+  query,
+  notAvailable,
+  back,
+  children,
+}: {
+  ns: CorrectionNamespace;
+  id: string | undefined;
+  paging: RowPaging;
+  query: UseQueryResult<T>;
+  notAvailable: ReactNode;
+  back: ReactNode;
+  children: (data: T, page: RowPage<T['details']['items'][number]>) => ReactNode;
+}) {
+  const missing = !isRecordId(id) || (query.isError && isMissingRecord(query.error));
+  return (
+    <CorrectionQueryState ns={ns} query={query} missing={missing ? { message: notAvailable, back } : null}>
+      {(data) => children(data, rowPageOf(paging, data.details, query.isFetching))}
+    </CorrectionQueryState>
+  );
 }
 
 /**

@@ -23,7 +23,6 @@ export function AnnualRowForm({
       save={(body: AnnualRowBodyInput) => save.mutateAsync({ annual, detailId: row?.id, body })}
       pending={save.isPending}
       error={save.error}
-      genderLabelId="annual-gender"
       onClose={onClose}
     />
   );

@@ -20,12 +20,10 @@ import { notifications } from '@mantine/notifications';
 import { ANNUAL_FIRST_YEAR } from '@pensia/domain/annual/annual';
 import type { AnnualDeclaration, AnnualDetail } from '@pensia/domain/annual/annual.api';
 import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
-import { isRecordId } from '@pensia/domain/http/ids';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
-import { isMissingRecord } from '../../../shared/lib/missing-record';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { DataTable } from '../../../shared/ui/data-table';
@@ -36,11 +34,10 @@ import {
   CorrectionActions,
   CorrectionConfirm,
   CorrectionHeader,
-  CorrectionQueryState,
+  CorrectionPage,
   CorrectionRows,
   CorrectionRowSearch,
   CorrectionTotals,
-  rowPageOf,
   useRowPaging,
   type RowPage,
   differenceColor,
@@ -249,31 +246,21 @@ function AnnualView({ id }: { id: string }) {
   const open = useOpen();
   const paging = useRowPaging();
   const query = useAnnual(id, paging.pageNumber, paging.personalId);
-  const missing = !isRecordId(id) || (query.isError && isMissingRecord(query.error));
   return (
-    <CorrectionQueryState
+    <CorrectionPage
       ns="annual"
+      id={id}
+      paging={paging}
       query={query}
-      missing={
-        missing
-          ? {
-              message: te('ANNUAL_NOT_AVAILABLE'),
-              back: (
-                <Anchor component="button" type="button" onClick={() => open(null)}>
-                  {t('view.back')}
-                </Anchor>
-              ),
-            }
-          : null
+      notAvailable={te('ANNUAL_NOT_AVAILABLE')}
+      back={
+        <Anchor component="button" type="button" onClick={() => open(null)}>
+          {t('view.back')}
+        </Anchor>
       }
     >
-      {(data) => (
-        <View
-          annual={data.annualDeclaration}
-          page={rowPageOf(paging, data.details, query.isFetching)}
-        />
-      )}
-    </CorrectionQueryState>
+      {(data, page) => <View annual={data.annualDeclaration} page={page} />}
+    </CorrectionPage>
   );
 }
 

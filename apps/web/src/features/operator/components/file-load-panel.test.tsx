@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '@pensia/domain/i18n/languages';
 import { setLanguage } from '../../../shared/lib/i18n';
 import { renderWithProviders } from '../../../shared/testing/render-with-providers';
-import { FileLoadPanel, LoadFigures, type FileLoad } from './file-load-panel';
+import { FileLoadPanel, LoadFigures, useFileLoadLabels, type FileLoad, type FileLoadNamespace } from './file-load-panel';
 
 const labels = {
   title: 'Load a file',
@@ -109,5 +110,37 @@ describe('FileLoadPanel', () => {
     expect(reset).toHaveBeenCalled();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+/** A screen's panel with the words of its namespace, its load refusing every file without words of its own. */
+function ScreenPanel({ ns }: { ns: FileLoadNamespace }) {
+  const labels = useFileLoadLabels(ns);
+  const [error, setError] = useState<unknown>(null);
+  const load: FileLoad<number> = { mutate: () => setError(new Error('')), reset: () => setError(null), isPending: false, error };
+  return <FileLoadPanel labels={labels} accept=".csv" load={load} result={() => null} refusalTestId="refusal" />;
+}
+
+describe('useFileLoadLabels', () => {
+  it.each<[FileLoadNamespace, Lang, string, string, string, string | null]>([
+    // namespace, language, title, button, refusal, what to do about it
+    ['statements', 'en', 'Load a statement', 'Load', 'The statement was not loaded', null],
+    ['statements', 'ka', 'ამონაწერის ჩატვირთვა', 'ჩატვირთვა', 'ამონაწერი არ ჩაიტვირთა', null],
+    ['statements', 'ru', 'Загрузка выписки', 'Загрузить', 'Выписка не загружена', null],
+    ['revenueLoad', 'en', 'Load a file', 'Load', 'The file was not loaded', 'Correct the file and load it again. The filings loaded before stay as they were.'],
+    ['revenueLoad', 'ka', 'ფაილის ჩატვირთვა', 'ჩატვირთვა', 'ფაილი არ ჩაიტვირთა', 'გაასწორეთ ფაილი და ჩატვირთეთ ხელახლა. ადრე ჩატვირთული მონაცემები უცვლელი რჩება.'],
+    ['revenueLoad', 'ru', 'Загрузка файла', 'Загрузить', 'Файл не загружен', 'Исправьте файл и загрузите его снова. Ранее загруженные данные остались без изменений.'],
+  ])('gives the panel the words of %s in %s', async (ns, lang, title, submit, refused, refusedHint) => {
+    await setLanguage(lang);
+    renderWithProviders(<ScreenPanel ns={ns} />);
+    const form = screen.getByRole('form', { name: title });
+    choose('a.csv');
+    fireEvent.click(within(form).getByRole('button', { name: submit }));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(refused)).toBeInTheDocument();
+    // the refusal without words of its own reads the screen's
+    expect(within(alert).getByTestId('refusal').textContent).not.toBe('');
+    if (refusedHint) expect(within(alert).getByText(refusedHint)).toBeInTheDocument();
+    else expect(within(alert).getAllByText(/./)).toHaveLength(2);
   });
 });

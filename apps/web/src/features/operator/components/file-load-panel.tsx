@@ -1,5 +1,6 @@
 import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/lib/format';
 
 /** What a load of a file is doing: a mutation of react-query taking the file. */
@@ -11,20 +12,45 @@ export interface FileLoad<R> {
   error: unknown;
 }
 
-export interface FileLoadPanelProps<R> {
-  /** The words of the panel, in the words of its screen. */
-  labels: {
-    title: string;
-    file: string;
-    hint: string;
-    placeholder: string;
-    submit: string;
-    /** The title of a refusal, and what to do about it (optional). */
-    refused: string;
-    refusedHint?: string;
-    /** Said when the refusal has no words of its own. */
-    failed: string;
+/** The words of the panel, in the words of its screen. */
+export interface FileLoadLabels {
+  title: string;
+  file: string;
+  hint: string;
+  placeholder: string;
+  submit: string;
+  /** The title of a refusal, and what to do about it (optional). */
+  refused: string;
+  refusedHint?: string;
+  /** Said when the refusal has no words of its own. */
+  failed: string;
+}
+
+/** The namespaces of the screens that load a file, each with its words of the panel under `upload`. */
+export type FileLoadNamespace = 'statements' | 'revenueLoad';
+
+/**
+ * The words of the panel of a screen, from the `upload` keys of its namespace (`label` is the title; what to
+ * do about a refusal only where the namespace has `refusedHint`).
+ */
+export function useFileLoadLabels(ns: FileLoadNamespace): FileLoadLabels {
+  const { t, i18n } = useTranslation(ns);
+  const hint = `${ns}:upload.refusedHint`;
+  // a key of one of the namespaces only, so not one the typed `t` takes for both
+  return {
+    title: t('upload.label'),
+    file: t('upload.file'),
+    hint: t('upload.hint'),
+    placeholder: t('upload.placeholder'),
+    submit: t('upload.submit'),
+    refused: t('upload.refused'),
+    refusedHint: i18n.exists(hint) ? i18n.t(hint, { defaultValue: '' }) : undefined,
+    failed: t('upload.failed'),
   };
+}
+
+export interface FileLoadPanelProps<R> {
+  labels: FileLoadLabels;
   /** The file types offered by the file chooser. */
   accept: string;
   load: FileLoad<R>;

@@ -21,7 +21,7 @@ import { EmptyListState } from '../../../shared/ui/empty-list-state';
 import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
 import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { PageLayout } from '../../../shared/ui/page-layout';
-import { FileLoadPanel, LoadFigures } from '../components/file-load-panel';
+import { FileLoadPanel, LoadFigures, useFileLoadLabels } from '../components/file-load-panel';
 import { MatchedEntries } from '../components/matched-entries';
 import { UNMATCHED_PAGE_SIZE, useLoadStatement, useMatchEntry, useUnmatchedEntries } from '../api/statements-api';
 
@@ -134,6 +134,7 @@ export function BankStatementsPage() {
   const { t: tm } = useTranslation('statementsMatched');
   const [tab, setTab] = useState<string | null>('unmatched');
   const load = useLoadStatement();
+  const labels = useFileLoadLabels('statements');
   const [draftSearch, setDraftSearch] = useState('');
   const [search, setSearch] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
@@ -144,15 +145,7 @@ export function BankStatementsPage() {
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
       <FileLoadPanel
-        labels={{
-          title: t('upload.label'),
-          file: t('upload.file'),
-          hint: t('upload.hint'),
-          placeholder: t('upload.placeholder'),
-          submit: t('upload.submit'),
-          refused: t('upload.refused'),
-          failed: t('upload.failed'),
-        }}
+        labels={labels}
         accept=".xml,.csv,application/xml,text/xml,text/csv"
         load={load}
         result={(data) => <LoadResult result={data} />}

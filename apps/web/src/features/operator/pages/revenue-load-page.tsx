@@ -10,7 +10,7 @@ import { ListLoader } from '../../../shared/ui/list-states';
 import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { useLoadFilings, useRecentLoads } from '../api/revenue-load-api';
-import { FileLoadPanel, LoadFigures } from '../components/file-load-panel';
+import { FileLoadPanel, LoadFigures, useFileLoadLabels } from '../components/file-load-panel';
 
 const PHONE = '(max-width: 47.99em)';
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -207,21 +207,13 @@ function RecentLoads() {
 export function RevenueLoadPage() {
   const { t } = useTranslation('revenueLoad');
   const load = useLoadFilings();
+  const labels = useFileLoadLabels('revenueLoad');
 
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <FileLoadPanel
-          labels={{
-            title: t('upload.label'),
-            file: t('upload.file'),
-            hint: t('upload.hint'),
-            placeholder: t('upload.placeholder'),
-            submit: t('upload.submit'),
-            refused: t('upload.refused'),
-            refusedHint: t('upload.refusedHint'),
-            failed: t('upload.failed'),
-          }}
+          labels={labels}
           accept={ACCEPT}
           load={load}
           result={(data) => <LoadResult result={data} />}

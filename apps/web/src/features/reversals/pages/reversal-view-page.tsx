@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isRecordId } from '@pensia/domain/http/ids';
 import type { Reversal, ReversalDetail } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMonthYear } from '../../../shared/lib/format';
-import { isMissingRecord } from '../../../shared/lib/missing-record';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
@@ -14,11 +12,10 @@ import {
   CorrectionActions,
   CorrectionConfirm,
   CorrectionHeader,
-  CorrectionQueryState,
+  CorrectionPage,
   CorrectionRows,
   CorrectionRowSearch,
   CorrectionTotals,
-  rowPageOf,
   useRowPaging,
   type RowPage,
   MoneyCells,
@@ -40,31 +37,21 @@ export function ReversalViewPage() {
   const paging = useRowPaging();
   const query = useReversal(id, paging.pageNumber, paging.personalId);
   // an id that can't name a reversal is not sent to the server; one the server does not know reads the same
-  const missing = !isRecordId(id) || (query.isError && isMissingRecord(query.error));
   return (
-    <CorrectionQueryState
+    <CorrectionPage
       ns="reversals"
+      id={id}
+      paging={paging}
       query={query}
-      missing={
-        !id || missing
-          ? {
-              message: id ? te('REVERSAL_NOT_AVAILABLE') : t('view.noId'),
-              back: (
-                <Anchor component={Link} to={paths.declarationsReversed(prefix)}>
-                  {t('view.back')}
-                </Anchor>
-              ),
-            }
-          : null
+      notAvailable={id ? te('REVERSAL_NOT_AVAILABLE') : t('view.noId')}
+      back={
+        <Anchor component={Link} to={paths.declarationsReversed(prefix)}>
+          {t('view.back')}
+        </Anchor>
       }
     >
-      {(data) => (
-        <View
-          reversal={data.reversal}
-          page={rowPageOf(paging, data.details, query.isFetching)}
-        />
-      )}
-    </CorrectionQueryState>
+      {(data, page) => <View reversal={data.reversal} page={page} />}
+    </CorrectionPage>
   );
 }
 
