@@ -29,14 +29,9 @@ import {
  * (a stale version is refused with 412); create and upload take an `Idempotency-Key`.
  */
 
-/** Header names of optimistic concurrency and of retried writes. */
-export const IF_MATCH_HEADER = 'if-match';
-export const ETAG_HEADER = 'etag';
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** The ETag of a declaration of a given version (a strong validator: `"7"`). */
-export function declarationEtag(version: number): string {
-  return `"${version}"`;
-}
+// the header names of optimistic concurrency and of retried writes, and a declaration's ETag, live beside the
+// endpoints, which the screens load without this module's schemas
+export { declarationEtag, ETAG_HEADER, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from './declaration.endpoints.ts';
 
 /** Most rows one uploaded file may carry (the editor pages on the server, so this is about file size). */
 export const MAX_UPLOAD_ROWS = 20_000;

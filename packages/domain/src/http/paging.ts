@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from './paging-defaults.ts';
 
-/** Default page size and first page of the specification (section 9). */
-export const DEFAULT_PAGE_SIZE = 10;
-export const FIRST_PAGE = 1;
-/** Server cap: no request may ask for more rows than this in one page. */
-export const MAX_PAGE_SIZE = 200;
+export { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from './paging-defaults.ts';
 
 export const PagingQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(1).default(FIRST_PAGE),

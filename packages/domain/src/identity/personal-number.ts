@@ -1,12 +1,9 @@
 import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 
-/** Personal number: exactly 11 digits, may start with 0, no check digit (domain-rules.md). */
-export const PERSONAL_NUMBER_LENGTH = 11;
+import { PERSONAL_NUMBER_LENGTH } from './personal-number-format.ts';
 
-export function isPersonalNumber(value: string): boolean {
-  return /^\d{11}$/.test(value);
-}
+export { isPersonalNumber, PERSONAL_NUMBER_LENGTH } from './personal-number-format.ts';
 
 export const PersonalNumberSchema = text({ error: vmsg('required') })
   .trim()

@@ -170,7 +170,9 @@ export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, 
 }
 
 /** Downloads a file answer; its errors come as JSON in the body (section 7). */
-export async function apiBlob<C extends Contract>(contract: C, opts: RequestOptions<C> = {}): Promise<{ blob: Blob; filename: string }> {
+export async function apiBlob<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
+export async function apiBlob<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
+export async function apiBlob<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<{ blob: Blob; filename: string }> {
   const res = await send(contract, opts, false);
   if (!res.ok) throw toApiError(res.status, await readJson(res), res.statusText);
   const disposition = res.headers.get('content-disposition') ?? '';

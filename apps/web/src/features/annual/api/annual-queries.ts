@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnualComparisonKind } from '@pensia/domain/annual/annual';
 import { annualApi, annualEtag, type AnnualDeclaration, type AnnualRowBodyInput } from '@pensia/domain/annual/annual.api';
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.api';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.endpoints';
 import { isRecordId } from '@pensia/domain/http/ids';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';

@@ -1,4 +1,4 @@
-import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
+import { periodOfInstant } from '@pensia/domain/declarations/period';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/test-utils';

@@ -19,7 +19,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { ANNUAL_FIRST_YEAR } from '@pensia/domain/annual/annual';
 import type { AnnualDeclaration, AnnualDetail } from '@pensia/domain/annual/annual.api';
-import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
+import { periodOfInstant } from '@pensia/domain/declarations/period';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client';

@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PERSONAL_NUMBER_LENGTH } from '@pensia/domain/identity/personal-number';
+import { PERSONAL_NUMBER_LENGTH } from '@pensia/domain/identity/personal-number-format';
 import { fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';

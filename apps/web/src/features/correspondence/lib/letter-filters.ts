@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { CORRESPONDENCE_TYPES, type CorrespondenceType, type LetterListQuery } from '@pensia/domain/nbo/nbo.schema';
 
 /** The letters registry's filters, kept for the session in the store's `letterFilters`. */

@@ -2,7 +2,7 @@ import { Anchor, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';

@@ -1,9 +1,10 @@
 import { saveBlob } from '../../../shared/lib/save-file';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { declarationApi, declarationEtag, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type DeclarationList } from '@pensia/domain/declarations-api/declaration.api';
+import { declarationEndpoints, declarationEtag, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.endpoints';
+import type { DeclarationList } from '@pensia/domain/declarations-api/declaration.api';
 import type { CreateDeclarationBody, Declaration, DetailRowBodyInput, IssueTier } from '@pensia/domain/declarations/declaration.schema';
 import { isRecordId } from '@pensia/domain/http/ids';
-import { isPersonalNumber } from '@pensia/domain/identity/personal-number';
+import { isPersonalNumber } from '@pensia/domain/identity/personal-number-format';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
 
 /** Query keys of the declarations feature; every write invalidates `declarationKeys.all`. */
@@ -31,7 +32,7 @@ export interface RowFilter {
 export function useDeclarationList(list: DeclarationList, pageNumber: number, pageSize: number) {
   return useQuery({
     queryKey: declarationKeys.list(list, pageNumber, pageSize),
-    queryFn: ({ signal }) => apiRequest(declarationApi.byList, { params: { type: list }, query: { pageNumber, pageSize }, signal }),
+    queryFn: ({ signal }) => apiRequest(declarationEndpoints.byList, { params: { type: list }, query: { pageNumber, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +43,7 @@ export function useDeclaration(id: string | undefined) {
     queryKey: declarationKeys.one(id ?? ''),
     // an id that can't name a declaration is not sent to the server (the screen shows "no longer available")
     enabled: isRecordId(id),
-    queryFn: async ({ signal }) => (await apiRequest(declarationApi.get, { params: { id: id! }, query: { pageNumber: 1, pageSize: 1 }, signal })).declaration,
+    queryFn: async ({ signal }) => (await apiRequest(declarationEndpoints.get, { params: { id: id! }, query: { pageNumber: 1, pageSize: 1 }, signal })).declaration,
   });
 }
 
@@ -54,7 +55,7 @@ export function useWithdrawal(declarationId: string, personalNumber: string) {
   return useQuery({
     queryKey: declarationKeys.withdrawal(declarationId, personalNumber),
     enabled: isRecordId(declarationId) && isPersonalNumber(personalNumber),
-    queryFn: ({ signal }) => apiRequest(declarationApi.withdrawal, { params: { id: declarationId }, query: { personalIdentificationNumber: personalNumber }, signal }),
+    queryFn: ({ signal }) => apiRequest(declarationEndpoints.withdrawal, { params: { id: declarationId }, query: { personalIdentificationNumber: personalNumber }, signal }),
     staleTime: 60_000,
   });
 }
@@ -64,7 +65,7 @@ export function useDeclarationRows(id: string, filter: RowFilter) {
   return useQuery({
     queryKey: declarationKeys.rows(id, filter),
     queryFn: ({ signal }) =>
-      apiRequest(declarationApi.filterDetails, {
+      apiRequest(declarationEndpoints.filterDetails, {
         body: { declarationId: id, pageNumber: filter.pageNumber, pageSize: filter.pageSize, search: filter.search || undefined, tier: filter.tier },
         signal,
       }),
@@ -76,7 +77,7 @@ export function useValErrors(id: string, pageNumber: number, enabled = true) {
   return useQuery({
     queryKey: declarationKeys.valErrors(id, pageNumber),
     enabled,
-    queryFn: ({ signal }) => apiRequest(declarationApi.valErrors, { params: { id }, query: { pageNumber, pageSize: 10 }, signal }),
+    queryFn: ({ signal }) => apiRequest(declarationEndpoints.valErrors, { params: { id }, query: { pageNumber, pageSize: 10 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -85,7 +86,7 @@ export function usePenaltyDetails(id: string, enabled = true) {
   return useQuery({
     queryKey: declarationKeys.penalty(id),
     enabled,
-    queryFn: ({ signal }) => apiRequest(declarationApi.penaltyDetails, { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(declarationEndpoints.penaltyDetails, { params: { id }, signal }),
   });
 }
 
@@ -97,7 +98,7 @@ export function useUploadReport(declarationId: string, pageNumber: number) {
   return useQuery({
     queryKey: declarationKeys.uploadReport(declarationId, pageNumber),
     queryFn: ({ signal }) =>
-      apiRequest(declarationApi.uploadReport, { params: { id: declarationId }, query: { pageNumber, pageSize: UPLOAD_REPORT_PAGE_SIZE }, signal }),
+      apiRequest(declarationEndpoints.uploadReport, { params: { id: declarationId }, query: { pageNumber, pageSize: UPLOAD_REPORT_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -107,7 +108,7 @@ export function useDismissRejectedRow() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ declarationId, rowId }: { declarationId: string; rowId: string }) =>
-      apiRequest(declarationApi.dismissRejectedRow, { params: { id: declarationId, rowId } }),
+      apiRequest(declarationEndpoints.dismissRejectedRow, { params: { id: declarationId, rowId } }),
     onSettled: (_, __, { declarationId }) => client.invalidateQueries({ queryKey: declarationKeys.uploadReports(declarationId) }),
   });
 }
@@ -116,7 +117,7 @@ export function useDismissRejectedRow() {
 export function useDismissUploadReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (declarationId: string) => apiRequest(declarationApi.dismissUploadReport, { params: { id: declarationId } }),
+    mutationFn: (declarationId: string) => apiRequest(declarationEndpoints.dismissUploadReport, { params: { id: declarationId } }),
     onSettled: (_, __, declarationId) => client.invalidateQueries({ queryKey: declarationKeys.uploadReports(declarationId) }),
   });
 }
@@ -141,7 +142,7 @@ export function useCreateDeclaration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: CreateDeclarationBody; key: string }) =>
-      apiRequest(declarationApi.create, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+      apiRequest(declarationEndpoints.create, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
     onSuccess: (declaration) => afterWrite(client, declaration),
   });
 }
@@ -160,8 +161,8 @@ export function useSaveRow() {
   return useMutation({
     mutationFn: ({ declaration, body, detailId, fixes }: RowWrite) =>
       detailId
-        ? apiRequest(declarationApi.updateDetail, { params: { id: declaration.id, detailId }, body, headers: ifMatch(declaration) })
-        : apiRequest(declarationApi.addDetail, { params: { id: declaration.id }, query: { fixes }, body, headers: ifMatch(declaration) }),
+        ? apiRequest(declarationEndpoints.updateDetail, { params: { id: declaration.id, detailId }, body, headers: ifMatch(declaration) })
+        : apiRequest(declarationEndpoints.addDetail, { params: { id: declaration.id }, query: { fixes }, body, headers: ifMatch(declaration) }),
     onSuccess: (answer) => afterWrite(client, answer.declaration),
   });
 }
@@ -170,7 +171,7 @@ export function useDeleteRow() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ declaration, detailId }: { declaration: Declaration; detailId: string }) =>
-      apiRequest(declarationApi.deleteDetail, { params: { id: declaration.id, detailId }, headers: ifMatch(declaration) }),
+      apiRequest(declarationEndpoints.deleteDetail, { params: { id: declaration.id, detailId }, headers: ifMatch(declaration) }),
     onSuccess: (answer) => afterWrite(client, answer.declaration),
   });
 }
@@ -181,7 +182,7 @@ export function useDeclarationCommand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ declaration, command }: { declaration: Declaration; command: DeclarationCommand }) =>
-      apiRequest(declarationApi[command], { params: { id: declaration.id }, headers: ifMatch(declaration) }),
+      apiRequest(declarationEndpoints[command], { params: { id: declaration.id }, headers: ifMatch(declaration) }),
     onSuccess: (declaration) => afterWrite(client, declaration),
   });
 }
@@ -189,7 +190,7 @@ export function useDeclarationCommand() {
 export function useDeleteDeclaration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (declaration: Declaration) => apiRequest(declarationApi.remove, { params: { id: declaration.id }, headers: ifMatch(declaration) }),
+    mutationFn: (declaration: Declaration) => apiRequest(declarationEndpoints.remove, { params: { id: declaration.id }, headers: ifMatch(declaration) }),
     onSuccess: (_, declaration) => {
       client.removeQueries({ queryKey: declarationKeys.one(declaration.id) });
       return afterWrite(client, undefined);
@@ -206,7 +207,7 @@ export function useUploadTemplate() {
     mutationFn: ({ declaration, file, mode, key }: { declaration: Declaration; file: File; mode: UploadMode; key: string }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiRequest(declarationApi.upload, {
+      return apiRequest(declarationEndpoints.upload, {
         params: { id: declaration.id },
         query: { mode },
         body: form,
@@ -219,13 +220,13 @@ export function useUploadTemplate() {
 
 export function useTemplateDownload() {
   return useMutation({
-    mutationFn: async (query: { type: Declaration['type']; form: Declaration['form'] }) => saveDownload(await apiBlob(declarationApi.template, { query })),
+    mutationFn: async (query: { type: Declaration['type']; form: Declaration['form'] }) => saveDownload(await apiBlob(declarationEndpoints.template, { query })),
   });
 }
 
 export function useReportDownload() {
   return useMutation({
-    mutationFn: async (declarationId: string) => saveDownload(await apiBlob(declarationApi.report, { query: { declarationId } })),
+    mutationFn: async (declarationId: string) => saveDownload(await apiBlob(declarationEndpoints.report, { query: { declarationId } })),
   });
 }
 

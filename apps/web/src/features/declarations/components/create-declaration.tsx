@@ -12,13 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { createDeclarationBodySchema, FIRST_DECLARATION_PERIOD, periodOfInstant, type CreateDeclarationBody, type DeclarationForm, type DeclarationType } from '@pensia/domain/declarations/declaration.schema';
-import { vmsg } from '@pensia/domain/i18n/messages';
+import { FIRST_DECLARATION_PERIOD, periodOfInstant } from '@pensia/domain/declarations/period';
+import type {
+  CreateDeclarationBody,
+  DeclarationForm,
+  DeclarationType,
+} from '@pensia/domain/declarations/declaration.schema';
 import type { User } from '@pensia/domain/user/user.schema';
 import { ApiError } from '../../../shared/lib/api-client';
 import { fieldErrorText } from '../../../shared/lib/form-errors';
@@ -43,23 +45,14 @@ interface CreateValues {
   form: DeclarationForm;
 }
 
-function formSchema() {
-  const body = createDeclarationBodySchema(periodOfInstant(new Date()));
-  return z
-    .object({
-      month: z.string().min(1, vmsg('monthRange')),
-      year: z.string().min(1, vmsg('required')),
-      type: z.string(),
-      form: z.string(),
-    })
-    .superRefine((v, ctx) => {
-      if (!v.month || !v.year) return;
-      const r = body.safeParse(v);
-      if (!r.success)
-        for (const issue of r.error.issues)
-          ctx.addIssue({ code: 'custom', path: issue.path.length ? issue.path : ['month'], message: issue.message });
-    });
-}
+/**
+ * Checks the form with its rules (create-declaration-schema.ts), whose schema library is loaded when the form is
+ * first checked rather than with the home screen: most visits of the screen never create a declaration.
+ */
+const resolver: Resolver<CreateValues> = async (values, context, options) => {
+  const { createDeclarationResolver } = await import('./create-declaration-schema');
+  return createDeclarationResolver<CreateValues>()(values, context, options);
+};
 
 /**
  * Creates a declaration for a month of salary payment (required, not in the future), after the user confirms
@@ -78,7 +71,7 @@ export function CreateDeclarationCard() {
     return list;
   }, [now.year]);
   const form = useForm<CreateValues>({
-    resolver: zodResolver(formSchema()) as never,
+    resolver,
     defaultValues: { month: '', year: String(now.year), type: types[0]!, form: 'detailed' },
     mode: 'onTouched',
   });

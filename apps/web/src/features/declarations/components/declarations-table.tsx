@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeclarationList } from '@pensia/domain/declarations-api/declaration.api';
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
-import { FIRST_PAGE } from '@pensia/domain/http/paging';
+import { FIRST_PAGE } from '@pensia/domain/http/paging-defaults';
 import { formatDateTime, formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Tabl
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Declaration, DeclarationDetail, IssueTier } from '@pensia/domain/declarations/declaration.schema';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@pensia/domain/http/paging';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@pensia/domain/http/paging-defaults';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
 import { translateValidationRef } from '../../../shared/lib/i18n';
 import { EditIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';

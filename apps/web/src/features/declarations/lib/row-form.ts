@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlankValue } from '@pensia/domain/declarations/amounts';
-import { dateOfInstant, type Declaration, type DeclarationDetail, type DetailField, type DetailRowBodyInput, type Period } from '@pensia/domain/declarations/declaration.schema';
+import { dateOfInstant } from '@pensia/domain/declarations/period';
+import { type Declaration, type DeclarationDetail, type DetailField, type DetailRowBodyInput, type Period } from '@pensia/domain/declarations/declaration.schema';
 import { validateDetailRow, type DetailRowContext, type DetailRowDraft, type DetailRowValidation } from '@pensia/domain/declarations/row-validation';
 import { readKeptRow, templateColumns, type KeptRowCells } from '@pensia/domain/declarations/template';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { declarationApi, employeeApi, type EmployeeBody } from '@pensia/domain/declarations-api/declaration.api';
+import { declarationEndpoints, employeeEndpoints } from '@pensia/domain/declarations-api/declaration.endpoints';
+import type { EmployeeBody } from '@pensia/domain/declarations-api/declaration.api';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 export const employeeKeys = {
@@ -13,7 +14,7 @@ export const employeeKeys = {
 export function useEmployeeSearch(search: string, pageNumber: number, pageSize: number) {
   return useQuery({
     queryKey: employeeKeys.search(search, pageNumber, pageSize),
-    queryFn: ({ signal }) => apiRequest(employeeApi.search, { query: { search: search || undefined, pageNumber, pageSize }, signal }),
+    queryFn: ({ signal }) => apiRequest(employeeEndpoints.search, { query: { search: search || undefined, pageNumber, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,21 +24,21 @@ export function useEmployee(personalNumber: string | null) {
   return useQuery({
     queryKey: employeeKeys.one(personalNumber ?? ''),
     enabled: !!personalNumber,
-    queryFn: ({ signal }) => apiRequest(employeeApi.get, { params: { personalNumber: personalNumber! }, signal }),
+    queryFn: ({ signal }) => apiRequest(employeeEndpoints.get, { params: { personalNumber: personalNumber! }, signal }),
   });
 }
 
 export function useEmployeeStatistic(year: number) {
   return useQuery({
     queryKey: employeeKeys.statistic(year),
-    queryFn: ({ signal }) => apiRequest(declarationApi.employeeStatistic, { body: { year }, signal }),
+    queryFn: ({ signal }) => apiRequest(declarationEndpoints.employeeStatistic, { body: { year }, signal }),
   });
 }
 
 export function useRegisterEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmployeeBody) => apiRequest(employeeApi.register, { body }),
+    mutationFn: (body: EmployeeBody) => apiRequest(employeeEndpoints.register, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }
@@ -45,7 +46,7 @@ export function useRegisterEmployee() {
 export function useUpdateEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ personalIdentificationNumber, ...body }: EmployeeBody) => apiRequest(employeeApi.update, { params: { personalNumber: personalIdentificationNumber }, body }),
+    mutationFn: ({ personalIdentificationNumber, ...body }: EmployeeBody) => apiRequest(employeeEndpoints.update, { params: { personalNumber: personalIdentificationNumber }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmployeeBodySchema, type Employee, type EmployeeBody } from '@pensia/domain/declarations-api/declaration.api';
-import { dateOfInstant } from '@pensia/domain/declarations/declaration.schema';
+import { dateOfInstant } from '@pensia/domain/declarations/period';
 import { ApiError } from '../../../shared/lib/api-client';
 import { applyApiErrorToForm, clearServerError, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
 import { DateField } from '../../../shared/ui/date-field';

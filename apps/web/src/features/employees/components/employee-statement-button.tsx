@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { participantApi } from '@pensia/domain/participants/participant.api';
+import { participantEndpoints } from '@pensia/domain/participants/participant.endpoints';
 import { apiBlob } from '../../../shared/lib/api-client';
 import { saveBlob } from '../../../shared/lib/save-file';
 
@@ -13,7 +13,7 @@ export function EmployeeStatementButton({ personalNumber }: { personalNumber: st
   const download = async () => {
     setLoading(true);
     try {
-      const { blob, filename } = await apiBlob(participantApi.employeeStatement, { params: { personalNumber } });
+      const { blob, filename } = await apiBlob(participantEndpoints.employeeStatement, { params: { personalNumber } });
       saveBlob(blob, filename);
       notifications.show({ color: 'green', message: t('employerStatement.downloaded') });
     } catch (e) {

@@ -1,24 +1,43 @@
-import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Drawer, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Employee } from '@pensia/domain/declarations-api/declaration.api';
-import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
-import { FIRST_PAGE } from '@pensia/domain/http/paging';
+import { periodOfInstant } from '@pensia/domain/declarations/period';
+import { FIRST_PAGE } from '@pensia/domain/http/paging-defaults';
 import { formatDate, formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { PlusIcon, SearchIcon } from '../../../shared/ui/icons';
-import { QueryState } from '../../../shared/ui/query-state';
+import { LoadingState, QueryState } from '../../../shared/ui/query-state';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/employee-queries';
 import { ContributionMonthsTable } from '../components/contribution-months-table';
-import { EmployeeForm } from '../components/employee-form';
 import { EmployeeStatementButton } from '../components/employee-statement-button';
+
+// the register and update form (its date picker and rules) comes with its own code when it is first opened, not
+// with the list, which most visits only read
+const EmployeeForm = lazy(() => import('../components/employee-form').then((m) => ({ default: m.EmployeeForm })));
 
 const PAGE_SIZE = 10;
 
@@ -115,10 +134,20 @@ function EmployeeList() {
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-sm" variant="light" onClick={() => setSelected(e.personalIdentificationNumber)} aria-label={t('actions.detailsOf', { name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => setSelected(e.personalIdentificationNumber)}
+                    aria-label={t('actions.detailsOf', { name })}
+                  >
                     {t('actions.details')}
                   </Button>
-                  <Button size="compact-sm" variant="subtle" onClick={() => setEditing(e)} aria-label={t('actions.updateOf', { name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => setEditing(e)}
+                    aria-label={t('actions.updateOf', { name })}
+                  >
                     {t('actions.update')}
                   </Button>
                 </Group>
@@ -136,14 +165,19 @@ function EmployeeList() {
         closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         {editing !== null ? (
-          <EmployeeForm
-            employee={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
-            onDone={() => {
-              notifications.show({ color: 'green', message: editing === 'new' ? t('form.registered') : t('form.updated') });
-              setEditing(null);
-            }}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <EmployeeForm
+              employee={editing === 'new' ? undefined : editing}
+              onCancel={() => setEditing(null)}
+              onDone={() => {
+                notifications.show({
+                  color: 'green',
+                  message: editing === 'new' ? t('form.registered') : t('form.updated'),
+                });
+                setEditing(null);
+              }}
+            />
+          </Suspense>
         ) : null}
       </Modal>
     </Stack>
@@ -156,7 +190,14 @@ function EmployeeDrawer({ personalNumber, onClose }: { personalNumber: string | 
   const query = useEmployee(personalNumber);
   const employee = query.data?.employee;
   return (
-    <Drawer opened={!!personalNumber} onClose={onClose} position="right" size="xl" title={employee ? `${employee.firstName} ${employee.lastName}` : t('details.title')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Drawer
+      opened={!!personalNumber}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={employee ? `${employee.firstName} ${employee.lastName}` : t('details.title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <QueryState query={query}>
         {(d) => (
           <Stack gap="md">
@@ -188,7 +229,14 @@ function EmployeeDrawer({ personalNumber, onClose }: { personalNumber: string | 
                 label: t('details.declaration'),
                 cell: (m) => (
                   <Group gap={6} wrap="nowrap">
-                    <Anchor component={Link} to={m.declarationStatus === 'draft' || m.declarationStatus === 'saved' ? paths.declarationNew(prefix, m.declarationId) : paths.declarationView(prefix, m.declarationId)}>
+                    <Anchor
+                      component={Link}
+                      to={
+                        m.declarationStatus === 'draft' || m.declarationStatus === 'saved'
+                          ? paths.declarationNew(prefix, m.declarationId)
+                          : paths.declarationView(prefix, m.declarationId)
+                      }
+                    >
                       № {m.declarationNumber}
                     </Anchor>
                     <StatusBadge declaration={{ declarationStatus: m.declarationStatus, isProcessing: false }} />
@@ -216,7 +264,13 @@ function Statistic() {
   const years = Array.from({ length: current - 2019 + 1 }, (_, i) => String(current - i));
   return (
     <Stack gap="md">
-      <NativeSelect label={t('statistic.year')} data={years} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} w={{ base: '100%', xs: 200 }} />
+      <NativeSelect
+        label={t('statistic.year')}
+        data={years}
+        value={String(year)}
+        onChange={(e) => setYear(Number(e.currentTarget.value))}
+        w={{ base: '100%', xs: 200 }}
+      />
       <QueryState query={query}>
         {(statistic) => (
           <>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/ui/date-field';
-import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import type { AuditEntry, AuditLogQuery } from '@pensia/domain/operator/operator.schema';
 import { formatDateTime } from '../../../shared/lib/format';
 import { EmptyListState } from '../../../shared/ui/empty-list-state';

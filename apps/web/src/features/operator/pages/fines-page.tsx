@@ -21,7 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ImposeFineBodySchema, type FineCandidate, type OperatorFine } from '@pensia/domain/finance/finance.api';
 import { FINE_STATUSES, fineTransition, type FineStatus } from '@pensia/domain/finance/fines';
-import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
 import { fieldErrorText } from '../../../shared/lib/form-errors';

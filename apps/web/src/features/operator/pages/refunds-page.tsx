@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@pensia/domain/banking/iban';
-import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { REFUND_STATUSES, type RefundStatus } from '@pensia/domain/refunds/refunds';
 import type { OperatorRefund } from '@pensia/domain/refunds/refunds.api';
 import { formatDate, formatMoney } from '../../../shared/lib/format';

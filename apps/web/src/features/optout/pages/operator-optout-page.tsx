@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { OPTOUT_STATUSES, type OptOutStatus } from '@pensia/domain/optout/optout';
 import type { OperatorOptOutRequest } from '@pensia/domain/optout/optout.api';
 import { formatDate, formatMoney } from '../../../shared/lib/format';

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Table, Tabs, 
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
-import { isPersonalNumber } from '@pensia/domain/identity/personal-number';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
+import { isPersonalNumber } from '@pensia/domain/identity/personal-number-format';
 import type { OptOutStatus } from '@pensia/domain/optout/optout';
 import type { OptOutRequest } from '@pensia/domain/optout/optout.api';
 import { ApiError } from '../../../shared/lib/api-client';

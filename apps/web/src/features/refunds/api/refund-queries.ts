@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bankAccountApi } from '@pensia/domain/banking/banking.api';
-import { declarationApi } from '@pensia/domain/declarations-api/declaration.api';
+import { declarationEndpoints } from '@pensia/domain/declarations-api/declaration.endpoints';
 import type { RefundStatus } from '@pensia/domain/refunds/refunds';
 import { refundApi } from '@pensia/domain/refunds/refunds.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
@@ -51,7 +51,7 @@ export function useOwnAccounts() {
 
 /** The balance (to tell how much may still be asked back). */
 export function useBalance() {
-  return useQuery({ queryKey: refundKeys.balance, queryFn: ({ signal }) => apiRequest(declarationApi.orgBalance, { signal }) });
+  return useQuery({ queryKey: refundKeys.balance, queryFn: ({ signal }) => apiRequest(declarationEndpoints.orgBalance, { signal }) });
 }
 
 function useRefresh() {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@pensia/domain/banking/iban';
-import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging';
+import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { formatMoneyPlain, parseMoney } from '@pensia/domain/money/money';
 import type { RefundStatus } from '@pensia/domain/refunds/refunds';
 import type { Refund } from '@pensia/domain/refunds/refunds.api';

@@ -1,7 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { periodOfInstant } from '@pensia/domain/declarations/declaration.schema';
+import { periodOfInstant } from '@pensia/domain/declarations/period';
 import { DIFFERENCE_KINDS, type DifferenceKind } from '@pensia/domain/revenue/comparison';
 import type { ComparedPersonDto, ComparisonMonth, ComparisonTotalsDto } from '@pensia/domain/revenue/revenue.api';
 import { useTranslation } from 'react-i18next';

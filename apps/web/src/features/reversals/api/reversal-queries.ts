@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { declarationApi, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.api';
+import { declarationEndpoints, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.endpoints';
 import { isRecordId } from '@pensia/domain/http/ids';
 import { reversalApi, reversalEtag, type Reversal, type ReversalRowBodyInput } from '@pensia/domain/reversals/reversal.api';
 import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
@@ -178,7 +178,7 @@ export function useUploadRows() {
 export function useTemplateDownload() {
   return useMutation({
     mutationFn: async (query: { type: Reversal['type']; form: 'simple' | 'detailed' }) => {
-      const { blob, filename } = await apiBlob(declarationApi.template, { query });
+      const { blob, filename } = await apiBlob(declarationEndpoints.template, { query });
       saveBlob(blob, filename);
     },
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { declarationApi } from '@pensia/domain/declarations-api/declaration.api';
+import { declarationEndpoints } from '@pensia/domain/declarations-api/declaration.endpoints';
 import { isRecordId } from '@pensia/domain/http/ids';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function StartReversal({ declarationId, person, onClose }: { declarationI
     enabled: isRecordId(declarationId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(declarationApi.get, {
+        await apiRequest(declarationEndpoints.get, {
           params: { id: declarationId },
           query: { pageNumber: 1, pageSize: 1 },
           signal,
