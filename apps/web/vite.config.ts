@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { preloadFont } from './build/preload-font.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
-import { startupBudget } from './build/startup-budget.ts';
+import { startupBudget, startupWithout } from './build/startup-budget.ts';
 
 const apiTarget = process.env.PENSIA_API ?? 'http://127.0.0.1:8080';
 
@@ -23,6 +23,18 @@ export default defineConfig({
     // left the sign-in page, to 175 KiB when the domain's texts were split per language (the one language read,
     // 5.6–6.9 KiB, comes as its own chunk beside the start-up)
     startupBudget({ page: 'features/auth/pages/login-page.tsx', maxJsBytes: 175 * 1024, maxCssBytes: 15 * 1024 }),
+    // the signed-in screens a returning employer starts on evaluate no schema library: the time a slowed phone
+    // spends evaluating it at start-up is the longest task after the first paint (docs/decisions/0041)
+    startupWithout({
+      pages: [
+        'features/declarations/pages/new-declarations-page.tsx',
+        'features/employees/pages/employees-page.tsx',
+        'app/layout/signed-in-frame.tsx',
+      ],
+      modules: /[\\/]node_modules[\\/]zod[\\/]/,
+      reason:
+        "validate with a schema in code loaded on first use (a form's resolver, a lazy component), and call the server by endpoints without schemas (*.endpoints.ts)",
+    }),
   ],
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { startupFigures, type BudgetFile } from './startup-budget';
+import { startupFigures, startupModules, type BudgetFile } from './startup-budget';
 
 const gz = (s: string) => gzipSync(s, { level: 9 }).length;
 const chunk = (
@@ -58,5 +58,41 @@ describe('start-up figures', () => {
 
   it('refuses a build without the screen it is asked to measure', () => {
     expect(() => startupFigures(bundle, 'features/auth/pages/missing-page.tsx')).toThrow(/no chunk/);
+  });
+});
+
+describe('start-up modules', () => {
+  const bundle: Record<string, BudgetFile> = {
+    'index.js': chunk('index.js', 'entry', { isEntry: true, imports: ['react.js'], moduleIds: ['/src/main.tsx'] }),
+    'react.js': chunk('react.js', 'react', { moduleIds: ['/node_modules/react/index.js'] }),
+    'home.js': chunk('home.js', 'home', {
+      facadeModuleId: '/src/features/declarations/pages/new-declarations-page.tsx',
+      imports: ['table.js'],
+      moduleIds: ['/src/features/declarations/pages/new-declarations-page.tsx'],
+    }),
+    'table.js': chunk('table.js', 'table', { moduleIds: ['/src/shared/ui/data-table.tsx'] }),
+    // loaded by the home screen only on first use (a dynamic import): not part of its start-up
+    'rules.js': chunk('rules.js', 'rules', { moduleIds: ['/node_modules/zod/v4/classic/schemas.js'] }),
+  };
+
+  it('are those of the entry and of the screen with what they import, not those loaded later', () => {
+    expect(startupModules(bundle, 'features/declarations/pages/new-declarations-page.tsx').sort()).toEqual(
+      [
+        '/node_modules/react/index.js',
+        '/src/features/declarations/pages/new-declarations-page.tsx',
+        '/src/main.tsx',
+        '/src/shared/ui/data-table.tsx',
+      ].sort(),
+    );
+  });
+
+  it('include a library the screen imports statically', () => {
+    const withRules = {
+      ...bundle,
+      'table.js': chunk('table.js', 'table', { imports: ['rules.js'], moduleIds: ['/src/shared/ui/data-table.tsx'] }),
+    };
+    expect(startupModules(withRules, 'features/declarations/pages/new-declarations-page.tsx')).toContain(
+      '/node_modules/zod/v4/classic/schemas.js',
+    );
   });
 });

@@ -10,6 +10,8 @@ export type BudgetFile =
       isEntry: boolean;
       facadeModuleId: string | null;
       imports: string[];
+      /** The modules bundled in the chunk (absolute ids). */
+      moduleIds?: readonly string[];
       viteMetadata?: { importedCss: Set<string> };
     }
   | { type: 'asset'; fileName: string; source: string | Uint8Array };
@@ -91,6 +93,41 @@ export function startupBudget(budget: StartupBudget): Plugin {
         f.cssBytes > budget.maxCssBytes ? `CSS ${kib(f.cssBytes)} > ${kib(budget.maxCssBytes)}` : null,
       ].filter(Boolean);
       if (over.length) this.error(`start-up budget exceeded: ${over.join(', ')} (${line})`);
+    },
+  };
+}
+
+/**
+ * The modules a screen's start-up evaluates: those of the entry's chunks and of the screen's chunk with what it
+ * imports (exported for its test).
+ */
+export function startupModules(bundle: Record<string, BudgetFile>, page: string): string[] {
+  const { jsFiles } = startupFigures(bundle, page);
+  return jsFiles.flatMap((name) => {
+    const chunk = bundle[name];
+    return chunk?.type === 'chunk' ? (chunk.moduleIds ?? []).map((id) => id.replace(/\\/g, '/')) : [];
+  });
+}
+
+/**
+ * Fails the build when the start-up of one of `pages` evaluates a module that `modules` matches: a library kept
+ * out of those screens' start-up on purpose (docs/decisions/0041), which an import in the wrong place would
+ * bring back without changing anything a test of the screen sees.
+ */
+export function startupWithout(options: { pages: readonly string[]; modules: RegExp; reason: string }): Plugin {
+  return {
+    name: 'pensia-startup-without',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const page of options.pages) {
+        const found = startupModules(bundle as unknown as Record<string, BudgetFile>, page).filter((id) =>
+          options.modules.test(id),
+        );
+        if (found.length)
+          this.error(
+            `the start-up of ${page} evaluates ${found.slice(0, 3).join(', ')}${found.length > 3 ? ` and ${found.length - 3} more` : ''}: ${options.reason}`,
+          );
+      }
     },
   };
 }
