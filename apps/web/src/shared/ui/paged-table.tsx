@@ -12,7 +12,7 @@ export interface ListPage<R> {
   totalCount?: number;
 }
 
-export interface PagedTableProps<R> extends Pick<DataTableProps, 'columns' | 'minWidth' | 'verticalSpacing' | 'horizontalSpacing'> {
+export interface PagedTableProps<R> extends Pick<DataTableProps, 'columns' | 'minWidth' | 'verticalSpacing' | 'horizontalSpacing' | 'fz'> {
   /** The query of the page shown. */
   query: UseQueryResult<ListPage<R>>;
   pageNumber: number;

@@ -106,6 +106,9 @@ function EmployeeList() {
         emptyText={debounced ? t('search.noMatchText') : t('emptyText')}
         minWidth={900}
         verticalSpacing="xs"
+        // eight columns and two actions fit a wide screen whole in a smaller text (the Georgian headers are long)
+        horizontalSpacing="xs"
+        fz={{ base: 'sm', lg: 'xs' }}
         columns={[
           { label: t('fields.personalNumber') },
           { label: t('fields.name') },
@@ -128,12 +131,20 @@ function EmployeeList() {
               <Table.Td ta="right">{formatNumber(e.declaredMonths)}</Table.Td>
               <Table.Td>{e.lastDeclared ? formatMonthYear(e.lastDeclared.year, e.lastDeclared.month) : '—'}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={e.isRegistered ? 'green' : 'gray'}>
+                {/* whole, never cut to its first letters (the Georgian and Russian words are long) */}
+                <Badge
+                  variant="light"
+                  color={e.isRegistered ? 'green' : 'gray'}
+                  radius="sm"
+                  tt="none"
+                  styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
+                >
                   {e.isRegistered ? t('registered.yes') : t('registered.no')}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                {/* the two actions stack when their words are long, rather than push the second out of sight */}
+                <Group gap="xs" wrap="wrap">
                   <Button
                     size="compact-sm"
                     variant="light"
