@@ -16,8 +16,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { reloadOnce } from './app/routes/lazy-page';
 import { setClock } from './shared/lib/clock';
-import { localeOfLang } from '@pensia/domain/i18n/languages';
-import { currentLang, i18n, initI18n } from './shared/lib/i18n';
+import { i18n, initI18n } from './shared/lib/i18n';
 import { loadSignedInFrame } from './app/layout/frame-parts';
 import { followPrerenderedPage, PRERENDERED_FRAME_ATTRIBUTE } from './shared/lib/prerendered-page';
 import { installApiClientHooks, restoreSession } from './shared/session/session-actions';
@@ -66,19 +65,6 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Loads the language's number and date conventions, as the first amount or date formatted would: on a slowed
- * phone that first use costs tens of milliseconds, here a task of its own rather than part of the first render
- * of a signed-in screen full of amounts (shared/lib/format.ts formats them).
- */
-function warmIntl(): void {
-  const locale = localeOfLang(currentLang());
-  Intl.NumberFormat.supportedLocalesOf([locale]);
-  Intl.DateTimeFormat.supportedLocalesOf([locale]);
-  new Intl.NumberFormat(locale, { style: 'decimal', minimumFractionDigits: 2 }).format(1);
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(0);
-}
-
-/**
  * The start-up, each step a task of its own after the one that evaluated the app's modules (which is long
  * already on a slow phone): the frame's and the texts' code asked for, the pre-rendered page followed, the
  * router made, the language's number and date conventions loaded, then the first render.
@@ -104,9 +90,10 @@ async function start(): Promise<void> {
       // a pre-rendered signed-in frame is replaced by the whole frame at once (docs/decisions/0040)
       prerenderedFrame ? frameLoaded : undefined,
     ]);
-  if (prerenderedFrame) {
+  const frame = prerenderedFrame ? await frameLoaded : undefined;
+  if (frame) {
     await yieldToBrowser();
-    warmIntl();
+    frame.prepareFormats();
   }
   await yieldToBrowser();
   const root = createRoot(container);

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Anchor,
-  Badge,
   Button,
   Drawer,
   Group,
@@ -30,7 +29,7 @@ import { PageLayout } from '../../../shared/ui/page-layout';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { PlusIcon, SearchIcon } from '../../../shared/ui/icons';
 import { LoadingState, QueryState } from '../../../shared/ui/query-state';
-import { StatusBadge } from '../../../shared/ui/status-badge';
+import { StatusBadge, WholeBadge } from '../../../shared/ui/status-badge';
 import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/employee-queries';
 import { ContributionMonthsTable } from '../components/contribution-months-table';
 import { EmployeeStatementButton } from '../components/employee-statement-button';
@@ -131,16 +130,9 @@ function EmployeeList() {
               <Table.Td ta="right">{formatNumber(e.declaredMonths)}</Table.Td>
               <Table.Td>{e.lastDeclared ? formatMonthYear(e.lastDeclared.year, e.lastDeclared.month) : '—'}</Table.Td>
               <Table.Td>
-                {/* whole, never cut to its first letters (the Georgian and Russian words are long) */}
-                <Badge
-                  variant="light"
-                  color={e.isRegistered ? 'green' : 'gray'}
-                  radius="sm"
-                  tt="none"
-                  styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
-                >
+                <WholeBadge variant="light" color={e.isRegistered ? 'green' : 'gray'}>
                   {e.isRegistered ? t('registered.yes') : t('registered.no')}
-                </Badge>
+                </WholeBadge>
               </Table.Td>
               <Table.Td>
                 {/* the two actions stack when their words are long, rather than push the second out of sight */}
