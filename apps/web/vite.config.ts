@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { preloadFont } from './build/preload-font.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { stableIds } from './build/stable-ids.ts';
 import { startupBudget, startupWithout } from './build/startup-budget.ts';
 
 const apiTarget = process.env.PENSIA_API ?? 'http://127.0.0.1:8080';
@@ -11,6 +12,9 @@ const apiTarget = process.env.PENSIA_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
+    // the UI library's components take React's ids instead of rendering again for a random one after they
+    // mount (docs/decisions/0042)
+    stableIds(),
     preloadFont(/noto-sans-georgian-georgian-400-normal-[\w-]+\.woff2$/),
     precompress({ sourcemapDir: 'sourcemaps' }),
     // the sign-in page in each language, painted before the script arrives (docs/decisions/0034)
