@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { employeeApi } from '@pensia/domain/declarations-api/declaration.api';
 import { apiRequest } from '../lib/api-client';
@@ -34,6 +35,19 @@ describe('QueryState', () => {
     expect(alert).toHaveTextContent('Could not load');
     expect(alert).toHaveTextContent('No such employee.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the data a retry brings after a failure, and the failure no more', async () => {
+    const calls = stubFetch(
+      { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'No such employee.' } },
+      { body: { statusCode: 200, result: { employee: { firstName: 'Nino' } } } },
+    );
+    renderWithProviders(<Employee />);
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nino')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +35,17 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?
   );
 }
 
-/** A part of a screen fed by one query: the loading view, the error view with a retry, else what the data shows. */
+/**
+ * A part of a screen fed by one query: the loading view, the error view with a retry, else what the data shows.
+ * What the data shows (a page of rows, say) is drawn in the background once the answer is in, in slices that
+ * leave the browser its turn between them, rather than in one long task with the answer: the loading view
+ * stays until it is drawn (docs/decisions/0042). A failure is shown at once.
+ */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <LoadingState />;
+  // both from the same render, so they always go together
+  const status = useDeferredValue(query.status);
+  const data = useDeferredValue(query.data);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  if (status !== 'success') return <LoadingState />;
+  return <>{children(data as T)}</>;
 }
