@@ -42,7 +42,9 @@ export function stableIds(): Plugin {
     buildStart() {
       replaced = false;
       if (!existsSync(libraryUseIdFile()))
-        this.error(`stable-ids: the UI library has no ${libraryUseIdFile()} any more; find its useId and update build/stable-ids.ts`);
+        this.error(
+          `stable-ids: the UI library has no ${libraryUseIdFile()} any more; find its useId and update build/stable-ids.ts`,
+        );
     },
     load(id) {
       if (!LIBRARY_USE_ID.test(id.split('?')[0]!)) return null;
@@ -51,7 +53,9 @@ export function stableIds(): Plugin {
     },
     buildEnd(error) {
       if (!error && !replaced)
-        this.error("stable-ids: no module imported the UI library's useId; update build/stable-ids.ts to where it is now");
+        this.error(
+          "stable-ids: no module imported the UI library's useId; update build/stable-ids.ts to where it is now",
+        );
     },
   };
 }

@@ -8,6 +8,7 @@ import { errorText } from '../../shared/lib/i18n';
 import { refreshBalance } from '../../shared/session/session-actions';
 import { useSession } from '../../shared/session/session-store';
 import { RefreshIcon } from '../../shared/ui/icons';
+import { OnceOpened } from '../../shared/ui/once-opened';
 
 /** One figure of the bar as a description list of its own, so that the refresh button beside the balance is not inside a list. */
 function Field({ label, value }: { label: string; value: string }) {
@@ -70,12 +71,14 @@ export function InfoBar() {
           </Tooltip>
         </Group>
       </Group>
-      <Modal opened={error !== null} onClose={() => setError(null)} title={t('layout:infoBar.errorTitle')} centered>
-        <Text style={{ whiteSpace: 'pre-line' }}>{error}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setError(null)}>{t('common:actions.close')}</Button>
-        </Group>
-      </Modal>
+      <OnceOpened opened={error !== null}>
+        <Modal opened={error !== null} onClose={() => setError(null)} title={t('layout:infoBar.errorTitle')} centered>
+          <Text style={{ whiteSpace: 'pre-line' }}>{error}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={() => setError(null)}>{t('common:actions.close')}</Button>
+          </Group>
+        </Modal>
+      </OnceOpened>
     </Paper>
   );
 }

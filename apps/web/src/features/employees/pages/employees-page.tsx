@@ -27,6 +27,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { PagedTable } from '../../../shared/ui/paged-table';
+import { OnceOpened } from '../../../shared/ui/once-opened';
 import { PlusIcon, SearchIcon } from '../../../shared/ui/icons';
 import { LoadingState, QueryState } from '../../../shared/ui/query-state';
 import { StatusBadge, WholeBadge } from '../../../shared/ui/status-badge';
@@ -160,29 +161,31 @@ function EmployeeList() {
         }}
       </PagedTable>
       <EmployeeDrawer personalNumber={selected} onClose={() => setSelected(null)} />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('form.registerTitle') : t('form.updateTitle')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
-        {editing !== null ? (
-          <Suspense fallback={<LoadingState />}>
-            <EmployeeForm
-              employee={editing === 'new' ? undefined : editing}
-              onCancel={() => setEditing(null)}
-              onDone={() => {
-                notifications.show({
-                  color: 'green',
-                  message: editing === 'new' ? t('form.registered') : t('form.updated'),
-                });
-                setEditing(null);
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </Modal>
+      <OnceOpened opened={editing !== null}>
+        <Modal
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          title={editing === 'new' ? t('form.registerTitle') : t('form.updateTitle')}
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('actions.close') }}
+        >
+          {editing !== null ? (
+            <Suspense fallback={<LoadingState />}>
+              <EmployeeForm
+                employee={editing === 'new' ? undefined : editing}
+                onCancel={() => setEditing(null)}
+                onDone={() => {
+                  notifications.show({
+                    color: 'green',
+                    message: editing === 'new' ? t('form.registered') : t('form.updated'),
+                  });
+                  setEditing(null);
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </Modal>
+      </OnceOpened>
     </Stack>
   );
 }
@@ -193,69 +196,71 @@ function EmployeeDrawer({ personalNumber, onClose }: { personalNumber: string | 
   const query = useEmployee(personalNumber);
   const employee = query.data?.employee;
   return (
-    <Drawer
-      opened={!!personalNumber}
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title={employee ? `${employee.firstName} ${employee.lastName}` : t('details.title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
-      <QueryState query={query}>
-        {(d) => (
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <Text size="sm">
-                {t('fields.personalNumber')}: <b>{d.employee.personalIdentificationNumber}</b>
+    <OnceOpened opened={!!personalNumber}>
+      <Drawer
+        opened={!!personalNumber}
+        onClose={onClose}
+        position="right"
+        size="xl"
+        title={employee ? `${employee.firstName} ${employee.lastName}` : t('details.title')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
+        <QueryState query={query}>
+          {(d) => (
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                <Text size="sm">
+                  {t('fields.personalNumber')}: <b>{d.employee.personalIdentificationNumber}</b>
+                </Text>
+                <Text size="sm">
+                  {t('fields.birthDate')}: <b>{formatDate(d.employee.birthDate) || '—'}</b>
+                </Text>
+                <Text size="sm">
+                  {t('details.totalEmployee')}: <b>{formatMoney(d.totals.employeeContribution)}</b>
+                </Text>
+                <Text size="sm">
+                  {t('details.totalEmployer')}: <b>{formatMoney(d.totals.organizationContribution)}</b>
+                </Text>
+              </SimpleGrid>
+              <Group>
+                <EmployeeStatementButton personalNumber={d.employee.personalIdentificationNumber} />
+              </Group>
+              <Title order={3} fz={16}>
+                {t('details.months')}
+              </Title>
+              <ContributionMonthsTable
+                months={d.months}
+                rowKey={(m) => `${m.declarationId}`}
+                period={(m) => formatMonthYear(m.year, m.month)}
+                detail={{
+                  label: t('details.declaration'),
+                  cell: (m) => (
+                    <Group gap={6} wrap="nowrap">
+                      <Anchor
+                        component={Link}
+                        to={
+                          m.declarationStatus === 'draft' || m.declarationStatus === 'saved'
+                            ? paths.declarationNew(prefix, m.declarationId)
+                            : paths.declarationView(prefix, m.declarationId)
+                        }
+                      >
+                        № {m.declarationNumber}
+                      </Anchor>
+                      <StatusBadge declaration={{ declarationStatus: m.declarationStatus, isProcessing: false }} />
+                    </Group>
+                  ),
+                }}
+                emptyTitle={t('details.noMonthsTitle')}
+                emptyText={t('details.noMonthsText')}
+              />
+              <Text size="xs" c="dimmed">
+                {t('details.totalsNote')}
               </Text>
-              <Text size="sm">
-                {t('fields.birthDate')}: <b>{formatDate(d.employee.birthDate) || '—'}</b>
-              </Text>
-              <Text size="sm">
-                {t('details.totalEmployee')}: <b>{formatMoney(d.totals.employeeContribution)}</b>
-              </Text>
-              <Text size="sm">
-                {t('details.totalEmployer')}: <b>{formatMoney(d.totals.organizationContribution)}</b>
-              </Text>
-            </SimpleGrid>
-            <Group>
-              <EmployeeStatementButton personalNumber={d.employee.personalIdentificationNumber} />
-            </Group>
-            <Title order={3} fz={16}>
-              {t('details.months')}
-            </Title>
-            <ContributionMonthsTable
-              months={d.months}
-              rowKey={(m) => `${m.declarationId}`}
-              period={(m) => formatMonthYear(m.year, m.month)}
-              detail={{
-                label: t('details.declaration'),
-                cell: (m) => (
-                  <Group gap={6} wrap="nowrap">
-                    <Anchor
-                      component={Link}
-                      to={
-                        m.declarationStatus === 'draft' || m.declarationStatus === 'saved'
-                          ? paths.declarationNew(prefix, m.declarationId)
-                          : paths.declarationView(prefix, m.declarationId)
-                      }
-                    >
-                      № {m.declarationNumber}
-                    </Anchor>
-                    <StatusBadge declaration={{ declarationStatus: m.declarationStatus, isProcessing: false }} />
-                  </Group>
-                ),
-              }}
-              emptyTitle={t('details.noMonthsTitle')}
-              emptyText={t('details.noMonthsText')}
-            />
-            <Text size="xs" c="dimmed">
-              {t('details.totalsNote')}
-            </Text>
-          </Stack>
-        )}
-      </QueryState>
-    </Drawer>
+            </Stack>
+          )}
+        </QueryState>
+      </Drawer>
+    </OnceOpened>
   );
 }
 
