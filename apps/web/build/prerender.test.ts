@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { pageFile, pageHtml, PRERENDERED_PATHS, screenStyles } from './prerender.ts';
+import { pageFile, pageHtml, PRERENDERED_PATHS, screenModules, screenStyles } from './prerender.ts';
 
 const index =
   '<!doctype html>\n<html lang="ka">\n  <head>\n    <title>საპენსიო სააგენტო</title>\n    <script type="module" crossorigin src="/assets/index-1a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2b.js">\n    <link rel="modulepreload" crossorigin href="/assets/i18n-3c.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-4d.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
@@ -94,6 +94,21 @@ describe('the stylesheets of a pre-rendered signed-in screen', () => {
 
   it('fail the build when the screen is not in it', () => {
     expect(() => screenStyles(bundle, 'features/nowhere/pages/nowhere-page.tsx')).toThrow(/nowhere-page/);
+  });
+
+  it("come with the screen's modules beyond the entry's: its chunk and the frame's, with what they import", () => {
+    expect(screenModules(bundle, 'features/employees/pages/employees-page.tsx').sort()).toEqual([
+      '/assets/date-field-4.js',
+      '/assets/employees-page-3.js',
+      '/assets/signed-in-frame-5.js',
+    ]);
+    expect(() => screenModules(bundle, 'features/nowhere/pages/nowhere-page.tsx')).toThrow(/nowhere-page/);
+  });
+
+  it("name the screen's modules for the boot script, and no attribute for a page without them", () => {
+    const html = pageHtml(index, page, [], ['/assets/employees-page-3.js', '/assets/signed-in-frame-5.js']);
+    expect(html).toMatch(/<script data-entry="[^"]+" data-preload="[^"]*" data-screen="\/assets\/employees-page-3.js \/assets\/signed-in-frame-5.js">BOOT\(\);<\/script>/);
+    expect(pageHtml(index, page)).not.toContain('data-screen');
   });
 
   it('are linked in the head of the page, after the start-up stylesheet', () => {

@@ -14,7 +14,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * and title of its page, and the light colour scheme the UI library's styles select on (the app sets the
  * same attribute when it starts; no inline script may, under the content security policy).
  */
-export function pageHtml(indexHtml: string, page: RenderedPage, styles: readonly string[] = []): string {
+export function pageHtml(indexHtml: string, page: RenderedPage, styles: readonly string[] = [], modules: readonly string[] = []): string {
   const withRoot = indexHtml.replace(/<div id="root"><\/div>/, () => page.root);
   if (withRoot === indexHtml) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   // the app's entry and the modules it imports are asked for by the boot script once the page is painted
@@ -28,7 +28,9 @@ export function pageHtml(indexHtml: string, page: RenderedPage, styles: readonly
       preloads.push(href);
       return '';
     });
-  const boot = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${page.bootScript}</script>`;
+  // a signed-in screen's own modules (`data-screen`) are asked for after the entry's, a few per task
+  const screen = modules.length ? ` data-screen="${modules.join(' ')}"` : '';
+  const boot = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"${screen}>${page.bootScript}</script>`;
   // the stylesheets of the screen beyond the start-up one, so that it is painted as the app will draw it
   const withStyles = styles.length
     ? withoutScripts.replace(/<\/head>/, () => `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n`).join('')}  </head>`)
@@ -88,6 +90,8 @@ export async function renderPages(options: {
   paths: readonly PrerenderedPath[];
   /** The stylesheets to link in each path's page beside the start-up one (from the build: `screenStyles`). */
   styles?: ReadonlyMap<string, readonly string[]>;
+  /** The modules of each path's screen beyond the entry's, for the boot script to ask for (`screenModules`). */
+  modules?: ReadonlyMap<string, readonly string[]>;
 }): Promise<string[]> {
   const server = await createServer({
     root: options.root,
@@ -106,7 +110,7 @@ export async function renderPages(options: {
       const page = await renderPage(`http://localhost${pagePath}`, { signedIn });
       const file = path.join(options.outDir, pageFile(pagePath));
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(options.indexHtml, page, options.styles?.get(pagePath) ?? []));
+      writeFileSync(file, pageHtml(options.indexHtml, page, options.styles?.get(pagePath) ?? [], options.modules?.get(pagePath) ?? []));
       compressBeside(file);
       written.push(file);
     }
@@ -153,6 +157,30 @@ export function screenStyles(bundle: Rollup.OutputBundle, screen: string): strin
 }
 
 /**
+ * The modules a signed-in screen runs beyond the entry's, as `/assets/…` addresses: its module's chunk and the
+ * frame's, with the chunks they import. The boot script asks for them beside the entry's (docs/decisions/0042):
+ * otherwise the app's loader inserts a link for each of them, some sixty, in the task that makes the router.
+ */
+export function screenModules(bundle: Rollup.OutputBundle, screen: string): string[] {
+  const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
+  const closure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName) || bundle[fileName]?.type !== 'chunk') return;
+    into.add(fileName);
+    for (const i of (bundle[fileName] as Rollup.OutputChunk).imports) closure(i, into);
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  const started = new Set<string>();
+  if (entry) closure(entry.fileName, started);
+  const modules = new Set<string>();
+  for (const module of [screen, 'app/layout/signed-in-frame.tsx']) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+    if (!chunk) throw new Error(`prerender: no chunk of the build is ${module}`);
+    closure(chunk.fileName, modules);
+  }
+  return [...modules].filter((file) => !started.has(file)).map((file) => `/${file}`);
+}
+
+/**
  * Writes, after the build, an HTML page per pre-rendered path (`/en/login` → `pages/en/login.html`) whose
  * body is that screen rendered by the app's own components, so the browser paints it before any script has
  * run (issue 12, docs/decisions/0034). The server sends these pages for their paths, `index.html` for the rest.
@@ -161,6 +189,7 @@ export function prerender(paths: readonly PrerenderedPath[] = PRERENDERED_PATHS)
   let root = '';
   let outDir = '';
   const styles = new Map<string, string[]>();
+  const modules = new Map<string, string[]>();
   return {
     name: 'pensia-prerender',
     // only a client build writes pages: a test run or the dev server loads this config too, and closing them
@@ -171,13 +200,17 @@ export function prerender(paths: readonly PrerenderedPath[] = PRERENDERED_PATHS)
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle(_, bundle) {
-      for (const { path: pagePath, screen } of paths) if (screen) styles.set(pagePath, screenStyles(bundle, screen));
+      for (const { path: pagePath, screen } of paths) {
+        if (!screen) continue;
+        styles.set(pagePath, screenStyles(bundle, screen));
+        modules.set(pagePath, screenModules(bundle, screen));
+      }
     },
     async closeBundle() {
       const index = path.join(outDir, 'index.html');
       // a build that failed wrote nothing: its own error is the one to read
       if (!existsSync(index)) return;
-      const files = await renderPages({ root, indexHtml: readFileSync(index, 'utf8'), outDir, paths, styles });
+      const files = await renderPages({ root, indexHtml: readFileSync(index, 'utf8'), outDir, paths, styles, modules });
       for (const file of files) this.info(`pre-rendered ${path.relative(outDir, file)}`);
     },
   };

@@ -106,6 +106,35 @@ describe('the boot script of a pre-rendered page', () => {
     button.remove();
   });
 
+  it("asks for a signed-in screen's modules after the entry, eight per task, when the gate has let the employer in", () => {
+    const screen = Array.from({ length: 19 }, (_, i) => `/assets/screen-${i}.js`);
+    script.setAttribute('data-screen', screen.join(' '));
+    document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
+    try {
+      run(PRERENDERED_BOOT_SCRIPT);
+      frames.forEach((frame) => frame(0));
+      vi.advanceTimersByTime(0);
+      // the entry and its modules first, in the task after the paint
+      expect(asked()).toEqual({ modules: ['/assets/index-1a.js'], preloads: ['/assets/react-2b.js', '/assets/i18n-3c.js'] });
+      const preloadsAfterTasks = [1, 2, 3, 4].map(() => {
+        vi.advanceTimersToNextTimer();
+        return asked().preloads.length;
+      });
+      expect(preloadsAfterTasks).toEqual([10, 18, 21, 21]);
+      expect(asked().preloads.slice(2)).toEqual(screen);
+    } finally {
+      document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+    }
+  });
+
+  it("asks for no screen's modules for a visitor the gate keeps out (the app sends the visitor to sign in)", () => {
+    script.setAttribute('data-screen', '/assets/screen-0.js /assets/screen-1.js');
+    run(PRERENDERED_BOOT_SCRIPT);
+    frames.forEach((frame) => frame(0));
+    vi.advanceTimersByTime(3_000);
+    expect(asked().preloads).toEqual(['/assets/react-2b.js', '/assets/i18n-3c.js']);
+  });
+
   it('starts the app after 1.5 s even when no frame is painted (a tab opened in the background)', () => {
     run(PRERENDERED_BOOT_SCRIPT);
     vi.advanceTimersByTime(1_499);
