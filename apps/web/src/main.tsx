@@ -67,7 +67,8 @@ function yieldToBrowser(): Promise<void> {
 /**
  * The start-up, each step a task of its own after the one that evaluated the app's modules (which is long
  * already on a slow phone): the frame's and the texts' code asked for, the pre-rendered page followed, the
- * router made, the language's number and date conventions loaded, then the first render.
+ * router made, the session restored, the language's number and date conventions loaded (in three steps), then
+ * the first render.
  */
 async function start(): Promise<void> {
   await yieldToBrowser();
@@ -82,6 +83,7 @@ async function start(): Promise<void> {
   await texts;
   await yieldToBrowser();
   const router = createAppRouter();
+  await yieldToBrowser();
   void restoreSession();
   if (prerenderedNamespaces)
     await Promise.all([
@@ -91,9 +93,9 @@ async function start(): Promise<void> {
       prerenderedFrame ? frameLoaded : undefined,
     ]);
   const frame = prerenderedFrame ? await frameLoaded : undefined;
-  if (frame) {
+  for (const warmUp of frame?.formatWarmUps() ?? []) {
     await yieldToBrowser();
-    frame.prepareFormats();
+    warmUp();
   }
   await yieldToBrowser();
   const root = createRoot(container);

@@ -19,7 +19,7 @@ import { InfoBar as InfoBarItself } from './info-bar';
 export { MainMenu } from './main-menu';
 
 /** The frame's amounts and dates are formatted with these; the start-up prepares them before its first render. */
-export { prepareFormats } from '../../shared/lib/format';
+export { formatWarmUps } from '../../shared/lib/format';
 
 /**
  * What runs only for a signed-in user: the count poll (for an organization: an operator in its back office

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n';
 import { formatAmount, formatDate, formatDateTime, formatFileSize, formatMoney, formatMonthYear, formatNumber } from './format';
 
@@ -113,5 +113,26 @@ describe('formatMonthYear', () => {
     expect(formatMonthYear(2024, 5, 'en')).toBe('May 2024');
     expect(formatMonthYear(2024, 5, 'ru')).toBe('Май 2024');
     expect(formatMonthYear(2026, 11, 'ka')).toBe('ნოემბერი 2026');
+  });
+});
+
+describe('formatWarmUps', () => {
+  it("makes a language's money and date formatters in three steps, so that their first use makes none", async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const steps = fresh.formatWarmUps('ru');
+    expect(steps).toHaveLength(3);
+    for (const step of steps) step();
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(fresh.formatMoney('1234.5', 'GEL', 'ru')).toBe(fresh.formatMoney('1234.50', 'GEL', 'ru'));
+      expect(fresh.formatDate('2026-11-25', 'ru')).toBe('25.11.2026');
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
   });
 });
