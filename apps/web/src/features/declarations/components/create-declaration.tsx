@@ -126,9 +126,11 @@ export function CreateDeclarationCard() {
           <Text size="sm" c="dimmed">
             {t('create.hint')}
           </Text>
-          {/* the type's names are long (Georgian the longest): its select gets the most room */}
+          {/* the type's names are long (Georgian the longest): its select gets the most room; the month's label
+              is the longest of the labels (Russian), one line at a wide screen; two fields a row below it, where the
+              form's choice would not fit a quarter */}
           <Grid columns={24} gap="sm" align="flex-end">
-            <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
+            <Grid.Col span={{ base: 24, xs: 12, lg: 6 }}>
               <NativeSelect
                 label={t('create.month')}
                 required
@@ -137,7 +139,7 @@ export function CreateDeclarationCard() {
                 {...form.register('month')}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
+            <Grid.Col span={{ base: 24, xs: 12, lg: 5 }}>
               <NativeSelect
                 label={t('create.year')}
                 required
@@ -146,7 +148,7 @@ export function CreateDeclarationCard() {
                 {...form.register('year')}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 24, xs: 12, md: 9 }}>
+            <Grid.Col span={{ base: 24, xs: 12, lg: 8 }}>
               <NativeSelect
                 label={t('fields.type')}
                 required
@@ -155,7 +157,7 @@ export function CreateDeclarationCard() {
                 {...form.register('type')}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
+            <Grid.Col span={{ base: 24, xs: 12, lg: 5 }}>
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="create-form-label">
                   {t('fields.form')}
