@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { preloadFont } from './build/preload-font.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { lazyDefaultVariables } from './build/lazy-default-variables.ts';
 import { stableIds } from './build/stable-ids.ts';
 import { startupBudget, startupWithout } from './build/startup-budget.ts';
 
@@ -15,6 +16,9 @@ export default defineConfig({
     // the UI library's components take React's ids instead of rendering again for a random one after they
     // mount (docs/decisions/0042)
     stableIds(),
+    // the library's table of its default theme's CSS variables, which the portal never uses, is made on first
+    // use instead of in the start-up's evaluation (docs/decisions/0042)
+    lazyDefaultVariables(),
     preloadFont(/noto-sans-georgian-georgian-400-normal-[\w-]+\.woff2$/),
     precompress({ sourcemapDir: 'sourcemaps' }),
     // the sign-in page in each language, painted before the script arrives (docs/decisions/0034)
