@@ -244,7 +244,7 @@ function EmployeeDrawer({ personalNumber, onClose }: { personalNumber: string | 
                             : paths.declarationView(prefix, m.declarationId)
                         }
                       >
-                        № {m.declarationNumber}
+                        {`№\u00a0${m.declarationNumber}`}
                       </Anchor>
                       <StatusBadge declaration={{ declarationStatus: m.declarationStatus, isProcessing: false }} />
                     </Group>
