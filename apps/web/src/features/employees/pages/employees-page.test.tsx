@@ -64,8 +64,8 @@ describe('EmployeesPage', () => {
     expect(cells(may!)[0]).toBe('May 2026');
     expect(cells(may!)[2]).toBe('₾1,500.00');
     // a draft opens in the editor, a closed declaration in its view
-    expect(within(may!).getByRole('link', { name: '№ 100005' })).toHaveAttribute('href', '/en/declaration/new/d-5');
-    expect(within(april!).getByRole('link', { name: '№ 100004' })).toHaveAttribute('href', '/en/declaration/view/d-4');
+    expect(within(may!).getByRole('link', { name: '№\u00a0100005' })).toHaveAttribute('href', '/en/declaration/new/d-5');
+    expect(within(april!).getByRole('link', { name: '№\u00a0100004' })).toHaveAttribute('href', '/en/declaration/view/d-4');
     expect(calls[1]!.url).toContain('/employees/01001011111');
   });
 
