@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import type { LanguagePrefix } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -36,7 +36,9 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const here = pathname.replace(/\/+$/, '') || '/';
   return (
-    <ScrollArea type="auto" h="100%">
+    // the browser's own scrolling: the library's scroll area measures itself and renders again after it mounts,
+    // in the task of every signed-in screen's first commit (docs/decisions/0042)
+    <Box h="100%" style={{ overflowY: 'auto' }}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 'var(--mantine-spacing-xs)' }}>
         {MENU_ITEMS.map((item) => {
           const to = item.to(prefix);
@@ -58,6 +60,6 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
       </ul>
-    </ScrollArea>
+    </Box>
   );
 }

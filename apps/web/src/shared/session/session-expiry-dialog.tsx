@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clock } from '../lib/clock';
+import { OnceOpened } from '../ui/once-opened';
 import { errorText } from '../lib/i18n';
 import { logout } from './session-actions';
 import { createSessionExpiry, type SessionExpiry } from './session-expiry';
@@ -33,27 +34,29 @@ export function SessionExpiryDialog() {
   const state = useSyncExternalStore(expiry.subscribe, expiry.getState);
 
   return (
-    <Modal
-      opened={state.warning}
-      onClose={() => expiry.stay()}
-      title={t('expiry.title')}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-    >
-      <Text>{t('expiry.text')}</Text>
-      <Text fw={700} mt="sm" role="timer" aria-live="off">
-        {t('expiry.countdown', { count: state.secondsLeft })}
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => expiry.leave()}>
-          {t('expiry.leave')}
-        </Button>
-        <Button onClick={() => expiry.stay()} data-autofocus>
-          {t('expiry.stay')}
-        </Button>
-      </Group>
-    </Modal>
+    <OnceOpened opened={state.warning}>
+      <Modal
+        opened={state.warning}
+        onClose={() => expiry.stay()}
+        title={t('expiry.title')}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        centered
+      >
+        <Text>{t('expiry.text')}</Text>
+        <Text fw={700} mt="sm" role="timer" aria-live="off">
+          {t('expiry.countdown', { count: state.secondsLeft })}
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => expiry.leave()}>
+            {t('expiry.leave')}
+          </Button>
+          <Button onClick={() => expiry.stay()} data-autofocus>
+            {t('expiry.stay')}
+          </Button>
+        </Group>
+      </Modal>
+    </OnceOpened>
   );
 }
