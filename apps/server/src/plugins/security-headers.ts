@@ -50,18 +50,39 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * API answers carry an organization's or a person's data: no browser or proxy keeps them (a route may still
- * set its own cache-control, as the downloads do).
+ * set its own cache-control, as the downloads do). They are read by the app's script, not shown as pages: the
+ * headers that govern a document (its scripts, its window, the features it may use) give way to a policy that
+ * lets an answer opened as a page load nothing and be framed nowhere, as OWASP advises for REST answers
+ * (docs/decisions/0042). The count of new correspondence is polled by every open portal, and an answer's
+ * headers were eight times its body.
  */
-export const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy']!,
+  'referrer-policy': SECURITY_HEADERS['referrer-policy']!,
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
+  'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
+  'x-frame-options': SECURITY_HEADERS['x-frame-options']!,
+};
 
-/** The build's hashed files; everything else (HTML, API, health) gets the whole set. */
+/** The API's reference (`/api/docs`) is a set of pages: the whole set, kept by no cache. */
+export const API_DOCUMENT_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
+
+/** The build's hashed files; everything else (HTML, health) gets the whole set. */
 export const ASSET_PREFIX = '/assets/';
 const API_PREFIX = '/api/';
+const API_DOCS_PREFIX = '/api/docs';
+
+/** The headers of an answer to a path. */
+export function securityHeadersOf(url: string): Readonly<Record<string, string>> {
+  if (url.startsWith(API_PREFIX)) return url.startsWith(API_DOCS_PREFIX) ? API_DOCUMENT_HEADERS : API_HEADERS;
+  return url.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : SECURITY_HEADERS;
+}
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    reply.headers(url.startsWith(API_PREFIX) ? API_HEADERS : url.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : SECURITY_HEADERS);
+    reply.headers(securityHeadersOf(request.url));
     done();
   });
 }

@@ -47,6 +47,32 @@ describe('health and the shape of every answer', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it("gives an API answer the headers of an answer, not of a page: opened as a page it loads nothing and is framed nowhere", async () => {
+    const user = await ctx.login();
+    for (const res of [
+      await ctx.inject({ method: 'GET', url: '/api/nbo/v1/letters/user/count', token: user.accessToken }),
+      await ctx.inject({ method: 'GET', url: '/api/nbo/v1/letters/user/count' }),
+    ]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // what only a page reads
+      for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+        expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it("keeps a page's headers on the API's reference, which is a set of pages", async () => {
+    const res = await ctx.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-security-policy']).not.toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('publishes the OpenAPI document of every route', async () => {
     const res = await ctx.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
