@@ -1,7 +1,8 @@
 import { contractUrl, envelopeStyleOf, type Contract } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { Actor } from './deps.ts';
 
@@ -27,6 +28,18 @@ export interface RouteOptions {
   /** Per-route rate limit (requests per minute per address), for public endpoints that can be abused. */
   rateLimitPerMinute?: number;
   bodyLimit?: number;
+  /**
+   * The answer is written by a serializer compiled once from its schema (as JSON Schema, by fast-json-stringify)
+   * instead of being parsed by its zod schema on every call. Like the parse, it writes only the schema's fields
+   * and refuses an answer without a required one. For a call polled by every open portal whose answer is plain
+   * numbers, where the parse cost more than the handler (docs/decisions/0042).
+   */
+  compiledAnswer?: boolean;
+}
+
+/** A serializer made once per route from the answer's zod schema, through its JSON Schema. */
+function compiledAnswerSerializer({ schema }: { schema: unknown }): (data: unknown) => string {
+  return fastJson(z.toJSONSchema(schema as z.ZodType, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJson>[0]);
 }
 
 /** Endpoints written to the audit log, as `METHOD /api/...` (served by auth/get-endpoint-must-log). */
@@ -52,6 +65,7 @@ export function route<C extends Contract>(
     method: contract.method,
     url,
     bodyLimit: options.bodyLimit,
+    ...(options.compiledAnswer ? { serializerCompiler: compiledAnswerSerializer } : {}),
     config: {
       audit: options.audit ?? false,
       audience: contract.audience,

@@ -7,7 +7,8 @@ import * as correspondence from './correspondence.service.ts';
 import { correspondenceCount } from './nbo.service.ts';
 
 export function nboRoutes(app: FastifyInstance, deps: Deps) {
-  route(app, nboApi.count, ({ actor }) => correspondenceCount(deps, actor!));
+  // polled every minute by every open portal: its answer's serializer is compiled once
+  route(app, nboApi.count, ({ actor }) => correspondenceCount(deps, actor!), { compiledAnswer: true });
 
   route(app, nboApi.allLetters, async ({ actor, request }) => {
     const { items, total } = await correspondence.listAllCorrespondence(deps, actor!, 'letter', langOf(request));
