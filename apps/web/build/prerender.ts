@@ -120,31 +120,54 @@ export async function renderPages(options: {
   return written;
 }
 
+/** The signed-in frame's module: its code and styles come with every signed-in screen. */
+const SIGNED_IN_FRAME = 'app/layout/signed-in-frame.tsx';
+
 /** The modules whose stylesheets every signed-in screen is drawn with: the frame, and the screens' components. */
-const SIGNED_IN_MODULES = ['app/layout/signed-in-frame.tsx', 'app/styles/screen-components.ts'];
+const SIGNED_IN_MODULES = [SIGNED_IN_FRAME, 'app/styles/screen-components.ts'];
+
+const chunksOf = (bundle: Rollup.OutputBundle) => Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
+
+/** The chunk of the build whose module is `module` (a path under src/), if the build made one. */
+const chunkOfModule = (chunks: readonly Rollup.OutputChunk[], module: string) =>
+  chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+
+/** Adds to `into` a chunk and every chunk it imports, transitively. */
+function addWithImports(bundle: Rollup.OutputBundle, fileName: string, into: Set<string>): void {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return;
+  into.add(fileName);
+  for (const i of chunk.imports) addWithImports(bundle, i, into);
+}
+
+/** The chunks the entry imports, with itself: loaded before any screen's code. */
+function entryChunks(bundle: Rollup.OutputBundle, chunks: readonly Rollup.OutputChunk[]): Set<string> {
+  const started = new Set<string>();
+  const entry = chunks.find((c) => c.isEntry);
+  if (entry) addWithImports(bundle, entry.fileName, started);
+  return started;
+}
+
+/** The stylesheets those chunks import. */
+function stylesOf(bundle: Rollup.OutputBundle, chunkFiles: Iterable<string>): Set<string> {
+  const css = new Set<string>();
+  for (const name of chunkFiles) for (const file of (bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []) css.add(file);
+  return css;
+}
 
 /**
  * The stylesheets a signed-in screen is drawn with beyond the entry's, as `/assets/…` addresses: those of its
  * module's chunk, of the frame and of the screens' components, with the chunks they import.
  */
 export function screenStyles(bundle: Rollup.OutputBundle, screen: string): string[] {
-  const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry);
-  const entryCss = new Set<string>();
+  const chunks = chunksOf(bundle);
+  const entryCss = stylesOf(bundle, entryChunks(bundle, chunks));
+  const screenChunks = new Set<string>();
   const css = new Set<string>();
-  const visit = (name: string, into: Set<string>, seen: Set<string>) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const chunk = bundle[name];
-    if (chunk?.type !== 'chunk') return;
-    for (const file of chunk.viteMetadata?.importedCss ?? []) into.add(file);
-    for (const i of chunk.imports) visit(i, into, seen);
-  };
-  if (entry) visit(entry.fileName, entryCss, new Set());
   for (const module of [screen, ...SIGNED_IN_MODULES]) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+    const chunk = chunkOfModule(chunks, module);
     if (chunk) {
-      visit(chunk.fileName, css, new Set());
+      addWithImports(bundle, chunk.fileName, screenChunks);
       continue;
     }
     // a module of styles alone leaves no chunk of code, only its stylesheet
@@ -153,6 +176,7 @@ export function screenStyles(bundle: Rollup.OutputBundle, screen: string): strin
     if (!sheet) throw new Error(`prerender: no chunk or stylesheet of the build is ${module}`);
     css.add(sheet.fileName);
   }
+  for (const file of stylesOf(bundle, screenChunks)) css.add(file);
   return [...css].filter((file) => !entryCss.has(file)).map((file) => `/${file}`);
 }
 
@@ -162,20 +186,13 @@ export function screenStyles(bundle: Rollup.OutputBundle, screen: string): strin
  * otherwise the app's loader inserts a link for each of them, some sixty, in the task that makes the router.
  */
 export function screenModules(bundle: Rollup.OutputBundle, screen: string): string[] {
-  const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
-  const closure = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName) || bundle[fileName]?.type !== 'chunk') return;
-    into.add(fileName);
-    for (const i of (bundle[fileName] as Rollup.OutputChunk).imports) closure(i, into);
-  };
-  const entry = chunks.find((c) => c.isEntry);
-  const started = new Set<string>();
-  if (entry) closure(entry.fileName, started);
+  const chunks = chunksOf(bundle);
+  const started = entryChunks(bundle, chunks);
   const modules = new Set<string>();
-  for (const module of [screen, 'app/layout/signed-in-frame.tsx']) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+  for (const module of [screen, SIGNED_IN_FRAME]) {
+    const chunk = chunkOfModule(chunks, module);
     if (!chunk) throw new Error(`prerender: no chunk of the build is ${module}`);
-    closure(chunk.fileName, modules);
+    addWithImports(bundle, chunk.fileName, modules);
   }
   return [...modules].filter((file) => !started.has(file)).map((file) => `/${file}`);
 }
