@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { libraryModuleFile } from './library-module';
 import { lazyDefaultVariables, lazyDefaultVariablesCode, REMOVE_DEFAULT_VARIABLES } from './lazy-default-variables';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The library's module in this install (the package exports only its index, beside which it is). */
-function libraryFile(): string {
-  const index = fileURLToPath(import.meta.resolve('@mantine/core', pathToFileURL(path.resolve(here, '../package.json')).href));
-  return path.join(path.dirname(index), 'core', 'MantineProvider', 'MantineCssVariables', 'remove-default-variables.mjs');
-}
+/** The library's module in this install. */
+const libraryFile = () => libraryModuleFile('@mantine/core', 'core', 'MantineProvider', 'MantineCssVariables', 'remove-default-variables.mjs');
 
 type TransformHook = (code: string, id: string) => { code: string } | null;
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { libraryModuleFile } from './library-module.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,9 +14,7 @@ export const STABLE_ID_MODULE = path.resolve(here, '../src/shared/lib/stable-id.
 
 /** Where the library's `useId` module is in this install, found as the bundler finds it. */
 export function libraryUseIdFile(): string {
-  // the package exports only its index (esm/index.mjs), beside which the module is
-  const index = import.meta.resolve('@mantine/hooks', pathToFileURL(path.resolve(here, '../package.json')).href);
-  return path.join(path.dirname(fileURLToPath(index)), 'use-id', 'use-id.mjs');
+  return libraryModuleFile('@mantine/hooks', 'use-id', 'use-id.mjs');
 }
 
 /**
