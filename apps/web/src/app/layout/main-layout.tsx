@@ -1,4 +1,4 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
 import { AppHeader } from './app-header';
 import { InfoBar, MainMenu, SignedInEffects } from './frame-parts';
+import { PageFrame } from './page-frame';
 
 // The signed-in frame (menu, info bar, session watch, alerts) is loaded once a user has signed in, so the
 // sign-in page's start-up doesn't carry it (docs/decisions/0026, frame-parts.tsx).
@@ -57,13 +58,9 @@ export function MainLayout() {
   }, [pathname]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !menuOpened || !withMenu, desktop: !withMenu } }}
-      padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
-    >
+    <PageFrame collapsed={{ mobile: !menuOpened || !withMenu, desktop: !withMenu }}>
       <SkipLink />
-      <AppShell.Header>
+      <PageFrame.Header>
         <AppHeader
           signedIn={signedIn}
           hasOrganization={hasOrganization}
@@ -74,20 +71,20 @@ export function MainLayout() {
             setProfileOpened(true);
           }}
         />
-      </AppShell.Header>
+      </PageFrame.Header>
       {withMenu && (
-        <AppShell.Navbar id="main-menu" aria-label={t('menu.label')}>
+        <PageFrame.Navbar id="main-menu" aria-label={t('menu.label')}>
           <Suspense fallback={null}>
             <MainMenu onNavigate={menu.close} />
           </Suspense>
-        </AppShell.Navbar>
+        </PageFrame.Navbar>
       )}
-      <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
+      <PageFrame.Main id="main-content" tabIndex={-1} bg="gray.0">
         <Suspense fallback={<PageLoader />}>
           {withMenu && <InfoBar />}
           <Outlet />
         </Suspense>
-      </AppShell.Main>
+      </PageFrame.Main>
       {/* effects and dialogs only: nothing of them is in the build's static render (prerender/) */}
       {signedIn && typeof window !== 'undefined' && (
         <Suspense fallback={null}>
@@ -99,6 +96,6 @@ export function MainLayout() {
           <ProfileModal opened={profileOpened} onClose={() => setProfileOpened(false)} />
         </Suspense>
       )}
-    </AppShell>
+    </PageFrame>
   );
 }
