@@ -1,46 +1,32 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, signInOperator, type Prefix } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, locale, signedInOperatorPage, tr, userToken } from './fixtures';
 
 /**
  * Bank statements in the back office, each language in turn: the operator loads a CSV statement, one payment
  * finds the demo employer by its code, the other waits and is matched by hand; the employer's balance
  * follows both. The database is shared by every spec of a run, so the balance is compared before and after.
  */
-const EMPLOYER_CODE = '204567891';
-const LANG = { ge: 'ka', en: 'en', ru: 'ru' } as const;
-type Tree = { [key: string]: unknown };
-
-const texts = (prefix: Prefix): Tree => JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG[prefix]}/statements.json`, import.meta.url), 'utf8')) as Tree;
-function tr(tree: Tree, key: string, vars: Record<string, string> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
-  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
-  return value.replace(/{{(\w+)}}/g, (_, name: string) => vars[name] ?? '');
-}
+const EMPLOYER_CODE = DEMO.employer.code;
 
 async function balance(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/api/user/v1/auth/application-user', { data: { username: DEMO.employer.username, password: DEMO.employer.password, languageCode: 'ka-ge' } });
-  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
+  const token = await userToken(request, DEMO.employer);
   const res = await request.get('/api/finance/v1/declarations/org-balance', { headers: { authorization: `Bearer ${token}` } });
   return Number(((await res.json()) as { result: { totalBalance: string } }).result.totalBalance);
 }
 
 test.describe.configure({ mode: 'serial' });
-let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  context = await browser.newContext();
-  page = await context.newPage();
-  await signInOperator(page);
+  page = await signedInOperatorPage(browser);
 });
-test.afterAll(async () => context.close());
+test.afterAll(async () => page.context().close());
 
 for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`the operator loads a statement and matches a payment by hand; the employer's balance follows (${prefix})`, async ({ request }) => {
     test.setTimeout(90_000);
-    const t = texts(prefix);
+    const t = locale(prefix, 'statements');
     const run = `${prefix}-${Date.now()}`;
     const before = await balance(request);
     const csv = [

@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, signIn, type Prefix, readCorrespondence } from './fixtures';
+import { DEMO, LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, sessionToken, signIn, tr, type Prefix } from './fixtures';
 
 /**
  * Filing a monthly declaration in the browser: create, download the template, fill it as a spreadsheet
@@ -13,44 +11,21 @@ import { DEMO, signIn, type Prefix, readCorrespondence } from './fixtures';
  * declaration.
  */
 
-type Texts = Record<string, unknown>;
-const LANG: Record<Prefix, string> = { ge: 'ka', en: 'en', ru: 'ru' };
-const localesDir = path.resolve(import.meta.dirname, '../apps/web/src/locales');
-
+/**
+ * The words of a namespace in the language of the prefix; a count picks the plural form, as i18next does:
+ * key_one, key_few, key_many, key_other.
+ */
 function texts(prefix: Prefix, namespace = 'declarations'): (key: string, vars?: Record<string, string | number>) => string {
-  const tree = JSON.parse(readFileSync(path.join(localesDir, LANG[prefix], `${namespace}.json`), 'utf8')) as Texts;
-  const plurals = new Intl.PluralRules(LANG[prefix]);
-  return (key, vars = {}) => {
-    const parts = key.split('.');
-    // a count picks the plural form, as i18next does: key_one, key_few, key_many, key_other
-    if (typeof vars.count === 'number') parts[parts.length - 1] += `_${plurals.select(vars.count)}`;
-    let node: unknown = tree;
-    for (const part of parts) node = (node as Texts)[part];
-    if (typeof node !== 'string') throw new Error(`no text ${key}`);
-    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-  };
+  const tree = locale(prefix, namespace);
+  const plurals = new Intl.PluralRules(LANG_OF_PREFIX[prefix]);
+  return (key, vars = {}) => tr(tree, typeof vars.count === 'number' ? `${key}_${plurals.select(vars.count)}` : key, vars);
 }
 
 const PASSWORD = 'Filing#2026pass';
 
 /** A fresh employer for one flow, so that no other spec's data or alerts get in the way. */
-async function registerEmployer(request: APIRequestContext, tag: string) {
-  const username = `e2e-${tag}-${Date.now().toString(36)}${randomInt(1000)}`;
-  const res = await request.post('/api/user/v1/registration/legal-entity', {
-    data: {
-      username,
-      password: PASSWORD,
-      mobile: '+995 599 12 34 56',
-      email: `${username}@example.ge`,
-      securityQuestionId: 1,
-      securityAnswer: 'Tbilisi',
-      organizationName: `შპს ტესტი ${tag}`,
-      organizationCode: String(randomInt(100_000_000, 999_999_999)),
-      organizationTypeId: 1,
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { username, password: PASSWORD };
+function registerEmployer(request: APIRequestContext, tag: string) {
+  return registerOrganization(request, { tag: `e2e-${tag}`, password: PASSWORD, name: () => `შპს ტესტი ${tag}` });
 }
 
 /** The month before this one (a month of salary payment that is never in the future). */
@@ -262,12 +237,11 @@ test('a self-employed person files their own declaration', async ({ page }) => {
   await signIn(page, DEMO.self, 'en');
   await readCorrespondence(page);
   // a month the person has not declared yet
-  const taken = await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
+  const taken = await page.evaluate(async (token) => {
     const res = await fetch('/api/finance/v1/declarations/organization/all?pageSize=100', { headers: { authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { result: { items: { year: number; month: number }[] } };
     return body.result.items.map((d) => `${d.year}-${d.month}`);
-  });
+  }, await sessionToken(page));
   let { year, month } = lastMonth();
   while (taken.includes(`${year}-${month}`)) {
     month -= 1;

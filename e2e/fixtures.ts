@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContextOption
 
 /** Demo accounts of the seed (README). */
 export const DEMO = {
-  employer: { username: 'demo-employer', password: 'Demo#2026pass' },
+  employer: { username: 'demo-employer', password: 'Demo#2026pass', code: '204567891' },
   employer2: { username: 'demo-employer-2', password: 'Demo#2026pass' },
   self: { username: 'demo-self', password: 'Demo#2026pass' },
   operator: { username: 'operator', password: 'Operator#2026pass', totpSecret: 'JBSWY3DPEHPK3PXP' },
@@ -122,6 +122,14 @@ export async function signedInOperatorPage(browser: Browser, options: BrowserCon
   return page;
 }
 
+/** The access token of an organization's user (an employer, a self-employed person) through the API. */
+export async function userToken(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+  const res = await request.post('/api/user/v1/auth/application-user', {
+    data: { username: account.username, password: account.password, languageCode: 'ka-ge' },
+  });
+  return ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
+}
+
 /** The access token of the user signed in on the page (the session the app keeps). */
 export async function sessionToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken);
@@ -132,7 +140,8 @@ export async function sessionToken(page: Page): Promise<string> {
 /** The words of a screen: a namespace of the app's translations in the language of the address prefix. */
 export type Texts = { [key: string]: unknown };
 
-const LANG_OF_PREFIX = { ge: 'ka', en: 'en', ru: 'ru' } as const;
+/** The language of each address prefix, as the app's translations (and Intl) name it. */
+export const LANG_OF_PREFIX = { ge: 'ka', en: 'en', ru: 'ru' } as const;
 
 export function locale(prefix: Prefix, ns: string): Texts {
   return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG_OF_PREFIX[prefix]}/${ns}.json`, import.meta.url), 'utf8')) as Texts;
@@ -180,9 +189,7 @@ export async function registerOrganization(
     data: { username, password, mobile: '+995 599 12 34 56', email: `${username}@example.ge`, securityQuestionId: 1, securityAnswer: 'Tbilisi', organizationName: name, organizationCode: code, organizationTypeId: 1 },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const login = await request.post('/api/user/v1/auth/application-user', { data: { username, password, languageCode: 'ka-ge' } });
-  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
-  return { username, password, code, name, token };
+  return { username, password, code, name, token: await userToken(request, { username, password }) };
 }
 
 /** The agency's account that organizations pay into. */

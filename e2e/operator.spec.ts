@@ -1,41 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, signIn, signInOperator, type Prefix } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, locale, sessionToken, signedInOperatorPage, signIn, tr, userToken, type Texts } from './fixtures';
 
 /**
  * The agency's back office end to end: an operator writes an obligatory notification with an attachment to
  * the demo employer; the employer, already signed in, is held to it until it has read it; the operator sees
  * it read. Each language in turn. The database is shared by every spec of a run, so counts are relative.
  */
-const EMPLOYER_CODE = '204567891';
-const LANG = { ge: 'ka', en: 'en', ru: 'ru' } as const;
-type Tree = { [key: string]: unknown };
+const EMPLOYER_CODE = DEMO.employer.code;
 
-function locale(prefix: Prefix, ns: string): Tree {
-  return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG[prefix]}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
-}
-
-function raw(tree: Tree, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
+/** The text of `key` as written, its `{{name}}` placeholders left in. */
+function raw(tree: Texts, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, k) => (node as Texts | undefined)?.[k], tree);
   if (typeof value !== 'string') throw new Error(`no text for ${key}`);
   return value;
 }
 
-function tr(tree: Tree, key: string, vars: Record<string, string | number> = {}): string {
-  return raw(tree, key).replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name]));
-}
-
-async function employerToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/user/v1/auth/application-user', {
-    data: { username: DEMO.employer.username, password: DEMO.employer.password, languageCode: 'ka-ge' },
-  });
-  const body = (await res.json()) as { result: { accessToken: string } };
-  return body.result.accessToken;
-}
-
 /** Reads, as the employer, every obligatory notification still unread (left by the seed or other specs). */
 async function readObligatory(request: APIRequestContext) {
-  const token = await employerToken(request);
+  const token = await userToken(request, DEMO.employer);
   const headers = { authorization: `Bearer ${token}` };
   const all = (await (await request.get('/api/nbo/v1/notifs/user/all', { headers })).json()) as {
     data: { notifs: { _id: string; isRead: boolean; isObligatory: boolean }[] };
@@ -47,20 +29,17 @@ async function readObligatory(request: APIRequestContext) {
 
 // one operator session for the whole file: a one-time code is accepted once per 30 seconds
 test.describe.configure({ mode: 'serial' });
-let operatorContext: BrowserContext;
 let operator: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
-  operatorContext = await browser.newContext();
-  operator = await operatorContext.newPage();
-  await signInOperator(operator, 'en');
+  operator = await signedInOperatorPage(browser);
 });
 
 test.afterAll(async () => {
   // the demo employer keeps an unread obligatory notification, as the seed leaves it for the other specs
-  const token = await operator.evaluate(() => (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken);
-  await operatorContext.request.post('/api/operator/v1/notifs', {
+  const token = await sessionToken(operator);
+  await operator.context().request.post('/api/operator/v1/notifs', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       type: 'obligatory',
@@ -72,7 +51,7 @@ test.afterAll(async () => {
       recipients: EMPLOYER_CODE,
     },
   });
-  await operatorContext.close();
+  await operator.context().close();
 });
 
 for (const prefix of ['ge', 'en', 'ru'] as const) {
