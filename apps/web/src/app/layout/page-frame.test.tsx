@@ -1,6 +1,6 @@
 import { AppShell, MantineProvider, RemoveScroll } from '@mantine/core';
 import { act, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../theme';
@@ -28,6 +28,25 @@ function markupShape(html: string): unknown {
   return [...template.content.childNodes].map(shape);
 }
 
+/** The sections the portal puts in its frame, drawn by either frame's components. */
+interface FrameSections {
+  Header: ComponentType<{ children: ReactNode }>;
+  Navbar: ComponentType<{ id: string; 'aria-label': string; children: ReactNode }>;
+  Main: ComponentType<{ id: string; tabIndex: number; bg: string; children: ReactNode }>;
+}
+const sections = ({ Header, Navbar, Main }: FrameSections) => (
+  <>
+    <a href="#main-content">skip</a>
+    <Header>header</Header>
+    <Navbar id="main-menu" aria-label="Menu">
+      menu
+    </Navbar>
+    <Main id="main-content" tabIndex={-1} bg="gray.0">
+      screen
+    </Main>
+  </>
+);
+
 const STATES = [
   { name: 'signed out (no menu)', collapsed: { mobile: true, desktop: true } },
   { name: 'signed in, phone menu closed', collapsed: { mobile: true, desktop: false } },
@@ -41,29 +60,13 @@ describe('PageFrame', () => {
     const library = renderToStaticMarkup(
       inTheme(
         <AppShell header={FRAME_LAYOUT.header} navbar={{ ...FRAME_LAYOUT.navbar, collapsed }} padding={FRAME_LAYOUT.padding}>
-          <a href="#main-content">skip</a>
-          <AppShell.Header>header</AppShell.Header>
-          <AppShell.Navbar id="main-menu" aria-label="Menu">
-            menu
-          </AppShell.Navbar>
-          <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
-            screen
-          </AppShell.Main>
+          {sections(AppShell)}
         </AppShell>,
       ),
     );
     const ours = renderToStaticMarkup(
       inTheme(
-        <PageFrame collapsed={collapsed}>
-          <a href="#main-content">skip</a>
-          <PageFrame.Header>header</PageFrame.Header>
-          <PageFrame.Navbar id="main-menu" aria-label="Menu">
-            menu
-          </PageFrame.Navbar>
-          <PageFrame.Main id="main-content" tabIndex={-1} bg="gray.0">
-            screen
-          </PageFrame.Main>
-        </PageFrame>,
+        <PageFrame collapsed={collapsed}>{sections(PageFrame)}</PageFrame>,
       ),
     );
     // the provider's own style tags are the same in both; the frame's start at its inline styles
