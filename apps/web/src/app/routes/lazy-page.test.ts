@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, loadWithReload } from './lazy-page';
+import { isChunkLoadError, loadWithReload, registerPendingDestination, reloadToDestination } from './lazy-page';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  registerPendingDestination(() => undefined);
+});
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/employees-page-abc.js');
 
@@ -37,5 +40,29 @@ describe('chunk-load failure', () => {
     const reload = vi.fn();
     await expect(loadWithReload(() => Promise.reject(new Error('bug')), reload)).rejects.toThrow('bug');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the reload after a chunk-load failure', () => {
+  const at = (href: string) => ({ href, assign: vi.fn(), reload: vi.fn() });
+
+  it('goes to the screen a navigation under way was going to, not back to the one being left', () => {
+    registerPendingDestination(() => '/en/detailed-balance?month=3');
+    const location = at('http://portal.test/en');
+    reloadToDestination(location);
+    expect(location.assign).toHaveBeenCalledWith('/en/detailed-balance?month=3');
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page itself when no navigation is under way, or the navigation goes where the page is', () => {
+    const idle = at('http://portal.test/en/employees');
+    reloadToDestination(idle);
+    expect(idle.reload).toHaveBeenCalledTimes(1);
+
+    registerPendingDestination(() => '/en/employees');
+    const same = at('http://portal.test/en/employees');
+    reloadToDestination(same);
+    expect(same.reload).toHaveBeenCalledTimes(1);
+    expect(same.assign).not.toHaveBeenCalled();
   });
 });

@@ -11,12 +11,32 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** Where a navigation under way is going (the router tells), or nothing when none is. */
+let pendingDestination: () => string | undefined = () => undefined;
+
+export function registerPendingDestination(destination: () => string | undefined) {
+  pendingDestination = destination;
+}
+
+type PageLocation = { readonly href: string; assign(url: string): void; reload(): void };
+
+/**
+ * Loads the page again from the server. A screen's code is loaded before the address changes, so a chunk that
+ * fails while the user goes to another screen fails on the screen they are leaving: the reload goes to the
+ * screen they asked for, not back to that one.
+ */
+export function reloadToDestination(location: PageLocation = window.location) {
+  const destination = pendingDestination();
+  if (destination && new URL(destination, location.href).href !== location.href) location.assign(destination);
+  else location.reload();
+}
+
 /**
  * A chunk-load failure reloads the page once (section 8): after a deployment the old chunk names are gone
  * and a reload fetches the new ones. The flag lives in sessionStorage so a second failure is shown as an
  * error instead of reloading forever; a successful load clears it.
  */
-export function reloadOnce(reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnce(reload: () => void = () => reloadToDestination()): boolean {
   try {
     if (sessionStorage.getItem(RELOADED_KEY)) return false;
     sessionStorage.setItem(RELOADED_KEY, '1');
