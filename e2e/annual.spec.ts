@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, readCorrespondence, signIn, type Prefix } from './fixtures';
+import { DEMO, readCorrespondence, signIn, type Prefix, sessionApi } from './fixtures';
 
 /**
  * Annual declarations, in each language: the employer makes (or opens) the annual declaration of a past
@@ -84,12 +84,7 @@ const plan: Record<Prefix, { back: number; personalNumber: string }> = {
   ru: { back: 3, personalNumber: '44000000003' },
 };
 
-const api = (page: Page, url: string) =>
-  page.evaluate(async (u) => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
-    return (await (await fetch(u, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: never };
-  }, url);
-const balanceOf = async (page: Page) => Number(((await api(page, '/api/finance/v1/declarations/org-balance')).result as { totalBalance: string }).totalBalance);
+const balanceOf = async (page: Page) => Number(((await sessionApi(page, '/api/finance/v1/declarations/org-balance')).result as { totalBalance: string }).totalBalance);
 
 for (const prefix of ['en', 'ge', 'ru'] as const) {
   test(`the employer reconciles a year with an annual declaration and closes it (${prefix})`, async ({ page }) => {
@@ -104,7 +99,7 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
 
     await page.goto(`/${prefix}/declaration/reversing-annual-declarations`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    const existing = ((await api(page, '/api/finance/v1/get-annual-declaration-list?pageSize=50')).result as { items: { id: string; year: number }[] }).items.find((a) => a.year === year);
+    const existing = ((await sessionApi(page, '/api/finance/v1/get-annual-declaration-list?pageSize=50')).result as { items: { id: string; year: number }[] }).items.find((a) => a.year === year);
     if (existing) {
       await page.getByRole('button', { name: String(year) }).click();
     } else {
@@ -140,7 +135,7 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     await expect(page.getByText('annual-summary.pdf')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`annual-${prefix}-1440.png`), fullPage: true });
 
-    const difference = Number(((await api(page, `/api/finance/v1/get-annual-declaration-details?annualdecId=${id}`)).result as { annualDeclaration: { totals: { difference: string } } }).annualDeclaration.totals.difference);
+    const difference = Number(((await sessionApi(page, `/api/finance/v1/get-annual-declaration-details?annualdecId=${id}`)).result as { annualDeclaration: { totals: { difference: string } } }).annualDeclaration.totals.difference);
     // at least the new person's 2% + 2% of 1,000.00
     expect(difference).toBeGreaterThanOrEqual(40);
     const before = await balanceOf(page);

@@ -137,6 +137,13 @@ export async function sessionToken(page: Page): Promise<string> {
   return token;
 }
 
+/** A GET of the API with the session of the user signed in on the page: the answer's body, its status checked. */
+export async function sessionApi(page: Page, url: string): Promise<{ result: never }> {
+  const res = await page.request.get(url, { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
+  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as { result: never };
+}
+
 /** The words of a screen: a namespace of the app's translations in the language of the address prefix. */
 export type Texts = { [key: string]: unknown };
 

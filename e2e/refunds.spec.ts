@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, readCorrespondence, signIn, signInOperator, type Prefix } from './fixtures';
+import { DEMO, readCorrespondence, signIn, signInOperator, type Prefix, sessionApi } from './fixtures';
 
 /**
  * Refund requests end to end, in each language: the employer asks for a refund with a document from the
@@ -24,12 +24,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 /** The organization's balance in tetri, read through the API with the page's session. */
 async function balanceOf(page: Page): Promise<number> {
-  const text = await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
-    const res = await fetch('/api/finance/v1/declarations/org-balance', { headers: { authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { result: { totalBalance: string } }).result.totalBalance;
-  });
-  return Math.round(Number(text) * 100);
+  const { totalBalance } = (await sessionApi(page, '/api/finance/v1/declarations/org-balance')).result as { totalBalance: string };
+  return Math.round(Number(totalBalance) * 100);
 }
 
 // one operator session for the whole file: a one-time code is accepted once per 30 seconds

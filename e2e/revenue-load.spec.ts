@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signInOperator, type Prefix } from './fixtures';
+import { DEMO, LANG_OF_PREFIX, signInOperator, type Prefix } from './fixtures';
 
 /**
  * The Revenue Service's filings in the back office, each language in turn: the operator picks a CSV whose
@@ -8,8 +8,7 @@ import { signInOperator, type Prefix } from './fixtures';
  * then loads a good file (a month of 2018 of its own for each language, so no other spec's month changes)
  * and sees the rows, organizations and rejected rows, and the load among the recent ones.
  */
-const EMPLOYER_CODE = '204567891';
-const LANG = { ge: 'ka', en: 'en', ru: 'ru' } as const;
+const EMPLOYER_CODE = DEMO.employer.code;
 const MONTH = { ge: 1, en: 2, ru: 3 } as const;
 const HEADER = 'organization_code,year,month,personal_number,last_name,gross_income,income_tax,pension_contribution';
 /** The server's refusal of a personal number (packages/domain/src/i18n/catalogues), row 3. */
@@ -20,7 +19,7 @@ const REFUSAL: Record<Prefix, string> = {
 };
 type Tree = { [key: string]: unknown };
 
-const texts = (prefix: Prefix): Tree => JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG[prefix]}/revenueLoad.json`, import.meta.url), 'utf8')) as Tree;
+const texts = (prefix: Prefix): Tree => JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG_OF_PREFIX[prefix]}/revenueLoad.json`, import.meta.url), 'utf8')) as Tree;
 function tr(tree: Tree, key: string): string {
   const value = key.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
   if (typeof value !== 'string') throw new Error(`no text for ${key}`);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, readCorrespondence, signIn, type Prefix } from './fixtures';
+import { DEMO, readCorrespondence, signIn, type Prefix, sessionApi } from './fixtures';
 
 /**
  * The comparison with the Revenue Service, in each language: the menu item opens the year month by month;
@@ -24,11 +24,6 @@ function monthsAgo(n: number) {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-const api = (page: Page, url: string) =>
-  page.evaluate(async (u) => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
-    return (await (await fetch(u, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: never };
-  }, url);
 
 for (const prefix of ['en', 'ge', 'ru'] as const) {
   test(`the employer sees its differences with the Revenue Service in a closed month (${prefix})`, async ({ page }) => {
@@ -43,7 +38,7 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
 
     // the demo's closed month with every kind of difference: five months ago
     const { year, month } = monthsAgo(5);
-    const y = (await api(page, `/api/finance/v1/rs-pa-compare2a?year=${year}`)).result as { months: { month: number; declarationStatuses: string[]; revenueLoaded: boolean }[] };
+    const y = (await sessionApi(page, `/api/finance/v1/rs-pa-compare2a?year=${year}`)).result as { months: { month: number; declarationStatuses: string[]; revenueLoaded: boolean }[] };
     expect(y.months[month - 1]).toMatchObject({ revenueLoaded: true, declarationStatuses: ['closed'] });
 
     await page.goto(`/${prefix}/declaration/revenue-service-comparison?year=${year}`);
@@ -72,7 +67,7 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
 
     // before activation: the saved declaration of last month, whose first person the Revenue Service knows with another income
     await page.setViewportSize({ width: 1440, height: 1000 });
-    const saved = ((await api(page, '/api/finance/v1/declarations/organization/saved?pageSize=10')).result as { items: { id: string }[] }).items[0]!;
+    const saved = ((await sessionApi(page, '/api/finance/v1/declarations/organization/saved?pageSize=10')).result as { items: { id: string }[] }).items[0]!;
     await page.goto(`/${prefix}/declaration/new/${saved.id}`);
     const check = page.getByRole('status').filter({ hasText: t.check });
     await expect(check).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, readCorrespondence, signIn, type Prefix } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO, readCorrespondence, signIn, type Prefix, sessionApi } from './fixtures';
 
 /**
  * Reversing declarations, in each language: started from a closed declaration's view, a row lowered with
@@ -15,11 +15,6 @@ const texts: Record<Prefix, Texts> = {
   ru: { start: 'Корректирующая декларация', confirm: 'Создать', add: 'Добавить строку', change: 'Изменения (− чтобы уменьшить)', save: 'Сохранить', complete: 'Завершить', tooMuch: 'Не может быть больше первоначального значения.', list: 'Корректирующие декларации', has: 'Есть корректировка', completed: 'Завершена' },
 };
 
-const api = (page: Page, url: string) =>
-  page.evaluate(async (u) => {
-    const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
-    return (await (await fetch(u, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: never };
-  }, url);
 
 for (const prefix of ['en', 'ge', 'ru'] as const) {
   test(`the employer corrects a closed month with a reversing declaration and a document (${prefix})`, async ({ page }) => {
@@ -29,10 +24,10 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn(page, DEMO.employer, prefix);
     await readCorrespondence(page);
-    const closed = (await api(page, '/api/finance/v1/declarations/organization/closed?pageSize=50')).result as { items: { id: string; hasReversal: boolean }[] };
+    const closed = (await sessionApi(page, '/api/finance/v1/declarations/organization/closed?pageSize=50')).result as { items: { id: string; hasReversal: boolean }[] };
     const declaration = closed.items.find((d) => !d.hasReversal)!;
-    const first = ((await api(page, `/api/finance/v1/fbo/declarations/monthly-decs/${declaration.id}?pageSize=1`)).result as { details: { items: { personalIdentificationNumber: string; lastName: string }[] } }).details.items[0]!;
-    const balanceBefore = ((await api(page, '/api/finance/v1/declarations/org-balance')).result as { totalBalance: string }).totalBalance;
+    const first = ((await sessionApi(page, `/api/finance/v1/fbo/declarations/monthly-decs/${declaration.id}?pageSize=1`)).result as { details: { items: { personalIdentificationNumber: string; lastName: string }[] } }).details.items[0]!;
+    const balanceBefore = ((await sessionApi(page, '/api/finance/v1/declarations/org-balance')).result as { totalBalance: string }).totalBalance;
 
     await page.goto(`/${prefix}/declaration/view/${declaration.id}`);
     await page.getByRole('link', { name: t.start, exact: true }).click();
@@ -60,7 +55,7 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     await page.getByRole('dialog').getByRole('button', { name: t.complete, exact: true }).click();
     await expect(page.getByText(t.completed, { exact: true })).toBeVisible();
     // 100.00 less declared: 4.00 less owed, so the balance is 4.00 higher
-    const balanceAfter = ((await api(page, '/api/finance/v1/declarations/org-balance')).result as { totalBalance: string }).totalBalance;
+    const balanceAfter = ((await sessionApi(page, '/api/finance/v1/declarations/org-balance')).result as { totalBalance: string }).totalBalance;
     expect(Math.round((Number(balanceAfter) - Number(balanceBefore)) * 100)).toBe(400);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath(`reversal-${prefix}-390.png`), fullPage: true });

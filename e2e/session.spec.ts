@@ -29,7 +29,7 @@ test.describe('session expiry and the obligatory-notification block', () => {
     const sent = await request.post('/api/operator/v1/notifs', {
       headers: { authorization: `Bearer ${token}` },
       // the demo employer's identification code
-      multipart: { type: 'obligatory', isObligatory: 'true', subject: 'სავალდებულო გაცნობა', text: 'გთხოვთ, გაეცნოთ.', recipients: '204567891' },
+      multipart: { type: 'obligatory', isObligatory: 'true', subject: 'სავალდებულო გაცნობა', text: 'გთხოვთ, გაეცნოთ.', recipients: DEMO.employer.code },
     });
     expect(sent.ok()).toBe(true);
     await signIn(page, DEMO.employer, 'en');
