@@ -38,6 +38,17 @@ describe('the create form of a declaration', () => {
     expect((screen.getByLabelText(/Declaration type/) as HTMLSelectElement).value).toBe('selfEmployed');
   });
 
+  it("wraps the template button's label, which names the type and the form, inside the button instead of cutting it off on a phone", async () => {
+    signInTestEmployer();
+    renderWithProviders(<CreateDeclarationCard />);
+    const button = await screen.findByRole('button', {
+      name: 'Download the Excel template (Standard (employer), Detailed)',
+    });
+    // Mantine's button is one line high and its label does not wrap; jsdom has no layout, so the test reads the overrides
+    expect(button).toHaveStyle({ height: 'auto' });
+    expect(button.querySelector('.mantine-Button-label')).toHaveStyle({ whiteSpace: 'normal', height: 'auto' });
+  });
+
   // the form's rules come with their own code, loaded when the form is first checked
   it.each([
     ['no month chosen', '', 'Choose a month.'],

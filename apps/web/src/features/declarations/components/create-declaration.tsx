@@ -194,6 +194,23 @@ export function CreateDeclarationCard() {
               leftSection={<DownloadIcon />}
               loading={template.isPending}
               onClick={() => template.mutate({ type, form: declarationForm })}
+              // the label names the type and the form and is wider than a phone in every language: it wraps inside
+              // the button, which grows taller, instead of being cut off; a line of 1.25rem (20 px) keeps one line exactly
+              // where Mantine puts it unwrapped
+              h="auto"
+              mih={36}
+              py={6}
+              maw="100%"
+              styles={{
+                inner: { height: 'auto' },
+                label: {
+                  whiteSpace: 'normal',
+                  textAlign: 'left',
+                  height: 'auto',
+                  lineHeight: '1.25rem',
+                  overflow: 'visible',
+                },
+              }}
             >
               {t('create.template', { type: t(`types.${type}`), form: t(`forms.${declarationForm}`) })}
             </Button>
