@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,8 @@ import puppeteer from 'puppeteer-core';
  * (embedded database, demo data, the default logging, to a file), Chromium from CHROMIUM_PATH or
  * /usr/bin/chromium. The sign-in page, and the home and employees screens of the signed-in demo employer, on
  * Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown) and its desktop profile, three runs each;
- * each figure is the median of its three.
+ * each figure is the median of its three. With LIGHTHOUSE_REPORTS set to a folder, each run's whole report is
+ * written there as JSON (screen, profile and run in its name), to see where a figure's time went.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RUNS = 3;
@@ -173,6 +174,11 @@ export async function measureLighthouse(logFile: string): Promise<LighthouseFigu
             chrome.kill();
           }
           if (!lhr) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+          const reports = process.env.LIGHTHOUSE_REPORTS;
+          if (reports) {
+            mkdirSync(reports, { recursive: true });
+            writeFileSync(path.join(reports, `${screen.screen}-${formFactor}-${run + failed}.json`), JSON.stringify(lhr));
+          }
           if (lhr.runtimeError) {
             if (++failed > RUNS) throw new Error(`Lighthouse on ${screen.path}: ${lhr.runtimeError.message}`);
             run--;
