@@ -127,7 +127,9 @@ export async function userToken(request: APIRequestContext, account: { username:
   const res = await request.post('/api/user/v1/auth/application-user', {
     data: { username: account.username, password: account.password, languageCode: 'ka-ge' },
   });
-  return ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
+  const body = (await res.json()) as { result?: { isValid?: boolean; accessToken?: string } };
+  if (!res.ok() || !body.result?.accessToken) throw new Error(`${account.username} could not sign in: ${res.status()} ${JSON.stringify(body)}`);
+  return body.result.accessToken;
 }
 
 /** The access token of the user signed in on the page (the session the app keeps). */

@@ -1,6 +1,6 @@
 import { Box, useMantineStyleNonce, type BoxProps, type ElementProps } from '@mantine/core';
 import { useId, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * The page frame of the portal: a fixed header 64 px high, a menu 280 px wide beside the screen from the `md`
@@ -55,14 +55,19 @@ export function frameMediaStyles(collapsed: { mobile: boolean; desktop: boolean 
  */
 function useResizing(): boolean {
   const [resizing, setResizing] = useState(true);
-  const [resized, setResized] = useState(0);
+  const timeout = useRef<number | undefined>(undefined);
+  // (re)starts the 200 ms after which the frame counts as settled
+  const settle = useCallback(() => {
+    window.clearTimeout(timeout.current);
+    timeout.current = window.setTimeout(() => setResizing(false), 200);
+  }, []);
   useEffect(() => {
-    const timeout = window.setTimeout(() => setResizing(false), 200);
-    return () => window.clearTimeout(timeout);
-  }, [resized]);
+    settle();
+    return () => window.clearTimeout(timeout.current);
+  }, [settle]);
   useWindowEvent('resize', () => {
     setResizing(true);
-    setResized((n) => n + 1);
+    settle();
   });
   return resizing;
 }
