@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../shared/lib/format';
 import { errorText } from '../../shared/lib/i18n';
 import { refreshBalance } from '../../shared/session/session-actions';
 import { useSession } from '../../shared/session/session-store';
+import { Hint } from '../../shared/ui/hint';
 import { RefreshIcon } from '../../shared/ui/icons';
 import { OnceOpened } from '../../shared/ui/once-opened';
 
@@ -58,7 +59,7 @@ export function InfoBar() {
         {user.organizationCode && <Field label={t('layout:infoBar.code')} value={user.organizationCode} />}
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <Field label={t('layout:infoBar.balance')} value={formatMoney(balance ?? '0', 'GEL')} />
-          <Tooltip label={t('layout:infoBar.refreshBalance')}>
+          <Hint label={t('layout:infoBar.refreshBalance')}>
             <ActionIcon
               variant="light"
               size="lg"
@@ -68,7 +69,7 @@ export function InfoBar() {
             >
               <RefreshIcon size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       </Group>
       <OnceOpened opened={error !== null}>

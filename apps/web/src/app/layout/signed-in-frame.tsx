@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Indicator, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Indicator, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
 import { logout, startCountPolling, stopCountPolling } from '../../shared/session/session-actions';
 import { SessionExpiryDialog } from '../../shared/session/session-expiry-dialog';
 import { canLogOut, useSession } from '../../shared/session/session-store';
+import { Hint } from '../../shared/ui/hint';
 import { LogoutIcon, MailIcon } from '../../shared/ui/icons';
 import { QueryProvider } from '../query-provider';
 import { CorrespondenceAlerts } from './correspondence-alerts';
@@ -46,13 +47,13 @@ export function MailLink() {
   const count = useSession((s) => s.newNotifications + s.newLetters);
   const label = t('header.mail', { count });
   return (
-    <Tooltip label={label}>
+    <Hint label={label}>
       <ActionIcon component={Link} to={paths.notifications(prefix)} variant="subtle" color="dark" size="lg" aria-label={label}>
         <Indicator label={count > 99 ? '99+' : count} size={16} color="red" disabled={count === 0} offset={2}>
           <MailIcon size={22} />
         </Indicator>
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -81,9 +82,9 @@ export function LogoutButton() {
   if (allowed) return button;
   return (
     <>
-      <Tooltip label={t('header.logoutBlocked')} multiline maw={240}>
+      <Hint label={t('header.logoutBlocked')} multiline maw={240}>
         {button}
-      </Tooltip>
+      </Hint>
       <VisuallyHidden id="logout-blocked-reason">{t('header.logoutBlocked')}</VisuallyHidden>
     </>
   );
