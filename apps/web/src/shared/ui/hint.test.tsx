@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,29 +29,33 @@ describe('Hint', () => {
     expect(await screen.findByText('Refresh the balance')).toBeInTheDocument();
   });
 
-  it('draws the tooltip after the first commit, and an element focused before then keeps the focus', () => {
+  /** Renders `ui` in its first commit only, runs `meanwhile`, then lets the effects and the transition run. */
+  function firstCommitThen(ui: ReactElement, meanwhile: (container: HTMLElement) => void) {
     container = document.createElement('div');
     document.body.appendChild(container);
-    const onFocus = vi.fn();
-    let first: HTMLButtonElement | null = null;
     act(() => {
       root = createRoot(container!);
-      // the first commit only: the tooltip is drawn in a transition after it
-      flushSync(() =>
-        root!.render(
-          <MantineProvider>
-            <Hint label="Mail">
-              <button type="button" onFocus={onFocus}>
-                Mail
-              </button>
-            </Hint>
-          </MantineProvider>,
-        ),
-      );
-      first = container!.querySelector('button');
-      first!.focus();
+      flushSync(() => root!.render(<MantineProvider>{ui}</MantineProvider>));
+      meanwhile(container!);
     });
-    const now = container.querySelector('button');
+    return container;
+  }
+
+  it('draws the tooltip after the first commit, and an element focused before then keeps the focus', () => {
+    const onFocus = vi.fn();
+    let first: HTMLButtonElement | null = null;
+    const drawn = firstCommitThen(
+      <Hint label="Mail">
+        <button type="button" onFocus={onFocus}>
+          Mail
+        </button>
+      </Hint>,
+      (c) => {
+        first = c.querySelector('button');
+        first!.focus();
+      },
+    );
+    const now = drawn.querySelector('button');
     // the element was drawn anew inside the tooltip, and the focus followed it
     expect(now).not.toBe(first);
     expect(document.activeElement).toBe(now);
@@ -58,24 +63,17 @@ describe('Hint', () => {
   });
 
   it('leaves the focus where the user moved it', () => {
-    container = document.createElement('div');
-    document.body.appendChild(container);
     const elsewhere = document.createElement('input');
     document.body.appendChild(elsewhere);
-    act(() => {
-      root = createRoot(container!);
-      flushSync(() =>
-        root!.render(
-          <MantineProvider>
-            <Hint label="Mail">
-              <button type="button">Mail</button>
-            </Hint>
-          </MantineProvider>,
-        ),
-      );
-      container!.querySelector('button')!.focus();
-      elsewhere.focus();
-    });
+    firstCommitThen(
+      <Hint label="Mail">
+        <button type="button">Mail</button>
+      </Hint>,
+      (c) => {
+        c.querySelector('button')!.focus();
+        elsewhere.focus();
+      },
+    );
     expect(document.activeElement).toBe(elsewhere);
     elsewhere.remove();
   });
