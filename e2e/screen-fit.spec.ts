@@ -40,6 +40,22 @@ test.describe('at 1440 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the create form's template button shows its whole label, and the form choice's label is drawn as the fields' labels", async ({ page }) => {
+    await signIn(page, DEMO.employer, 'ge');
+    await readCorrespondence(page);
+    await page.evaluate(() => document.fonts.ready);
+    const template = page.getByRole('button', { name: /^Excel-ის შაბლონის ჩამოტვირთვა/ });
+    await expect(template).toBeVisible();
+    // the label wraps inside the button instead of running past its edge
+    const label = template.locator('.mantine-Button-label');
+    expect(await label.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const box = (await template.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // a group's label in the weight of the fields' labels (the font has no weight between regular and 600)
+    const weight = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).fontWeight);
+    expect(await weight(page.locator('#create-form-label'))).toBe(await weight(page.locator('label').filter({ hasText: 'ხელფასის გაცემის თვე' }).first()));
+  });
+
   test('declaration rows are cards with their buttons, and the notifications list keeps date and read status in line', async ({ page }) => {
     await signIn(page, DEMO.employer, 'ge');
     await readCorrespondence(page);

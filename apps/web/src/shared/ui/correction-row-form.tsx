@@ -168,7 +168,7 @@ export function CorrectionRowForm({
             />
           </SimpleGrid>
           <Stack gap={4}>
-            <Text size="sm" fw={500} id={genderLabelId}>
+            <Text size="sm" fw="var(--mantine-font-weight-medium)" id={genderLabelId}>
               {t('form.gender')}
             </Text>
             <SegmentedControl

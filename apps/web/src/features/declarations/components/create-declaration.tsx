@@ -159,7 +159,7 @@ export function CreateDeclarationCard() {
             </Grid.Col>
             <Grid.Col span={{ base: 24, xs: 12, lg: 5 }}>
               <Stack gap={4}>
-                <Text size="sm" fw={500} id="create-form-label">
+                <Text size="sm" fw="var(--mantine-font-weight-medium)" id="create-form-label">
                   {t('fields.form')}
                 </Text>
                 <Controller

@@ -154,7 +154,7 @@ export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormPr
           <>
             <Textarea label={t('form.comment')} rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={fieldErrorText({ message: errors.comment })} />
             <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Text component="legend" fw={500} size="sm">
+              <Text component="legend" fw="var(--mantine-font-weight-medium)" size="sm">
                 {t('form.documents')}
               </Text>
               <Text size="xs" c="dimmed">

@@ -154,7 +154,7 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
           error={fieldErrorText({ message: errors.bankDetails })}
         />
         <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Text component="legend" fw={500} size="sm">
+          <Text component="legend" fw="var(--mantine-font-weight-medium)" size="sm">
             {t('form.documents')}
           </Text>
           <Text size="xs" c="dimmed">
