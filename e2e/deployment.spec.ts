@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { freePort, startPortal } from '../apps/server/src/test/portal-process.ts';
 import { DEMO, locale, readCorrespondence, signIn, tr } from './fixtures';
 
 /**
@@ -22,48 +21,6 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const builtWeb = path.join(repoRoot, 'apps/web/dist');
 
 test.describe.configure({ timeout: 180_000 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Portal = { process: ChildProcess; stderr: string[] };
-
-async function startPortal(env: Record<string, string>, port: number): Promise<Portal> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const stderr: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal stopped at start: ${stderr.join('')}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).ok) return { process: child, stderr };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the portal did not start: ${stderr.join('')}`);
-}
-
-async function stopPortal(portal: Portal) {
-  if (portal.process.exitCode !== null) return;
-  const exited = new Promise((r) => portal.process.once('exit', r));
-  portal.process.kill('SIGTERM');
-  await exited;
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -112,6 +69,7 @@ test('a page open on the old version reloads once on a chunk of the old version 
   cpSync(builtWeb, dist, { recursive: true });
   const port = await freePort();
   const env = {
+    ...process.env,
     DATA_DIR: path.join(work, 'data'),
     WEB_DIST: dist,
     SEED_DEMO: '1',
@@ -119,7 +77,9 @@ test('a page open on the old version reloads once on a chunk of the old version 
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   };
-  let portal = await startPortal(env, port);
+  // the portal's output, kept with the test's results
+  const output = openSync(test.info().outputPath('portal.log'), 'a');
+  let portal = await startPortal({ port, env, output });
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
   try {
     const page = await context.newPage();
@@ -131,9 +91,9 @@ test('a page open on the old version reloads once on a chunk of the old version 
     const balanceLink = page.getByRole('link', { name: tr(locale('en', 'layout'), 'menu.detailedBalance'), exact: true });
     await expect(balanceLink).toBeVisible();
 
-    await stopPortal(portal);
+    await portal.stop();
     const renamed = deployNewVersion(dist);
-    portal = await startPortal(env, port);
+    portal = await startPortal({ port, env, output });
 
     const missing: string[] = [];
     page.on('response', (res) => {
@@ -156,7 +116,8 @@ test('a page open on the old version reloads once on a chunk of the old version 
     expect(await page.evaluate(() => sessionStorage.getItem('pensia.chunkReloaded'))).toBeNull();
   } finally {
     await context.close();
-    await stopPortal(portal);
+    await portal.stop();
+    closeSync(output);
     rmSync(work, { recursive: true, force: true });
   }
 });

@@ -1,12 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { freePort, startPortal } from '../src/test/portal-process.ts';
 
 /**
  * Lighthouse on the portal as a user runs it: the web app built, the server started as `npm start` starts it
@@ -41,30 +41,6 @@ const SCREENS = [
   { screen: 'home', path: '/ge/', signedIn: true },
   { screen: 'employees', path: '/ge/employees', signedIn: true },
 ] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the portal did not become ready in 2 minutes');
-}
 
 /** Signs the demo employer in through the API and reads its unread correspondence, so no alert covers the screen. */
 async function signIn(base: string): Promise<{ accessToken: string; refreshToken: string }> {
@@ -124,25 +100,14 @@ export async function measureLighthouse(logFile: string): Promise<LighthouseFigu
   });
   if (build.status !== 0) throw new Error('the web app did not build');
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
   // as `npm start -w apps/server` runs it: no LOG_LEVEL, no NODE_ENV, its own embedded database
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pensia-bench-lh-')),
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pensia-bench-lh-')) };
   delete env.LOG_LEVEL;
   delete env.NODE_ENV;
-  const portal = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'apps/server'),
-    env,
-    stdio: ['ignore', log, log],
-  });
+  const portal = await startPortal({ port: await freePort(), env, output: log });
+  const { base } = portal;
   try {
-    await waitUntilReady(base, portal);
     // a browser of its own for each run, as Lighthouse's command line starts one
     const launch = () =>
       chromeLauncher.launch({
@@ -209,6 +174,6 @@ export async function measureLighthouse(logFile: string): Promise<LighthouseFigu
     }
     return figures;
   } finally {
-    portal.kill();
+    await portal.stop();
   }
 }
