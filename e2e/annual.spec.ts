@@ -16,7 +16,7 @@ type Texts = Record<
 
 const texts: Record<Prefix, Texts> = {
   en: {
-    title: 'Annual declarations',
+    title: 'Annual reversing declarations',
     year: 'Year',
     create: 'Create',
     add: 'Add a row',
@@ -36,7 +36,7 @@ const texts: Record<Prefix, Texts> = {
     closed: 'Closed',
   },
   ge: {
-    title: 'წლიური დეკლარაციები',
+    title: 'წლიური შემასწორებელი დეკლარაციები',
     year: 'წელი',
     create: 'შექმნა',
     add: 'ჩანაწერის დამატება',
@@ -56,7 +56,7 @@ const texts: Record<Prefix, Texts> = {
     closed: 'დახურული',
   },
   ru: {
-    title: 'Годовые декларации',
+    title: 'Годовые корректирующие декларации',
     year: 'Год',
     create: 'Создать',
     add: 'Добавить строку',

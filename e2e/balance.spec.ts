@@ -21,7 +21,18 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     // two years of months, and the chart of the last 24
     // (waited for: the heading shows before the months arrive)
     await expect(table.getByRole('row').nth(24)).toBeVisible();
-    await expect(page.getByRole('img').first()).toBeVisible();
+    // the chart: axes, and a bar that tells its month and amount on hover and on keyboard focus
+    const bars = page.getByTestId('balance-chart').getByRole('img');
+    await expect(bars.first()).toBeVisible();
+    const lastBar = bars.last();
+    const said = (await lastBar.getAttribute('aria-label'))!;
+    expect(said).toMatch(/\d{4}: .*\d/);
+    await lastBar.hover();
+    await expect(page.getByTestId('balance-chart-readout')).toHaveText(said);
+    await page.mouse.move(0, 0);
+    await bars.first().focus();
+    await expect(page.getByTestId('balance-chart-readout')).toHaveText((await bars.first().getAttribute('aria-label'))!);
+    await page.screenshot({ path: test.info().outputPath(`balance-${prefix}-chart-1440.png`) });
     await page.screenshot({ path: test.info().outputPath(`balance-${prefix}-1440.png`), fullPage: false });
     // the newest month with movements opens its movements in a drawer (the current month may have none yet)
     await table.getByRole('row').filter({ has: page.getByRole('button') }).first().getByRole('button').click();
@@ -35,5 +46,6 @@ for (const prefix of ['en', 'ge', 'ru'] as const) {
     // on a phone the summary stacks and the months table scrolls sideways within itself
     await expect(page.getByRole('table', { name: t.caption })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`balance-${prefix}-390.png`), fullPage: true });
+    await page.getByTestId('balance-chart').screenshot({ path: test.info().outputPath(`balance-${prefix}-chart-390.png`) });
   });
 }

@@ -120,9 +120,12 @@ test('a failed load of the letters opens a dialog titled with the server message
 
 test('the registry and the notifications speak Georgian', async ({ page }) => {
   await signIn(page, DEMO.employer2, 'ge');
+  // notifications and letters are one screen with a tab each
   await page.goto('/ge/letters');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('წერილები');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('შეტყობინებები და წერილები');
+  await expect(page.getByRole('tab', { selected: true })).toContainText('წერილები');
   await expect(page.getByRole('combobox', { name: 'სტატუსი' })).toBeVisible();
   await page.goto('/ge/notifications');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('შეტყობინებები');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('შეტყობინებები და წერილები');
+  await expect(page.getByRole('tab', { selected: true })).toContainText('შეტყობინებები');
 });

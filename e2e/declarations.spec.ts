@@ -232,6 +232,21 @@ test('the row form shows the rules under the fields and the three tiers apart', 
   await expect(page.locator('[data-tier="warning"]').first()).toBeVisible();
 });
 
+for (const prefix of ['ge', 'ru'] as const) {
+  test(`a self-employed person's create form speaks of income (${prefix})`, async ({ page }) => {
+    const t = texts(prefix);
+    await signIn(page, DEMO.self, prefix);
+    await readCorrespondence(page);
+    await expect(page.getByLabel(t('own.create.month'))).toBeVisible();
+    await expect(page.getByText(t('own.create.hint'))).toBeVisible();
+    await expect(page.getByText(t('create.hint'))).toBeHidden();
+    // a self-employed person has no employees: the menu leaves out the employees' screen
+    const menu = texts(prefix, 'layout');
+    await expect(page.getByRole('link', { name: menu('menu.detailedBalance') })).toBeVisible();
+    await expect(page.getByRole('link', { name: menu('menu.employees') })).toHaveCount(0);
+  });
+}
+
 test('a self-employed person files their own declaration', async ({ page }) => {
   const t = texts('en');
   await signIn(page, DEMO.self, 'en');
@@ -250,27 +265,34 @@ test('a self-employed person files their own declaration', async ({ page }) => {
       year -= 1;
     }
   }
-  await page.getByLabel(t('create.month')).selectOption(String(month));
-  await page.getByLabel(t('create.year')).selectOption(String(year));
+  await page.getByLabel(t('own.create.month')).selectOption(String(month));
+  await page.getByLabel(t('own.create.year')).selectOption(String(year));
   await expect(page.getByLabel(t('fields.type'))).toHaveValue('selfEmployed');
   await page.getByRole('button', { name: t('create.submit') }).click();
   await page.getByRole('dialog').getByRole('button', { name: t('create.confirmYear', { year }) }).click();
   await expect(page).toHaveURL(/\/en\/declaration\/new\//);
 
-  await page.getByRole('button', { name: t('editor.addRow') }).click();
+  // the declaration speaks of income and of the person's own contribution
+  await expect(page.getByText(t('own.editor.subtitle'))).toBeVisible();
+  // while it has no row, it asks for the person's income, not for rows of employees
+  await expect(page.getByText(t('own.rows.emptyText'))).toBeVisible();
+  await expect(page.getByText(t('own.editor.activateNeedsRows'))).toBeVisible();
+  await expect(page.getByText(t('editor.activateNeedsRows'))).toHaveCount(0);
+  await page.getByRole('button', { name: t('own.editor.addRow') }).click();
   const dialog = page.getByRole('dialog');
-  // the row is the person's own: personal number and name come filled in
-  await expect(dialog.getByRole('textbox', { name: t('fields.personalIdentificationNumber') })).not.toHaveValue('');
-  await dialog.getByLabel(t('fields.birthDate')).fill('20.05.1985');
-  await dialog.getByLabel(t('fields.birthDate')).press('Tab');
-  await dialog.getByRole('combobox', { name: t('fields.gender') }).selectOption('female');
+  await expect(dialog.getByRole('heading', { name: t('own.rowForm.addTitle') })).toBeVisible();
+  // the row is the person's own: personal number, name, date of birth and gender come filled in
+  await expect(dialog.getByRole('textbox', { name: t('fields.personalIdentificationNumber') })).toHaveValue('01024055867');
+  await expect(dialog.getByRole('textbox', { name: t('fields.firstName') })).toHaveValue('ნინო');
+  await expect(dialog.getByLabel(t('fields.birthDate'))).not.toHaveValue('');
+  await expect(dialog.getByRole('combobox', { name: t('fields.gender') })).toHaveValue('female');
   await dialog.getByRole('textbox', { name: t('fields.ownIncome'), exact: true }).fill('2500');
   // 4% of own income, as 2% + 2%
   await expect(dialog.getByTestId('computed-employee')).toContainText('50.00');
   await expect(dialog.getByTestId('computed-employer')).toContainText('50.00');
   await dialog.getByRole('button', { name: t('rowForm.addRow') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: t('editor.addRow') })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t('own.editor.addRow') })).toBeDisabled();
   await page.getByRole('button', { name: t('editor.activate') }).click();
   await page.getByRole('dialog', { name: t('confirm.title') }).getByRole('button', { name: t('editor.activate') }).click();
   await expect(page).toHaveURL(/\/en\/declaration\/view\//);

@@ -89,7 +89,8 @@ export async function readCorrespondence(page: Page) {
  * the screen on view is the page's HTML, which the app replaces element by element.
  */
 export async function appInControl(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+  // the app's scripts load and start after the page is drawn: on a busy machine that takes longer than one wait
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/, { timeout: 30_000 });
 }
 
 /** An operator's access token through the API (a one-time code is accepted once per 30-second step). */
@@ -227,4 +228,27 @@ export async function loadStatementCsv(request: APIRequestContext, token: string
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { result: { matched: number } }).result.matched;
+}
+
+/** The month `back` months before this one in Tbilisi. */
+export function monthsAgo(back: number) {
+  const now = new Date(Date.now() + 4 * 3600_000);
+  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() - back;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export type SubmittedDeclaration = { id: string; declarationNumber: string | null; totals: { totalContribution: string } };
+
+/** A declaration of one person with this gross salary, created and submitted through the API (its filing has its own spec). */
+export async function submittedDeclaration(request: APIRequestContext, employer: Organization, period: { year: number; month: number }, gross: string): Promise<SubmittedDeclaration> {
+  const headers = { authorization: `Bearer ${employer.token}` };
+  const created = await request.post(`/api/finance-write/v1/declarations`, { headers, data: { ...period, type: 'standard', form: 'simple' } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { id } = ((await created.json()) as { result: SubmittedDeclaration }).result;
+  const row = { personalIdentificationNumber: '01001010101', firstName: 'ნინო', lastName: 'ბერიძე', birthDate: '1990-05-01', gender: 'female', grossSalary: gross, optIn: 0 };
+  const added = await request.post(`/api/finance-write/v1/declarations/${id}/details`, { headers, data: row });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const activated = await request.post(`/api/finance-write/v1/declarations/${id}/activate`, { headers });
+  expect(activated.ok(), await activated.text()).toBeTruthy();
+  return ((await activated.json()) as { result: SubmittedDeclaration }).result;
 }

@@ -10,6 +10,8 @@ import {
   signedInOperatorPage,
   signIn,
   tr,
+  monthsAgo,
+  submittedDeclaration,
   type Organization,
   type Prefix,
 } from './fixtures';
@@ -23,7 +25,6 @@ import {
  * follows; the employer downloads the payment order of an open declaration, a PDF with Georgian text.
  */
 const F = '/api/finance/v1';
-const W = '/api/finance-write/v1';
 const PASSWORD = 'Money#2026pass';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -65,28 +66,6 @@ function camt053(id: string, entries: { reference: string; amount: number; payer
 }
 
 /** The month `back` months before this one (Tbilisi time). */
-function monthsAgo(back: number) {
-  const now = new Date(Date.now() + 4 * 3600_000);
-  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() - back;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-type Declaration = { id: string; declarationNumber: string | null; totals: { totalContribution: string } };
-
-/** A declaration of one person with this gross salary, created and submitted through the API (its filing has its own spec). */
-async function submittedDeclaration(request: APIRequestContext, employer: Organization, period: { year: number; month: number }, gross: string): Promise<Declaration> {
-  const headers = { authorization: `Bearer ${employer.token}` };
-  const created = await request.post(`${W}/declarations`, { headers, data: { ...period, type: 'standard', form: 'simple' } });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { id } = ((await created.json()) as { result: Declaration }).result;
-  const row = { personalIdentificationNumber: '01001010101', firstName: 'ნინო', lastName: 'ბერიძე', birthDate: '1990-05-01', gender: 'female', grossSalary: gross, optIn: 0 };
-  const added = await request.post(`${W}/declarations/${id}/details`, { headers, data: row });
-  expect(added.ok(), await added.text()).toBeTruthy();
-  const activated = await request.post(`${W}/declarations/${id}/activate`, { headers });
-  expect(activated.ok(), await activated.text()).toBeTruthy();
-  return ((await activated.json()) as { result: Declaration }).result;
-}
-
 async function balanceOf(request: APIRequestContext, employer: Organization): Promise<number> {
   const res = await request.get(`${F}/declarations/org-balance`, { headers: { authorization: `Bearer ${employer.token}` } });
   return toTetri(((await res.json()) as { result: { totalBalance: string } }).result.totalBalance);
@@ -120,7 +99,7 @@ async function expectBalanceOnScreen(page: Page, prefix: Prefix, tetri: number) 
   await page.goto(`/${prefix}/detailed-balance`);
   await expect(page.getByRole('heading', { level: 1, name: tr(t, 'title') })).toBeVisible();
   // the summary of the screen, and the info bar above every screen
-  const summary = page.locator('div.mantine-Paper-root').filter({ has: page.getByText(tr(t, 'summary.balance'), { exact: true }) });
+  const summary = page.locator('div.mantine-Paper-root').filter({ has: page.getByText(tr(t, 'summary.balance'), { exact: true }) }).first();
   await expect(summary).toContainText(money(tetri));
   const infoBar = page.getByRole('region', { name: tr(locale(prefix, 'layout'), 'infoBar.label') });
   await expect(infoBar).toContainText(money(tetri));
@@ -217,7 +196,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await request_.getByRole('textbox', { name: tr(r, 'form.amount') }).fill(plain(refund));
     await expect(request_.getByRole('combobox', { name: tr(r, 'form.account') })).not.toHaveValue('');
     await request_.locator('input[type="file"]').setInputFiles({ name: `application-${prefix}.pdf`, mimeType: 'application/pdf', buffer: PDF });
-    await request_.getByRole('combobox', { name: tr(r, 'form.documentType', { name: `application-${prefix}.pdf` }) }).selectOption('application');
+    await request_.getByRole('combobox', { name: tr(locale(prefix, 'common'), 'typedDocuments.type', { name: `application-${prefix}.pdf` }) }).selectOption('application');
     await request_.getByRole('button', { name: tr(r, 'form.submit') }).click();
     await expect(request_).toBeHidden();
     const asked = page.getByRole('table', { name: tr(r, 'table.caption') }).getByRole('row').filter({ hasText: tr(r, 'status.new') });

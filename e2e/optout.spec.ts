@@ -60,7 +60,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await form.getByRole('button', { name: tr(t, 'form.check') }).click();
     await expect(form.getByRole('status')).toContainText(person.name);
     await form.locator('input[type="file"]').setInputFiles({ name: `request-${prefix}.pdf`, mimeType: 'application/pdf', buffer: PDF });
-    await expect(form.getByRole('combobox', { name: tr(t, 'form.documentType', { name: `request-${prefix}.pdf` }) })).toHaveValue('employee_request');
+    await expect(form.getByRole('combobox', { name: tr(locale(prefix, 'common'), 'typedDocuments.type', { name: `request-${prefix}.pdf` }) })).toHaveValue('employee_request');
     await form.getByRole('textbox', { name: tr(t, 'form.comment') }).fill(`e2e ${prefix}`);
     await form.getByRole('button', { name: tr(t, 'form.submit') }).click();
     await expect(form).toBeHidden();
@@ -89,7 +89,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(view).toContainText(tr(t, 'view.satisfiedNote'));
     await expect(view).toContainText(tr(t, 'view.returned'));
     const download = page.waitForEvent('download');
-    await view.getByRole('button', { name: tr(t, 'actions.download', { name: `request-${prefix}.pdf` }) }).click();
+    await view.getByRole('button', { name: tr(locale(prefix, 'common'), 'typedDocuments.download', { name: `request-${prefix}.pdf` }) }).click();
     expect((await download).suggestedFilename()).toBe(`request-${prefix}.pdf`);
     await page.keyboard.press('Escape');
 

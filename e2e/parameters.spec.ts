@@ -35,7 +35,7 @@ test('an employer adds a bank account, makes it the default and removes it', asy
   await expect(form.getByText('The account number does not belong to the chosen bank.')).toBeVisible();
   await field.fill('');
   await typeAccount(field, `${liberty.slice(0, 21)}${(Number(liberty[21]) + 1) % 10}`);
-  await expect(form.getByText('Wrong account number format.')).toBeVisible();
+  await expect(form.getByText('The check digits (characters 3 and 4) do not match the rest of the number: a character is mistyped or two are swapped.')).toBeVisible();
   await field.fill('');
   await typeAccount(field, grouped(liberty).toLowerCase());
   await expect(form.getByText('This is an account at Liberty Bank.')).toBeVisible();
@@ -45,6 +45,10 @@ test('an employer adds a bank account, makes it the default and removes it', asy
   await expect(added).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(field).toHaveValue('');
+  // the notice says what was done; closed, it no longer lies over the form's button
+  const notice = page.getByRole('alert').filter({ hasText: `The account ${grouped(liberty)} has been added.` });
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
 
   // the same account once more is refused by the server, under the field
   await form.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Liberty Bank (LB)' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { type Prefix } from './fixtures';
+import { pdfText, type Prefix } from './fixtures';
 
 /**
  * The participant's own account, in each language: the demo participant signs in on the sign-in page with
@@ -8,11 +8,13 @@ import { type Prefix } from './fixtures';
  * sees its account and downloads its statement as a PDF; the print layout hides the buttons.
  */
 const PARTICIPANT = { username: '01001000001', password: 'Demo#2026pass' };
+/** The participant page at 390 px, in px: a few screens, not the ~19,000 of every contribution as a card. */
+const PHONE_PAGE_MAX = 10_500;
 
-const texts: Record<Prefix, { title: string; lines: string; more: string; download: string; print: string; savings: string; employers: string }> = {
-  en: { title: 'My pension account', lines: 'Every contribution, newest first', more: 'Show more', download: 'Download PDF', print: 'Print statement', savings: 'Savings', employers: 'My employers' },
-  ge: { title: 'ჩემი საპენსიო ანგარიში', lines: 'ყველა შენატანი, უახლესი პირველად', more: 'მეტის ჩვენება', download: 'PDF-ის ჩამოტვირთვა', print: 'ამონაწერის ბეჭდვა', savings: 'დანაზოგი', employers: 'ჩემი დამსაქმებლები' },
-  ru: { title: 'Мой пенсионный счёт', lines: 'Все взносы, сначала новые', more: 'Показать ещё', download: 'Скачать PDF', print: 'Печать выписки', savings: 'Накопления', employers: 'Мои работодатели' },
+const texts: Record<Prefix, { portfolio: string; title: string; lines: string; more: string; download: string; print: string; savings: string; employers: string }> = {
+  en: { portfolio: 'Balanced', title: 'My pension account', lines: 'Every contribution, newest first', more: 'Show more', download: 'Download PDF', print: 'Print statement', savings: 'Savings', employers: 'My employers' },
+  ge: { portfolio: 'დაბალანსებული', title: 'ჩემი საპენსიო ანგარიში', lines: 'ყველა შენატანი, უახლესი პირველად', more: 'მეტის ჩვენება', download: 'PDF-ის ჩამოტვირთვა', print: 'ამონაწერის ბეჭდვა', savings: 'დანაზოგი', employers: 'ჩემი დამსაქმებლები' },
+  ru: { portfolio: 'Сбалансированный', title: 'Мой пенсионный счёт', lines: 'Все взносы, сначала новые', more: 'Показать ещё', download: 'Скачать PDF', print: 'Печать выписки', savings: 'Накопления', employers: 'Мои работодатели' },
 };
 
 for (const prefix of ['ge', 'en', 'ru'] as const) {
@@ -50,6 +52,8 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(10_000);
+    // the statement names the portfolio holding the savings, in the reader's language
+    expect(await pdfText(bytes)).toContain(t.portfolio);
 
     // the print layout: no buttons, the account at its full width
     await page.emulateMedia({ media: 'print' });
@@ -63,3 +67,24 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     expect(exchanged).toHaveLength(1);
   });
 }
+
+test('the participant page on a phone is a few screens tall: six contributions at first, more on demand', async ({ page }) => {
+  const t = texts.en;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/login');
+  await page.locator('input[name="username"]').fill(PARTICIPANT.username);
+  await page.locator('input[name="password"]').fill(PARTICIPANT.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(t.title);
+  const lines = page.getByRole('table', { name: t.lines });
+  await expect(lines.locator('tbody tr')).toHaveCount(6);
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const first = await height();
+  expect(first).toBeLessThan(PHONE_PAGE_MAX);
+  // the older contributions are reached by keyboard, six at a time
+  const more = page.getByRole('button', { name: t.more });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(lines.locator('tbody tr')).toHaveCount(12);
+  expect(await height()).toBeGreaterThan(first);
+});

@@ -91,7 +91,8 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     test.setTimeout(180_000);
     const c = CASE[prefix];
     const { today, year, month } = tbilisi(c.monthsBack);
-    const period = `${String(month).padStart(2, '0')}.${year}`;
+    // the run names its month in words, as every screen does ("ოქტომბერი 2026")
+    const period = `${tr(locale(prefix, 'common'), `months.m${month}`)} ${year}`;
 
     // 1. the organization declares the month for the participant, activates and pays it
     const employer = await registerOrganization(request, {
@@ -114,12 +115,13 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const prices = operator.getByRole('form', { name: tr(p, 'prices.setForm') });
     const dmy = `${today.slice(8, 10)}.${today.slice(5, 7)}.${today.slice(0, 4)}`;
     await expect(prices.getByRole('textbox', { name: tr(p, 'prices.date') })).toHaveValue(dmy);
-    await prices.getByRole('textbox', { name: tr(p, 'prices.price') }).fill(c.price);
+    // typed as the language writes it: a decimal comma in Georgian and Russian
+    await prices.getByRole('textbox', { name: tr(p, 'prices.price') }).fill(prefix === 'en' ? c.price : c.price.replace('.', ','));
     await prices.getByRole('button', { name: tr(p, 'prices.set') }).click();
-    const price6 = Number(c.price).toFixed(6);
-    await expect(operator.getByRole('status').filter({ hasText: price6 })).toBeVisible();
+    // the message and the table show the price alike, in the language's format
+    await expect(operator.getByRole('status').filter({ hasText: micro(Number(c.price)) })).toBeVisible();
     const priceTable = operator.getByRole('region', { name: tr(p, 'prices.title') }).getByRole('table');
-    await expect(priceTable.getByRole('row').filter({ hasText: price6 })).toHaveCount(1);
+    await expect(priceTable.getByRole('cell', { name: micro(Number(c.price)) })).toHaveCount(1);
     // the screen tells the price a run started now converts at: today's, the one just set
     const conversion = operator.getByRole('note').filter({ hasText: tr(p, 'run.conversionTitle') });
     await expect(conversion).toContainText(micro(Number(c.price)));
@@ -132,6 +134,16 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await operator.getByRole('option', { name: tr(p, `months.${month}`), exact: true }).click();
     await expect(run.getByRole('combobox', { name: tr(p, 'run.month') })).toHaveValue(tr(p, `months.${month}`));
     await run.getByRole('button', { name: tr(p, 'run.start') }).click();
+    // asked first: the month in words, the paid declarations and rows it processes
+    let confirm = operator.getByRole('dialog', { name: tr(p, 'run.confirmTitle', { period }) });
+    await expect(confirm).toContainText(tr(p, 'run.confirmCounts', { declarations: '1', rows: '1' }));
+    await operator.screenshot({ path: test.info().outputPath(`processing-confirm-${prefix}-1440.png`) });
+    await operator.setViewportSize({ width: 390, height: 844 });
+    await expect(confirm).toBeVisible();
+    await operator.screenshot({ path: test.info().outputPath(`processing-confirm-${prefix}-390.png`) });
+    await operator.setViewportSize({ width: 1440, height: 1000 });
+    await confirm.getByRole('button', { name: tr(p, 'run.confirmStart') }).click();
+    await expect(confirm).toBeHidden();
     await expect(operator.getByRole('status').filter({ hasText: tr(p, 'run.started', { period }) })).toBeVisible();
     const job = operator.getByRole('article', { name: period });
     // the status badge at the head of the card (in Russian the label of the finishing time reads the same as "done")
@@ -147,6 +159,9 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(figure('jobs.conversion')).toContainText(micro(Number(c.price)));
     // the month again: nothing new to convert, the screen says so and keeps its one run
     await run.getByRole('button', { name: tr(p, 'run.start') }).click();
+    confirm = operator.getByRole('dialog', { name: tr(p, 'run.confirmTitle', { period }) });
+    await expect(confirm).toContainText(tr(p, 'run.confirmNothing', { period }));
+    await confirm.getByRole('button', { name: tr(p, 'run.confirmStart') }).click();
     await expect(operator.getByRole('status').filter({ hasText: tr(p, 'run.nothingNew', { period }) })).toBeVisible();
     await expect(operator.getByRole('article', { name: period })).toHaveCount(1);
 

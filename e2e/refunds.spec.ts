@@ -70,7 +70,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await form.getByRole('button', { name: tr(t, 'form.submit') }).click();
     await expect(form.getByText(tr(t, 'form.documentRequired'))).toBeVisible();
     await form.locator('input[type="file"]').setInputFiles({ name: `application-${prefix}.pdf`, mimeType: 'application/pdf', buffer: PDF });
-    await form.getByRole('combobox', { name: tr(t, 'form.documentType', { name: `application-${prefix}.pdf` }) }).selectOption('application');
+    await form.getByRole('combobox', { name: tr(locale(prefix, 'common'), 'typedDocuments.type', { name: `application-${prefix}.pdf` }) }).selectOption('application');
     await form.getByRole('button', { name: tr(t, 'form.submit') }).click();
     await expect(form).toBeHidden();
 
@@ -100,7 +100,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const view = page.getByRole('dialog', { name: tr(t, 'view.title', { number }) });
     await expect(view).toContainText(`application-${prefix}.pdf`);
     const download = page.waitForEvent('download');
-    await view.getByRole('button', { name: tr(t, 'actions.download', { name: `application-${prefix}.pdf` }) }).click();
+    await view.getByRole('button', { name: tr(locale(prefix, 'common'), 'typedDocuments.download', { name: `application-${prefix}.pdf` }) }).click();
     expect((await download).suggestedFilename()).toBe(`application-${prefix}.pdf`);
   });
 }

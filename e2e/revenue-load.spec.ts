@@ -73,6 +73,19 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const submit = page.getByRole('button', { name: tr(t, 'upload.submit'), exact: true });
     await submit.focus();
     await page.keyboard.press('Enter');
+    // asked first: the file's organization months, rows stored now against rows of the file
+    const preview = page.getByRole('dialog', { name: tr(t, 'preview.title') });
+    const months = preview.getByRole('table', { name: tr(t, 'preview.tableLabel') });
+    await expect(months.getByRole('row').filter({ hasText: EMPLOYER_CODE })).toContainText(EMPLOYER_CODE);
+    await expect(months.getByRole('row')).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath(`revenue-preview-${prefix}-1440.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(preview).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`revenue-preview-${prefix}-390.png`) });
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    // the confirming button has the focus: Enter loads
+    await page.keyboard.press('Enter');
+    await expect(preview).toBeHidden();
     const result = page.getByRole('status').filter({ hasText: tr(t, 'result.title') });
     await expect(result).toBeVisible();
     await expect(page.getByTestId('revenue-rows')).toHaveText('2');
@@ -90,5 +103,17 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     // on a phone the loads are cards
     await expect(page.getByRole('list', { name: tr(t, 'recent.title') }).getByRole('listitem').filter({ hasText: fileName })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`revenue-load-${prefix}-390.png`), fullPage: true });
+
+    // the same file again: the preview names the stored rows it would replace; cancelled, nothing changes
+    await page.getByRole('button', { name: tr(t, 'upload.submit'), exact: true }).click();
+    await expect(preview.getByRole('note')).toContainText(tr(t, 'preview.replaces').split('{{')[0]!);
+    await expect(months.getByRole('row').filter({ hasText: EMPLOYER_CODE })).toContainText('2 → 2');
+    await page.screenshot({ path: test.info().outputPath(`revenue-preview-replace-${prefix}-390.png`) });
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.screenshot({ path: test.info().outputPath(`revenue-preview-replace-${prefix}-1440.png`) });
+    await preview.getByRole('button', { name: tr(t, 'preview.cancel'), exact: true }).click();
+    await expect(preview).toBeHidden();
+    await expect(page.getByTestId('revenue-rows')).toHaveCount(0);
+    await expect(recent.getByRole('row').filter({ hasText: fileName })).toHaveCount(1);
   });
 }

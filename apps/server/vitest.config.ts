@@ -4,8 +4,12 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // one migrated database per run, the start of every test file's own (src/test/database-template.ts)
+    globalSetup: ['src/test/database-template.ts'],
+    // limits for a stuck test, not targets (speed is measured by `npm run bench`): on a 2-core machine running
+    // the web tests beside these, a 2,000-row upload test has taken over 30 s
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // PGlite instances are heavy; a few forks at a time keep memory bounded on a 2-core machine.
     pool: 'forks',
     maxWorkers: 2,

@@ -63,7 +63,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
-    // a screen test waits for lazy chunks, messages and data (test-setup.ts); room for several such waits
-    testTimeout: 15_000,
+    // a screen test waits for lazy chunks, messages and data (test-setup.ts) and types as a user does, key by
+    // key; a limit, not a target: on a machine busy with the other test files a form test can take 15 s
+    testTimeout: 60_000,
   },
 });

@@ -12,6 +12,7 @@ import { measureProcessing } from './processing.ts';
 import { measureRevenue } from './revenue.ts';
 import { measureParticipantAccount } from './participant.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureBadFiles } from './bad-files.ts';
 
 /**
  * `npm run bench`: figures measured in one run on this machine, printed with their ratios. Targets are
@@ -19,9 +20,9 @@ import { measureLighthouse } from './lighthouse.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `balance`, `processing`, `revenue`, `participant`, `lighthouse`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `bad-files`, `balance`, `processing`, `revenue`, `participant`, `lighthouse`): one section of the benchmark, for a quicker look. */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant' | 'lighthouse') => !ONLY || ONLY === section;
+const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant' | 'lighthouse' | 'bad-files') => !ONLY || ONLY === section;
 
 /** `BENCH_CPU_PROFILE=<folder>`: the portal's process writes a CPU profile there when it stops (node --cpu-prof). */
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
@@ -194,6 +195,17 @@ try {
     console.log(`\nupload / bare parse: ${up.ratio.toFixed(2)}× (target: at most 3×) — ${up.ratio <= 3 ? 'met' : 'NOT met'}`);
     console.log(`upload time: ${(up.uploadMs / 1000).toFixed(2)} s, under load ${(up.loadedMs / 1000).toFixed(2)} s (target: under 3 s) — ${Math.max(up.uploadMs, up.loadedMs) < 3000 ? 'met' : 'NOT met'}`);
     console.log(`count call p99 while the upload ran: ${up.countP99Ms.toFixed(1)} ms over ${up.countCalls} calls (target: under 250 ms) — ${up.countP99Ms < 250 ? 'met' : 'NOT met'}`);
+  }
+  if (runs('bad-files')) {
+    const bf = await measureBadFiles(`http://127.0.0.1:${ports.app}`);
+    console.log(`\nBad files: a statement nested ${bf.depth.toLocaleString('en')} deep (${(bf.deepBytes / 1024).toFixed(0)} KB); a workbook of ${(bf.bombBytes / 1024).toFixed(0)} KB whose worksheet declares 200 KB and inflates to 64 MB\n`);
+    console.log(`| measurement (median of 3, taken in turns) | time |`);
+    console.log('|---|---:|');
+    console.log(`| deep statement refused (${bf.statement.refusal}) | ${bf.statement.refusedMs.toFixed(0)} ms |`);
+    console.log(`| 10-entry statement sent with it / alone on a quiet server | ${bf.statement.afterMs.toFixed(0)} / ${bf.statement.quietMs.toFixed(0)} ms |`);
+    console.log(`| swollen workbook refused (${bf.upload.refusal}) | ${bf.upload.refusedMs.toFixed(0)} ms |`);
+    console.log(`| another organization's ${bf.goodRows.toLocaleString('en')}-row upload sent with it (${bf.upload.accepted} accepted) / alone | ${bf.upload.afterMs.toFixed(0)} / ${bf.upload.quietMs.toFixed(0)} ms |`);
+    console.log(`\nbad files refused: statement ${bf.statement.refusedMs.toFixed(0)} ms, workbook ${bf.upload.refusedMs.toFixed(0)} ms (target: well under the jobs' limits, 10 s and 20 s) — ${Math.max(bf.statement.refusedMs, bf.upload.refusedMs) < 2_000 ? 'met' : 'NOT met'}`);
   }
   if (runs('export')) {
     const ex = await measureDeclarationExport(`http://127.0.0.1:${ports.app}`, token);

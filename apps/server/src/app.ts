@@ -13,7 +13,10 @@ import { registerMultipartGuard } from './lib/bad-input.ts';
 import { correlationIdOf, registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { bufferedLogger, lazyChildLogger, RequestLog } from './plugins/request-log.ts';
+import { registerJobQueue } from './plugins/jobs.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerReadYourWrites } from './plugins/read-your-writes.ts';
 import { registerErrorHandler, langOf } from './plugins/error-handler.ts';
 import { registerWeb } from './web-static.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -24,6 +27,7 @@ import { reversalRoutes } from './modules/reversals/reversals.routes.ts';
 import { annualRoutes } from './modules/annual/annual.routes.ts';
 import { revenueLoadsRoutes } from './modules/revenue/revenue-loads.routes.ts';
 import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
+import { employerFinesRoutes } from './modules/finance/employer-fines.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
@@ -31,6 +35,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { optOutRoutes } from './modules/optout/optout.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { processingRoutes } from './modules/processing/processing.routes.ts';
+import { portfolioRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { participantRoutes } from './modules/participant/participant.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
@@ -61,6 +66,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: config.keepAliveTimeoutMs,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // start-up work that waits for the database (the job queue's start, runs left in the middle queued again)
+    // may take longer than the framework's 10 s on a busy machine; a start that slow is slow, not broken
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +77,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const deps: Deps = { db: database.db, readDb: database.readDb, clock: opts.clock ?? systemClock, config, log: app.log, storage: databaseFileStorage, databaseInProcess: database.kind === 'pglite' };
 
   registerSecurityHeaders(app);
+  registerReadYourWrites(app, database.readRouter);
+  registerMetrics(app, database, config.metricsToken);
+  registerJobQueue(app, database, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (request, ctx) => {
@@ -96,12 +107,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   revenueRoutes(app, deps);
   revenueLoadsRoutes(app, deps);
   financeRoutes(app, deps);
+  employerFinesRoutes(app, deps);
   operatorRoutes(app, deps);
   bankAccountRoutes(app, deps);
   refundRoutes(app, deps);
   optOutRoutes(app, deps);
   statementRoutes(app, deps);
   processingRoutes(app, deps);
+  portfolioRoutes(app, deps);
   participantRoutes(app, deps);
 
   registerWeb(app, config.webDist);

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { ibanRemainder } from '@pensia/domain';
 import { z } from 'zod';
+
+/** The demo agency's receiving accounts: the treasury account of the demo statements and the payment orders' account. */
+export const DEFAULT_AGENCY_ACCOUNTS = ['GE10NB0331100000000001', 'GE90NB0000000000707017'];
 
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -32,6 +36,18 @@ const EnvSchema = z.object({
   UPLOAD_MAX_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   COUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  JOBS_WORK: bool.default(true),
+  JOBS_HEARTBEAT_S: z.coerce.number().int().min(10).max(600).default(10),
+  JOBS_SUPERVISE_S: z.coerce.number().int().min(1).max(600).default(2),
+  JOBS_POLL_S: z.coerce.number().min(0.5).max(60).default(1),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(1000).default(20),
+  PROCESSING_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  AGENCY_ACCOUNTS: z
+    .string()
+    .default(DEFAULT_AGENCY_ACCOUNTS.join(','))
+    .transform((v) => v.split(',').map((a) => a.replace(/\s+/g, '').toUpperCase()).filter(Boolean))
+    .refine((list) => list.length > 0 && list.every((a) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(a) && ibanRemainder(a) === 1), 'AGENCY_ACCOUNTS must be a comma-separated list of valid IBANs'),
   PAYMENT_ORDER_ACCOUNT: z.string().regex(/^GE\d{2}[A-Z]{2}\d{16}$/, 'PAYMENT_ORDER_ACCOUNT must be a Georgian IBAN').default('GE90NB0000000000707017'),
   PAYMENT_ORDER_TREASURY_CODE: z.string().regex(/^\d{9}$/, 'PAYMENT_ORDER_TREASURY_CODE must have 9 digits').default('300773150'),
   PAYMENT_ORDER_BENEFICIARY: z.string().min(1).default('სსიპ საპენსიო სააგენტო'),
@@ -77,7 +93,15 @@ export interface Config {
   shutdownGraceMs: number;
   /** How long correspondence counts are kept per organization (0: never). */
   countCacheMs: number;
+  /** The durable job queue (docs/decisions/0073): README, "Background jobs". */
+  jobs: { work: boolean; heartbeatSeconds: number; superviseSeconds: number; pollSeconds: number; retryLimit: number };
+  /** Declaration rows per batch of the month's processing (each batch one transaction). */
+  processingBatchRows: number;
+  /** The bearer token `GET /metrics` asks for; the endpoint answers 404 when unset. */
+  metricsToken: string | undefined;
   /** The agency's receiving account, treasury code, name and bank, printed on payment orders. */
+  /** The agency's receiving accounts (IBANs): a bank statement of any other account is refused (docs/decisions/0046). */
+  agencyAccounts: string[];
   paymentOrder: { account: string; treasuryCode: string; beneficiary: string; bank: string; bankBic: string };
 }
 
@@ -140,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxPerOrganization: e.UPLOAD_MAX_PER_ORGANIZATION,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     countCacheMs: e.COUNT_CACHE_MS,
+    jobs: { work: e.JOBS_WORK, heartbeatSeconds: e.JOBS_HEARTBEAT_S, superviseSeconds: e.JOBS_SUPERVISE_S, pollSeconds: e.JOBS_POLL_S, retryLimit: e.JOBS_RETRY_LIMIT },
+    processingBatchRows: e.PROCESSING_BATCH_ROWS,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    agencyAccounts: e.AGENCY_ACCOUNTS,
     paymentOrder: {
       account: e.PAYMENT_ORDER_ACCOUNT,
       treasuryCode: e.PAYMENT_ORDER_TREASURY_CODE,

@@ -3,6 +3,13 @@ import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/create-db.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 
+/** The Node.js line the portal is built and tested on (package.json pins it; decision 0064). */
+const NODE_MAJOR = 24;
+if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+  process.stderr.write(`Node.js ${NODE_MAJOR} or newer is required, this is ${process.version}: run the portal through npm (npm start), which uses the project's own Node.js, or install Node.js ${NODE_MAJOR}.\n`);
+  process.exit(1);
+}
+
 /** Reads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
 const config = loadConfig();
 // the pool may report a dropped connection before the app (and its logger) exists

@@ -17,7 +17,7 @@ describe('stable ids in the build', () => {
     const ours = (await import(STABLE_ID_MODULE)) as Record<string, unknown>;
     expect(Object.keys(library)).toEqual(['useId']);
     expect(typeof ours.useId).toBe('function');
-    expect(stableIdsModuleCode()).toMatch(/^export \{ useId \} from ".*\/src\/shared\/lib\/stable-id\.ts";\n$/);
+    expect(stableIdsModuleCode()).toMatch(/^export \{ useId \} from ".*\/src\/common\/lib\/stable-id\.ts";\n$/);
   });
 
   it("loads the replacement for the library's module only", () => {
@@ -25,7 +25,7 @@ describe('stable ids in the build', () => {
     expect(load(libraryUseIdFile())).toBe(stableIdsModuleCode());
     expect(load('/work/node_modules/@mantine/hooks/esm/use-id/use-id.mjs?v=1')).toBe(stableIdsModuleCode());
     expect(load('/work/node_modules/@mantine/hooks/esm/use-uncontrolled/use-uncontrolled.mjs')).toBeNull();
-    expect(load('/work/apps/web/src/shared/lib/stable-id.ts')).toBeNull();
+    expect(load('/work/apps/web/src/common/lib/stable-id.ts')).toBeNull();
   });
 
   it("fails the build when no module imported the library's useId (an upgrade moved it)", () => {

@@ -9,8 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The UI library's `useId` module, which every component with an id imports. */
 export const LIBRARY_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 
-/** The module put in its place: React's ids, without a second render (src/shared/lib/stable-id.ts). */
-export const STABLE_ID_MODULE = path.resolve(here, '../src/shared/lib/stable-id.ts');
+/** The module put in its place: React's ids, without a second render (src/common/lib/stable-id.ts). */
+export const STABLE_ID_MODULE = path.resolve(here, '../src/common/lib/stable-id.ts');
 
 /** Where the library's `useId` module is in this install, found as the bundler finds it. */
 export function libraryUseIdFile(): string {

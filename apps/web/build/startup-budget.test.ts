@@ -70,7 +70,7 @@ describe('start-up modules', () => {
       imports: ['table.js'],
       moduleIds: ['/src/features/declarations/pages/new-declarations-page.tsx'],
     }),
-    'table.js': chunk('table.js', 'table', { moduleIds: ['/src/shared/ui/data-table.tsx'] }),
+    'table.js': chunk('table.js', 'table', { moduleIds: ['/src/common/ui/data-table.tsx'] }),
     // loaded by the home screen only on first use (a dynamic import): not part of its start-up
     'rules.js': chunk('rules.js', 'rules', { moduleIds: ['/node_modules/zod/v4/classic/schemas.js'] }),
   };
@@ -81,7 +81,7 @@ describe('start-up modules', () => {
         '/node_modules/react/index.js',
         '/src/features/declarations/pages/new-declarations-page.tsx',
         '/src/main.tsx',
-        '/src/shared/ui/data-table.tsx',
+        '/src/common/ui/data-table.tsx',
       ].sort(),
     );
   });
@@ -89,7 +89,7 @@ describe('start-up modules', () => {
   it('include a library the screen imports statically', () => {
     const withRules = {
       ...bundle,
-      'table.js': chunk('table.js', 'table', { imports: ['rules.js'], moduleIds: ['/src/shared/ui/data-table.tsx'] }),
+      'table.js': chunk('table.js', 'table', { imports: ['rules.js'], moduleIds: ['/src/common/ui/data-table.tsx'] }),
     };
     expect(startupModules(withRules, 'features/declarations/pages/new-declarations-page.tsx')).toContain(
       '/node_modules/zod/v4/classic/schemas.js',

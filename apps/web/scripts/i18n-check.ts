@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, MESSAGES } from '@pensia/domain';
-import { checkLocaleKeys, type LocaleResources, type MessageTree } from '../src/shared/lib/i18n-keys.ts';
+import { checkLocaleKeys, type LocaleResources, type MessageTree } from '../src/common/lib/i18n-keys.ts';
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../src/locales');
 

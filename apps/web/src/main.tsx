@@ -15,12 +15,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { reloadOnce } from './app/routes/lazy-page';
-import { setClock } from './shared/lib/clock';
-import { i18n, initI18n } from './shared/lib/i18n';
+import { setClock } from './common/lib/clock';
+import { i18n, initI18n } from './common/lib/i18n';
 import { loadSignedInFrame } from './app/layout/frame-parts';
-import { followPrerenderedPage, PRERENDERED_FRAME_ATTRIBUTE } from './shared/lib/prerendered-page';
-import { installApiClientHooks, restoreSession } from './shared/session/session-actions';
-import { isAuthenticated } from './shared/session/session-store';
+import { followPrerenderedPage, PRERENDERED_FRAME_ATTRIBUTE } from './common/lib/prerendered-page';
+import { installApiClientHooks, restoreSession } from './common/session/session-actions';
+import { isAuthenticated } from './common/session/session-store';
 
 // Vite reports a chunk that failed to preload here; reload once to fetch the new deployment's chunks.
 window.addEventListener('vite:preloadError', (event) => {

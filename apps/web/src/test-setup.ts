@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { matchMediaStub } from './shared/testing/match-media';
-import { FILE_NAMESPACES, i18n, initI18n } from './shared/lib/i18n';
+import { matchMediaStub } from './common/testing/match-media';
+import { FILE_NAMESPACES, i18n, initI18n } from './common/lib/i18n';
 
 // findBy… and waitFor wait for what a screen shows after its lazy chunks, messages and data have loaded; on a
 // shared 2-core machine running the server tests beside these, that takes more than the library's 1 s default

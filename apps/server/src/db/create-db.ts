@@ -3,7 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
+import type { Db as IDatabase } from 'pg-boss';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { pgliteQueueDb, pgQueueDb } from './queue-db.ts';
+import { ReplicaRouter } from './read-routing.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -14,9 +17,31 @@ export interface DatabaseHandle {
   /** Read side (a replica when DATABASE_READ_URL is set, else the primary). */
   readDb: Db;
   kind: 'pglite' | 'postgres';
+  /** With a replica: which of the two the read side's queries go to (read-your-writes, decision 0076). */
+  readRouter?: ReplicaRouter;
+  /** Connections of each pool: open, idle and callers waiting for one (the replica's when there is one). */
+  poolStats(): { primary: PoolStats; replica?: PoolStats };
+  /**
+   * How far the replica's replay is behind, in seconds (0 when it has replayed everything it received);
+   * undefined without a replica or when it does not answer.
+   */
+  replicaLagSeconds?(): Promise<number | undefined>;
+  /**
+   * The durable job queue's way into the same database (docs/decisions/0073): on PostgreSQL a small pool of its
+   * own whose connections are guarded as ours are (0010); on the embedded database our one connection's turns.
+   */
+  queue: { db: IDatabase; backend: 'postgres' | 'pglite' };
   /** Answers when the database takes a trivial query within the time given. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** The embedded database only: its whole data directory as one uncompressed tar (loaded back by `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -25,6 +50,8 @@ export interface DatabaseOptions {
   readUrl?: string;
   /** PGlite data directory; in memory when absent. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
   poolMax?: number;
   /** A pooled connection was lost (idle or in use): reported once per connection, the process goes on. */
   onPoolError?: (error: Error) => void;
@@ -70,20 +97,63 @@ const plugins = [new CamelCasePlugin()];
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const onError = opts.onPoolError ?? (() => undefined);
   if (opts.url) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool(opts.url, opts.poolMax ?? 10, 'pensia', onError) }), plugins });
-    const readDb = opts.readUrl
-      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool(opts.readUrl, opts.poolMax ?? 10, 'pensia-read', onError) }), plugins })
-      : db;
-    return handle(db, readDb, 'postgres');
+    const primary = pgPool(opts.url, opts.poolMax ?? 10, 'pensia', onError);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: primary }), plugins });
+    const replica = opts.readUrl ? pgPool(opts.readUrl, opts.poolMax ?? 10, 'pensia-read', onError) : undefined;
+    // the read side goes through the router (read-your-writes); the replica's lag is asked of the replica itself
+    const router = replica ? new ReplicaRouter(primary, replica) : undefined;
+    const readDb = router ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: router.readPool() }), plugins }) : db;
+    const replicaDb = replica ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: replica }), plugins }) : undefined;
+    const queuePool = pgPool(opts.url, 3, 'pensia-jobs', onError);
+    const base = handle(db, readDb, 'postgres');
+    return {
+      ...base,
+      // closing twice is a no-op, as for the other pools (a test may close a handle the test context closes again)
+      async close() {
+        await base.close();
+        if (!queuePool.ended) await queuePool.end();
+      },
+      poolStats: () => ({ primary: statsOf(primary), ...(replica ? { replica: statsOf(replica) } : {}) }),
+      queue: { db: pgQueueDb(queuePool), backend: 'postgres' },
+      ...(replicaDb ? { replicaLagSeconds: () => replicaLag(replicaDb) } : {}),
+      ...(router ? { readRouter: router } : {}),
+    };
   }
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: opts.dataDir, parsers: { [DATE_OID]: (v: string) => v } });
+  const pglite = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, parsers: { [DATE_OID]: (v: string) => v } });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
-  return handle(db, db, 'pglite');
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, plugins });
+  return {
+    ...handle(db, db, 'pglite'),
+    poolStats: () => ({ primary: dialect.stats() }),
+    queue: { db: pgliteQueueDb(db, pglite), backend: 'pglite' },
+    dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
+  };
 }
 
-function handle(db: Db, readDb: Db, kind: DatabaseHandle['kind']): DatabaseHandle {
+function statsOf(pool: pg.Pool): PoolStats {
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
+/**
+ * The replica's replay delay: the time since the last transaction it replayed, counted only while it has
+ * received WAL it has not replayed yet (an idle primary sends nothing, and that is no lag).
+ */
+async function replicaLag(readDb: Db): Promise<number | undefined> {
+  try {
+    const { rows } = await sql<{ lag: string | null }>`
+      select case when pg_last_wal_receive_lsn() is null then null
+                  when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+                  else extract(epoch from now() - pg_last_xact_replay_timestamp()) end::text as lag`.execute(readDb);
+    const lag = rows[0]?.lag;
+    return lag == null ? undefined : Math.max(0, Number(lag));
+  } catch {
+    return undefined;
+  }
+}
+
+function handle(db: Db, readDb: Db, kind: DatabaseHandle['kind']): Omit<DatabaseHandle, 'poolStats' | 'replicaLagSeconds' | 'queue'> {
   return {
     db,
     readDb,

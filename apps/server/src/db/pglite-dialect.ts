@@ -24,8 +24,16 @@ export class PGliteDialect implements Dialect {
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
+  #driver: PGliteDriver | undefined;
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    this.#driver = new PGliteDriver(this.pglite);
+    return this.#driver;
+  }
+  /** The one connection: in use or idle, and the callers waiting for it. */
+  stats(): { total: number; idle: number; waiting: number } {
+    const waiting = this.#driver?.waiting ?? 0;
+    const busy = this.#driver?.busy ?? false;
+    return { total: 1, idle: busy ? 0 : 1, waiting };
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
@@ -50,6 +58,11 @@ class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #connection: PGliteConnection;
   #release: (() => void) | undefined;
+  /** Callers waiting for the connection (the metrics read it). */
+  waiting = 0;
+  get busy(): boolean {
+    return this.#release !== undefined;
+  }
 
   constructor(private readonly pglite: PGlite) {
     this.#connection = new PGliteConnection(pglite);
@@ -58,7 +71,12 @@ class PGliteDriver implements Driver {
     await this.pglite.waitReady;
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#release = await this.#mutex.lock();
+    this.waiting += 1;
+    try {
+      this.#release = await this.#mutex.lock();
+    } finally {
+      this.waiting -= 1;
+    }
     return this.#connection;
   }
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SystemReasonCode } from '@pensia/domain';
 
 /** Table types in camelCase (the CamelCasePlugin maps them to snake_case columns). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -148,6 +149,8 @@ export interface LetterRecipientsTable {
   letterId: string;
   organizationId: string;
   receivedAt: Timestamp;
+  /** First opened by the organization: no longer new (docs/decisions/0054). */
+  openedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   readAt: Date | null;
 }
 
@@ -155,6 +158,8 @@ export interface NotificationRecipientsTable {
   notificationId: string;
   organizationId: string;
   receivedAt: Timestamp;
+  /** First opened by the organization: no longer new (docs/decisions/0054). */
+  openedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   readAt: Date | null;
 }
 
@@ -241,6 +246,9 @@ export interface DeclarationDetailsTable {
   issues: ColumnType<{ tier: 'error' | 'warning'; field: string | null; message: string }[], string, string>;
   hasError: boolean;
   hasWarning: boolean;
+  /** A name confirmed as changed: the employer's reason, and the name on record then (both or neither). */
+  nameChangeReason: string | null;
+  nameOnRecord: string | null;
   createdAt: CreatedAt;
   modifiedAt: Timestamp;
 }
@@ -297,14 +305,23 @@ export interface LedgerMovementsTable {
   valueDate: DateOnly;
   sourceKind: 'transaction' | 'declaration' | 'reversal' | 'fine' | 'refund' | 'optout' | 'annual_declaration';
   sourceId: string;
+  /** Typed by a person (an operator's words, a bank's text); null when the system names the reason by a code. */
   reason: ColumnType<string | null, string | null | undefined, never>;
+  /** The system's reason (docs/decisions/0074): a code and its parameters, rendered in the reader's language. */
+  reasonCode: ColumnType<SystemReasonCode | null, SystemReasonCode | null | undefined, never>;
+  reasonParams: ColumnType<Record<string, string> | null, string | null | undefined, never>;
   countersId: ColumnType<string | null, string | null | undefined, never>;
   createdBy: ColumnType<string | null, string | null | undefined, never>;
   createdAt: CreatedAt;
 }
 
 export interface IdempotencyKeysTable {
-  organizationId: string;
+  /** The organization the key belongs to, or else… */
+  organizationId: string | null;
+  /** …the user (the back office's writes). */
+  userId: string | null;
+  /** Computed by the database: the one the key is unique within. */
+  scope: ColumnType<string, never, never>;
   key: string;
   requestHash: string;
   status: 'running' | 'done';

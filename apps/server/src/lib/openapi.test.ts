@@ -61,7 +61,7 @@ describe('the OpenAPI document', () => {
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
     const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} ${p.location[0]?.pointer ?? ''}`);
     expect(errors).toEqual([]);
-    // info-license: the portal publishes no licence for its API; no-ambiguous-paths: the specification's
+    // info-license: the portal publishes no licence for its API; no-ambiguous-paths: the portal's
     // `declarations/organization/{type}` beside our `declarations/{id}/upload-report` (both public paths)
     const warnings = new Set(problems.filter((p) => p.severity === 'warn').map((p) => p.ruleId));
     expect([...warnings].sort()).toEqual(['info-license', 'no-ambiguous-paths']);

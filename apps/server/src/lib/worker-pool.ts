@@ -28,6 +28,8 @@ export interface PoolJob<M extends { kind: string } = { kind: string }> {
   key?: string;
   /** A worker has taken the job out of the queue (its time limit counts once that worker is loaded). */
   started?(): void;
+  /** This job's own time limit (a small file is given less time than a large one); the pool's when absent. */
+  timeoutMs?: number;
 }
 
 /** A job given to the pool: its id, and a way to talk to its worker while it runs. */
@@ -50,6 +52,11 @@ export interface WorkerPoolOptions {
   maxQueued?: number;
   /** A job that waits longer than this for a worker is taken out of the queue and fails as `expired`. */
   queueTimeoutMs?: number;
+  /**
+   * Keep one more worker loaded beside the pool's (started with the first one), so that a worker ended for
+   * its time limit or lost is replaced at once, not after the seconds a new worker takes to load.
+   */
+  standby?: boolean;
 }
 
 /** What a pool is doing: jobs with a worker and jobs waiting, by key. */
@@ -107,16 +114,19 @@ export class WorkerPool {
   readonly #heapMb: number;
   readonly #maxQueued: number;
   readonly #queueTimeoutMs: number | undefined;
+  readonly #keepStandby: boolean;
+  #standby: { worker: Worker; ready: boolean; startup: NodeJS.Timeout | null } | null = null;
   #nextId = 1;
   #closed = false;
 
-  constructor(url: URL, { size = defaultPoolSize(), timeoutMs = 20_000, heapMb = 512, maxQueued = Infinity, queueTimeoutMs }: WorkerPoolOptions = {}) {
+  constructor(url: URL, { size = defaultPoolSize(), timeoutMs = 20_000, heapMb = 512, maxQueued = Infinity, queueTimeoutMs, standby = false }: WorkerPoolOptions = {}) {
     this.#url = url;
     this.#slots = Array.from({ length: size }, () => ({ worker: null, ready: false, startup: null, job: null, timer: null }));
     this.#timeoutMs = timeoutMs;
     this.#heapMb = heapMb;
     this.#maxQueued = maxQueued;
     this.#queueTimeoutMs = queueTimeoutMs;
+    this.#keepStandby = standby;
   }
 
   /** Queues a job; `M` is what its worker answers. */
@@ -213,12 +223,16 @@ export class WorkerPool {
   warm(): void {
     if (this.#closed) return;
     for (const slot of this.#slots) if (!slot.worker) this.#start(slot);
+    this.#fillStandby();
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     for (const jobs of [...this.#queue.values()]) for (const queued of [...jobs]) if (this.#unqueue(queued)) this.#fail(queued, 'closed');
-    await Promise.all(this.#slots.map((s) => this.#retire(s, 'closed')));
+    const standby = this.#standby;
+    this.#standby = null;
+    if (standby?.startup) clearTimeout(standby.startup);
+    await Promise.all([...this.#slots.map((s) => this.#retire(s, 'closed')), standby?.worker.terminate().catch(() => undefined)]);
   }
 
   #fail(queued: Queued, reason: JobFailure, cause?: unknown) {
@@ -248,11 +262,19 @@ export class WorkerPool {
     }
   }
 
-  #start(slot: Slot): Worker {
+  /** A new worker; its messages and its end go to the slot that holds it when they come (or to the standby). */
+  #spawn(): Worker {
     const worker = new Worker(this.#url, { resourceLimits: { maxOldGenerationSizeMb: this.#heapMb } });
     worker.unref();
     worker.on('message', (m: { id?: number; kind: string }) => {
-      if (slot.worker !== worker) return;
+      if (m.kind === 'ready' && this.#standby?.worker === worker) {
+        this.#standby.ready = true;
+        if (this.#standby.startup) clearTimeout(this.#standby.startup);
+        this.#standby.startup = null;
+        return;
+      }
+      const slot = this.#slots.find((s) => s.worker === worker);
+      if (!slot) return;
       if (m.kind === 'ready') {
         this.#started(slot);
         slot.ready = true;
@@ -267,16 +289,46 @@ export class WorkerPool {
       this.#dispatch();
     });
     // a worker that dies (out of memory on a crafted or very large file) fails its job and is replaced on next use
-    worker.on('error', (e) => void this.#retire(slot, 'failed', e));
-    worker.on('exit', () => {
-      if (slot.worker !== worker) return;
-      void this.#retire(slot, 'failed');
-    });
-    slot.worker = worker;
-    slot.ready = false;
-    slot.startup = setTimeout(() => void this.#retire(slot, 'failed', 'worker did not start'), STARTUP_TIMEOUT_MS);
-    slot.startup.unref();
+    worker.on('error', (e) => this.#lost(worker, e));
+    worker.on('exit', () => this.#lost(worker));
     return worker;
+  }
+
+  /** A worker died or did not start in time: its job fails; a standby is dropped (made again on next use). */
+  #lost(worker: Worker, cause?: unknown) {
+    if (this.#standby?.worker === worker) {
+      if (this.#standby.startup) clearTimeout(this.#standby.startup);
+      this.#standby = null;
+      void worker.terminate().catch(() => undefined);
+      return;
+    }
+    const slot = this.#slots.find((s) => s.worker === worker);
+    if (slot) void this.#retire(slot, 'failed', cause);
+  }
+
+  #startupTimer(worker: Worker): NodeJS.Timeout {
+    const timer = setTimeout(() => this.#lost(worker, 'worker did not start'), STARTUP_TIMEOUT_MS);
+    timer.unref();
+    return timer;
+  }
+
+  /** Gives a slot a worker: the standby, loaded already, when there is one (then a new standby is started). */
+  #start(slot: Slot): Worker {
+    const standby = this.#standby;
+    this.#standby = null;
+    const worker = standby?.worker ?? this.#spawn();
+    slot.worker = worker;
+    slot.ready = standby?.ready ?? false;
+    slot.startup = standby ? standby.startup : this.#startupTimer(worker);
+    this.#fillStandby();
+    return worker;
+  }
+
+  /** With `standby`, one more worker is kept loaded beside the pool's, to replace at once one that is ended. */
+  #fillStandby() {
+    if (!this.#keepStandby || this.#standby || this.#closed) return;
+    const worker = this.#spawn();
+    this.#standby = { worker, ready: false, startup: this.#startupTimer(worker) };
   }
 
   #started(slot: Slot) {
@@ -286,7 +338,7 @@ export class WorkerPool {
 
   /** The job's time counts from when a loaded worker has it: a worker's start is not part of it. */
   #arm(slot: Slot) {
-    slot.timer = setTimeout(() => void this.#retire(slot, 'timeout'), this.#timeoutMs);
+    slot.timer = setTimeout(() => void this.#retire(slot, 'timeout'), slot.job?.job.timeoutMs ?? this.#timeoutMs);
   }
 
   #finish(slot: Slot) {

@@ -310,6 +310,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/nbo/v1/letters/user/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a letter as opened: no longer new (reading is confirmed apart); an operator acting for the organization leaves it new */
+        post: operations["nboOpenLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/nbo/v1/letters/user/download-attachment": {
         parameters: {
             query?: never;
@@ -372,6 +389,23 @@ export interface paths {
         put?: never;
         /** Confirm a notification as read; repeating it keeps the first read date */
         post: operations["nboReadNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nbo/v1/notifs/user/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a notification as opened: no longer new; an obligatory one stays to be confirmed as read */
+        post: operations["nboOpenNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -889,6 +923,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/v1/revenue-service/filings/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What loading a file of the Revenue Service would do, without loading it: its organizations, months and rows, and the stored rows of which organization months it would replace; a file the load would refuse is refused the same way */
+        post: operations["revenueLoadsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/v1/rs-pa-compare2a": {
         parameters: {
             query?: never;
@@ -1256,7 +1307,7 @@ export interface paths {
         /** Fines, newest first, by organization and status */
         get: operations["operatorFinanceFines"];
         put?: never;
-        /** Impose a fine on an organization (a "fine imposed" movement) */
+        /** Impose a fine on an organization (a "fine imposed" movement); Idempotency-Key accepted (scoped to the operator) */
         post: operations["operatorFinanceImposeFine"];
         delete?: never;
         options?: never;
@@ -1290,8 +1341,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the status of a fine: canceled gives its amount back, appealed suspends it, valid puts it back in force */
+        /** Change the status of a fine: canceled gives its amount back, appealed suspends it, valid puts it back in force; Idempotency-Key accepted (scoped to the operator) */
         post: operations["operatorFinanceFineStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/v1/fines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fines of the caller's organization, newest first: amount, reason, status, what is still payable, with the sum still payable */
+        get: operations["employerFinesList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1504,6 +1572,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/v1/name-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Declaration rows whose name the employer confirmed as changed (marriage etc.), newest first, of one organization when its code is given */
+        get: operations["operatorNameChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/v1/declarations/organization/refund/filter": {
         parameters: {
             query?: never;
@@ -1598,7 +1683,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a refund (multipart: fields of RefundFieldsSchema, files in `documents`): below the balance less the refunds pending, to an account of the organization */
+        /** Ask for a refund (multipart: fields of RefundFieldsSchema, files in `documents`): below the balance less the refunds pending, to an account of the organization; Idempotency-Key accepted */
         post: operations["refundCreate"];
         /** Delete a refund request while it is new, with its documents */
         delete: operations["refundRemove"];
@@ -1667,7 +1752,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a new refund request (a "refund paid" movement, the balance checked again) or reject it with a reason */
+        /** Approve a new refund request (a "refund paid" movement, the balance checked again) or reject it with a reason; Idempotency-Key accepted (scoped to the operator) */
         post: operations["operatorRefundDecision"];
         delete?: never;
         options?: never;
@@ -1954,7 +2039,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Loaded statements, newest first, each with its balances and the gap to the statement of the same account before it */
+        get: operations["statementStatements"];
         put?: never;
         /** Load a bank statement (camt.053 XML or the CSV layout, multipart field `file`): its credit entries become payments or wait to be matched */
         post: operations["statementLoad"];
@@ -1973,6 +2059,23 @@ export interface paths {
         };
         /** Credit entries no organization was found for, oldest first */
         get: operations["statementUnmatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/v1/bank-statements/debits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booked debits on the agency's accounts (returns, fees, corrections) with their reason, newest first */
+        get: operations["statementDebits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2118,6 +2221,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/v1/processing/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a start of the month would process now: its paid declarations and their rows, the unpaid ones, a run under way */
+        get: operations["processingPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/v1/processing/{id}": {
         parameters: {
             query?: never;
@@ -2127,6 +2247,126 @@ export interface paths {
         };
         /** Progress and result of a processing run */
         get: operations["processingJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/v1/portfolio-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Load a portfolio's monthly report from a CSV or Excel file in `file` (docs/portfolio-report-layout.md); one thing wrong refuses the whole file, naming its line and column; a report of the same portfolio and month is replaced */
+        post: operations["portfoliosLoadReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/v1/portfolio-reports/inflation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Load Geostat's year-on-year consumer-price inflation, one line a month, from a CSV or Excel file in `file` (docs/portfolio-report-layout.md, Inflation); one thing wrong refuses the whole file; a month given again replaces it */
+        post: operations["portfoliosLoadInflation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/v1/portfolio-reports/loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loads of portfolio reports and inflation figures, loaded or refused (with the reason), newest first */
+        get: operations["portfoliosReportLoads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/participant/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participant's portfolio: its latest report (allocation by asset class and currency, largest holdings, unit price, fee), its time-weighted returns and the participant's money-weighted return */
+        get: operations["portfoliosMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/participant/portfolio-switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portfolios the participant may choose (with the warning each needs), their pending request, past switches and the units they sold and bought */
+        get: operations["portfolioSwitchesMine"];
+        put?: never;
+        /** Ask to switch to another portfolio at the next month-end processing; one pending request at a time, a warning near pension age acknowledged */
+        post: operations["portfolioSwitchesRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/participant/portfolio-switch/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the participant's pending request, until the month's processing takes it */
+        post: operations["portfolioSwitchesCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/v1/portfolio-switches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Participants' portfolio switch requests, newest first, by status and personal number */
+        get: operations["portfolioSwitchesList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3735,6 +3975,13 @@ export interface operations {
                                 sourceId: string;
                                 documentNumber: string | null;
                                 reason: string | null;
+                                systemReason: {
+                                    /** @enum {string} */
+                                    code: "STATEMENT_RETURN" | "REVERSAL" | "ANNUAL" | "REFUND" | "OPTOUT";
+                                    params: {
+                                        [key: string]: string;
+                                    };
+                                } | null;
                                 createdAt: string;
                             }[] | null;
                             updatedAt: string;
@@ -4289,6 +4536,8 @@ export interface operations {
                                 receiveDate: string;
                                 readDate: string | null;
                                 isRead: boolean;
+                                isNew: boolean;
+                                openedDate: string | null;
                                 attachments: {
                                     attachmentId: string;
                                     name: string;
@@ -4348,6 +4597,7 @@ export interface operations {
                 pageNumber?: number;
                 pageSize?: number;
                 onlyNew?: boolean | ("0" | "1" | "true" | "false");
+                onlyObligatory?: boolean | ("0" | "1" | "true" | "false");
                 type?: string;
                 receivedFrom?: string;
                 receivedTo?: string;
@@ -4377,6 +4627,8 @@ export interface operations {
                                 receiveDate: string;
                                 readDate: string | null;
                                 isRead: boolean;
+                                isNew: boolean;
+                                openedDate: string | null;
                                 attachments: {
                                     attachmentId: string;
                                     name: string;
@@ -4470,6 +4722,114 @@ export interface operations {
                             /** @enum {boolean} */
                             isRead: true;
                             readDate: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+        };
+    };
+    nboOpenLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            _id: string;
+                            isNew: boolean;
+                            openedDate: string | null;
                         };
                     };
                 };
@@ -4676,6 +5036,8 @@ export interface operations {
                                 receiveDate: string;
                                 readDate: string | null;
                                 isRead: boolean;
+                                isNew: boolean;
+                                openedDate: string | null;
                                 attachments: {
                                     attachmentId: string;
                                     name: string;
@@ -4737,6 +5099,7 @@ export interface operations {
                 pageNumber?: number;
                 pageSize?: number;
                 onlyNew?: boolean | ("0" | "1" | "true" | "false");
+                onlyObligatory?: boolean | ("0" | "1" | "true" | "false");
                 type?: string;
                 receivedFrom?: string;
                 receivedTo?: string;
@@ -4766,6 +5129,8 @@ export interface operations {
                                 receiveDate: string;
                                 readDate: string | null;
                                 isRead: boolean;
+                                isNew: boolean;
+                                openedDate: string | null;
                                 attachments: {
                                     attachmentId: string;
                                     name: string;
@@ -4861,6 +5226,114 @@ export interface operations {
                             /** @enum {boolean} */
                             isRead: true;
                             readDate: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+        };
+    };
+    nboOpenNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            _id: string;
+                            isNew: boolean;
+                            openedDate: string | null;
                         };
                     };
                 };
@@ -9106,6 +9579,117 @@ export interface operations {
             };
         };
     };
+    revenueLoadsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            rows: number;
+                            organizations: number;
+                            monthCount: number;
+                            replaced: number;
+                            replacedMonths: number;
+                            months: {
+                                organizationCode: string;
+                                organizationName: string;
+                                year: number;
+                                month: number;
+                                storedRows: number;
+                                fileRows: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
     revenueYear: {
         parameters: {
             query: {
@@ -10903,6 +11487,13 @@ export interface operations {
                                 sourceId: string;
                                 documentNumber: string | null;
                                 reason: string | null;
+                                systemReason: {
+                                    /** @enum {string} */
+                                    code: "STATEMENT_RETURN" | "REVERSAL" | "ANNUAL" | "REFUND" | "OPTOUT";
+                                    params: {
+                                        [key: string]: string;
+                                    };
+                                } | null;
                                 createdAt: string;
                             }[];
                         };
@@ -11157,7 +11748,10 @@ export interface operations {
     operatorFinanceImposeFine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11229,6 +11823,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
             413: {
                 headers: {
@@ -11240,6 +11843,15 @@ export interface operations {
             };
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11364,7 +11976,10 @@ export interface operations {
     operatorFinanceFineStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11445,6 +12060,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
             413: {
                 headers: {
@@ -11456,6 +12080,111 @@ export interface operations {
             };
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    employerFinesList: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                status?: "valid" | "canceled" | "appealed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                number: string;
+                                amount: string;
+                                date: string;
+                                /** @enum {string} */
+                                status: "valid" | "canceled" | "appealed";
+                                /** @enum {string|null} */
+                                paymentType: "paid" | "payable" | null;
+                                reason: string | null;
+                                declarationId: string | null;
+                                declarationNumber: string | null;
+                                stillPayable: string;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                            sums: {
+                                stillPayable: string;
+                                payableCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12837,6 +13566,100 @@ export interface operations {
             };
         };
     };
+    operatorNameChanges: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                organizationCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                detailId: string;
+                                organizationId: string;
+                                organizationName: string;
+                                organizationCode: string;
+                                declarationId: string;
+                                declarationNumber: string;
+                                year: number;
+                                month: number;
+                                personalNumber: string;
+                                nameOnRecord: string;
+                                firstName: string;
+                                lastName: string;
+                                reason: string;
+                                confirmedAt: string;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
     refundFilter: {
         parameters: {
             query?: {
@@ -13242,7 +14065,10 @@ export interface operations {
     refundCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13350,6 +14176,15 @@ export interface operations {
             };
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13847,7 +14682,10 @@ export interface operations {
     operatorRefundDecision: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13958,6 +14796,15 @@ export interface operations {
             };
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14111,7 +14958,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -14208,7 +15055,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "NOTHING_OWED" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -15792,6 +16639,104 @@ export interface operations {
             };
         };
     };
+    statementStatements: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                format: "camt053" | "camt054" | "csv";
+                                account: string | null;
+                                statementRef: string | null;
+                                sequence: string | null;
+                                fileName: string;
+                                fromDate: string | null;
+                                toDate: string | null;
+                                openingBalance: string | null;
+                                closingBalance: string | null;
+                                creditTotal: string;
+                                debitTotal: string;
+                                loadedAt: string;
+                                gap: {
+                                    previousStatementRef: string | null;
+                                    previousClosing: string;
+                                    difference: string;
+                                } | null;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
     statementLoad: {
         parameters: {
             query?: never;
@@ -15818,11 +16763,16 @@ export interface operations {
                         statusCode: number;
                         result: {
                             statementId: string;
+                            statements: number;
+                            alreadyLoaded: number;
                             entries: number;
                             matched: number;
                             unmatched: number;
                             duplicates: number;
                             ignored: number;
+                            debits: number;
+                            returns: number;
+                            flagged: number;
                         };
                     };
                 };
@@ -15930,6 +16880,7 @@ export interface operations {
                                 payerAccount: string | null;
                                 payerBank: string | null;
                                 remittance: string | null;
+                                payerAccountInvalid: boolean;
                                 /** @enum {string} */
                                 status: "matched" | "unmatched";
                                 /** @enum {string|null} */
@@ -15939,6 +16890,95 @@ export interface operations {
                                 transactionId: string | null;
                                 loadedAt: string;
                                 matchedAt: string | null;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    statementDebits: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                statementId: string;
+                                account: string;
+                                reference: string;
+                                bookingDate: string;
+                                amount: string;
+                                reason: string | null;
+                                returnOfReference: string | null;
+                                organizationCode: string | null;
+                                organizationName: string | null;
                             }[];
                             totalCount: number;
                             pageNumber: number;
@@ -16035,6 +17075,7 @@ export interface operations {
                             payerAccount: string | null;
                             payerBank: string | null;
                             remittance: string | null;
+                            payerAccountInvalid: boolean;
                             /** @enum {string} */
                             status: "matched" | "unmatched";
                             /** @enum {string|null} */
@@ -16171,6 +17212,7 @@ export interface operations {
                                 payerAccount: string | null;
                                 payerBank: string | null;
                                 remittance: string | null;
+                                payerAccountInvalid: boolean;
                                 /** @enum {string} */
                                 status: "matched" | "unmatched";
                                 /** @enum {string|null} */
@@ -16278,6 +17320,7 @@ export interface operations {
                             payerAccount: string | null;
                             payerBank: string | null;
                             remittance: string | null;
+                            payerAccountInvalid: boolean;
                             /** @enum {string} */
                             status: "matched" | "unmatched";
                             /** @enum {string|null} */
@@ -16946,6 +17989,87 @@ export interface operations {
             };
         };
     };
+    processingPreview: {
+        parameters: {
+            query: {
+                year: number;
+                month: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            year: number;
+                            month: number;
+                            declarations: number;
+                            rows: number;
+                            unpaidDeclarations: number;
+                            running: boolean;
+                            pendingSwitches: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
     processingJob: {
         parameters: {
             query?: never;
@@ -17018,6 +18142,924 @@ export interface operations {
             };
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    portfoliosLoadReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            /** @enum {string} */
+                            kind: "report" | "inflation";
+                            /** @enum {string} */
+                            status: "loaded" | "refused";
+                            portfolioId: string | null;
+                            portfolioName: {
+                                ka: string;
+                                en: string;
+                                ru: string;
+                            } | null;
+                            year: number | null;
+                            month: number | null;
+                            firstMonth: string | null;
+                            lines: number | null;
+                            replaced: boolean | null;
+                            refusal: string | null;
+                            loadedAt: string;
+                            loadedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    portfoliosLoadInflation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            /** @enum {string} */
+                            kind: "report" | "inflation";
+                            /** @enum {string} */
+                            status: "loaded" | "refused";
+                            portfolioId: string | null;
+                            portfolioName: {
+                                ka: string;
+                                en: string;
+                                ru: string;
+                            } | null;
+                            year: number | null;
+                            month: number | null;
+                            firstMonth: string | null;
+                            lines: number | null;
+                            replaced: boolean | null;
+                            refusal: string | null;
+                            loadedAt: string;
+                            loadedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    portfoliosReportLoads: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                fileName: string;
+                                /** @enum {string} */
+                                format: "csv" | "xlsx";
+                                /** @enum {string} */
+                                kind: "report" | "inflation";
+                                /** @enum {string} */
+                                status: "loaded" | "refused";
+                                portfolioId: string | null;
+                                portfolioName: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                } | null;
+                                year: number | null;
+                                month: number | null;
+                                firstMonth: string | null;
+                                lines: number | null;
+                                replaced: boolean | null;
+                                refusal: string | null;
+                                loadedAt: string;
+                                loadedBy: string | null;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    portfoliosMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            portfolio: {
+                                id: string;
+                                name: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                };
+                                description: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                };
+                                riskLevel: number;
+                                isDefault: boolean;
+                            };
+                            since: string | null;
+                            report: {
+                                year: number;
+                                month: number;
+                                asOf: string;
+                                unitPrice: string;
+                                netAssets: string;
+                                managementFee: string;
+                                assetClasses: {
+                                    code: string;
+                                    share: string;
+                                }[];
+                                currencies: {
+                                    code: string;
+                                    share: string;
+                                }[];
+                                holdings: {
+                                    code: string;
+                                    share: string;
+                                }[];
+                            } | null;
+                            returns: {
+                                /** @enum {string} */
+                                period: "oneMonth" | "oneYear" | "threeYears" | "sinceStart";
+                                from: string;
+                                to: string;
+                                cumulative: string;
+                                perYear: string | null;
+                            }[];
+                            inflation: {
+                                /** @enum {string} */
+                                period: "oneMonth" | "oneYear" | "threeYears" | "sinceStart";
+                                from: string;
+                                to: string;
+                                cumulative: string;
+                                perYear: string | null;
+                            }[];
+                            ownReturn: {
+                                from: string;
+                                to: string;
+                                paidIn: string;
+                                value: string;
+                                gain: string;
+                                cumulative: string;
+                            } | null;
+                            others: {
+                                id: string;
+                                name: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                };
+                                description: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                };
+                                riskLevel: number;
+                                isDefault: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    portfolioSwitchesMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            currentPortfolioId: string;
+                            portfolios: {
+                                id: string;
+                                name: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                };
+                                description: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                };
+                                riskLevel: number;
+                                isDefault: boolean;
+                                /** @enum {string|null} */
+                                warning: "nearPensionAge" | null;
+                            }[];
+                            pending: {
+                                id: string;
+                                fromPortfolioId: string;
+                                toPortfolioId: string;
+                                /** @enum {string} */
+                                status: "pending" | "canceled" | "done" | "failed";
+                                requestedAt: string;
+                                decidedAt: string | null;
+                                effectiveDate: string | null;
+                                warningAcknowledged: boolean;
+                            } | null;
+                            expectedDate: string;
+                            past: {
+                                id: string;
+                                fromPortfolioId: string;
+                                toPortfolioId: string;
+                                /** @enum {string} */
+                                status: "pending" | "canceled" | "done" | "failed";
+                                requestedAt: string;
+                                decidedAt: string | null;
+                                effectiveDate: string | null;
+                                warningAcknowledged: boolean;
+                            }[];
+                            movements: {
+                                id: string;
+                                switchId: string;
+                                /** @enum {string} */
+                                kind: "switch_out" | "switch_in";
+                                portfolioId: string;
+                                date: string;
+                                unitPrice: string;
+                                units: string;
+                                amount: string;
+                            }[];
+                            warningYears: number;
+                            pensionAge: number | null;
+                            notices: {
+                                id: string;
+                                subject: string;
+                                text: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    portfolioSwitchesRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    toPortfolioId: string;
+                    /** @default false */
+                    acknowledgeWarning?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            fromPortfolioId: string;
+                            toPortfolioId: string;
+                            /** @enum {string} */
+                            status: "pending" | "canceled" | "done" | "failed";
+                            requestedAt: string;
+                            decidedAt: string | null;
+                            effectiveDate: string | null;
+                            warningAcknowledged: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    portfolioSwitchesCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            fromPortfolioId: string;
+                            toPortfolioId: string;
+                            /** @enum {string} */
+                            status: "pending" | "canceled" | "done" | "failed";
+                            requestedAt: string;
+                            decidedAt: string | null;
+                            effectiveDate: string | null;
+                            warningAcknowledged: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    portfolioSwitchesList: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                status?: "pending" | "canceled" | "done" | "failed";
+                personalNumber?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                fromPortfolioId: string;
+                                toPortfolioId: string;
+                                /** @enum {string} */
+                                status: "pending" | "canceled" | "done" | "failed";
+                                requestedAt: string;
+                                decidedAt: string | null;
+                                effectiveDate: string | null;
+                                warningAcknowledged: boolean;
+                                personalNumber: string;
+                                fromPortfolioName: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                };
+                                toPortfolioName: {
+                                    ka: string;
+                                    en: string;
+                                    ru: string;
+                                };
+                                soldUnits: string | null;
+                                boughtUnits: string | null;
+                                amount: string | null;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17931,6 +19973,10 @@ export interface operations {
                                         incomeTax: string | null;
                                         netAmount: string | null;
                                     };
+                                    nameChange?: {
+                                        reason: string;
+                                        nameOnRecord: string;
+                                    } | null;
                                 }[];
                                 totalCount: number;
                                 pageNumber: number;
@@ -18356,6 +20402,10 @@ export interface operations {
                                     incomeTax: string | null;
                                     netAmount: string | null;
                                 };
+                                nameChange?: {
+                                    reason: string;
+                                    nameOnRecord: string;
+                                } | null;
                             }[];
                             totalCount: number;
                             pageNumber: number;
@@ -19611,6 +21661,7 @@ export interface operations {
                     optIn: 0 | 1;
                     /** @default false */
                     hasWrittenRequest?: boolean;
+                    nameChangeReason?: string;
                 };
             };
         };
@@ -19696,6 +21747,10 @@ export interface operations {
                                     incomeTax: string | null;
                                     netAmount: string | null;
                                 };
+                                nameChange?: {
+                                    reason: string;
+                                    nameOnRecord: string;
+                                } | null;
                             };
                         };
                     };
@@ -19995,6 +22050,7 @@ export interface operations {
                     optIn: 0 | 1;
                     /** @default false */
                     hasWrittenRequest?: boolean;
+                    nameChangeReason?: string;
                 };
             };
         };
@@ -20080,6 +22136,10 @@ export interface operations {
                                     incomeTax: string | null;
                                     netAmount: string | null;
                                 };
+                                nameChange?: {
+                                    reason: string;
+                                    nameOnRecord: string;
+                                } | null;
                             };
                         };
                     };

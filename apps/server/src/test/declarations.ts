@@ -2,7 +2,6 @@ import { errorMessage, validationMessage, type ErrorCode, type Lang } from '@pen
 import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { deflateRawSync } from 'node:zlib';
 import { expectResultError, resultOf, snapshot } from './expect.ts';
 import { multipart } from './multipart.ts';
 import type { TestContext } from './test-app.ts';
@@ -140,80 +139,4 @@ export function uploadRequest(token: string, id: string, file: Buffer, o: { quer
   return { method: 'POST', url: `${W}/declarations/${id}/upload${o.query ?? ''}`, token, payload: body.payload, headers: { ...body.headers, ...o.headers } };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Zip archives built byte by byte, for the checks made before a spreadsheet is unpacked
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of data) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-export interface ZipEntry {
-  name: string;
-  data: Buffer;
-  /** Deflate (8, the default) or store (0); other values are written as given. */
-  method?: number;
-  flags?: number;
-  /** Sizes written in the headers instead of the real ones. */
-  claimedUncompressed?: number;
-  claimedCompressed?: number;
-}
-
-/** A zip archive of the entries given, with the sizes, flags and methods they claim. */
-export function zipOf(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const method = e.method ?? 8;
-    const body = method === 8 ? deflateRawSync(e.data) : e.data;
-    const name = Buffer.from(e.name);
-    const crc = crc32(e.data);
-    const compressed = e.claimedCompressed ?? body.length;
-    const uncompressed = e.claimedUncompressed ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.flags ?? 0, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed, 18);
-    local.writeUInt32LE(uncompressed, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(e.flags ?? 0, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed, 20);
-    central.writeUInt32LE(uncompressed, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += local.length + name.length + body.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(entries.length, 8);
-  eocd.writeUInt16LE(entries.length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, eocd]);
-}
-
-/** The parts every Excel workbook names. */
-export const WORKBOOK_PARTS: ZipEntry[] = [
-  { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
-  { name: 'xl/workbook.xml', data: Buffer.from('<?xml version="1.0"?><workbook/>') },
-  { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<?xml version="1.0"?><worksheet/>') },
-];
+export { WORKBOOK_PARTS, zipOf, type ZipEntry } from './zip-archives.ts';

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../db/create-db.ts';
@@ -12,14 +15,28 @@ import { clearSessionCache } from '../modules/user/auth.service.ts';
 /** True when this run targets a PostgreSQL server (the second pass of `npm test`). */
 export const onPostgres = process.env.PENSIA_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
+/** The connection string of a test's PostgreSQL database (its own database on the test server). */
+export async function databaseUrlOf(db: Db): Promise<string> {
+  const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(db);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.db}`;
+  return url.toString();
+}
+
 /** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!onPostgres) return { database: await openDatabase({}), drop: async () => undefined };
+  if (!onPostgres) {
+    // the run's migrated template (test/database-template.ts); a file run outside vitest's setup makes its own
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    return { database: await openDatabase({ loadDataDir }), drop: async () => undefined };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `pensia_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

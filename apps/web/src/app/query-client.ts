@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/lib/api-client';
-import { onSignedOut } from '../shared/session/session-actions';
+import { ApiError } from '../common/lib/api-client';
+import { onSignedOut } from '../common/session/session-actions';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, createPath } from 'react-router';
-import { registerNavigator } from '../shared/lib/navigation';
+import { registerNavigator } from '../common/lib/navigation';
 import { registerPendingDestination } from './routes/lazy-page';
 import { buildRoutes } from './routes/routes';
 

@@ -4,10 +4,10 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { registerNavigator } from '../shared/lib/navigation';
+import { registerNavigator } from '../common/lib/navigation';
 import { buildRoutes } from './routes/routes';
 import { theme } from './theme';
-import { testQueryClient } from '../shared/testing/query-client';
+import { testQueryClient } from '../common/testing/query-client';
 
 /** The whole app on a memory router at `path`, as the browser would show it (optionally with a query client of the test's own). */
 export function renderApp(path: string, options: { queryClient?: QueryClient } = {}) {
@@ -26,5 +26,5 @@ export function renderApp(path: string, options: { queryClient?: QueryClient } =
   return { router, ...view };
 }
 
-export { fakeAccessToken, signInTestEmployer } from '../shared/testing/example-employer';
-export { matchMediaStub } from '../shared/testing/match-media';
+export { fakeAccessToken, signInTestEmployer } from '../common/testing/example-employer';
+export { matchMediaStub } from '../common/testing/match-media';

@@ -2,7 +2,7 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Look of the portal (section 9): primary purple, danger red, headings 24/20/18/16/12 px, the
- * specification's breakpoints, 0.2 s transitions. Shade 7 is the primary one: white text on it and it on
+ * portal's breakpoints, 0.2 s transitions. Shade 7 is the primary one: white text on it and it on
  * white both pass WCAG AA contrast.
  */
 const purple: MantineColorsTuple = [
@@ -41,7 +41,10 @@ const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '
 /** Mantine's orange likewise: shade 7 (outline badges, filled buttons) and 9 on white and on shade 1 pass 4.5:1 (Mantine's shade 7 is 3:1). */
 const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#b34700', '#a84200', '#9c3d00'];
 
-/** Breakpoints of the specification in px; Mantine's named ones are chosen among them. */
+/** Mantine's yellow likewise: its shade 9, the text of light badges ("amounts differ"), is 2.7:1 on shade 1; here 6.3:1. */
+const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#946200', '#8a5a00', '#7a5000'];
+
+/** Breakpoints of the portal in px; Mantine's named ones are chosen among them. */
 export const SPEC_BREAKPOINTS_PX = [375, 576, 767, 768, 991, 992, 1023, 1200, 1366, 1439, 1440] as const;
 
 const FONT = '"Noto Sans Georgian", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
@@ -49,7 +52,7 @@ const FONT = '"Noto Sans Georgian", system-ui, -apple-system, "Segoe UI", Roboto
 export const theme = createTheme({
   primaryColor: 'purple',
   primaryShade: 7,
-  colors: { purple, red, danger: red, green, orange },
+  colors: { purple, red, danger: red, green, orange, yellow },
   fontFamily: FONT,
   headings: {
     fontFamily: FONT,

@@ -4,9 +4,9 @@ import type { ReportNamespaces } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ThemeRoot } from '../app/app';
 import { buildRoutes } from '../app/routes/routes';
-import { i18n, initI18n, initialLang, setLanguage } from '../shared/lib/i18n';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_FRAME_ATTRIBUTE } from '../shared/lib/prerendered-page';
-import { sessionStore } from '../shared/session/session-store';
+import { i18n, initI18n, initialLang, setLanguage } from '../common/lib/i18n';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_FRAME_ATTRIBUTE } from '../common/lib/prerendered-page';
+import { sessionStore } from '../common/session/session-store';
 import { PRERENDERED_BOOT_SCRIPT, SIGNED_IN_GATE_SCRIPT } from '@pensia/domain/session/prerendered-page-scripts';
 
 /** One screen rendered to static markup, for its page of the build. */

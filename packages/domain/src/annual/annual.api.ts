@@ -28,7 +28,7 @@ import { ANNUAL_COMPARISON_KINDS, ANNUAL_STATES } from './annual.ts';
 
 /**
  * Contracts of annual declarations (api-map.md: reads under finance, writes under finance-write; the
- * specification's paths verbatim, the writes it leaves to us beside them). Writes on one annual declaration
+ * original portal's paths verbatim, the writes it leaves to us beside them). Writes on one annual declaration
  * take `If-Match` with the version its reads answer in `ETag`; create and close take an `Idempotency-Key`.
  */
 

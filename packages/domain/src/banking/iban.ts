@@ -50,22 +50,51 @@ export function ibanCheckDigits(country: string, bban: string): string {
   return String(98 - remainder).padStart(2, '0');
 }
 
-/** Why an account number is refused; each reads "Wrong account number format." to the user. */
-export type IbanProblem = 'empty' | 'notGeorgian' | 'format' | 'checkDigits';
+/**
+ * Why an account number is refused, each with its own message (`ibanRefusal`): nothing typed, not Georgian,
+ * not 22 characters, no bank code of two letters in characters 5–6, not digits where digits go (3–4, 7–22),
+ * check digits that don't match the rest.
+ */
+export type IbanProblem = 'empty' | 'notGeorgian' | 'length' | 'bankCode' | 'digits' | 'checkDigits';
 
 export type IbanCheck = { ok: true; iban: string; bankCode: string } | { ok: false; problem: IbanProblem };
 
 /**
- * Checks a Georgian IBAN as typed: spaces tolerated, case ignored; another country's IBAN, a wrong length
- * or layout, or check digits that don't match are refused.
+ * Checks a Georgian IBAN as typed: spaces tolerated, case ignored; another country's IBAN, a wrong length,
+ * a bank code or digits out of place, or check digits that don't match are refused, the first found named.
  */
 export function checkGeorgianIban(raw: string): IbanCheck {
   const iban = normalizeIban(raw);
   if (!iban) return { ok: false, problem: 'empty' };
   if (!iban.startsWith('GE')) return { ok: false, problem: 'notGeorgian' };
-  if (!GEORGIAN_IBAN_PATTERN.test(iban)) return { ok: false, problem: 'format' };
+  if (iban.length !== GEORGIAN_IBAN_LENGTH) return { ok: false, problem: 'length' };
+  if (!BANK_CODE_PATTERN.test(iban.slice(4, 6))) return { ok: false, problem: 'bankCode' };
+  if (!GEORGIAN_IBAN_PATTERN.test(iban)) return { ok: false, problem: 'digits' };
   if (ibanRemainder(iban) !== 1) return { ok: false, problem: 'checkDigits' };
   return { ok: true, iban, bankCode: iban.slice(4, 6) };
+}
+
+/**
+ * The message (a `vmsg` reference) that says what is wrong with a typed account number — the length (with
+ * the count typed), the bank code, the digits or the check digits — or undefined when it is a Georgian IBAN.
+ */
+export function ibanRefusal(raw: string): string | undefined {
+  const check = checkGeorgianIban(raw);
+  if (check.ok) return undefined;
+  switch (check.problem) {
+    case 'empty':
+      return vmsg('required');
+    case 'notGeorgian':
+      return vmsg('ibanNotGeorgian');
+    case 'length':
+      return vmsg('ibanLength', { count: normalizeIban(raw).length });
+    case 'bankCode':
+      return vmsg('ibanBankCode');
+    case 'digits':
+      return vmsg('ibanDigits');
+    case 'checkDigits':
+      return vmsg('ibanCheckDigits');
+  }
 }
 
 /** The bank code of a Georgian IBAN (`TB` of `GE..TB...`), or undefined when the text isn't one. */
@@ -78,14 +107,16 @@ export function bankCodeOfIban(raw: string): string | undefined {
 export const ACCOUNT_NUMBER_MAX_INPUT = 64;
 
 /**
- * An account number field: required, a valid Georgian IBAN, normalised (`GE29 nb00…` → `GE29NB00…`).
- * Every refusal is the catalogue's "Wrong account number format.".
+ * An account number field: required, a valid Georgian IBAN, normalised (`GE29 nb00…` → `GE29NB00…`). A
+ * refusal names what is wrong (`ibanRefusal`); text far longer than an IBAN is "Wrong account number format.".
  */
 export const GeorgianIbanSchema = text({ error: vmsg('required') })
   .superRefine((value, ctx) => {
     if (value.length > ACCOUNT_NUMBER_MAX_INPUT) ctx.addIssue({ code: 'custom', message: vmsg('accountNumberFormat') });
-    else if (!normalizeIban(value)) ctx.addIssue({ code: 'custom', message: vmsg('required') });
-    else if (!checkGeorgianIban(value).ok) ctx.addIssue({ code: 'custom', message: vmsg('accountNumberFormat') });
+    else {
+      const refusal = ibanRefusal(value);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }
   })
   .transform(normalizeIban);
 

@@ -31,7 +31,7 @@ import {
 
 // the header names of optimistic concurrency and of retried writes, and a declaration's ETag, live beside the
 // endpoints, which the screens load without this module's schemas
-export { declarationEtag, ETAG_HEADER, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from './declaration.endpoints.ts';
+export { declarationEtag, ETAG_HEADER, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../http/headers.ts';
 
 /** Most rows one uploaded file may carry (the editor pages on the server, so this is about file size). */
 export const MAX_UPLOAD_ROWS = 20_000;

@@ -7,14 +7,7 @@ import { endpointOf } from '../http/endpoint.ts';
  * (`declaration.endpoints.test.ts` keeps them equal to the contracts of `declaration.api.ts`).
  */
 
-/** Header names of optimistic concurrency and of retried writes. */
-export const IF_MATCH_HEADER = 'if-match';
-export const ETAG_HEADER = 'etag';
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** The ETag of a declaration of a given version (a strong validator: `"7"`). */
-export function declarationEtag(version: number): string {
-  return `"${version}"`;
-}
+export { declarationEtag, ETAG_HEADER, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../http/headers.ts';
 
 export const declarationEndpoints = {
   list: endpointOf<typeof declarationApi.list>({

@@ -1,4 +1,5 @@
 import { vmsg } from '../i18n/messages.ts';
+import { parseDecimalText } from '../money/decimal-text.ts';
 import type { Tetri } from '../money/money.ts';
 
 /**
@@ -26,34 +27,18 @@ export function isBlankValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-const SPACES = /[\s\u00A0\u202F]/g;
-const GROUPED_WITH_DOT = /^\d{1,3}(?:,\d{3})+\.\d+$/;
-const DECIMAL_COMMA = /^\d+,\d+$/;
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-
 /**
- * Parses an amount typed as text: "1234.5", "1234,50", "1 234.50" (spaces group thousands in Georgian and
- * Russian), "1,234.50" (commas group thousands only when a decimal point follows). A lone comma is a decimal
- * comma, so "1,234" has three decimals and is refused rather than read as a thousand: an amount is never
- * silently multiplied. Answers a `vmsg` reference on failure: numeric, notNegative, twoDecimals,
- * amountTooLarge, required.
+ * Parses an amount typed as text, read by `parseDecimalText` (the portal's one reading of a typed number):
+ * "1234.5", "1234,50", "1 234.50", "1 234,50", "1,234.50". A lone comma is a decimal comma, so "1,234" has
+ * three decimals and is refused rather than read as a thousand: an amount is never silently multiplied.
+ * Answers a `vmsg` reference on failure: numeric, notNegative, twoDecimals, amountTooLarge, required.
  */
 export function parseAmountText(text: string): AmountResult {
-  let t = text.replace(SPACES, '');
-  if (t === '') return fail(vmsg('required'));
-  let negative = false;
-  if (t.startsWith('-') || t.startsWith('\u2212')) {
-    negative = true;
-    t = t.slice(1);
-  }
-  if (GROUPED_WITH_DOT.test(t)) t = t.replace(/,/g, '');
-  else if (DECIMAL_COMMA.test(t)) t = t.replace(',', '.');
-  const m = PLAIN.exec(t);
-  if (!m) return fail(vmsg('numeric'));
-  const whole = m[1]!;
-  const frac = m[2] ?? '';
+  const r = parseDecimalText(text);
+  if (!r.ok) return fail(vmsg(r.reason));
+  const { whole, fraction: frac } = r;
   const isZero = /^0+$/.test(whole) && /^0*$/.test(frac);
-  if (negative && !isZero) return fail(vmsg('notNegative'));
+  if (r.negative && !isZero) return fail(vmsg('notNegative'));
   if (frac.length > 2) return fail(vmsg('twoDecimals'));
   const tetri = BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0'));
   if (tetri > MAX_AMOUNT_TETRI) return fail(vmsg('amountTooLarge'));

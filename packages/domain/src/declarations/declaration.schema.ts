@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../http/text.ts';
+import { multilineText, text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
@@ -8,12 +8,12 @@ import { isBlankValue, parseAmount } from './amounts.ts';
 import { comparePeriods, FIRST_DECLARATION_PERIOD, isFuturePeriod, isIsoDate, type Period } from './period.ts';
 
 /**
- * Monthly declarations (specification, section 3 "Declaration" and "Declaration detail row"; section 4).
+ * Monthly declarations (glossary: declaration, declaration row; docs/domain-rules.md).
  * Codes are stable: they are stored in the database and sent in URLs, never translated.
  */
 
 /**
- * Declaration types of the specification: `standard` (an employer for its employees), `self` (an individual
+ * Declaration types: `standard` (an employer for its employees), `self` (an individual
  * entrepreneur for their own income), `selfEmployed` (a self-employed physical person for their own income),
  * `opening` (an employer's opening declaration; its rows are those of a standard one).
  */
@@ -187,7 +187,7 @@ export const DeclarationSchema = z.object({
 });
 export type Declaration = z.infer<typeof DeclarationSchema>;
 
-/** The boolean flags of the specification from the state. */
+/** The boolean flags of the API, derived from the state. */
 export function stateFlags(state: DeclarationState): { isDraft: boolean; isOpen: boolean; isClosed: boolean } {
   return { isDraft: state === 'draft', isOpen: state === 'open', isClosed: state === 'closed' };
 }
@@ -246,6 +246,17 @@ export const SuggestedValuesSchema = z.object({
 });
 export type SuggestedValues = z.infer<typeof SuggestedValuesSchema>;
 
+/** The longest reason of a confirmed name change. */
+export const NAME_CHANGE_REASON_MAX_LENGTH = 500;
+
+/** A row's name confirmed as changed by the employer (marriage etc.), kept with the row and shown to the operator. */
+export const NameChangeSchema = z.object({
+  reason: z.string(),
+  /** The name on record for the personal number when the change was confirmed. */
+  nameOnRecord: z.string(),
+});
+export type NameChange = z.infer<typeof NameChangeSchema>;
+
 /** A stored detail row as the API answers it (section 3, "Declaration detail row"). */
 export const DeclarationDetailSchema = z.object({
   id: z.string(),
@@ -268,6 +279,8 @@ export const DeclarationDetailSchema = z.object({
   hasWrittenRequest: z.boolean(),
   issues: z.array(RowIssueSchema),
   suggested: SuggestedValuesSchema,
+  /** A name confirmed as changed: the employer's reason and the name the scheme knew the person by then. */
+  nameChange: NameChangeSchema.nullable().optional(),
 });
 export type DeclarationDetail = z.infer<typeof DeclarationDetailSchema>;
 
@@ -325,6 +338,14 @@ export const DetailRowBodySchema = z
     optIn: OptInSchema,
     /** The user confirms the employee's written request for voluntary participation exists. */
     hasWrittenRequest: z.boolean({ error: vmsg('invalidType') }).default(false),
+    /**
+     * The employer confirms that the person's name really changed (marriage, a court decision) and says why: a
+     * row whose name differs from the scheme's record for its personal number is then accepted (person-name.ts).
+     */
+    nameChangeReason: z.preprocess(
+      (value) => (isBlankValue(value) ? undefined : value),
+      multilineText({ error: vmsg('invalidType') }).trim().max(NAME_CHANGE_REASON_MAX_LENGTH, vmsg('tooLong', { max: NAME_CHANGE_REASON_MAX_LENGTH })).optional(),
+    ),
   })
   .superRefine((row, ctx) => {
     if (row.optIn === 1 && !row.hasWrittenRequest)

@@ -54,6 +54,7 @@ describe('validateDetailRow: a valid row', () => {
       organizationContribution: 3501n,
       optIn: 0,
       hasWrittenRequest: false,
+      nameChange: null,
     });
   });
 
@@ -514,5 +515,24 @@ describe('DetailRowsValidator: rows validated a part at a time', () => {
     const issues = [{ field: 'grossSalary' as const, message: 'required' }];
     expect(withRepeatedPersonalNumber(issues).map((i) => i.field)).toEqual(['personalIdentificationNumber', 'grossSalary']);
     expect(withRepeatedPersonalNumber(withRepeatedPersonalNumber(issues))).toHaveLength(2);
+  });
+});
+
+describe('validateDetailRow: a name that differs from the record', () => {
+  const records = new Map([['01234567890', { firstName: 'Nino', lastName: 'Kapanadze' }]]);
+  const ctx: DetailRowContext = { ...simple, namesOnRecord: records };
+  it.each([
+    ['no reason: refused under the name that differs', {}, ['lastName'], null],
+    ['a blank reason: refused', { nameChangeReason: '   ' }, ['lastName'], null],
+    ['a reason: accepted, kept with the name on record', { nameChangeReason: ' married in May 2025 ' }, [], { reason: 'married in May 2025', nameOnRecord: 'Nino Kapanadze' }],
+  ] as const)('%s', (_, change, errors, nameChange) => {
+    const result = validateDetailRow({ ...row, ...change }, ctx);
+    expect(result.errors.map((e) => e.field)).toEqual(errors);
+    for (const e of result.errors) expect(validationMessage('en', e.message)).toBe("This personal number belongs to Nino Kapanadze in the scheme's records.");
+    expect(result.values?.nameChange ?? null).toEqual(nameChange);
+  });
+  it('a reason for a name that agrees with the record, or a number the scheme does not know, keeps nothing', () => {
+    expect(validateDetailRow({ ...row, lastName: 'KAPANADZE', nameChangeReason: 'married' }, ctx).values?.nameChange).toBeNull();
+    expect(validateDetailRow({ ...row, nameChangeReason: 'married' }, simple).values?.nameChange).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../http/text.ts';
+import { nameKey, nameOnRecordConflict, type NamesOnRecord } from './person-name.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { validationMessage } from '../i18n/catalogue.ts';
 import { vmsg } from '../i18n/messages.ts';
@@ -15,6 +16,7 @@ import {
   type DetailField,
   type Gender,
   type IsoDate,
+  type NameChange,
   type OptIn,
   type Period,
   type RowIssue,
@@ -46,13 +48,18 @@ export interface DetailRowContext {
   period?: Period;
   /** Persons withdrawn from the fund by a satisfied opt-out, each with the month of the withdrawal. */
   withdrawn?: WithdrawnPeople;
+  /** The names the scheme knows the row's personal numbers by: another name is refused (person-name.ts). */
+  namesOnRecord?: NamesOnRecord;
 }
 
 /**
  * A row as typed in a form or read from a template row (`readTemplateRow`): text, numbers (numeric cells),
  * Dates (date cells), booleans; blank is null, undefined or spaces.
  */
-export type DetailRowDraft = Partial<Record<DetailField, unknown>>;
+export type DetailRowDraft = Partial<Record<DetailField, unknown>> & {
+  /** The employer's reason when it confirms that the person's name really changed (marriage etc.). */
+  nameChangeReason?: string | null;
+};
 
 /** A row whose every field was read: what the server stores. Amounts in tetri. */
 export interface DetailRowValues {
@@ -73,6 +80,8 @@ export interface DetailRowValues {
   organizationContribution: Tetri;
   optIn: OptIn;
   hasWrittenRequest: boolean;
+  /** A name that differs from the record, confirmed as changed with a reason; null otherwise. */
+  nameChange: NameChange | null;
 }
 
 export interface DetailRowValidation {
@@ -126,6 +135,19 @@ export function validateDetailRow(draft: DetailRowDraft, ctx: DetailRowContext):
     else if (hasControlCharacters(text)) errors.push(error(field, CONTROL_CHARACTERS_MESSAGE));
     else if (text.length > NAME_MAX_LENGTH) errors.push(error(field, vmsg('tooLong', { max: NAME_MAX_LENGTH })));
     else names[field] = text;
+  }
+  // a known person under another name: a typo in the personal number would credit someone else's account,
+  // unless the employer confirms that the name really changed and says why (kept with the row)
+  let nameChange: NameChange | null = null;
+  if (personalNumber !== undefined && names.firstName !== undefined && names.lastName !== undefined) {
+    const onRecord = nameOnRecordConflict(personalNumber, { firstName: names.firstName, lastName: names.lastName }, ctx.namesOnRecord);
+    const reason = typeof draft.nameChangeReason === 'string' ? draft.nameChangeReason.trim() : '';
+    if (onRecord && reason !== '') nameChange = { reason, nameOnRecord: `${onRecord.firstName} ${onRecord.lastName}` };
+    else if (onRecord) {
+      const message = vmsg('nameNotOnRecord', { name: `${onRecord.firstName} ${onRecord.lastName}` });
+      for (const field of ['firstName', 'lastName'] as const)
+        if (nameKey(names[field]!) !== nameKey(onRecord[field])) errors.push(error(field, message));
+    }
   }
 
   // birth date
@@ -246,6 +268,7 @@ export function validateDetailRow(draft: DetailRowDraft, ctx: DetailRowContext):
           organizationContribution: amounts.organizationContribution ?? computed.organizationContribution,
           optIn: optIn!,
           hasWrittenRequest: hasWrittenRequest!,
+          nameChange,
         }
       : null;
 

@@ -34,7 +34,7 @@ export interface TemplateColumn {
   width: number;
 }
 
-/** Uploaded files at most 7 MB (specification, sections 5 and 9). */
+/** Uploaded files at most 7 MB (docs/domain-rules.md). */
 export const TEMPLATE_MAX_BYTES = 7 * 1024 * 1024;
 /** The header is the first row of the first sheet; rows are read from the second. */
 export const TEMPLATE_HEADER_ROW = 1;

@@ -7,7 +7,7 @@ import { PagingQuerySchema } from '../http/paging.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { MoneySchema } from '../money/money.ts';
 import { FINE_STATUSES } from './fines.ts';
-import { MOVEMENT_KINDS, SOURCE_KINDS } from './ledger.ts';
+import { MOVEMENT_KINDS, SOURCE_KINDS, SYSTEM_REASON_CODES } from './ledger.ts';
 
 /**
  * An amount typed by a person: a decimal string above zero with at most two decimals ("500", "500.5",
@@ -35,7 +35,10 @@ export const MovementSchema = z.object({
   sourceId: z.string(),
   /** The number of the source document (payment, declaration, fine), when it has one. */
   documentNumber: z.string().nullable(),
+  /** Typed by a person (an operator, a bank); null when the system names the reason. */
   reason: z.string().nullable(),
+  /** The system's reason as a code and its parameters (docs/decisions/0074), rendered in the reader's language. */
+  systemReason: z.object({ code: z.enum(SYSTEM_REASON_CODES), params: z.record(z.string(), z.string()) }).nullable(),
   createdAt: z.string(),
 });
 export type MovementView = z.infer<typeof MovementSchema>;
@@ -132,13 +135,13 @@ export const financeApi = defineApi('finance', {
 export const operatorFinanceApi = defineApi('operatorFinance', {
   imposeFine: defineContract({
     method: 'POST', group: 'operator', path: 'fines', audience: 'operator',
-    summary: 'Impose a fine on an organization (a "fine imposed" movement)',
-    body: ImposeFineBodySchema, response: resultEnvelope(OperatorFineSchema),
+    summary: 'Impose a fine on an organization (a "fine imposed" movement); Idempotency-Key accepted (scoped to the operator)',
+    body: ImposeFineBodySchema, response: resultEnvelope(OperatorFineSchema), idempotencyKey: true,
   }),
   fineStatus: defineContract({
     method: 'POST', group: 'operator', path: 'fines/:id/status', audience: 'operator',
-    summary: 'Change the status of a fine: canceled gives its amount back, appealed suspends it, valid puts it back in force',
-    params: FineParamsSchema, body: FineStatusBodySchema, response: resultEnvelope(OperatorFineSchema),
+    summary: 'Change the status of a fine: canceled gives its amount back, appealed suspends it, valid puts it back in force; Idempotency-Key accepted (scoped to the operator)',
+    params: FineParamsSchema, body: FineStatusBodySchema, response: resultEnvelope(OperatorFineSchema), idempotencyKey: true,
   }),
   fines: defineContract({
     method: 'GET', group: 'operator', path: 'fines', audience: 'operator',

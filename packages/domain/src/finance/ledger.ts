@@ -32,6 +32,28 @@ export const MOVEMENT_KINDS = [
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
+/**
+ * The reasons the system writes on a movement, as codes with parameters (docs/decisions/0074): the reader's
+ * language renders them. A reason a person typed (an operator's words, a bank's remittance) stays as text.
+ */
+export const SYSTEM_REASON_CODES = [
+  /** A payment the bank returned, named by the bank's reference: `{ reference }`. */
+  'STATEMENT_RETURN',
+  /** A completed reversing declaration, named by the declaration it corrects: `{ number, month: 'YYYY-MM' }`. */
+  'REVERSAL',
+  /** A closed annual declaration: `{ number, year }`. */
+  'ANNUAL',
+  /** A refund paid out on a request: `{ number }`. */
+  'REFUND',
+  /** Contributions given back on a satisfied opt-out application: `{ number }`. */
+  'OPTOUT',
+] as const;
+export type SystemReasonCode = (typeof SYSTEM_REASON_CODES)[number];
+export interface SystemReason {
+  code: SystemReasonCode;
+  params: Record<string, string>;
+}
+
 /** The sign each kind's amount must have: +1 credit, −1 debit, 0 either (never zero itself). */
 export const MOVEMENT_SIGN: Record<MovementKind, 1 | -1 | 0> = {
   payment_received: 1,
@@ -235,7 +257,7 @@ export function settle(movements: readonly Movement[]): { obligations: Obligatio
   return { obligations, credits, outstanding: cumulative > credits ? cumulative - credits : 0n };
 }
 
-/** Payment type of a fine (specification: paid or payable); null when it asks nothing (canceled, under appeal). */
+/** Payment type of a fine (paid or payable); null when it asks nothing (canceled, under appeal). */
 export function finePaymentType(fineId: string, settlement: ReturnType<typeof settle>): 'paid' | 'payable' | null {
   const o = settlement.obligations.find((x) => x.sourceKind === 'fine' && x.sourceId === fineId);
   if (!o) return null;

@@ -40,7 +40,12 @@ export function codesInRemittance(remittance: string | null | undefined): string
 }
 
 export const StatementLoadResultSchema = z.object({
+  /** The first statement of the file. */
   statementId: z.string(),
+  /** Statements in the file (camt.053 `Stmt`, camt.054 `Ntfctn`; a CSV file is one). */
+  statements: z.number().int(),
+  /** Of them, loaded before: when it is every statement, the file added nothing. */
+  alreadyLoaded: z.number().int(),
   /** Credit entries the statement holds (matched + unmatched + duplicates). */
   entries: z.number().int(),
   /** New entries matched to an organization: each is a payment now. */
@@ -51,6 +56,12 @@ export const StatementLoadResultSchema = z.object({
   duplicates: z.number().int(),
   /** Entries that are not payments to the agency: debits, reversals, entries not booked. */
   ignored: z.number().int(),
+  /** Booked debits on the agency's account, listed with their reason. */
+  debits: z.number().int(),
+  /** Of them, returns of payments already matched: each taken back from its organization's ledger. */
+  returns: z.number().int(),
+  /** New entries whose payer's IBAN fails its check: booked, flagged for the operator. */
+  flagged: z.number().int(),
 });
 export type StatementLoadResult = z.infer<typeof StatementLoadResultSchema>;
 
@@ -69,6 +80,8 @@ export const StatementEntrySchema = z.object({
   payerAccount: z.string().nullable(),
   payerBank: z.string().nullable(),
   remittance: z.string().nullable(),
+  /** The payer's IBAN fails its mod-97 check: the money was booked, the operator should look at it. */
+  payerAccountInvalid: z.boolean(),
   status: z.enum(['matched', 'unmatched']),
   matchMethod: z.enum(['payerCode', 'remittance', 'hand']).nullable(),
   organizationCode: z.string().nullable(),
@@ -113,7 +126,52 @@ export const UnmatchEntryBodySchema = z.object({
 });
 export type UnmatchEntryBody = z.input<typeof UnmatchEntryBodySchema>;
 
+/** A loaded statement of one account, its balances, and the gap to the statement before it (docs/decisions/0047). */
+export const LoadedStatementSchema = z.object({
+  id: z.string(),
+  format: z.enum(['camt053', 'camt054', 'csv']),
+  account: z.string().nullable(),
+  statementRef: z.string().nullable(),
+  sequence: z.string().nullable(),
+  fileName: z.string(),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  openingBalance: MoneySchema.nullable(),
+  closingBalance: MoneySchema.nullable(),
+  creditTotal: MoneySchema,
+  debitTotal: MoneySchema,
+  loadedAt: z.string(),
+  /** The closing balance of the statement of the same account before it, when it is not this one's opening balance. */
+  gap: z.object({ previousStatementRef: z.string().nullable(), previousClosing: MoneySchema, difference: MoneySchema }).nullable(),
+});
+export type LoadedStatement = z.infer<typeof LoadedStatementSchema>;
+
+/** A booked debit on the agency's account, with its reason; a return names the payment it took back. */
+export const StatementDebitSchema = z.object({
+  id: z.string(),
+  statementId: z.string(),
+  account: z.string(),
+  reference: z.string(),
+  bookingDate: z.string(),
+  amount: MoneySchema,
+  reason: z.string().nullable(),
+  returnOfReference: z.string().nullable(),
+  organizationCode: z.string().nullable(),
+  organizationName: z.string().nullable(),
+});
+export type StatementDebitView = z.infer<typeof StatementDebitSchema>;
+
 export const statementApi = defineApi('statement', {
+  statements: defineContract({
+    method: 'GET', group: 'operator', path: 'bank-statements', audience: 'operator',
+    summary: 'Loaded statements, newest first, each with its balances and the gap to the statement of the same account before it',
+    query: PagingQuerySchema, response: resultEnvelope(pageOf(LoadedStatementSchema)),
+  }),
+  debits: defineContract({
+    method: 'GET', group: 'operator', path: 'bank-statements/debits', audience: 'operator',
+    summary: "Booked debits on the agency's accounts (returns, fees, corrections) with their reason, newest first",
+    query: PagingQuerySchema, response: resultEnvelope(pageOf(StatementDebitSchema)),
+  }),
   load: defineContract({
     method: 'POST', group: 'operator', path: 'bank-statements', audience: 'operator', isMultipart: true,
     summary: 'Load a bank statement (camt.053 XML or the CSV layout, multipart field `file`): its credit entries become payments or wait to be matched',

@@ -54,7 +54,7 @@ export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
 /** The exact amount of a filter bound in tetri (the schema has checked it). */
 export const filterAmount = amountOf;
 
-/** A payment of the organization as the bank reported it (specification section 3, "Transaction"). */
+/** A payment of the organization as the bank reported it (glossary: transaction). */
 export const TransactionSchema = z.object({
   id: z.string(),
   number: z.string(),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** API groups of the specification and where they live on the server (docs: api-map.md). */
+/** API groups of the portal and where they live on the server (docs: api-map.md). */
 export const API_GROUPS = {
   user: '/api/user/v1',
   finance: '/api/finance/v1',
@@ -14,7 +14,7 @@ export const API_GROUPS = {
 export type ApiGroup = keyof typeof API_GROUPS;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The two response styles of the specification: `{ statusCode, result }` and nbo's `{ status, data }`. */
+/** The two response styles of the API (docs/api-map.md): `{ statusCode, result }` and nbo's `{ status, data }`. */
 export type EnvelopeStyle = 'result' | 'nbo';
 
 /** Who may call an endpoint. */

@@ -1,5 +1,5 @@
 /**
- * Default page size and first page of the specification (section 9), and the server's cap, without the schema
+ * Default page size and first page (docs/domain-rules.md), and the server's cap, without the schema
  * library: a screen that pages a list needs these and nothing of `paging.ts`'s schema.
  */
 export const DEFAULT_PAGE_SIZE = 10;

@@ -39,6 +39,15 @@ describe('message catalogue', () => {
     });
   });
 
+  it("fills a parameter given per language with the text's own language's", () => {
+    const params = { portfolio_ka: 'ზრდა', portfolio_en: 'Growth', portfolio_ru: 'Рост', month: '05.2020', date: '05.06.2020' };
+    expect(errorMessage('ka', 'PORTFOLIO_PRICE_MISSING', params)).toContain('„ზრდა“');
+    expect(errorMessage('en', 'PORTFOLIO_PRICE_MISSING', params)).toContain('“Growth”');
+    expect(errorMessage('ru', 'PORTFOLIO_PRICE_MISSING', params)).toContain('«Рост»');
+    // a parameter given once wins over the per-language ones
+    expect(errorMessage('en', 'PORTFOLIO_PRICE_MISSING', { ...params, portfolio: 'One' })).toContain('“One”');
+  });
+
   it('Georgian texts are in Georgian script and Russian texts in Cyrillic', () => {
     for (const code of ERROR_CODES) {
       expect(MESSAGES.ka.errors[code]).toMatch(/[\u10A0-\u10FF]/);
@@ -55,7 +64,7 @@ describe('message catalogue', () => {
   });
 
   it('fills the parameters of a statement text', () => {
-    expect(statementMessage('ru', 'yearIncome', { year: 2026 })).toBe('Доход за 2026 год, лари');
+    expect(statementMessage('ru', 'yearIncome', { year: 2026 })).toBe('Доход за 2026 год');
     expect(statementMessage('ka', 'asOf', { date: '25.11.2026' })).toBe('25.11.2026-ის მდგომარეობით');
   });
 

@@ -57,6 +57,11 @@ export const VALIDATION_KEYS = [
   'templateMismatch',
   'controlCharacters',
   'accountNumberFormat',
+  'ibanNotGeorgian',
+  'ibanLength',
+  'ibanBankCode',
+  'ibanDigits',
+  'ibanCheckDigits',
   'accountBankMismatch',
   'bankRequired',
   'bicFormat',
@@ -74,6 +79,7 @@ export const VALIDATION_KEYS = [
   'amountRangeOrder',
   'reversalAboveInitial',
   'personOrSurnameIncorrect',
+  'nameNotOnRecord',
   'unitPriceFormat',
   'unitPriceDateRepeated',
   'csvColumns',
@@ -83,6 +89,23 @@ export const VALIDATION_KEYS = [
   'commentNotDifference',
   'commentRowRepeated',
   'commentPeriodFormat',
+  'reportColumns',
+  'reportRepeated',
+  'reportPortfolioUnknown',
+  'reportDate',
+  'inflationMonth',
+  'inflationRate',
+  'reportAmount',
+  'reportShare',
+  'reportSection',
+  'reportAssetClass',
+  'reportCurrency',
+  'reportHoldingName',
+  'reportTooManyHoldings',
+  'reportSharesTotal',
+  'reportMissing',
+  'reportAssetClassesTotal',
+  'reportCurrenciesTotal',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -93,15 +116,11 @@ export const STATEMENT_TEXT_KEYS = [
   'asOf',
   'savings',
   'units',
-  'unitPrice',
   'yearIncome',
-  'yearContributions',
   'stateRate',
   'bandTwoPercent',
   'bandOnePercent',
   'bandNone',
-  'allContributions',
-  'totalContributions',
   'colDate',
   'colPayment',
   'colConversion',
@@ -122,18 +141,79 @@ export const STATEMENT_TEXT_KEYS = [
   'year',
   'employeeContribution',
   'organizationContribution',
-  'totalGel',
   'lineCount',
   'colEmployee',
   'colEmployer',
   'colTotal',
   'employerEmpty',
   'employerFooter',
+  'totalPaid',
+  'unitPriceOn',
+  'accountHeading',
+  'contributionsHeading',
+  'colSource',
+  'colThisYear',
+  'colAllYears',
+  'portfolioHeading',
+  'portfolioName',
+  'riskLevel',
+  'risk1',
+  'risk2',
+  'risk3',
+  'inPortfolio',
+  'sinceDate',
+  'sinceOpening',
+  'reportOf',
+  'netAssetsOn',
+  'managementFee',
+  'assetClassesOn',
+  'currenciesOn',
+  'holdingsOn',
+  'colAssetClass',
+  'colCurrency',
+  'colHolding',
+  'colShare',
+  'assetDeposits',
+  'assetBonds',
+  'assetEquities',
+  'assetOther',
+  'noReport',
+  'returnsHeading',
+  'portfolioReturns',
+  'ownReturn',
+  'colPeriod',
+  'colFrom',
+  'colTo',
+  'colReturn',
+  'colPerYear',
+  'colInflation',
+  'inflationNote',
+  'periodOneMonth',
+  'periodOneYear',
+  'periodThreeYears',
+  'periodSinceStart',
+  'noReturns',
+  'colPaidIn',
+  'colValue',
+  'colGain',
+  'noOwnReturn',
+  'returnsNote',
+  'historyHeading',
+  'pageOf',
 ] as const;
 export type StatementTextKey = (typeof STATEMENT_TEXT_KEYS)[number];
 
-/** One language's texts: the error codes', the validation keys' and the statements'. */
-export type Catalogue = { errors: Record<ErrorCode, string>; validation: Record<ValidationKey, string>; statements: Record<StatementTextKey, string> };
+/** The texts of the portal's notices to a participant. */
+export const NOTICE_TEXT_KEYS = ['portfolioSwitchDoneSubject', 'portfolioSwitchDoneText'] as const;
+export type NoticeTextKey = (typeof NOTICE_TEXT_KEYS)[number];
+
+/** One language's texts: the error codes', the validation keys', the statements' and the participant's notices'. */
+export type Catalogue = {
+  errors: Record<ErrorCode, string>;
+  validation: Record<ValidationKey, string>;
+  statements: Record<StatementTextKey, string>;
+  notices: Record<NoticeTextKey, string>;
+};
 
 /**
  * Fills `{{name}}` with a parameter. `{{name, relativetime(unit)}}` says a number of units from now in the
@@ -197,6 +277,11 @@ export function validationText(lang: Lang, texts: Catalogue, ref: string): strin
 }
 
 /** A text of the statements in one language's texts, its parameters filled in. */
+/** A text of the participant's notices in one language's texts, its parameters filled in. */
+export function noticeText(lang: Lang, texts: Catalogue, key: NoticeTextKey, params?: Record<string, string | number>): string {
+  return interpolate(lang, texts.notices[key], params);
+}
+
 export function statementText(lang: Lang, texts: Catalogue, key: StatementTextKey, params?: Record<string, string | number>): string {
   return interpolate(lang, texts.statements[key], params);
 }

@@ -8,7 +8,7 @@ import { vmsg } from '../i18n/messages.ts';
  */
 export const LEGAL_ENTITY_CODE_LENGTH = 9;
 
-/** Organization types of the specification (section 3): a legal entity, or an individual entrepreneur. */
+/** Organization types: a legal entity, or an individual entrepreneur. */
 export const ORGANIZATION_TYPES = [
   { id: 1, key: 'legalEntity', codeLength: 9 },
   { id: 2, key: 'individualEntrepreneur', codeLength: 11 },

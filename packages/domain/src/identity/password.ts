@@ -2,9 +2,9 @@ import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 
 /**
- * The specification's strong password rule (section 5): 8 to 32 characters, Latin letters, at least one
+ * The strong password rule (docs/domain-rules.md): 8 to 32 characters, Latin letters, at least one
  * digit and at least one special character. It applies to every new password, registration included: the
- * weaker registration hint of the specification (6 to 12, no special characters) is not used (README).
+ * weaker registration hint of the original portal (6 to 12, no special characters) is not used (README).
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;

@@ -40,6 +40,12 @@ export const nboApi = defineApi('nbo', {
     body: S.ReadRequestSchema, response: nboEnvelope(S.ReadResultSchema),
     errors: [404],
   }),
+  openLetter: defineContract({
+    method: 'POST', group: 'nbo', path: 'letters/user/open', audience: 'user',
+    summary: 'Mark a letter as opened: no longer new (reading is confirmed apart); an operator acting for the organization leaves it new',
+    body: S.ReadRequestSchema, response: nboEnvelope(S.OpenResultSchema),
+    errors: [404],
+  }),
   downloadLetterAttachment: defineContract({
     method: 'GET', group: 'nbo', path: 'letters/user/download-attachment', audience: 'user',
     summary: 'Download an attachment of a letter (the file, with its name)',
@@ -60,6 +66,12 @@ export const nboApi = defineApi('nbo', {
     method: 'POST', group: 'nbo', path: 'notifs/user/read', audience: 'user',
     summary: 'Confirm a notification as read; repeating it keeps the first read date',
     body: S.ReadRequestSchema, response: nboEnvelope(S.ReadResultSchema),
+    errors: [404],
+  }),
+  openNotification: defineContract({
+    method: 'POST', group: 'nbo', path: 'notifs/user/open', audience: 'user',
+    summary: 'Mark a notification as opened: no longer new; an obligatory one stays to be confirmed as read',
+    body: S.ReadRequestSchema, response: nboEnvelope(S.OpenResultSchema),
     errors: [404],
   }),
   downloadNotificationAttachment: defineContract({

@@ -29,6 +29,9 @@ export const LetterSchema = z.object({
   receiveDate: z.string(),
   readDate: z.string().nullable(),
   isRead: z.boolean(),
+  /** Not opened yet by the organization; opening is not reading, which "I have read" confirms. */
+  isNew: z.boolean(),
+  openedDate: z.string().nullable(),
   attachments: z.array(AttachmentSchema),
 });
 export type Letter = z.infer<typeof LetterSchema>;
@@ -36,24 +39,26 @@ export type Letter = z.infer<typeof LetterSchema>;
 /** A notification as the employer reads it; obligatory ones must be read before signing out. */
 export const NotificationSchema = LetterSchema.extend({
   isObligatory: z.boolean(),
-  /** The specification's unread flag: the negation of isRead. */
+  /** The API's unread flag: the negation of isRead. */
   unread: z.boolean(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
 /**
- * Query of `letters/user`: the specification's paging and `onlyNew`, and the registry's filters (kept by
- * the web app as `letterFilters`): type, received between two dates (inclusive), read or unread.
+ * Query of `letters/user`: the API's paging and `onlyNew` (not opened yet), and the registry's
+ * filters (kept by the web app as `letterFilters`): type, received between two dates (inclusive), read or
+ * unread; for notifications also `onlyObligatory`.
  */
 export const LetterListQuerySchema = PagingQuerySchema.extend({
   onlyNew: QueryBooleanSchema.optional(),
+  onlyObligatory: QueryBooleanSchema.optional(),
   type: text().trim().max(40).optional(),
   receivedFrom: QueryDateSchema.optional(),
   receivedTo: QueryDateSchema.optional(),
   isRead: QueryBooleanSchema.optional(),
 });
 export type LetterListQuery = z.input<typeof LetterListQuerySchema>;
-export type LetterFilters = Pick<z.output<typeof LetterListQuerySchema>, 'type' | 'receivedFrom' | 'receivedTo' | 'isRead' | 'onlyNew'>;
+export type LetterFilters = Pick<z.output<typeof LetterListQuerySchema>, 'type' | 'receivedFrom' | 'receivedTo' | 'isRead' | 'onlyNew' | 'onlyObligatory'>;
 
 export const NotificationListQuerySchema = LetterListQuerySchema;
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
@@ -77,6 +82,13 @@ export const AllNotificationsSchema = z.object({ notifs: z.array(NotificationSch
 export const ReadRequestSchema = z.object({ _id: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(64) });
 export const ReadResultSchema = z.object({ _id: z.string(), isRead: z.literal(true), readDate: z.string() });
 export type ReadResult = z.infer<typeof ReadResultSchema>;
+
+/**
+ * `POST letters/user/open` and `notifs/user/open`: whether the item is still new and the date the organization
+ * first opened it (an operator acting for the organization leaves it new).
+ */
+export const OpenResultSchema = z.object({ _id: z.string(), isNew: z.boolean(), openedDate: z.string().nullable() });
+export type OpenResult = z.infer<typeof OpenResultSchema>;
 
 /** `GET letters/user/download-attachment?_id=&attachmentId=`. */
 export const DownloadAttachmentQuerySchema = z.object({

@@ -79,6 +79,11 @@ export const operatorApi = defineApi('operator', {
     summary: 'The audit log, newest first, filtered by dates, organization, operator or correlation id',
     query: S.AuditLogQuerySchema, response: resultEnvelope(pageOf(S.AuditEntrySchema)),
   }),
+  nameChanges: defineContract({
+    method: 'GET', group: 'operator', path: 'name-changes', audience: 'operator',
+    summary: "Declaration rows whose name the employer confirmed as changed (marriage etc.), newest first, of one organization when its code is given",
+    query: S.NameChangeListQuerySchema, response: resultEnvelope(pageOf(S.ConfirmedNameChangeSchema)),
+  }),
   operators: defineContract({
     method: 'GET', group: 'operator', path: 'operators', audience: 'operator',
     summary: 'Operators (for the audit log filter)',

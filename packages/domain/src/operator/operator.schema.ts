@@ -177,3 +177,33 @@ export const OperatorSummarySchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
 });
+
+/** `GET name-changes`: the rows whose name an employer confirmed as changed, of one organization when its code is given. */
+export const NameChangeListQuerySchema = PagingQuerySchema.extend({
+  organizationCode: text().trim().max(20).optional(),
+});
+export type NameChangeListQuery = z.input<typeof NameChangeListQuerySchema>;
+
+/**
+ * A declaration row kept under a name other than the scheme's record for its personal number, confirmed by the
+ * employer as a real change (marriage etc.) with a reason (docs/decisions/0062).
+ */
+export const ConfirmedNameChangeSchema = z.object({
+  detailId: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  organizationCode: z.string(),
+  declarationId: z.string(),
+  declarationNumber: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  personalNumber: z.string(),
+  /** The name the scheme's record held for the personal number when the change was confirmed. */
+  nameOnRecord: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  reason: z.string(),
+  /** When the row was last saved with the confirmation (ISO instant). */
+  confirmedAt: z.string(),
+});
+export type ConfirmedNameChange = z.infer<typeof ConfirmedNameChangeSchema>;

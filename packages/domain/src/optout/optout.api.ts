@@ -144,7 +144,7 @@ export const OperatorOptOutDocumentParamsSchema = z.object({ id: UuidSchema, doc
 const form = (fields: z.ZodType) => ({ fileField: OPTOUT_DOCUMENT_FIELD, maxFiles: MAX_ATTACHMENTS, fields });
 
 /**
- * The employer's voluntary opt-out requests (specification section 7, "Employees and opt-out"; paths verbatim,
+ * The employer's voluntary opt-out requests (docs/api-map.md, "Employees and opt-out"; paths verbatim,
  * docs/api-map.md): reads in the finance group, writes in finance-write, every one for the caller's
  * organization only.
  */

@@ -4,7 +4,7 @@ import type { Gender, IsoDate } from '../declarations/declaration.schema.ts';
 import { optOutRefusal, optOutWindow, type OptOutWindow } from '../participants/opt-out.ts';
 
 /**
- * Voluntary opt-out requests (specification sections 3, 4, 7; domain-rules.md "Who takes part" and "Opt-out";
+ * Voluntary opt-out requests (docs/domain-rules.md "Who takes part" and "Opt-out";
  * docs/decisions/0027). An employer files the employee's written request for a participant who may leave the
  * scheme; the agency satisfies it — the contributions made are given back and the participant is withdrawn
  * from the fund — or rejects it with a reason. Only a new request may be changed or deleted.

@@ -48,7 +48,7 @@ export interface AccountLine {
   organizationContribution: Tetri;
   /** Employee and organization together, as the employer declared them. */
   contributionAmount: Tetri;
-  /** The state's share of the row ("pension fund" in the specification). */
+  /** The state's share of the row ("pension fund" in the original portal's words). */
   governmentContribution: Tetri;
   units: MicroUnits;
   unitPrice: MicroLari | null;

@@ -33,6 +33,11 @@ export const processingApi = defineApi('processing', {
     summary: "Process a month: paid declarations' rows become contributions by source converted to units; a run under way or cut short is resumed",
     body: S.StartProcessingBodySchema, response: resultEnvelope(S.ProcessingJobSchema),
   }),
+  preview: defineContract({
+    method: 'GET', group: 'operator', path: 'processing/preview', audience: 'operator',
+    summary: 'What a start of the month would process now: its paid declarations and their rows, the unpaid ones, a run under way',
+    query: S.ProcessingPreviewQuerySchema, response: resultEnvelope(S.ProcessingPreviewSchema),
+  }),
   jobs: defineContract({
     method: 'GET', group: 'operator', path: 'processing', audience: 'operator',
     summary: 'Processing runs, newest first',

@@ -77,6 +77,28 @@ export const StartProcessingBodySchema = z.object({
 });
 export type StartProcessingBody = z.infer<typeof StartProcessingBodySchema>;
 
+/** The month a start would process, asked before it starts (docs/decisions/0081). */
+export const ProcessingPreviewQuerySchema = z.object({
+  year: z.coerce.number({ error: vmsg('required') }).int(vmsg('invalidType')).min(2019, vmsg('periodBeforeScheme')).max(9999, vmsg('periodInFuture')),
+  month: z.coerce.number({ error: vmsg('monthRange') }).int(vmsg('monthRange')).min(1, vmsg('monthRange')).max(12, vmsg('monthRange')),
+});
+
+/** What a start of the month would process now: its paid declarations and their rows; nothing is started to answer it. */
+export const ProcessingPreviewSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  /** Paid declarations not yet processed, and their rows. */
+  declarations: z.number().int(),
+  rows: z.number().int(),
+  /** Filed declarations not yet paid: the run counts them and leaves them. */
+  unpaidDeclarations: z.number().int(),
+  /** A run of the month is under way: a start resumes it. */
+  running: z.boolean(),
+  /** Participants' portfolio switches wait for the run. */
+  pendingSwitches: z.boolean(),
+});
+export type ProcessingPreview = z.infer<typeof ProcessingPreviewSchema>;
+
 export const PROCESSING_STATUSES = ['running', 'done', 'failed'] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
@@ -110,7 +132,7 @@ export type ProcessingJob = z.infer<typeof ProcessingJobSchema>;
 export const ProcessingJobParamsSchema = z.object({ id: text().trim().min(1).max(64) });
 export const ProcessingJobListQuerySchema = PagingQuerySchema;
 
-/** Sources of a contribution (specification: employee, organization, pension fund — the state's share). */
+/** Sources of a contribution (employee, organization, pension fund — the state's share; docs/domain-rules.md). */
 export const CONTRIBUTION_SOURCES = ['employee', 'organization', 'state'] as const;
 export type ContributionSource = (typeof CONTRIBUTION_SOURCES)[number];
 /** Statuses of a contribution on the participant's account. */

@@ -8,9 +8,14 @@ describe('parseUnitPrice', () => {
     ['1.234567', 1_234_567n],
     [' 12.000001 ', 12_000_001n],
     ['0.000001', 1n],
+    // a decimal comma, as Georgian and Russian write it (issue 25: unit prices refused it)
+    ['1,5', 1_500_000n],
+    ['1,224982', 1_224_982n],
+    ['1 234,5', 1_234_500_000n],
+    ['1,234.5', 1_234_500_000n],
   ])('reads %j', (text, micro) => expect(parseUnitPrice(text)).toBe(micro));
 
-  it.each(['0', '0.000000', '-1', '1.2345678', '1,5', '', 'abc', '1e3', '.5', '1.'])('refuses %j', (text) =>
+  it.each(['0', '0.000000', '0,000000', '-1', '-1,5', '1.2345678', '1,2345678', '1,2,3', '1.2.3', '1 234 567 890', '', 'abc', '1e3', '.5', '1.', ',5'])('refuses %j', (text) =>
     expect(parseUnitPrice(text)).toBeUndefined(),
   );
 });

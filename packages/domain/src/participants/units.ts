@@ -1,3 +1,4 @@
+import { parseDecimalText } from '../money/decimal-text.ts';
 import type { Tetri } from '../money/money.ts';
 
 /**
@@ -16,18 +17,22 @@ export const UNIT_DECIMALS = 6;
 const SCALE = 1_000_000n;
 
 /** Integer division rounded half up (away from zero for halves), for a positive divisor. */
-function divideHalfUp(n: bigint, d: bigint): bigint {
+export function divideHalfUp(n: bigint, d: bigint): bigint {
   const negative = n < 0n;
   const abs = negative ? -n : n;
   const q = (abs * 2n + d) / (2n * d);
   return negative ? -q : q;
 }
 
-/** Reads a unit price typed as a decimal ("1.234567", "12.5"): above zero, at most 6 decimals; undefined otherwise. */
+/**
+ * Reads a unit price typed as a decimal, in any language's way ("1.234567", "1,234567", "12.5"; the portal's
+ * one reading of a typed number, `parseDecimalText`): above zero, at most 9 whole digits and 6 decimals;
+ * undefined otherwise.
+ */
 export function parseUnitPrice(text: string): MicroLari | undefined {
-  const m = /^(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
-  if (!m) return undefined;
-  const value = BigInt(m[1]!) * SCALE + BigInt((m[2] ?? '').padEnd(UNIT_DECIMALS, '0'));
+  const r = parseDecimalText(text);
+  if (!r.ok || r.negative || r.whole.length > 9 || r.fraction.length > UNIT_DECIMALS) return undefined;
+  const value = BigInt(r.whole) * SCALE + BigInt(r.fraction.padEnd(UNIT_DECIMALS, '0'));
   return value > 0n ? value : undefined;
 }
 

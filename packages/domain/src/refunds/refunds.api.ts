@@ -110,7 +110,7 @@ export const OperatorRefundDocumentParamsSchema = z.object({ id: UuidSchema, doc
 const form = (fields: z.ZodType) => ({ fileField: REFUND_DOCUMENT_FIELD, maxFiles: MAX_ATTACHMENTS, fields });
 
 /**
- * The employer's refund requests (specification section 7, "Accounts and refunds"): reads in the finance
+ * The employer's refund requests (docs/api-map.md, "Accounts and refunds"): reads in the finance
  * group, writes in finance-write, every one for the caller's organization only.
  */
 export const refundApi = defineApi('refund', {
@@ -141,8 +141,8 @@ export const refundApi = defineApi('refund', {
   }),
   create: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/organization/refund', audience: 'user', isMultipart: true,
-    summary: 'Ask for a refund (multipart: fields of RefundFieldsSchema, files in `documents`): below the balance less the refunds pending, to an account of the organization',
-    response: resultEnvelope(RefundSchema), form: form(RefundFieldsSchema), errors: [404, 409],
+    summary: 'Ask for a refund (multipart: fields of RefundFieldsSchema, files in `documents`): below the balance less the refunds pending, to an account of the organization; Idempotency-Key accepted',
+    response: resultEnvelope(RefundSchema), form: form(RefundFieldsSchema), idempotencyKey: true, errors: [404, 409],
   }),
   update: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/organization/refund-update', audience: 'user', isMultipart: true,
@@ -170,8 +170,8 @@ export const operatorRefundApi = defineApi('operatorRefund', {
   }),
   decision: defineContract({
     method: 'POST', group: 'operator', path: 'refunds/:id/decision', audience: 'operator',
-    summary: 'Approve a new refund request (a "refund paid" movement, the balance checked again) or reject it with a reason',
-    params: OperatorRefundParamsSchema, body: RefundDecisionBodySchema, response: resultEnvelope(OperatorRefundSchema), errors: [404, 409],
+    summary: 'Approve a new refund request (a "refund paid" movement, the balance checked again) or reject it with a reason; Idempotency-Key accepted (scoped to the operator)',
+    params: OperatorRefundParamsSchema, body: RefundDecisionBodySchema, response: resultEnvelope(OperatorRefundSchema), idempotencyKey: true, errors: [404, 409],
   }),
   document: defineContract({
     method: 'GET', group: 'operator', path: 'refunds/:id/documents/:documentId', audience: 'operator',

@@ -75,8 +75,8 @@ describe('RefundFieldsSchema', () => {
     [{ amount: '0' }, 'amount', 'amountPositive'],
     [{ amount: '-1' }, 'amount', 'notNegative'],
     [{ amount: 'abc' }, 'amount', 'numeric'],
-    [{ accountNumber: `DE${ibanCheckDigits('DE', '370400440532013000')}370400440532013000` }, 'accountNumber', 'accountNumberFormat'],
-    [{ accountNumber: `GE00${IBAN.slice(4)}` }, 'accountNumber', 'accountNumberFormat'],
+    [{ accountNumber: `DE${ibanCheckDigits('DE', '370400440532013000')}370400440532013000` }, 'accountNumber', 'ibanNotGeorgian'],
+    [{ accountNumber: `GE00${IBAN.slice(4)}` }, 'accountNumber', 'ibanCheckDigits'],
     [{ bankDetails: '  ' }, 'bankDetails', 'required'],
     [{ bankDetails: 'x\u0000' }, 'bankDetails', 'controlCharacters'],
   ] as const)('refuses %j: %s %s', (change, field, key) => {

@@ -2,7 +2,7 @@ import type { Tetri } from '../money/money.ts';
 import type { ValidationKey } from '../i18n/messages.ts';
 
 /**
- * Refund requests (specification sections 3, 4, 5; docs/decisions/0018): the employer asks the agency for an
+ * Refund requests (docs/decisions/0018): the employer asks the agency for an
  * overpaid amount back to one of its own bank accounts; the agency approves (the refund is paid: a "refund
  * paid" movement) or rejects it with a reason. Only a new request may be changed or deleted.
  */

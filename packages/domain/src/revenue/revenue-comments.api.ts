@@ -11,8 +11,8 @@ import { REVENUE_FIRST_YEAR } from './revenue-file.ts';
  * Comments on the differences between an employer's declarations and the Revenue Service's filings
  * (docs/decisions/0031): one comment per organization, month and person, written on the screen or many at
  * once through the comments workbook (the differences with a comment column, filled in and uploaded back).
- * The specification's paths verbatim; `rs-pa-compare-add-comments` and `rs-excel-comments` stay under
- * finance where the specification puts them.
+ * The original portal's paths verbatim; `rs-pa-compare-add-comments` and `rs-excel-comments` stay under
+ * finance where the original portal puts them.
  */
 
 /** Longest comment kept. */

@@ -38,6 +38,36 @@ export const RevenueLoadSummarySchema = z.object({
 });
 export type RevenueLoadSummary = z.infer<typeof RevenueLoadSummarySchema>;
 
+/** Organization months a preview lists at most (those it replaces first). */
+export const REVENUE_PREVIEW_MONTHS_SHOWN = 200;
+
+export const RevenuePreviewMonthSchema = z.object({
+  organizationCode: z.string(),
+  organizationName: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  /** Rows of this organization month stored now (what the load would replace); 0 when none. */
+  storedRows: z.number().int(),
+  /** Rows of this organization month in the file. */
+  fileRows: z.number().int(),
+});
+export type RevenuePreviewMonth = z.infer<typeof RevenuePreviewMonthSchema>;
+
+/** What a file would do if it were loaded (docs/decisions/0081): nothing is written to answer it. */
+export const RevenueLoadPreviewSchema = z.object({
+  format: z.enum(['csv', 'xlsx']),
+  /** Rows, organizations and organization months of the file. */
+  rows: z.number().int(),
+  organizations: z.number().int(),
+  monthCount: z.number().int(),
+  /** Stored rows the load would replace, and in how many organization months. */
+  replaced: z.number().int(),
+  replacedMonths: z.number().int(),
+  /** The file's organization months, those with stored rows first, then newest month first; at most REVENUE_PREVIEW_MONTHS_SHOWN. */
+  months: z.array(RevenuePreviewMonthSchema),
+});
+export type RevenueLoadPreview = z.infer<typeof RevenueLoadPreviewSchema>;
+
 export const RevenueLoadsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: vmsg('invalidType') })
@@ -52,5 +82,11 @@ export const revenueLoadsApi = defineApi('revenueLoads', {
     method: 'GET', group: 'operator', path: 'revenue-service/loads', audience: 'operator',
     summary: "The latest loads of the Revenue Service's filings, newest first, each with the organization months it still holds",
     query: RevenueLoadsQuerySchema, response: resultEnvelope(z.array(RevenueLoadSummarySchema)),
+  }),
+  preview: defineContract({
+    method: 'POST', group: 'operator', path: 'revenue-service/filings/preview', audience: 'operator', isMultipart: true,
+    summary: 'What loading a file of the Revenue Service would do, without loading it: its organizations, months and rows, and the stored rows of which organization months it would replace; a file the load would refuse is refused the same way',
+    response: resultEnvelope(RevenueLoadPreviewSchema),
+    form: { fileField: 'file', maxFiles: 1 },
   }),
 });

@@ -13,7 +13,7 @@ import { REVENUE_FIRST_YEAR } from './revenue-file.ts';
 /**
  * The Revenue Service comparison (docs/decisions/0024): the operator loads the Revenue Service's monthly
  * income-tax filings; the employer sees, by year and month and then by person, what it declared against what
- * the Revenue Service was told. Reads under finance (the specification's `rs-...` paths verbatim), the load
+ * the Revenue Service was told. Reads under finance (the original portal's `rs-...` paths verbatim), the load
  * under the operator's back office.
  */
 

@@ -28,7 +28,7 @@ import { REVERSAL_ENTRIES, REVERSAL_STATES } from './reversal.ts';
 
 /**
  * Contracts of reversing declarations (api-map.md: reads under finance, writes under finance-write; the
- * specification's paths `reverseddeclarations/...` verbatim, the writes it leaves to us beside them). Writes
+ * original portal's paths `reverseddeclarations/...` verbatim, the writes it leaves to us beside them). Writes
  * on one reversal take `If-Match` with the version its reads answer in `ETag`; create takes an
  * `Idempotency-Key`.
  */
@@ -85,7 +85,7 @@ export const ReversalDocumentSchema = CorrectionDocumentSchema;
 export type ReversalDocument = z.infer<typeof ReversalDocumentSchema>;
 
 /**
- * Amounts of a reversal as the specification names them: `basis` — the contribution base declared,
+ * Amounts of a reversal as the portal's calls name them: `basis` — the contribution base declared,
  * `profit` — the corrected base (the income as it should have been), `sum` — the contributions declared,
  * `reversalsWithProfit` — the contributions of the corrected income; `difference` = reversalsWithProfit − sum.
  */

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * requests try at once). Each row keeps both sides — the amounts declared and the corrected ones — so a
  * completed reversal reads the same forever; its documents are stored files. The declaration carries the
  * state of its reversals ("has reversal": open or closed) and `sum_amount`, the sum of the differences of
- * its completed reversals (the specification's correcting amount). A completed reversal writes one
+ * its completed reversals (the correcting amount). A completed reversal writes one
  * `contribution_adjustment` to the ledger: at most one per reversal.
  */
 const upStatements = [

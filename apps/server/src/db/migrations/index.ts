@@ -21,6 +21,16 @@ import * as m20261126T1300 from './2026-11-26T1300_create_optout_requests.ts';
 import * as m20261126T1400 from './2026-11-26T1400_create_annual_declarations.ts';
 import * as m20261126T1600 from './2026-11-26T1600_payment_reversed_index.ts';
 import * as m20261127T0100 from './2026-11-27T0100_create_revenue_comments.ts';
+import * as m20261128T1000 from './2026-11-28T1000_statements_per_account.ts';
+import * as m20261128T1100 from './2026-11-28T1100_balance_once_constraints.ts';
+import * as m20261128T1300 from './2026-11-28T1300_correspondence_opened.ts';
+import * as m20261128T2000 from './2026-11-28T2000_idempotency_key_scope.ts';
+import * as m20261128T2100 from './2026-11-28T2100_declaration_detail_name_change.ts';
+import * as m20261128T2300 from './2026-11-28T2300_create_portfolios.ts';
+import * as m20261129T0200 from './2026-11-29T0200_portfolio_switch_execution.ts';
+import * as m20261129T0400 from './2026-11-29T0400_ledger_reason_codes.ts';
+import * as m20261129T0500 from './2026-11-29T0500_inflation_and_refused_loads.ts';
+import * as m20261129T0700 from './2026-11-29T0700_name_changes_index.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +56,16 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1400_create_annual_declarations': m20261126T1400,
   '2026-11-26T1600_payment_reversed_index': m20261126T1600,
   '2026-11-27T0100_create_revenue_comments': m20261127T0100,
+  '2026-11-28T1000_statements_per_account': m20261128T1000,
+  '2026-11-28T1100_balance_once_constraints': m20261128T1100,
+  '2026-11-28T1300_correspondence_opened': m20261128T1300,
+  '2026-11-28T2000_idempotency_key_scope': m20261128T2000,
+  '2026-11-28T2100_declaration_detail_name_change': m20261128T2100,
+  '2026-11-28T2300_create_portfolios': m20261128T2300,
+  '2026-11-29T0200_portfolio_switch_execution': m20261129T0200,
+  '2026-11-29T0400_ledger_reason_codes': m20261129T0400,
+  '2026-11-29T0500_inflation_and_refused_loads': m20261129T0500,
+  '2026-11-29T0700_name_changes_index': m20261129T0700,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import { annualRowValues, periodOfInstant, type DeclarationType } from '@pensia/domain';
 import type { Transaction } from 'kysely';
 import * as repo from '../../modules/annual/annual.repository.ts';
-import { declaredYearOf, storedOf } from '../../modules/annual/annual.service.ts';
+import { declaredYearOf, storedOf } from '../../modules/annual/annual-view.ts';
 import type { Database } from '../schema.ts';
 
 /**

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { acceptUpload } from '../../modules/files/files.service.ts';
 import { databaseFileStorage } from '../../modules/files/file-storage.ts';
 import '../../modules/optout/optout.table.ts';
-import { giveBackAndWithdraw } from '../../modules/optout/optout.service.ts';
+import { giveBackAndWithdraw } from '../../modules/optout/optout-operator.service.ts';
 import { demoPdf } from './demo-refunds.ts';
 import type { Database } from '../schema.ts';
 

@@ -61,7 +61,7 @@ export async function seedDemoRefunds(trx: Transaction<Database>, now: Date, org
       .executeTakeFirstOrThrow();
     const file = await databaseFileStorage.put(trx, { ...acceptUpload({ fileName: `refund-application-${refund.number}.pdf`, bytes: demoPdf(`Refund application ${refund.number}`) }), createdBy: null });
     await trx.insertInto('refundDocuments').values({ refundId: refund.id, fileId: file.id, docType: 'application' }).execute();
-    if (decided) await recordRefundPaid(trx, { organizationId, refundId: refund.id, amount, paidOn: dateOfInstant(decided.at), reason: decided.reason });
+    if (decided) await recordRefundPaid(trx, { organizationId, refundId: refund.id, amount, paidOn: dateOfInstant(decided.at), systemReason: { code: 'REFUND', params: { number: refund.number } } });
     return refund;
   }
 

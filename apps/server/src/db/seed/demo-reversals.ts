@@ -71,7 +71,7 @@ export async function seedDemoReversals(trx: Transaction<Database>, now: Date, o
     difference: parseMoney(done.difference) ?? 0n,
     completedAt: completed,
     createdBy: null,
-    reason: `${declaration.number} ${declaration.year}-${String(declaration.month).padStart(2, '0')}`,
+    systemReason: { code: 'REVERSAL', params: { number: String(declaration.number), month: `${declaration.year}-${String(declaration.month).padStart(2, '0')}` } },
   });
   await repo.refreshDeclarationReversals(trx, organizationId, declaration.id, completed);
 }

@@ -1,6 +1,7 @@
 import { LEGAL_ENTITY_TYPE_ID, INDIVIDUAL_ENTREPRENEUR_TYPE_ID } from '@pensia/domain';
 import type { Db } from '../create-db.ts';
 import { hashSecret, normalizeAnswer } from '../../modules/user/password.ts';
+import { DEFAULT_AGENCY_ACCOUNTS } from '../../config.ts';
 import { seedDemoRefunds } from './demo-refunds.ts';
 import { seedDemoOptOutPeople } from './demo-optouts.ts';
 import { seedDemoAnnual } from './demo-annual.ts';
@@ -12,6 +13,8 @@ import { storeStatement } from '../../modules/statements/statements.service.ts';
 import { DEMO_BANK_ACCOUNTS, demoIban, seedDemoBankAccounts } from './demo-bank-accounts.ts';
 import { seedDemoDeclarations, seedLedger } from './demo-declarations.ts';
 import { seedDemoParticipant } from './demo-participant.ts';
+import { seedDemoInflation } from './demo-inflation.ts';
+import { seedDemoPortfolios } from './demo-portfolios.ts';
 
 /** Demo accounts (README). Passwords follow the strong rule. */
 export const DEMO = {
@@ -89,6 +92,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await trx.insertInto('employees').values(demoEmployees(40).map((e) => ({ ...e, organizationId: org.id }))).execute();
     await trx.insertInto('employees').values(demoEmployees(6, 77).map((e) => ({ ...e, organizationId: org2.id }))).execute();
     await seedDemoParticipant(trx, now, { employer: org.id, employer2: org2.id }, account);
+    await seedDemoPortfolios(trx, now);
+    await seedDemoInflation(trx);
 
     const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000);
     const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -107,7 +112,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { type: 'reminder', subjectKa: 'შენატანების შედარება შემოსავლების სამსახურთან', textKa: 'გთხოვთ, გადაამოწმოთ შემოსავლების სამსახურთან შედარების შედეგები და საჭიროების შემთხვევაში წარადგინოთ შემასწორებელი დეკლარაცია.', subjectEn: 'Comparison with the Revenue Service', textEn: 'Please review the comparison with the Revenue Service and file a reversing declaration where needed.', subjectRu: 'Сверка со Службой доходов', textRu: 'Пожалуйста, проверьте результаты сверки со Службой доходов и при необходимости подайте корректирующую декларацию.', sentAt: day(3) },
     ]).returning('id').execute();
     await trx.insertInto('letterRecipients').values([
-      { letterId: letters[0]!.id, organizationId: org.id, receivedAt: day(20), readAt: day(19) },
+      { letterId: letters[0]!.id, organizationId: org.id, receivedAt: day(20), openedAt: day(19), readAt: day(19) },
       { letterId: letters[1]!.id, organizationId: org.id, receivedAt: day(3), readAt: null },
       { letterId: letters[0]!.id, organizationId: org2.id, receivedAt: day(20), readAt: null },
     ]).execute();
@@ -144,7 +149,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       toDate: iso(now),
       entries,
     });
-    await storeStatement(trx, await parseStatement(Buffer.from(xml)), { fileName: 'demo-statement.xml', loadedBy: null });
+    await storeStatement(trx, await parseStatement(Buffer.from(xml)), { fileName: 'demo-statement.xml', loadedBy: null, agencyAccounts: DEFAULT_AGENCY_ACCOUNTS });
     await seedDemoOptOutPeople(trx, now, org.id);
     await seedLedger(trx);
     await seedDemoRefunds(trx, now, org.id);

@@ -67,7 +67,7 @@ const queries = correctionQueries<AnnualRow, AnnualDetailRow, NewAnnualDetail, P
 });
 export const { documentsOf, linkDocument, unlinkDocument, findDocument, pageDetails, allDetails, findDetail, findDetailOfPerson, insertDetails, updateDetail, deleteDetail, bumpVersion } = queries;
 
-/** A row reached by its id alone, within the organization (the specification deletes a row by its id). */
+/** A row reached by its id alone, within the organization (the portal's call deletes a row by its id). */
 export function findDetailInOrganization(db: Executor, organizationId: string, detailId: string) {
   return db.selectFrom('annualDeclarationDetails').select(['id', 'annualDeclarationId']).where('organizationId', '=', organizationId).where('id', '=', detailId).executeTakeFirst();
 }

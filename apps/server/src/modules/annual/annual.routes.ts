@@ -7,12 +7,10 @@ import { langOf } from '../../plugins/error-handler.ts';
 import { parseIfMatch, type WriteOptions } from '../declarations/declarations.service.ts';
 import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import { readMultipart } from '../files/files.service.ts';
+import * as reads from './annual-reads.ts';
 import * as svc from './annual.service.ts';
+import { headerOf } from '../../lib/headers.ts';
 
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
 const opts = (request: FastifyRequest): WriteOptions => ({ ifMatch: parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
 
 /** Every answer carrying an annual declaration carries its version as ETag. */
@@ -24,13 +22,13 @@ function tag<T extends AnnualDeclaration | { annualDeclaration: AnnualDeclaratio
 
 /** Annual declarations (docs/decisions/0028): reads under finance, writes under finance-write. */
 export function annualRoutes(app: FastifyInstance, deps: Deps) {
-  route(app, annualApi.list, ({ actor, query }) => svc.listAnnual(deps, actor!, query));
-  route(app, annualApi.checkParticipant, ({ actor, query }) => svc.checkParticipant(deps, actor!, query));
-  route(app, annualApi.get, async ({ actor, query, reply }) => tag(reply, await svc.getAnnual(deps, actor!, query)));
-  route(app, annualApi.comparison, ({ actor, query }) => svc.comparison(deps, actor!, query));
-  route(app, annualApi.comparisonMonths, ({ actor, query }) => svc.comparisonMonths(deps, actor!, query));
+  route(app, annualApi.list, ({ actor, query }) => reads.listAnnual(deps, actor!, query));
+  route(app, annualApi.checkParticipant, ({ actor, query }) => reads.checkParticipant(deps, actor!, query));
+  route(app, annualApi.get, async ({ actor, query, reply }) => tag(reply, await reads.getAnnual(deps, actor!, query)));
+  route(app, annualApi.comparison, ({ actor, query }) => reads.comparison(deps, actor!, query));
+  route(app, annualApi.comparisonMonths, ({ actor, query }) => reads.comparisonMonths(deps, actor!, query));
   route(app, annualApi.report, async ({ actor, query, request, reply }) => {
-    const { file, fileName } = await svc.exportYear(deps, actor!, query.year, langOf(request));
+    const { file, fileName } = await reads.exportYear(deps, actor!, query.year, langOf(request));
     reply.header('content-type', XLSX_CONTENT_TYPE);
     reply.header('content-disposition', `attachment; filename="${fileName}"`);
     reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import * as svc from './bank-accounts.service.ts';
 
-/** Accepted values of the `culture` header (the specification sends it with `POST org-acct-numbers`). */
+/** Accepted values of the `culture` header (the web client sends it with `POST org-acct-numbers`; docs/api-map.md). */
 const CULTURE = /^(ka|ge|en|ru)(-[A-Za-z]{2})?$/;
 
 /**

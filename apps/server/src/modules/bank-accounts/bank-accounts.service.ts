@@ -1,5 +1,5 @@
 import type { AddBankAccountBodySchema, Bank, BankAccount, CreateBankBodySchema, OperatorBank, UpdateBankBodySchema } from '@pensia/domain';
-import { checkGeorgianIban } from '@pensia/domain';
+import { checkGeorgianIban, ibanRefusal } from '@pensia/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
@@ -45,7 +45,7 @@ export async function listAccounts(deps: Deps, actor: Actor): Promise<BankAccoun
 export async function addAccount(deps: Deps, actor: Actor, body: z.output<typeof AddBankAccountBodySchema>): Promise<BankAccount> {
   const organizationId = organizationOf(actor);
   const check = checkGeorgianIban(body.accountNumber);
-  if (!check.ok) throw new AppError('VALIDATION_FAILED', { fields: { accountNumber: 'accountNumberFormat' } });
+  if (!check.ok) throw new AppError('VALIDATION_FAILED', { fields: { accountNumber: ibanRefusal(body.accountNumber)! } });
   const bank = isUuid(body.bankId) ? await repo.findBank(deps.db, body.bankId) : undefined;
   if (!bank || !bank.isActive) throw new AppError('VALIDATION_FAILED', { fields: { bankId: 'bankRequired' } });
   if (bank.code !== check.bankCode) throw new AppError('ACCOUNT_BANK_MISMATCH', { fields: { accountNumber: 'accountBankMismatch' } });

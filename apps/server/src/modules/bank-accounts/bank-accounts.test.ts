@@ -103,25 +103,24 @@ describe('org-acct-numbers', () => {
     resultOf(await req('POST', `${P}/org-acct-numbers`, employer2, { bankId: bank('LB').id, accountNumber: iban }));
   });
 
-  it.each<[Lang, string]>([
-    ['en', 'Wrong account number format.'],
-    ['ka', validationMessage('ka', 'accountNumberFormat')],
-    ['ru', validationMessage('ru', 'accountNumberFormat')],
-  ])('refuses bad IBANs with the catalogue message in %s, changing nothing', async (lang, text) => {
+  it.each<Lang>(['en', 'ka', 'ru'])('refuses bad IBANs saying what is wrong — the check digits, the length, the country, the bank code, the digits — in %s, changing nothing', async (lang) => {
     const good = ge('TB', '7204567891000019');
     expect(good[20]).not.toBe(good[21]);
-    for (const accountNumber of [
-      withWrongCheckDigits(good),
-      `${good.slice(0, 20)}${good[21]}${good[20]}`,
-      good.slice(0, 21),
-      `DE${ibanCheckDigits('DE', '370400440532013000')}370400440532013000`,
-      `GB${ibanCheckDigits('GB', 'NWBK60161331926819')}NWBK60161331926819`,
-      '0101904917',
-      `${good}${'0'.repeat(60)}`,
-    ]) {
+    for (const [accountNumber, ref] of [
+      [withWrongCheckDigits(good), 'ibanCheckDigits'],
+      [`${good.slice(0, 20)}${good[21]}${good[20]}`, 'ibanCheckDigits'],
+      [good.slice(0, 21), 'ibanLength?count=21'],
+      [`DE${ibanCheckDigits('DE', '370400440532013000')}370400440532013000`, 'ibanNotGeorgian'],
+      [`GB${ibanCheckDigits('GB', 'NWBK60161331926819')}NWBK60161331926819`, 'ibanNotGeorgian'],
+      ['0101904917', 'ibanNotGeorgian'],
+      [`GE00${'12'}${'0'.repeat(16)}`, 'ibanBankCode'],
+      [`${good.slice(0, 12)}X${good.slice(13)}`, 'ibanDigits'],
+      [`${good}${'0'.repeat(60)}`, 'accountNumberFormat'],
+    ] as const) {
       const body = await refused(() => req('POST', `${P}/org-acct-numbers`, employer, { bankId: bank('TB').id, accountNumber }, lang), 400, 'VALIDATION_FAILED', errorMessage(lang, 'VALIDATION_FAILED'));
-      expect(body.result!.messages).toEqual({ accountNumber: text });
+      expect(body.result!.messages).toEqual({ accountNumber: validationMessage(lang, ref) });
     }
+    expect(validationMessage('en', 'ibanLength?count=21')).toBe('A Georgian account number has 22 characters; this one has 21.');
     const empty = await refused(() => req('POST', `${P}/org-acct-numbers`, employer, { bankId: bank('TB').id, accountNumber: '  ' }, lang), 400, 'VALIDATION_FAILED');
     expect(empty.result!.messages).toEqual({ accountNumber: validationMessage(lang, 'required') });
   });
@@ -144,18 +143,18 @@ describe('org-acct-numbers', () => {
     await refused(() => req('POST', `${P}/org-acct-numbers`, employer, { bankId: bank('TB').id, accountNumber: 42 }), 400, 'VALIDATION_FAILED');
   });
 
-  it('answers in the language of the culture header, which the specification sends with this call', async () => {
+  it('answers in the language of the culture header, which the web client sends with this call', async () => {
     const body = await refused(
       () => req('POST', `${P}/org-acct-numbers`, employer, { bankId: bank('TB').id, accountNumber: 'GE00TB0000000000000000' }, 'en', { culture: 'ru-RU' }),
       400, 'VALIDATION_FAILED', errorMessage('ru', 'VALIDATION_FAILED'),
     );
-    expect(body.result!.messages).toEqual({ accountNumber: validationMessage('ru', 'accountNumberFormat') });
+    expect(body.result!.messages).toEqual({ accountNumber: validationMessage('ru', 'ibanCheckDigits') });
     // a culture it does not know is ignored
     const other = await refused(
       () => req('POST', `${P}/org-acct-numbers`, employer, { bankId: bank('TB').id, accountNumber: 'GE00TB0000000000000000' }, 'ka', { culture: 'de-DE' }),
       400, 'VALIDATION_FAILED',
     );
-    expect(other.result!.messages).toEqual({ accountNumber: validationMessage('ka', 'accountNumberFormat') });
+    expect(other.result!.messages).toEqual({ accountNumber: validationMessage('ka', 'ibanCheckDigits') });
   });
 
   it('makes another account the default, one default at a time', async () => {

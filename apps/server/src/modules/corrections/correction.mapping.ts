@@ -1,4 +1,5 @@
-import { contributionBase, formatMoneyPlain, parseMoney, type Tetri } from '@pensia/domain';
+import { contributionBase, formatMoneyPlain, type Tetri } from '@pensia/domain';
+import { tetriOrNullFromDb } from '../../lib/money-from-db.ts';
 
 /**
  * What the services of both corrections of filed declarations (reversing and annual declarations) share in
@@ -7,7 +8,7 @@ import { contributionBase, formatMoneyPlain, parseMoney, type Tetri } from '@pen
  * corrected (the columns without one).
  */
 
-export const tetri = (v: string | null | undefined): Tetri => (v === null || v === undefined ? 0n : (parseMoney(v) ?? 0n));
+export const tetri = (v: string | null | undefined): Tetri => tetriOrNullFromDb(v) ?? 0n;
 export const money = (v: Tetri) => formatMoneyPlain(v);
 export const moneyOf = (v: string) => formatMoneyPlain(tetri(v));
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -1,14 +1,12 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Database, DeclarationDetailsTable, DeclarationsTable } from '../../db/schema.ts';
-import { columnsOf, type DetailColumns } from './stored-detail.ts';
+import { columnsOf, type DetailColumns, type NewDetail } from './stored-detail.ts';
 
 export type DeclarationRow = Selectable<DeclarationsTable>;
 export type DetailRow = Selectable<DeclarationDetailsTable>;
 export type Executor = Db | Transaction<Database>;
-export type NewDetail = Omit<DetailRow, 'id' | 'createdAt' | 'modifiedAt' | 'declarationId' | 'organizationId' | 'rowNumber' | 'issues'> & {
-  issues: DetailRow['issues'];
-};
+export type { NewDetail } from './stored-detail.ts';
 
 /** One declaration of an organization; another organization's id finds nothing. */
 export function findDeclaration(db: Executor, organizationId: string, id: string) {
@@ -129,6 +127,21 @@ export async function withdrawnPeople(db: Executor, d: Pick<DeclarationRow, 'yea
   return new Map((await q.execute()).map((w) => [w.personalNumber, { year: w.year, month: w.month }]));
 }
 
+/**
+ * The names the scheme knows persons by, of `personalNumbers`: the participants' registry (a participant's
+ * account, one per personal number). A person not in it is not checked.
+ */
+export async function namesOnRecord(db: Executor, personalNumbers: readonly string[]): Promise<Map<string, { firstName: string; lastName: string }>> {
+  if (personalNumbers.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['personalNumber', 'firstName', 'lastName'])
+    .where('role', '=', 'participant')
+    .where('personalNumber', 'in', [...new Set(personalNumbers)])
+    .execute();
+  return new Map(rows.filter((r) => r.personalNumber && r.firstName && r.lastName).map((r) => [r.personalNumber!, { firstName: r.firstName!, lastName: r.lastName! }]));
+}
+
 /** The row number after the declaration's last row. */
 export async function nextRowNumber(db: Executor, d: DeclarationRef): Promise<number> {
   const r = await db
@@ -170,14 +183,14 @@ export async function insertDetailColumns(db: Executor, declaration: Declaration
       declaration_id, organization_id, row_number, personal_number, first_name, last_name, birth_date, gender,
       gross_salary, additional_benefits, non_cash_benefits, other_withheld_amount, income_tax, net_amount,
       employee_contribution, organization_contribution, opt_in, has_written_request, issues, has_error, has_warning,
-      created_at, modified_at)
+      name_change_reason, name_on_record, created_at, modified_at)
     select ${declaration.id}::uuid, ${declaration.organizationId}::uuid, x.*, ${now}::timestamptz, ${now}::timestamptz
       from unnest(
         ${rowNumbers}::int[], ${c.personalNumber}::text[], ${c.firstName}::text[], ${c.lastName}::text[], ${c.birthDate}::date[],
         ${c.gender}::text[], ${c.grossSalary}::numeric[], ${c.additionalBenefits}::numeric[], ${c.nonCashBenefits}::numeric[],
         ${c.otherWithheldAmount}::numeric[], ${c.incomeTax}::numeric[], ${c.netAmount}::numeric[], ${c.employeeContribution}::numeric[],
         ${c.organizationContribution}::numeric[], ${c.optIn}::boolean[], ${c.hasWrittenRequest}::boolean[], ${c.issues}::jsonb[],
-        ${c.hasError}::boolean[], ${c.hasWarning}::boolean[]) as x
+        ${c.hasError}::boolean[], ${c.hasWarning}::boolean[], ${c.nameChangeReason}::text[], ${c.nameOnRecord}::text[]) as x
     returning id
   `.execute(db);
   return inserted.map((r) => r.id);

@@ -10,11 +10,8 @@ import * as svc from './declarations.service.ts';
 import { uploadWorkersOf } from './excel/upload-reader.ts';
 import type { UploadWorkerPool } from './excel/upload-workers.ts';
 import { closeExportWriters, exportWriters, XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
+import { headerOf } from '../../lib/headers.ts';
 
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
 const opts = (request: FastifyRequest): svc.WriteOptions => ({ ifMatch: svc.parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
 
 /** Every answer carrying a declaration carries its version as ETag. */
@@ -72,6 +69,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
 export function declarationRoutes(app: FastifyInstance, deps: Deps) {
   const uploadWorkers = uploadWorkersOf(deps.config);
   app.decorate('uploadWorkers', uploadWorkers);
+  app.metricsSources.uploads = () => uploadWorkers.load();
   app.addHook('onReady', async () => uploadWorkers.warm());
   app.addHook('onClose', async () => uploadWorkers.close());
   app.addHook('onReady', async () => exportWriters().warm());

@@ -4,7 +4,6 @@ import {
   declarationActionRefusal,
   formatMoneyPlain,
   MAX_UPLOAD_ROWS,
-  parseMoney,
   periodOfInstant,
   stateAfter,
   stateFlags,
@@ -13,6 +12,7 @@ import {
   validateDetailRow,
   validateDetailRows,
   type DetailRowContext,
+  type NamesOnRecord,
   type WithdrawnPeople,
   validationMessage,
   isOwnIncomeType,
@@ -37,6 +37,7 @@ import {
   type ValErrors,
   type Withdrawal,
   withdrawalFor,
+  contributionDueDate,
   participationCategory,
 } from '@pensia/domain';
 import { sql, type Transaction } from 'kysely';
@@ -50,10 +51,11 @@ import { buildExport, buildTemplate, type ExportRow } from './excel/workbooks.ts
 import { readUpload, type UploadRead } from './excel/upload-reader.ts';
 import type { UploadSummary } from './excel/upload-protocol.ts';
 import type { UploadWorkerPool } from './excel/upload-workers.ts';
-import { completeIdempotent, requestHash, withIdempotency, type IdempotencyClaim } from './idempotency.ts';
+import { completeIdempotent, requestHash, withIdempotency, type IdempotencyClaim } from '../../lib/idempotency.ts';
 import { orgBalance as ledgerBalance } from '../finance/balance.service.ts';
 import { finesOfDeclaration } from '../finance/fines.service.ts';
-import { recordContributionDue } from '../finance/ledger.service.ts';
+import { lockOrganizations, recordContributionDue } from '../finance/ledger.service.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
 
 /** What a write on a declaration brings besides its body: the version it was based on (If-Match). */
 export interface WriteOptions {
@@ -78,8 +80,8 @@ export function parseIfMatch(header: string | undefined): WriteOptions['ifMatch'
 // ---------------------------------------------------------------------------------------------------------
 // Mapping
 
-const money = (v: string | null) => (v === null ? null : formatMoneyPlain(parseMoney(v) ?? 0n));
-const moneyNN = (v: string) => formatMoneyPlain(parseMoney(v) ?? 0n);
+const money = (v: string | null) => (v === null ? null : formatMoneyPlain(tetriFromDb(v)));
+const moneyNN = (v: string) => formatMoneyPlain(tetriFromDb(v));
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function toDeclaration(row: DeclarationRow): Declaration {
@@ -138,12 +140,13 @@ function draftOfRow(row: DetailRow): ExportRow & DetailRowDraft {
     organizationContribution: row.organizationContribution,
     optIn: row.optIn ? 1 : 0,
     hasWrittenRequest: row.hasWrittenRequest ? 1 : 0,
+    nameChangeReason: row.nameChangeReason,
   };
 }
 
 /** A stored row as the API gives it; `withdrawn`: the persons withdrawn from the fund by the declaration's month. */
-export function toDetail(row: DetailRow, declaration: Pick<DeclarationRow, 'type' | 'form' | 'year' | 'month'>, withdrawn?: WithdrawnPeople): DeclarationDetail {
-  const v = validateDetailRow(draftOfRow(row), { type: declaration.type as DeclarationType, form: declaration.form, period: { year: declaration.year, month: declaration.month }, withdrawn });
+export function toDetail(row: DetailRow, declaration: Pick<DeclarationRow, 'type' | 'form' | 'year' | 'month'>, withdrawn?: WithdrawnPeople, namesOnRecord?: NamesOnRecord): DeclarationDetail {
+  const v = validateDetailRow(draftOfRow(row), { type: declaration.type as DeclarationType, form: declaration.form, period: { year: declaration.year, month: declaration.month }, withdrawn, namesOnRecord });
   return {
     id: row.id,
     declarationId: row.declarationId,
@@ -162,6 +165,7 @@ export function toDetail(row: DetailRow, declaration: Pick<DeclarationRow, 'type
     organizationContribution: moneyNN(row.organizationContribution),
     optIn: row.optIn ? 1 : 0,
     hasWrittenRequest: row.hasWrittenRequest,
+    nameChange: row.nameChangeReason !== null && row.nameOnRecord !== null ? { reason: row.nameChangeReason, nameOnRecord: row.nameOnRecord } : null,
     issues: row.issues as RowIssue[],
     suggested: v.suggested ?? {
       employeeContribution: moneyNN(row.employeeContribution),
@@ -202,6 +206,8 @@ async function write<T>(
 ): Promise<T> {
   const organizationId = organizationOf(actor);
   return deps.db.transaction().execute(async (trx) => {
+    // activation writes the contributions due: the balance's lock first (docs/decisions/0048)
+    if (action === 'activate') await lockOrganizations(trx, [organizationId]);
     const row = await repo.lockDeclaration(trx, organizationId, id);
     if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
     guard(row, action, opts);
@@ -230,9 +236,10 @@ export async function getDeclaration(deps: Deps, actor: Actor, id: string, q: { 
   const row = await mustFind(deps.db, organizationOf(actor), id);
   const page = await repo.pageDetails(deps.db, row, { personalNumberPrefix: q.personalId }, (q.pageNumber - 1) * q.pageSize, q.pageSize);
   const withdrawn = await repo.withdrawnPeople(deps.db, row, page.rows.map((r) => r.personalNumber));
+  const names = await repo.namesOnRecord(deps.db, page.rows.map((r) => r.personalNumber));
   return {
     declaration: toDeclaration(row),
-    details: { items: page.rows.map((r) => toDetail(r, row, withdrawn)), totalCount: page.total, pageNumber: q.pageNumber, pageSize: q.pageSize },
+    details: { items: page.rows.map((r) => toDetail(r, row, withdrawn, names)), totalCount: page.total, pageNumber: q.pageNumber, pageSize: q.pageSize },
   };
 }
 
@@ -247,7 +254,8 @@ export async function filterDetails(deps: Deps, actor: Actor, f: DetailFilter) {
     f.pageSize,
   );
   const withdrawn = await repo.withdrawnPeople(deps.db, row, page.rows.map((r) => r.personalNumber));
-  return { items: page.rows.map((r) => toDetail(r, row, withdrawn)), totalCount: page.total, pageNumber: f.pageNumber, pageSize: f.pageSize };
+  const names = await repo.namesOnRecord(deps.db, page.rows.map((r) => r.personalNumber));
+  return { items: page.rows.map((r) => toDetail(r, row, withdrawn, names)), totalCount: page.total, pageNumber: f.pageNumber, pageSize: f.pageSize };
 }
 
 export async function valErrors(deps: Deps, actor: Actor, id: string, pageNumber: number, pageSize: number, lang: Lang): Promise<ValErrors> {
@@ -285,25 +293,18 @@ export async function withdrawal(deps: Deps, actor: Actor, id: string, personalN
   return { personalIdentificationNumber: personalNumber, withdrawnFrom: withdrawalFor(withdrawn, personalNumber, { year: row.year, month: row.month }) };
 }
 
-/** Due by the 15th of the month after the month of salary payment (domain-rules.md). */
-export function dueDateOf(year: number, month: number): string {
-  const y = month === 12 ? year + 1 : year;
-  const m = month === 12 ? 1 : month + 1;
-  return `${y}-${String(m).padStart(2, '0')}-15`;
-}
-
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export async function penaltyDetails(deps: Deps, actor: Actor, id: string): Promise<PenaltyDetails> {
   const organizationId = organizationOf(actor);
   const row = await mustFind(deps.db, organizationId, id);
-  const due = dueDateOf(row.year, row.month);
+  const due = contributionDueDate(row.year, row.month);
   const filedOn = row.activationDate ? dateOfInstant(new Date(row.activationDate)) : dateOfInstant(deps.clock.now());
   const daysLate = Math.max(0, daysBetween(due, filedOn));
   // paid or payable as the ledger settles the organization's obligations, oldest first
   const fines = await finesOfDeclaration(deps.db, organizationId, id);
   let total = 0n;
-  for (const f of fines) if (f.status === 'valid') total += parseMoney(f.amount) ?? 0n;
+  for (const f of fines) if (f.status === 'valid') total += tetriFromDb(f.amount);
   return {
     dueDate: due,
     activationDate: iso(row.activationDate),
@@ -408,7 +409,7 @@ export async function createDeclaration(deps: Deps, actor: Actor, input: CreateD
     throw new AppError('FILL_CORRECT_FIELDS', { fields: { type: 'declarationType' } });
   }
   const hash = requestHash(['POST declarations', JSON.stringify([body.year, body.month, body.type, body.form])]);
-  return withIdempotency(deps, organizationId, idempotencyKey, hash, (claim) =>
+  return withIdempotency(deps, { organizationId }, idempotencyKey, hash, (claim) =>
     deps.db.transaction().execute(async (trx) => {
       if (await repo.findOpenPeriod(trx, organizationId, body.year, body.month, body.type)) throw new AppError('DECLARATION_PERIOD_TAKEN');
       const now = deps.clock.now();
@@ -435,7 +436,16 @@ async function rowContext(trx: Transaction<Database>, row: DeclarationRow, deps:
     today: dateOfInstant(deps.clock.now()),
     period: { year: row.year, month: row.month },
     withdrawn: await repo.withdrawnPeople(trx, row, personalNumbers),
+    namesOnRecord: await repo.namesOnRecord(trx, personalNumbers),
+    ownPersonalNumber: await ownPersonalNumberOf(trx, row),
   };
+}
+
+/** A self-employed person's declaration of own income holds their own row: their personal number is the organization's code. */
+async function ownPersonalNumberOf(db: repo.Executor, row: DeclarationRow): Promise<string | undefined> {
+  if (!isOwnIncomeType(row.type as DeclarationType)) return undefined;
+  const org = await repo.organizationCodeOf(db, row.organizationId);
+  return org?.isSelfEmployed ? org.code : undefined;
 }
 
 /** The personal number a typed row names, when it names one. */
@@ -444,6 +454,11 @@ const personalNumberOfBody = (body: DetailRowBody): string[] => (typeof body.per
 function duplicateRefusal(v: DetailRowValidation) {
   const dup = v.errors.find((e) => e.message === 'personalNumberRepeated');
   if (dup) throw new AppError('PERSONAL_NUMBER_REPEATED', { fields: { personalIdentificationNumber: 'personalNumberRepeated' } });
+  // a self-employed person's declaration holds their own row only: another person's is refused, not kept
+  if (v.errors.some((e) => e.message === 'ownIncomePersonalNumber')) throw new AppError('FILL_CORRECT_FIELDS', { fields: { personalIdentificationNumber: 'ownIncomePersonalNumber' } });
+  // a known person under another name is refused, with the name on record under the name fields
+  const names = v.errors.filter((e) => (e.field === 'firstName' || e.field === 'lastName') && e.message.startsWith('nameNotOnRecord'));
+  if (names.length) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(names.map((e) => [e.field, e.message])) });
 }
 
 /**
@@ -453,6 +468,8 @@ function duplicateRefusal(v: DetailRowValidation) {
 export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowBody, opts: WriteOptions & { fixes?: string }) {
   return write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
     const existing = await repo.personalNumbersOf(trx, row);
+    // a declaration of own income holds one row: a second is refused, whoever it names
+    if (isOwnIncomeType(row.type as DeclarationType) && existing.size > 0) throw new AppError('FILL_CORRECT_FIELDS', { fields: { _: 'ownIncomeSingleRow' } });
     const ctx = await rowContext(trx, row, deps, personalNumberOfBody(body));
     const v = validateDetailRow(body, { ...ctx, existingPersonalNumbers: existing });
     duplicateRefusal(v);
@@ -463,7 +480,7 @@ export function addDetail(deps: Deps, actor: Actor, id: string, body: DetailRowB
     if (opts.fixes) await repo.deleteRejectedRow(trx, row, opts.fixes);
     const detail = await repo.findDetail(trx, row, detailId!);
     const declaration = await repo.refreshDeclaration(trx, row, now);
-    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration, ctx.withdrawn) };
+    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration, ctx.withdrawn, ctx.namesOnRecord) };
   });
 }
 
@@ -478,7 +495,7 @@ export function updateDetail(deps: Deps, actor: Actor, id: string, detailId: str
     if (!values) throw new AppError('FILL_CORRECT_FIELDS', { fields: Object.fromEntries(v.errors.map((e) => [e.field ?? '_', e.message])) });
     const detail = await repo.updateDetail(trx, row, detailId, values, now);
     const declaration = await repo.refreshDeclaration(trx, row, now);
-    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration, ctx.withdrawn) };
+    return { declaration: toDeclaration(declaration), detail: toDetail(detail!, declaration, ctx.withdrawn, ctx.namesOnRecord) };
   });
 }
 
@@ -551,7 +568,9 @@ export async function uploadDetails(deps: Deps, actor: Actor, id: string, file: 
   const hash = requestHash([`POST declarations/${id}/upload`, mode, file]);
   // the persons withdrawn from the fund by the declaration's month go to the worker with the file
   const withdrawn = await repo.withdrawnPeople(deps.db, before);
-  return withIdempotency(deps, organizationId, opts.idempotencyKey, hash, (claim) =>
+  // a self-employed person's file holds their own row: another person's is rejected as the form refuses it
+  const ownPersonalNumber = await ownPersonalNumberOf(deps.db, before);
+  return withIdempotency(deps, { organizationId }, opts.idempotencyKey, hash, (claim) =>
     storeUpload(
       deps,
       actor,
@@ -559,6 +578,7 @@ export async function uploadDetails(deps: Deps, actor: Actor, id: string, file: 
       readUpload(opts.workers, organizationId, file, before.type as DeclarationType, before.form, MAX_UPLOAD_ROWS, dateOfInstant(deps.clock.now()), {
         period: { year: before.year, month: before.month },
         withdrawn,
+        ownPersonalNumber,
       }),
       mode,
       opts,
@@ -586,7 +606,8 @@ async function storeUpload(
     await read.started;
     stopIfGone(opts.signal);
     return await write(deps, actor, id, 'editRows', opts, async (trx, row, now) => {
-      read.begin(mode === 'append' ? await repo.personalNumbersOf(trx, row) : new Set<string>());
+      // the worker asks, part by part, which persons of the file the scheme knows under which name
+      read.begin(mode === 'append' ? await repo.personalNumbersOf(trx, row) : new Set<string>(), (personalNumbers) => repo.namesOnRecord(trx, personalNumbers));
       // the declaration as it was, should no row be accepted
       await sql`savepoint upload_rows`.execute(trx);
       // the number of the next row stored: known once the declaration's rows are cleared (replace) or not

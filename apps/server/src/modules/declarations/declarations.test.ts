@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
-import { requestHash } from './idempotency.ts';
+import { requestHash } from '../../lib/idempotency.ts';
 
 const F = '/api/finance/v1';
 const W = '/api/finance-write/v1';
@@ -26,7 +26,7 @@ interface Decl {
   errorCount: number;
 }
 
-/** Requests in English, so that messages can be compared with the specification's catalogue. */
+/** Requests in English, so that messages can be compared with the English error catalogue. */
 const inj: TestContext['inject'] = (o) => ctx.inject({ ...o, headers: { 'accept-language': 'en', ...(o.headers as Record<string, string> | undefined) } });
 
 let month = 0;

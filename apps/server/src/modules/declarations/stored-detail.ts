@@ -1,10 +1,14 @@
 import { formatMoneyPlain, type DetailRowValidation, type RowIssue } from '@pensia/domain';
-import type { NewDetail } from './declarations.repository.ts';
+import type { Selectable } from 'kysely';
+import type { DeclarationDetailsTable } from '../../db/schema.ts';
 
 /**
  * A validated row in the shape it is stored in, and rows as the arrays of columns one insert takes. Pure:
  * used by the server and by the upload worker alike.
  */
+
+/** A row to store: its columns but the keys, the position and the times the database gives it. */
+export type NewDetail = Omit<Selectable<DeclarationDetailsTable>, 'id' | 'createdAt' | 'modifiedAt' | 'declarationId' | 'organizationId' | 'rowNumber'>;
 
 /** A validated row as stored: the values read, errors and warnings kept beside them. */
 export function newDetailOf(v: DetailRowValidation, extraErrors: RowIssue[] = []): NewDetail | null {
@@ -27,6 +31,8 @@ export function newDetailOf(v: DetailRowValidation, extraErrors: RowIssue[] = []
     organizationContribution: formatMoneyPlain(x.organizationContribution),
     optIn: x.optIn === 1,
     hasWrittenRequest: x.hasWrittenRequest,
+    nameChangeReason: x.nameChange?.reason ?? null,
+    nameOnRecord: x.nameChange?.nameOnRecord ?? null,
     issues,
     hasError: v.errors.length + extraErrors.length > 0,
     hasWarning: v.warnings.length > 0,
@@ -53,6 +59,8 @@ export interface DetailColumns {
   issues: string[];
   hasError: boolean[];
   hasWarning: boolean[];
+  nameChangeReason: (string | null)[];
+  nameOnRecord: (string | null)[];
 }
 
 export function emptyColumns(): DetailColumns {
@@ -75,6 +83,8 @@ export function emptyColumns(): DetailColumns {
     issues: [],
     hasError: [],
     hasWarning: [],
+    nameChangeReason: [],
+    nameOnRecord: [],
   };
 }
 
@@ -97,6 +107,8 @@ export function pushColumns(c: DetailColumns, r: NewDetail): void {
   c.issues.push(JSON.stringify(r.issues));
   c.hasError.push(r.hasError);
   c.hasWarning.push(r.hasWarning);
+  c.nameChangeReason.push(r.nameChangeReason);
+  c.nameOnRecord.push(r.nameOnRecord);
 }
 
 export function columnsOf(rows: readonly NewDetail[]): DetailColumns {

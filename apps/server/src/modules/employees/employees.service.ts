@@ -1,7 +1,8 @@
-import { formatMoneyPlain, parseMoney, type Employee, type EmployeeBody, type EmployeeDetails } from '@pensia/domain';
+import { formatMoneyPlain, type Employee, type EmployeeBody, type EmployeeDetails } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as repo from './employees.repository.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
 
 function organizationOf(actor: Actor): string {
   if (!actor.organizationId) throw new AppError('FORBIDDEN');
@@ -41,10 +42,10 @@ export async function employeeDetails(deps: Deps, actor: Actor, personalNumber: 
   let org = 0n;
   for (const m of months) {
     if (m.status !== 'open' && m.status !== 'closed') continue;
-    emp += parseMoney(m.employeeContribution) ?? 0n;
-    org += parseMoney(m.organizationContribution) ?? 0n;
+    emp += tetriFromDb(m.employeeContribution);
+    org += tetriFromDb(m.organizationContribution);
   }
-  const money = (v: string) => formatMoneyPlain(parseMoney(v) ?? 0n);
+  const money = (v: string) => formatMoneyPlain(tetriFromDb(v));
   return {
     employee,
     months: months.map((m) => ({

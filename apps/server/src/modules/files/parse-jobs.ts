@@ -6,6 +6,9 @@ import { readCommentsSheet } from '../revenue/revenue-comments-sheet.ts';
 import { parseRevenueFile, RevenueRefusal } from '../revenue/revenue-file.ts';
 import { readReversalSheet } from '../reversals/reversal-sheet.ts';
 import { parseStatement, StatementRefusal } from '../statements/statement-parser.ts';
+import { checkWorkbookParts } from '../declarations/excel/zip-unpack.ts';
+import { camt053Xml } from '../statements/camt053-writer.ts';
+import { checkXmlLimits } from './xml-limits.ts';
 
 /**
  * The work of a file-parsing worker thread (loaded by parse.worker.mjs): a bank statement (camt.053 or CSV),
@@ -43,7 +46,9 @@ function sendItems(port: MessagePort, id: number, items: readonly unknown[]) {
 
 async function parse(port: MessagePort, m: ParseRequest) {
   const bytes = Buffer.from(m.buffer);
+  if (m.kind !== 'statement') checkWorkbookParts(bytes); // a workbook's parts inflate within what they declare
   if (m.kind === 'statement') {
+    checkXmlLimits(bytes); // depth, elements, attributes and size, before any parser sees the file
     const { credits, ...meta } = await parseStatement(bytes);
     sendItems(port, m.id, credits);
     port.postMessage({ id: m.id, kind: 'done', meta } satisfies ParseAnswer);
@@ -70,9 +75,29 @@ function refusalOf(e: unknown): { code: string; params: Record<string, string | 
   return null;
 }
 
+/**
+ * A small statement of each format read a few times by a worker that has nothing else to do yet (started
+ * ahead of the first file, as in production): the reader's code is compiled then, not while the first real
+ * file waits. Stops as soon as `busy()` says a file has come (it warms the code itself).
+ */
+export async function warmUp(busy: () => boolean = () => false): Promise<void> {
+  const entries = Array.from({ length: 20 }, (_, i) => ({
+    reference: `WARM-${i}`, amount: 100n + BigInt(i), direction: 'CRDT' as const, bookingDate: '2026-01-05', payerCode: '200000001',
+    payerName: 'Warm-up', payerAccount: 'GE29NB0000000101904917', payerBic: 'BAGAGE22', remittance: `საპენსიო შენატანები ${i}`,
+  }));
+  const xml = Buffer.from(camt053Xml({ messageId: 'WARM', statementId: 'WARM', account: 'GE10NB0331100000000001', createdAt: new Date(0), fromDate: '2026-01-05', toDate: '2026-01-05', entries }));
+  for (let round = 0; round < 3 && !busy(); round++) {
+    checkXmlLimits(xml);
+    await parseStatement(xml);
+  }
+  if (!busy()) await parseStatement(Buffer.from('account,reference,booking_date,amount,currency,direction\nGE10NB0331100000000001,W1,2026-01-05,1.00,GEL,CRDT\n'));
+}
+
 export function serveParses(port: MessagePort | null) {
   if (!port) throw new Error('parse-jobs runs in a worker thread');
+  let served = false;
   port.on('message', (m: ParseRequest) => {
+    served = true;
     parse(port, m).catch((e: unknown) => {
       const refusal = refusalOf(e);
       if (refusal) port.postMessage({ id: m.id, kind: 'refused', ...refusal } satisfies ParseAnswer);
@@ -85,4 +110,6 @@ export function serveParses(port: MessagePort | null) {
     });
   });
   port.postMessage({ kind: 'ready' });
+  // after `ready`, so a worker's start is never the longer for it; a warm-up that fails costs nothing
+  setTimeout(() => void warmUp(() => served).catch(() => undefined), 0);
 }

@@ -1,12 +1,22 @@
 import type { ErrorCode } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { lazyPool, WorkerPool } from '../../lib/worker-pool.ts';
+import { lazyPool, WorkerPool, type WorkerPoolOptions } from '../../lib/worker-pool.ts';
 import type { ParseAnswer, ParseRequest } from './parse-jobs.ts';
 
 const WORKER_URL = new URL('./parse.worker.mjs', import.meta.url);
 
-/** A file of 200,000 rows is read in a few seconds; one that takes this long is given up. */
+/**
+ * A file's time limit grows with its size: a 32 MB statement or a 200,000-row file is read in a few seconds,
+ * so a file still being read after 10 s plus 3 s per megabyte (about ten times the time it needs) is crafted
+ * or broken; its worker is ended and the next file read (docs/decisions/0051). Never above 120 s.
+ */
+export const PARSE_BASE_MS = 10_000;
+export const PARSE_MS_PER_MB = 3_000;
 const PARSE_TIMEOUT_MS = 120_000;
+
+/** The time limit of a file of `bytes`. */
+export const parseTimeoutOf = (bytes: number, base = PARSE_BASE_MS, perMb = PARSE_MS_PER_MB) =>
+  Math.min(PARSE_TIMEOUT_MS, Math.round(base + (perMb * bytes) / (1024 * 1024)));
 
 type Request = ParseRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id' | 'buffer'> : never) : never;
 
@@ -17,12 +27,15 @@ type Request = ParseRequest extends infer R ? (R extends { id: number } ? Omit<R
  * thread: the count call and every other request keep being answered meanwhile (docs/decisions/0035).
  */
 export class FileParsePool {
-  readonly #pool = new WorkerPool(WORKER_URL, {
-    timeoutMs: PARSE_TIMEOUT_MS,
-    heapMb: 1024,
-    maxQueued: 16,
-    queueTimeoutMs: PARSE_TIMEOUT_MS,
-  });
+  readonly #pool: WorkerPool;
+  readonly #timeoutOf: (bytes: number) => number;
+
+  /** `timeoutOf` and the pool's options replace the defaults (tests, the benchmark). */
+  constructor(options: WorkerPoolOptions & { timeoutOf?: (bytes: number) => number } = {}) {
+    const { timeoutOf = (bytes: number) => parseTimeoutOf(bytes), ...pool } = options;
+    this.#timeoutOf = timeoutOf;
+    this.#pool = new WorkerPool(WORKER_URL, { timeoutMs: PARSE_TIMEOUT_MS, heapMb: 1024, maxQueued: 16, queueTimeoutMs: PARSE_TIMEOUT_MS, standby: true, ...pool });
+  }
 
   /**
    * The items of a file and what it says beside them. A refused file fails with the refusal's AppError; a
@@ -40,6 +53,7 @@ export class FileParsePool {
         message: { ...request, buffer },
         transfer: [buffer],
         key,
+        timeoutMs: this.#timeoutOf(bytes.length),
         receive: (answer) => {
           if (answer.kind === 'part') {
             for (const item of answer.items) items.push(item as T);

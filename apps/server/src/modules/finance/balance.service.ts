@@ -1,8 +1,9 @@
-import { balanceOfParts, dateOfInstant, formatMoneyPlain, parseMoney, partsOf, type BalanceMonthDetail, type DetailedBalance, type MovementView, type OrgBalance } from '@pensia/domain';
+import { balanceOfParts, dateOfInstant, formatMoneyPlain, partsOf, type BalanceMonthDetail, type DetailedBalance, type MovementView, type OrgBalance } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as repo from './ledger.repository.ts';
 import { balanceAndMonthsOf, balanceOf } from './ledger.service.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
 
 /** The caller's organization; a code or id given in the query must be its own (otherwise 404, revealing nothing). */
 async function ownOrganization(deps: Deps, actor: Actor, q: { organizationId?: string; organizationCode?: string }) {
@@ -65,12 +66,13 @@ function movementView(x: Awaited<ReturnType<typeof repo.movementsOfMonth>>[numbe
   return {
     id: x.id,
     kind: x.kind,
-    amount: formatMoneyPlain(parseMoney(x.amount) ?? 0n),
+    amount: formatMoneyPlain(tetriFromDb(x.amount)),
     valueDate: x.valueDate,
     sourceKind: x.sourceKind,
     sourceId: x.sourceId,
     documentNumber: x.documentNumber,
     reason: x.reason,
+    systemReason: x.reasonCode ? { code: x.reasonCode, params: x.reasonParams ?? {} } : null,
     createdAt: new Date(x.createdAt).toISOString(),
   };
 }
@@ -84,8 +86,8 @@ export async function detailedBalanceMonth(deps: Deps, actor: Actor, userId: str
   if (userId !== actor.userId || !actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
   const org = await ownOrganization(deps, actor, q);
   const [opening, movements] = await Promise.all([repo.balanceBefore(deps.readDb, org.id, `${month}-01`), repo.movementsOfMonth(deps.readDb, org.id, month)]);
-  const parts = partsOf(movements.map((x) => ({ kind: x.kind, amount: parseMoney(x.amount)! })));
-  const openingBalance = parseMoney(opening)!;
+  const parts = partsOf(movements.map((x) => ({ kind: x.kind, amount: tetriFromDb(x.amount) })));
+  const openingBalance = tetriFromDb(opening);
   const m = formatMoneyPlain;
   return {
     organizationCode: org.code,

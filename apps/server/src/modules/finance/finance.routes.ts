@@ -1,6 +1,7 @@
 import { detailedBalanceExportApi, detailedBalanceMonthApi, financeApi, operatorFinanceApi, paymentOrderApi, PDF_TYPE, transactionsApi, XLSX_CONTENT_TYPE } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { detailedBalanceMonth } from './balance.service.ts';
@@ -26,17 +27,17 @@ export function financeRoutes(app: FastifyInstance, deps: Deps) {
     sendFile(reply, XLSX_CONTENT_TYPE, await transactions.exportDetailedBalance(deps, actor!, params.id, query, langOf(request))),
   );
   route(app, detailedBalanceMonthApi.month, ({ actor, params, query }) => detailedBalanceMonth(deps, actor!, params.id, params.month, query));
-  route(app, paymentOrderApi.download, async ({ actor, query, reply }) => sendFile(reply, PDF_TYPE, await paymentOrder(deps, actor!, query)));
+  route(app, paymentOrderApi.download, async ({ actor, query, reply, request }) => sendFile(reply, PDF_TYPE, await paymentOrder(deps, actor!, query, langOf(request))));
 
   route(app, operatorFinanceApi.fines, ({ query }) => fines.listFines(deps, query));
   route(app, operatorFinanceApi.fineCandidates, ({ query }) => fines.fineCandidates(deps, query));
   route(app, operatorFinanceApi.imposeFine, async ({ actor, body, request }) => {
-    const fine = await fines.imposeFine(deps, actor!, body);
+    const fine = await fines.imposeFine(deps, actor!, body, idempotencyKeyOf(request));
     request.auditTarget = { organizationId: fine.organizationId, targetId: fine.id };
     return fine;
   }, { audit: true });
   route(app, operatorFinanceApi.fineStatus, async ({ actor, params, body, request }) => {
-    const fine = await fines.changeFineStatus(deps, actor!, params.id, body);
+    const fine = await fines.changeFineStatus(deps, actor!, params.id, body, idempotencyKeyOf(request));
     request.auditTarget = { organizationId: fine.organizationId, targetId: fine.id };
     return fine;
   }, { audit: true });

@@ -5,24 +5,25 @@ import {
   fineTransition,
   formatMoneyPlain,
   parseAmountText,
-  parseMoney,
   type FineCandidate,
   type FinePayment,
   type FineStatus,
   type ImposeFineBody,
   type OperatorFine,
-  type Tetri,
 } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
+import { answerOnce } from '../../lib/unique-violation.ts';
 import * as repo from './fines.repository.ts';
 import { organizationByCode, type Executor } from './ledger.repository.ts';
-import { recordMovement, settlementOf } from './ledger.service.ts';
+import { lockOrganizations, recordMovement, settlementOf } from './ledger.service.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
 
 type Paging = { pageNumber: number; pageSize: number };
 const page = (q: Paging) => ({ offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize });
-const amountOf = (v: string): Tetri => parseMoney(v) ?? 0n;
+const amountOf = tetriFromDb;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Paid or payable for each fine of an organization, from its ledger (null: the fine asks nothing). */
@@ -92,7 +93,11 @@ export async function finesOfDeclaration(db: Executor, organizationId: string, d
 // ---------------------------------------------------------------------------------------------------------
 // Operator
 
-export async function imposeFine(deps: Deps, actor: Actor, body: ImposeFineBody): Promise<OperatorFine> {
+/**
+ * Imposes a fine on an organization, with its `fine_imposed` movement. A retry under the same Idempotency-Key
+ * (the operator's own) answers the first answer and imposes nothing more (docs/decisions/0060).
+ */
+export async function imposeFine(deps: Deps, actor: Actor, body: ImposeFineBody, idempotencyKey?: string): Promise<OperatorFine> {
   const parsed = parseAmountText(body.amount);
   // the body schema refused anything else already
   if (!parsed.ok || parsed.tetri <= 0n) throw new AppError('VALIDATION_FAILED', { fields: { amount: parsed.ok ? 'amountPositive' : parsed.message } });
@@ -100,7 +105,9 @@ export async function imposeFine(deps: Deps, actor: Actor, body: ImposeFineBody)
   if (!org) throw new AppError('RECORD_NOT_FOUND');
   const now = deps.clock.now();
   const today = dateOfInstant(now);
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const hash = requestHash(['POST fines', JSON.stringify([body.organizationCode.trim(), body.declarationId ?? null, body.amount, body.reason.trim()])]);
+  return withIdempotency(deps, { userId: actor.userId }, idempotencyKey, hash, (claim) => deps.db.transaction().execute(async (trx) => {
+    await lockOrganizations(trx, [org.id]);
     if (body.declarationId) {
       const d = await repo.lockDeclarationOf(trx, org.id, body.declarationId);
       // another organization's declaration is not found, exactly like one that does not exist
@@ -109,19 +116,26 @@ export async function imposeFine(deps: Deps, actor: Actor, body: ImposeFineBody)
     }
     const fine = await repo.insertFine(trx, { organizationId: org.id, declarationId: body.declarationId ?? null, amount: formatMoneyPlain(parsed.tetri), imposedOn: today, reason: body.reason.trim(), imposedBy: actor.userId, now });
     await recordMovement(trx, { organizationId: org.id, kind: 'fine_imposed', amount: -parsed.tetri, valueDate: today, sourceKind: 'fine', sourceId: fine.id, reason: body.reason.trim(), createdBy: actor.userId });
-    return fine.id;
-  });
-  return operatorView(deps.db, id);
+    const answer = await operatorView(trx, fine.id);
+    await completeIdempotent(trx, claim, answer, now);
+    return answer;
+  }));
 }
 
 /**
  * Changes the status of a fine and writes the movement the change makes (domain `fineTransition`): canceled
  * gives the amount back, appealed suspends the fine, valid (appeal rejected) puts it back in force.
+ * A retry under the same Idempotency-Key (the operator's own) answers the first answer and writes nothing more.
  */
-export async function changeFineStatus(deps: Deps, actor: Actor, id: string, body: { status: FineStatus; reason: string }): Promise<OperatorFine> {
+export async function changeFineStatus(deps: Deps, actor: Actor, id: string, body: { status: FineStatus; reason: string }, idempotencyKey?: string): Promise<OperatorFine> {
   if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  const owner = await repo.findFine(deps.db, id);
+  if (!owner) throw new AppError('RECORD_NOT_FOUND');
+  const hash = requestHash([`POST fines/${id}/status`, JSON.stringify([body.status, body.reason.trim()])]);
+  return withIdempotency(deps, { userId: actor.userId }, idempotencyKey, hash, (claim) => deps.db.transaction().execute(async (trx) => {
+    // the organization first, then the fine (docs/decisions/0048)
+    await lockOrganizations(trx, [owner.organizationId]);
     const fine = await repo.lockFine(trx, id);
     if (!fine) throw new AppError('RECORD_NOT_FOUND');
     const t = fineTransition(fine.status, body.status);
@@ -141,8 +155,10 @@ export async function changeFineStatus(deps: Deps, actor: Actor, id: string, bod
         createdBy: actor.userId,
       });
     }
-  });
-  return operatorView(deps.db, id);
+    const answer = await operatorView(trx, id);
+    await completeIdempotent(trx, claim, answer, now);
+    return answer;
+  }).catch(answerOnce('FINE_STATUS_NOT_ALLOWED', 'ledger_movements_once_idx')));
 }
 
 export async function listFines(deps: Deps, q: Paging & { organizationCode?: string; status?: FineStatus }) {

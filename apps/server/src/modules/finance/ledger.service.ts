@@ -4,29 +4,39 @@ import {
   formatMoneyPlain,
   monthlyBalance,
   movementRefusal,
-  parseMoney,
   partsOf,
   settle,
   type BalanceParts,
   type Movement,
   type MovementKind,
   type SourceKind,
+  type SystemReason,
   type Tetri,
 } from '@pensia/domain';
 import type { Db } from '../../db/create-db.ts';
 import * as repo from './ledger.repository.ts';
 import type { Executor } from './ledger.repository.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
 
 /**
- * The organization's ledger (docs/decisions/0015). Every write of money goes through `recordMovement`, in
- * the transaction of the document it comes from; every figure is computed from the movements.
+ * The organization's ledger (docs/decisions/0015). Every write of money goes through `recordMovement` or
+ * `recordPayments`, in the transaction of the document it comes from, and takes the organization's lock
+ * (`lockOrganizations`, docs/decisions/0048); every figure is computed from the movements.
  */
 
-const tetriOf = (v: string): Tetri => {
-  const t = parseMoney(v);
-  if (t === undefined) throw new Error(`not an amount: ${v}`);
-  return t;
-};
+/**
+ * The per-organization lock of the balance (docs/decisions/0048): every write that changes a balance holds it
+ * until its transaction ends, and a write that decides on the balance (a refund's approval) reads it after
+ * taking it, so no other write of that organization's money commits in between. Several organizations are
+ * locked in the order of their ids. A writer takes it first in its transaction, before the rows of its own
+ * document, so that lock order is always organization → document; taking it again is free.
+ */
+export async function lockOrganizations(db: Executor, organizationIds: Iterable<string>) {
+  const ids = [...new Set(organizationIds)].sort();
+  if (ids.length > 0) await repo.lockOrganizationRows(db, ids);
+}
+
+const tetriOf = tetriFromDb;
 
 export interface MovementInput {
   organizationId: string;
@@ -36,7 +46,9 @@ export interface MovementInput {
   valueDate: string;
   sourceKind: SourceKind;
   sourceId: string;
+  /** Typed by a person; a reason of the system is `systemReason` (docs/decisions/0074). */
   reason?: string | null;
+  systemReason?: SystemReason | null;
   countersId?: string | null;
   createdBy?: string | null;
 }
@@ -44,7 +56,13 @@ export interface MovementInput {
 /** Appends a movement. A movement that breaks the rules is a defect of the caller, never the user's input. */
 export function recordMovement(db: Executor, m: MovementInput) {
   const refusal = movementRefusal(m);
+  // thrown at the call, before anything reaches the database
   if (refusal) throw new Error(`ledger movement refused (${refusal}): ${m.kind} ${m.amount}`);
+  return appendMovement(db, m);
+}
+
+async function appendMovement(db: Executor, m: MovementInput) {
+  await lockOrganizations(db, [m.organizationId]);
   return repo.insertMovement(db, {
     organizationId: m.organizationId,
     kind: m.kind,
@@ -52,7 +70,9 @@ export function recordMovement(db: Executor, m: MovementInput) {
     valueDate: m.valueDate,
     sourceKind: m.sourceKind,
     sourceId: m.sourceId,
-    reason: m.reason ?? null,
+    reason: m.systemReason ? null : (m.reason ?? null),
+    reasonCode: m.systemReason?.code ?? null,
+    reasonParams: m.systemReason ? JSON.stringify(m.systemReason.params) : null,
     countersId: m.countersId ?? null,
     createdBy: m.createdBy ?? null,
   });
@@ -62,7 +82,16 @@ export function recordMovement(db: Executor, m: MovementInput) {
  * The contributions of a declaration become due when it is activated (called in the activation's
  * transaction). A declaration of nothing owes nothing and writes nothing.
  */
-export async function recordContributionDue(db: Executor, d: { organizationId: string; declarationId: string; totalAmount: string; activatedAt: Date; createdBy: string | null }) {
+export async function recordContributionDue(
+  db: Executor,
+  d: {
+    organizationId: string;
+    declarationId: string;
+    totalAmount: string;
+    activatedAt: Date;
+    createdBy: string | null;
+  },
+) {
   const total = tetriOf(d.totalAmount);
   if (total === 0n) return null;
   return recordMovement(db, {
@@ -81,7 +110,17 @@ export async function recordContributionDue(db: Executor, d: { organizationId: s
  * in the completion's transaction. More owed lowers the balance, less owed raises it; no difference writes
  * nothing.
  */
-export async function recordContributionAdjustment(db: Executor, r: { organizationId: string; reversalId: string; difference: Tetri; completedAt: Date; createdBy: string | null; reason?: string | null }) {
+export async function recordContributionAdjustment(
+  db: Executor,
+  r: {
+    organizationId: string;
+    reversalId: string;
+    difference: Tetri;
+    completedAt: Date;
+    createdBy: string | null;
+    systemReason?: SystemReason | null;
+  },
+) {
   if (r.difference === 0n) return null;
   return recordMovement(db, {
     organizationId: r.organizationId,
@@ -90,7 +129,7 @@ export async function recordContributionAdjustment(db: Executor, r: { organizati
     valueDate: dateOfInstant(r.completedAt),
     sourceKind: 'reversal',
     sourceId: r.reversalId,
-    reason: r.reason,
+    systemReason: r.systemReason,
     createdBy: r.createdBy,
   });
 }
@@ -99,9 +138,19 @@ export async function recordContributionAdjustment(db: Executor, r: { organizati
 export function recordPayment(
   db: Db,
   now: Date,
-  p: { organizationId: string; number: string; paidAt: string; bankName: string; accountNumber: string; amount: Tetri; reason: string; createdBy?: string | null },
+  p: {
+    organizationId: string;
+    number: string;
+    paidAt: string;
+    bankName: string;
+    accountNumber: string;
+    amount: Tetri;
+    reason: string;
+    createdBy?: string | null;
+  },
 ) {
   return db.transaction().execute(async (trx) => {
+    await lockOrganizations(trx, [p.organizationId]);
     const t = await repo.insertTransaction(trx, {
       organizationId: p.organizationId,
       number: p.number,
@@ -112,14 +161,44 @@ export function recordPayment(
       amount: formatMoneyPlain(p.amount),
       reason: p.reason,
     });
-    await recordMovement(trx, { organizationId: p.organizationId, kind: 'payment_received', amount: p.amount, valueDate: p.paidAt, sourceKind: 'transaction', sourceId: t.id, reason: p.reason, createdBy: p.createdBy });
+    await recordMovement(trx, {
+      organizationId: p.organizationId,
+      kind: 'payment_received',
+      amount: p.amount,
+      valueDate: p.paidAt,
+      sourceKind: 'transaction',
+      sourceId: t.id,
+      reason: p.reason,
+      createdBy: p.createdBy,
+    });
     return t;
   });
 }
 
 /** A refund paid out to the organization (written when the agency pays it). */
-export function recordRefundPaid(db: Executor, r: { organizationId: string; refundId: string; amount: Tetri; paidOn: string; createdBy?: string | null; reason?: string | null }) {
-  return recordMovement(db, { organizationId: r.organizationId, kind: 'refund_paid', amount: -r.amount, valueDate: r.paidOn, sourceKind: 'refund', sourceId: r.refundId, createdBy: r.createdBy, reason: r.reason });
+export function recordRefundPaid(
+  db: Executor,
+  r: {
+    organizationId: string;
+    refundId: string;
+    amount: Tetri;
+    paidOn: string;
+    createdBy?: string | null;
+    reason?: string | null;
+    systemReason?: SystemReason | null;
+  },
+) {
+  return recordMovement(db, {
+    organizationId: r.organizationId,
+    kind: 'refund_paid',
+    amount: -r.amount,
+    valueDate: r.paidOn,
+    sourceKind: 'refund',
+    sourceId: r.refundId,
+    createdBy: r.createdBy,
+    reason: r.reason,
+    systemReason: r.systemReason,
+  });
 }
 
 /** The balance and its parts, from sums by kind. */
@@ -132,7 +211,14 @@ export async function balanceOf(db: Executor, organizationId: string): Promise<{
 /** The organization's obligations settled oldest first (is a fine paid or payable). */
 export async function settlementOf(db: Executor, organizationId: string) {
   const rows = await repo.movementsOf(db, organizationId);
-  const movements: Movement[] = rows.map((r) => ({ kind: r.kind, amount: tetriOf(r.amount), valueDate: r.valueDate, sourceKind: r.sourceKind, sourceId: r.sourceId, seq: Number(r.seq) }));
+  const movements: Movement[] = rows.map((r) => ({
+    kind: r.kind,
+    amount: tetriOf(r.amount),
+    valueDate: r.valueDate,
+    sourceKind: r.sourceKind,
+    sourceId: r.sourceId,
+    seq: Number(r.seq),
+  }));
   return settle(movements);
 }
 
@@ -185,15 +271,17 @@ export async function recordPayments(db: Executor, payments: readonly PaymentInp
     const refusal = movementRefusal({ kind: 'payment_received', amount: p.amount, sourceKind: 'transaction' });
     if (refusal) throw new Error(`ledger movement refused (${refusal}): payment_received ${p.amount}`);
   }
+  await lockOrganizations(
+    db,
+    payments.map((p) => p.organizationId),
+  );
   for (let i = 0; i < payments.length; i += PAYMENT_CHUNK) {
     const chunk = payments.slice(i, i + PAYMENT_CHUNK);
-    await repo.insertTransactions(
+    // a transaction row and its movement each, in one statement
+    const written = await repo.insertPaymentsWithMovements(
       db,
-      chunk.map((p) => ({ id: p.id, organizationId: p.organizationId, number: p.number, paidAt: p.paidAt, registeredAt: p.registeredAt, bankName: p.bankName, accountNumber: p.accountNumber, amount: formatMoneyPlain(p.amount), reason: p.reason })),
+      chunk.map((p) => ({ id: p.id, organizationId: p.organizationId, number: p.number, paidAt: p.paidAt, registeredAt: p.registeredAt, bankName: p.bankName, accountNumber: p.accountNumber, amount: formatMoneyPlain(p.amount), reason: p.reason, createdBy: p.createdBy ?? null })),
     );
-    await repo.insertMovements(
-      db,
-      chunk.map((p) => ({ organizationId: p.organizationId, kind: 'payment_received' as const, amount: formatMoneyPlain(p.amount), valueDate: p.paidAt, sourceKind: 'transaction' as const, sourceId: p.id, reason: p.reason, countersId: null, createdBy: p.createdBy ?? null })),
-    );
+    if (written !== 2 * chunk.length) throw new Error(`payments not recorded: ${written} rows written for ${chunk.length} payments`);
   }
 }

@@ -1,10 +1,11 @@
-import { dateOfInstant, filterAmount, formatMoneyPlain, parseMoney, type Lang, type TransactionsPage, type TransactionView } from '@pensia/domain';
+import { dateOfInstant, filterAmount, formatMoneyPlain, type Lang, type TransactionsPage, type TransactionView } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import type { CellValue } from '../declarations/excel/export-writer.ts';
 import { cellsOf, writeFinanceWorkbook, type FinanceColumn } from './finance-workbooks.ts';
 import { detailedBalance } from './balance.service.ts';
 import * as repo from './transactions.repository.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
 
 interface Filter {
   dateFrom?: string;
@@ -17,7 +18,7 @@ interface Filter {
 /** Most rows an export writes (ten years of weekly payments is some 500). */
 export const EXPORT_MAX_ROWS = 50_000;
 
-const money = (v: string) => formatMoneyPlain(parseMoney(v) ?? 0n);
+const money = (v: string) => formatMoneyPlain(tetriFromDb(v));
 const plain = (t: bigint | undefined) => (t === undefined ? undefined : formatMoneyPlain(t));
 
 function resolve(actor: Actor, q: Filter): repo.TransactionFilter {

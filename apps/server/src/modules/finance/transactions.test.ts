@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { errorMessage, LANGS, parseMoney, validationMessage, type DetailedBalance, type TransactionsPage } from '@pensia/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRow, createDeclaration, F, row, W, type Decl } from '../../test/declarations.ts';
 import { API, expectResultError, resultOf } from '../../test/expect.ts';
 import { operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { recordContributionDue, recordPayment } from './ledger.service.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 
 const LIST = `${F}/declarations/org-transactions-list`;
 const ORDER = '/api/front-office/v1/statements/download-org-order-file';
@@ -156,20 +156,6 @@ describe('GET users/{id}/detailed-balance/export', () => {
     expectResultError(await ctx.inject({ method: 'GET', url: `${API.balance(e1.userId)}/export?organizationCode=${DEMO.employer2.code}`, token: e1.accessToken }), 404, 'RECORD_NOT_FOUND');
   });
 });
-
-/** The text of every page, its items joined as they are laid out. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
-  let text = '';
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-    text += '\n';
-  }
-  await pdf.destroy();
-  // a long value wraps: read it as one line
-  return text.replace(/\s+/g, ' ');
-}
 
 describe('GET statements/download-org-order-file', () => {
   let small: Decl;

@@ -34,6 +34,7 @@ export interface ItemRow {
   text: string;
   isObligatory: boolean;
   receivedAt: Date;
+  openedAt: Date | null;
   readAt: Date | null;
 }
 
@@ -46,7 +47,10 @@ export interface AttachmentRow {
 }
 
 export interface ItemFilters {
+  /** Not opened yet: new (docs/decisions/0054). */
+  newOnly?: boolean;
   unreadOnly?: boolean;
+  obligatoryOnly?: boolean;
   readOnly?: boolean;
   type?: string;
   receivedFrom?: Date;
@@ -60,8 +64,10 @@ function localized(column: 'subject' | 'text', lang: Lang): RawBuilder<string> {
   return sql<string>`coalesce(nullif(${sql.ref(`x.${column}_${lang}`)}, ''), ${ka})`;
 }
 
-function whereOf(filters: ItemFilters): RawBuilder<unknown> {
+function whereOf(t: CorrespondenceTables, filters: ItemFilters): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
+  if (filters.obligatoryOnly) parts.push(t.hasObligatory ? sql`x.is_obligatory` : sql`false`);
+  if (filters.newOnly) parts.push(sql`r.opened_at is null`);
   if (filters.unreadOnly) parts.push(sql`r.read_at is null`);
   if (filters.readOnly) parts.push(sql`r.read_at is not null`);
   if (filters.type) parts.push(sql`x.type = ${filters.type}`);
@@ -85,10 +91,10 @@ export async function listItems(
   const { rows } = await sql<ItemRow & { total: number }>`
     select x.id as "id", x.type as "type", ${localized('subject', lang)} as "subject", ${localized('text', lang)} as "text",
            ${t.hasObligatory ? sql`x.is_obligatory` : sql`false`} as "isObligatory",
-           r.received_at as "receivedAt", r.read_at as "readAt", (count(*) over ())::int as "total"
+           r.received_at as "receivedAt", r.opened_at as "openedAt", r.read_at as "readAt", (count(*) over ())::int as "total"
       from ${sql.table(t.recipients)} r
       join ${sql.table(t.items)} x on x.id = r.${sql.ref(t.itemId)}
-     where r.organization_id = ${organizationId} ${whereOf(filters)}
+     where r.organization_id = ${organizationId} ${whereOf(t, filters)}
      order by r.received_at desc, x.id desc
      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
   `.execute(db);
@@ -97,7 +103,7 @@ export async function listItems(
     // a page past the end: the total still matters to the pager
     const { rows: c } = await sql<{ total: number }>`
       select count(*)::int as "total" from ${sql.table(t.recipients)} r join ${sql.table(t.items)} x on x.id = r.${sql.ref(t.itemId)}
-       where r.organization_id = ${organizationId} ${whereOf(filters)}`.execute(db);
+       where r.organization_id = ${organizationId} ${whereOf(t, filters)}`.execute(db);
     total = c[0]?.total ?? 0;
   }
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
@@ -115,15 +121,35 @@ export async function listAttachments(db: Db, t: CorrespondenceTables, itemIds: 
 }
 
 /**
- * Marks an item read for one organization. The first read's date stays: reading again changes nothing.
- * Answers the read date, or undefined when the item is not addressed to this organization.
+ * Marks an item read for one organization (and opened, if it was not). The first read's date stays: reading
+ * again changes nothing. Answers the read date, or undefined when the item is not addressed to this organization.
  */
 export async function markRead(db: Db, t: CorrespondenceTables, organizationId: string, itemId: string, now: Date): Promise<Date | undefined> {
   const { rows } = await sql<{ readAt: Date }>`
-    update ${sql.table(t.recipients)} set read_at = coalesce(read_at, ${now})
+    update ${sql.table(t.recipients)} set read_at = coalesce(read_at, ${now}), opened_at = coalesce(opened_at, ${now})
      where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId}
      returning read_at as "readAt"`.execute(db);
   return rows[0]?.readAt;
+}
+
+/**
+ * Marks an item opened for one organization: it is no longer new. The first opening's date stays. Answers
+ * that date, or undefined when the item is not addressed to this organization.
+ */
+export async function markOpened(db: Db, t: CorrespondenceTables, organizationId: string, itemId: string, now: Date): Promise<Date | undefined> {
+  const { rows } = await sql<{ openedAt: Date }>`
+    update ${sql.table(t.recipients)} set opened_at = coalesce(opened_at, ${now})
+     where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId}
+     returning opened_at as "openedAt"`.execute(db);
+  return rows[0]?.openedAt;
+}
+
+/** When an item addressed to this organization was opened (null: not yet), or undefined when it is not addressed to it. */
+export async function findOpened(db: Db, t: CorrespondenceTables, organizationId: string, itemId: string): Promise<Date | null | undefined> {
+  const { rows } = await sql<{ openedAt: Date | null }>`
+    select opened_at as "openedAt" from ${sql.table(t.recipients)}
+     where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId}`.execute(db);
+  return rows[0] ? rows[0].openedAt : undefined;
 }
 
 /** The file of an attachment, when the item is addressed to this organization and the file is attached to it. */

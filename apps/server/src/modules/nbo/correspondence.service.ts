@@ -1,4 +1,4 @@
-import type { AllLettersSchema, LetterFilters, Lang, Letter, Notification, ReadResult } from '@pensia/domain';
+import type { AllLettersSchema, LetterFilters, Lang, Letter, Notification, OpenResult, ReadResult } from '@pensia/domain';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,8 +22,10 @@ function organizationOf(actor: Actor): string {
 
 function filtersOf(f: LetterFilters): repo.ItemFilters {
   return {
-    unreadOnly: f.onlyNew === true || f.isRead === false,
-    readOnly: f.isRead === true && f.onlyNew !== true,
+    newOnly: f.onlyNew === true,
+    unreadOnly: f.isRead === false,
+    readOnly: f.isRead === true,
+    obligatoryOnly: f.onlyObligatory === true,
     type: f.type || undefined,
     receivedFrom: f.receivedFrom ? dayStart(f.receivedFrom) : undefined,
     receivedBefore: f.receivedTo ? nextDayStart(f.receivedTo) : undefined,
@@ -48,6 +50,8 @@ async function itemsOf(deps: Deps, kind: Kind, rows: repo.ItemRow[]): Promise<It
     receiveDate: new Date(r.receivedAt).toISOString(),
     readDate: r.readAt ? new Date(r.readAt).toISOString() : null,
     isRead: r.readAt !== null,
+    isNew: r.openedAt === null,
+    openedDate: r.openedAt ? new Date(r.openedAt).toISOString() : null,
     unread: r.readAt === null,
     isObligatory: Boolean(r.isObligatory),
     attachments: byItem.get(r.id) ?? [],
@@ -91,6 +95,21 @@ export async function readCorrespondence(deps: Deps, actor: Actor, kind: Kind, i
   if (!readAt) throw new AppError('RECORD_NOT_FOUND');
   invalidateCounts([organizationId]);
   return { _id: id, isRead: true, readDate: new Date(readAt).toISOString() };
+}
+
+/**
+ * Opening an item: it is no longer new, the first opening's date stays. An operator acting for the
+ * organization sees the item as the organization does but leaves it new: the organization has not seen it.
+ */
+export async function openCorrespondence(deps: Deps, actor: Actor, kind: Kind, id: string): Promise<OpenResult> {
+  const organizationId = organizationOf(actor);
+  if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
+  const openedAt = actor.actingOrganizationId
+    ? await repo.findOpened(deps.db, TABLES[kind], organizationId, id)
+    : await repo.markOpened(deps.db, TABLES[kind], organizationId, id, deps.clock.now());
+  if (openedAt === undefined) throw new AppError('RECORD_NOT_FOUND');
+  if (!actor.actingOrganizationId) invalidateCounts([organizationId]);
+  return { _id: id, isNew: openedAt === null, openedDate: openedAt ? new Date(openedAt).toISOString() : null };
 }
 
 /** Streams an attachment of an item addressed to the caller's organization; anything else is 404. */

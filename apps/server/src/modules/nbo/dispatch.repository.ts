@@ -1,5 +1,6 @@
 import type { FileKind } from '@pensia/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { withPageTotal } from '../../lib/page-total.ts';
 import type { Db } from '../../db/create-db.ts';
 import type { CorrespondenceTables } from './correspondence.repository.ts';
 
@@ -147,12 +148,7 @@ export async function listSent(db: Db, t: CorrespondenceTables, query: string | 
     ${where}
     order by x.sent_at desc, x.id desc
     limit ${page.limit} offset ${page.offset}`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
-    const { rows: c } = await sql<{ total: number }>`select count(*)::int as "total" from ${sql.table(t.items)} x ${where}`.execute(db);
-    total = c[0]?.total ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+  return withPageTotal(rows, page.offset, async () => (await sql<{ total: number }>`select count(*)::int as "total" from ${sql.table(t.items)} x ${where}`.execute(db)).rows[0]?.total ?? 0);
 }
 
 export async function findSent(db: Db, t: CorrespondenceTables, id: string): Promise<SentDetailRow | undefined> {
@@ -190,13 +186,8 @@ export async function listRecipients(
      where ${where}
      order by r.read_at desc nulls last, o.name, o.code
      limit ${page.limit} offset ${page.offset}`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
-    const { rows: c } = await sql<{ total: number }>`
-      select count(*)::int as "total" from ${sql.table(t.recipients)} r join organizations o on o.id = r.organization_id where ${where}`.execute(db);
-    total = c[0]?.total ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+  return withPageTotal(rows, page.offset, async () => (await sql<{ total: number }>`
+      select count(*)::int as "total" from ${sql.table(t.recipients)} r join organizations o on o.id = r.organization_id where ${where}`.execute(db)).rows[0]?.total ?? 0);
 }
 
 export interface ItemAttachmentRow {

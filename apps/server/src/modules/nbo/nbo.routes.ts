@@ -19,6 +19,7 @@ export function nboRoutes(app: FastifyInstance, deps: Deps) {
     return { letters: items, ...page };
   });
   route(app, nboApi.readLetter, ({ actor, body }) => correspondence.readCorrespondence(deps, actor!, 'letter', body._id), { audit: true });
+  route(app, nboApi.openLetter, ({ actor, body }) => correspondence.openCorrespondence(deps, actor!, 'letter', body._id));
   route(app, nboApi.downloadLetterAttachment, ({ actor, query, reply }) =>
     correspondence.downloadAttachment(deps, actor!, 'letter', reply, query._id, query.attachmentId) as never,
   );
@@ -32,6 +33,7 @@ export function nboRoutes(app: FastifyInstance, deps: Deps) {
     return { notifs: items, ...page };
   });
   route(app, nboApi.readNotification, ({ actor, body }) => correspondence.readCorrespondence(deps, actor!, 'notification', body._id), { audit: true });
+  route(app, nboApi.openNotification, ({ actor, body }) => correspondence.openCorrespondence(deps, actor!, 'notification', body._id));
   route(app, nboApi.downloadNotificationAttachment, ({ actor, query, reply }) =>
     correspondence.downloadAttachment(deps, actor!, 'notification', reply, query._id, query.attachmentId) as never,
   );

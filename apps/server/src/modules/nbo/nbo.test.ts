@@ -67,8 +67,8 @@ describe('GET letters/user/count', () => {
     });
 
     // reading moves "new" but not "total"
-    await ctx.db.updateTable('letterRecipients').set({ readAt: ctx.clock.now() }).where('organizationId', '=', org2).execute();
-    await ctx.db.updateTable('notificationRecipients').set({ readAt: ctx.clock.now() }).where('organizationId', '=', org2).execute();
+    await ctx.db.updateTable('letterRecipients').set({ openedAt: ctx.clock.now(), readAt: ctx.clock.now() }).where('organizationId', '=', org2).execute();
+    await ctx.db.updateTable('notificationRecipients').set({ openedAt: ctx.clock.now(), readAt: ctx.clock.now() }).where('organizationId', '=', org2).execute();
     ctx.clock.advance(COUNT_CACHE_MS + 1);
     expect(await countOf(employer2.accessToken)).toEqual({
       newNotifs: 0,

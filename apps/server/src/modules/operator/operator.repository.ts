@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { withPageTotal } from '../../lib/page-total.ts';
 import type { Db } from '../../db/create-db.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -87,14 +88,45 @@ export async function listAudit(db: Db, f: AuditFilters, page: { limit: number; 
     ${from}
      order by a.at desc, a.id desc
      limit ${page.limit} offset ${page.offset}`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
-    const { rows: c } = await sql<{ total: number }>`select count(*)::int as "total" ${from}`.execute(db);
-    total = c[0]?.total ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+  return withPageTotal(rows, page.offset, async () => (await sql<{ total: number }>`select count(*)::int as "total" ${from}`.execute(db)).rows[0]?.total ?? 0);
 }
 
 export function listOperators(db: Db) {
   return db.selectFrom('users').select(['id', 'username', 'firstName', 'lastName']).where('role', '=', 'operator').orderBy('username').execute();
+}
+
+export interface NameChangeRow {
+  detailId: string;
+  organizationId: string;
+  organizationName: string;
+  organizationCode: string;
+  declarationId: string;
+  declarationNumber: string;
+  year: number;
+  month: number;
+  personalNumber: string;
+  nameOnRecord: string;
+  firstName: string;
+  lastName: string;
+  reason: string;
+  confirmedAt: Date;
+}
+
+/** Declaration rows whose name was confirmed as changed, newest first; of one organization when its code is given. */
+export async function listNameChanges(db: Db, organizationCode: string | undefined, page: { limit: number; offset: number }) {
+  const where = organizationCode ? sql`and o.code = ${organizationCode}` : sql``;
+  const from = sql`
+      from declaration_details x
+      join declarations d on d.id = x.declaration_id
+      join organizations o on o.id = x.organization_id
+     where x.name_change_reason is not null ${where}`;
+  const { rows } = await sql<NameChangeRow & { total: number }>`
+    select x.id::text as "detailId", o.id::text as "organizationId", o.name as "organizationName", o.code as "organizationCode",
+           d.id::text as "declarationId", d.number::text as "declarationNumber", d.year as "year", d.month as "month",
+           x.personal_number as "personalNumber", x.name_on_record as "nameOnRecord", x.first_name as "firstName",
+           x.last_name as "lastName", x.name_change_reason as "reason", x.modified_at as "confirmedAt", (count(*) over ())::int as "total"
+    ${from}
+     order by x.modified_at desc, x.id desc
+     limit ${page.limit} offset ${page.offset}`.execute(db);
+  return withPageTotal(rows, page.offset, async () => (await sql<{ total: number }>`select count(*)::int as "total" ${from}`.execute(db)).rows[0]?.total ?? 0);
 }

@@ -2,8 +2,8 @@ import { operatorApi } from '@pensia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { langOf } from '../../plugins/error-handler.ts';
 import { readMultipart } from '../files/files.service.ts';
+import { clientInfoOf } from '../user/client-info.ts';
 import * as dispatch from '../nbo/dispatch.service.ts';
 import * as operator from './operator.service.ts';
 
@@ -11,7 +11,7 @@ import * as operator from './operator.service.ts';
 export function operatorRoutes(app: FastifyInstance, deps: Deps) {
   route(app, operatorApi.organizations, ({ query }) => operator.searchOrganizations(deps, query));
   route(app, operatorApi.actOnBehalf, async ({ actor, params, request }) => {
-    const result = await operator.actOnBehalf(deps, actor!, params.id, { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, lang: langOf(request) });
+    const result = await operator.actOnBehalf(deps, actor!, params.id, clientInfoOf(request));
     request.auditTarget = { organizationId: result.organization.id, targetId: result.organization.id };
     return result;
   }, { audit: true });
@@ -42,4 +42,5 @@ export function operatorRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, operatorApi.auditLog, ({ query }) => operator.auditLog(deps, query));
   route(app, operatorApi.operators, () => operator.operators(deps));
+  route(app, operatorApi.nameChanges, ({ query }) => operator.nameChanges(deps, query));
 }

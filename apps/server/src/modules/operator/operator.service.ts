@@ -1,8 +1,9 @@
-import type { ActOnBehalfResult, AuditEntry, AuditLogQuery, OrganizationSearchQuery } from '@pensia/domain';
+import type { ActOnBehalfResult, AuditEntry, AuditLogQuery, ConfirmedNameChange, NameChangeListQuery, OrganizationSearchQuery } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { startActingSession, type ClientInfo } from '../user/auth.service.ts';
+import { startActingSession } from '../user/auth.service.ts';
+import type { ClientInfo } from '../user/client-info.ts';
 import * as repo from './operator.repository.ts';
 
 type Paged<Q> = Required<Pick<Q & { pageNumber: number; pageSize: number }, 'pageNumber' | 'pageSize'>> & Omit<Q, 'pageNumber' | 'pageSize'>;
@@ -46,6 +47,13 @@ export async function auditLog(deps: Deps, q: Paged<AuditLogQuery>) {
     pageOf(q),
   );
   const items: AuditEntry[] = rows.map((r) => ({ ...r, at: new Date(r.at).toISOString(), status: Number(r.status), durationMs: r.durationMs === null ? null : Number(r.durationMs) }));
+  return { items, totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/** The rows whose name an employer confirmed as changed, newest first (read-only: not audited). */
+export async function nameChanges(deps: Deps, q: Paged<NameChangeListQuery>) {
+  const { rows, total } = await repo.listNameChanges(deps.readDb, q.organizationCode || undefined, pageOf(q));
+  const items: ConfirmedNameChange[] = rows.map((r) => ({ ...r, year: Number(r.year), month: Number(r.month), confirmedAt: new Date(r.confirmedAt).toISOString() }));
   return { items, totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 

@@ -53,7 +53,7 @@ describe('operator back office', () => {
       const calls: [string, string][] = [
         ['GET', 'organizations'], ['POST', `organizations/${id}/act`], ['POST', 'letters'], ['POST', 'notifs'], ['GET', 'letters'], ['GET', 'notifs'],
         ['GET', `letters/${id}`], ['GET', `notifs/${id}`], ['GET', `letters/${id}/recipients`], ['GET', `notifs/${id}/recipients`],
-        ['GET', `letters/${id}/attachments/${id}`], ['GET', `notifs/${id}/attachments/${id}`], ['GET', 'audit-log'], ['GET', 'operators'],
+        ['GET', `letters/${id}/attachments/${id}`], ['GET', `notifs/${id}/attachments/${id}`], ['GET', 'audit-log'], ['GET', 'operators'], ['GET', 'name-changes'],
       ];
       for (const [method, url] of calls) {
         expectResultError(await ctx.inject({ method: method as 'GET', url: `${OP}/${url}`, token: employer }), 403, 'FORBIDDEN');

@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { readMultipart } from '../files/files.service.ts';
+import * as backOffice from './optout-operator.service.ts';
 import * as svc from './optout.service.ts';
 
 /**
@@ -45,11 +46,11 @@ export function optOutRoutes(app: FastifyInstance, deps: Deps) {
   }, { audit: true });
   route(app, optOutApi.downloadDoc, ({ actor, body, reply }) => svc.downloadDocument(deps, actor!, reply, body) as never);
 
-  route(app, operatorOptOutApi.list, ({ query }) => svc.operatorList(deps, query));
+  route(app, operatorOptOutApi.list, ({ query }) => backOffice.operatorList(deps, query));
   route(app, operatorOptOutApi.decision, async ({ actor, params, body, request }) => {
-    const decided = await svc.decide(deps, actor!, params.id, body);
+    const decided = await backOffice.decide(deps, actor!, params.id, body);
     request.auditTarget = { organizationId: decided.organizationId, targetId: decided.id };
     return decided;
   }, { audit: true });
-  route(app, operatorOptOutApi.document, ({ params, reply }) => svc.operatorDocument(deps, reply, params.id, params.documentId) as never);
+  route(app, operatorOptOutApi.document, ({ params, reply }) => backOffice.operatorDocument(deps, reply, params.id, params.documentId) as never);
 }

@@ -13,15 +13,12 @@ import {
   formatMoneyPlain,
   optOutEligibility,
   optOutIsOpen,
-  parseMoney,
   parseOptOutDocumentTypes,
-  periodOfInstant,
   vmsg,
   type Lang,
   type NamedCode,
   type OperatorOptOutRequest,
   type OptOutCheck,
-  type OptOutDecisionBody,
   type OptOutDocType,
   type OptOutEligibility,
   type OptOutRequest,
@@ -29,15 +26,14 @@ import {
   type Tetri,
 } from '@pensia/domain';
 import type { FastifyReply } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { acceptUpload, downloadFile, storeUpload, type AcceptedUpload, type MultipartForm } from '../files/files.service.ts';
-import { recordMovement } from '../finance/ledger.service.ts';
-import { PROCESSING_LOCK, PROCESSING_START_KEY } from '../processing/processing.service.ts';
 import * as repo from './optout.repository.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
 
 /**
  * Voluntary opt-out requests (docs/decisions/0027). The employer's calls answer for its organization only:
@@ -48,8 +44,7 @@ import * as repo from './optout.repository.ts';
  * paid them, the state's share to the state, and the person is withdrawn from the fund — or rejects it.
  */
 
-type Paging = { pageNumber: number; pageSize: number };
-const tetriOf = (v: string): Tetri => parseMoney(v) ?? 0n;
+export type Paging = { pageNumber: number; pageSize: number };
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A day as the messages name it: 01.11.2026. */
@@ -66,16 +61,16 @@ function refuseFields(issues: readonly { path: PropertyKey[]; message: string }[
   throw new AppError('VALIDATION_FAILED', { fields });
 }
 
-async function views(deps: Deps, db: repo.Executor, rows: repo.RequestRow[]): Promise<OperatorOptOutRequest[]> {
+export async function views(deps: Deps, db: repo.Executor, rows: repo.RequestRow[]): Promise<OperatorOptOutRequest[]> {
   const ids = rows.map((r) => r.id);
   const [docs, returned] = await Promise.all([repo.documentsOf(db, ids), repo.returnedOf(db, ids)]);
   return rows.map((r) => {
     const mine = returned.filter((x) => x.requestId === r.id);
-    const sum = (pred: (x: (typeof mine)[number]) => boolean) => mine.filter(pred).reduce((s, x) => s + tetriOf(x.amount), 0n);
+    const sum = (pred: (x: (typeof mine)[number]) => boolean) => mine.filter(pred).reduce((s, x) => s + tetriFromDb(x.amount), 0n);
     const byOrg = new Map<string, { organizationCode: string; organizationName: string; amount: Tetri }>();
     for (const x of mine.filter((m) => m.source !== 'state')) {
       const o = byOrg.get(x.organizationId) ?? { organizationCode: x.organizationCode, organizationName: x.organizationName, amount: 0n };
-      o.amount += tetriOf(x.amount);
+      o.amount += tetriFromDb(x.amount);
       byOrg.set(x.organizationId, o);
     }
     const satisfied = r.status === 'satisfied';
@@ -114,7 +109,7 @@ async function views(deps: Deps, db: repo.Executor, rows: repo.RequestRow[]): Pr
   });
 }
 
-async function viewOf(deps: Deps, id: string): Promise<OperatorOptOutRequest> {
+export async function viewOf(deps: Deps, id: string): Promise<OperatorOptOutRequest> {
   const row = await repo.findRequest(deps.db, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return (await views(deps, deps.db, [row]))[0]!;
@@ -360,87 +355,6 @@ export async function remove(deps: Deps, actor: Actor, id: string): Promise<{ id
 /** `download-voluntaryOptout-doc`: a document of one of the organization's requests. */
 export async function downloadDocument(deps: Deps, actor: Actor, reply: FastifyReply, q: { requestId: string; documentId: string }) {
   const fileId = await repo.documentFile(deps.db, q.requestId, q.documentId, organizationOf(actor));
-  if (!fileId) throw new AppError('RECORD_NOT_FOUND');
-  return downloadFile(deps, reply, fileId);
-}
-
-// ── the back office ──────────────────────────────────────────────────────────────────────────────────────
-
-export async function operatorList(deps: Deps, q: Paging & { status?: OptOutStatus; organizationCode?: string }) {
-  let organizationId: string | undefined;
-  if (q.organizationCode) {
-    const org = await deps.db.selectFrom('organizations').select('id').where('code', '=', q.organizationCode).executeTakeFirst();
-    if (!org) return { items: [], totalCount: 0, pageNumber: q.pageNumber, pageSize: q.pageSize };
-    organizationId = org.id;
-  }
-  const order = q.status === 'new' ? 'oldest' : 'newest';
-  const { rows, total } = await repo.listRequests(deps.db, { organizationId, status: q.status }, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, order });
-  return { items: await views(deps, deps.db, rows), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
-}
-
-/**
- * Satisfies a new request — in one transaction: every contribution of the person not given back yet is
- * marked given back (once: its key), the employee's and employer's shares summed into one "contribution
- * returned" movement to each organization that paid them, and the person withdrawn from the month of the
- * decision on — or rejects it with a reason. The request's row is locked: of two decisions at once, the
- * second finds it decided.
- */
-export async function decide(deps: Deps, actor: Actor, id: string, body: OptOutDecisionBody): Promise<OperatorOptOutRequest> {
-  const now = deps.clock.now();
-  const reason = body.reason?.trim() || null;
-  await deps.db.transaction().execute(async (trx) => {
-    const request = await repo.lockRequest(trx, id);
-    if (!request) throw new AppError('RECORD_NOT_FOUND');
-    if (!optOutIsOpen(request.status)) throw new AppError('OPTOUT_ALREADY_DECIDED');
-    if (body.decision === 'reject') {
-      await trx.updateTable('optoutRequests').set({ status: 'rejected', decisionReason: reason, decidedBy: actor.userId, decidedAt: now, updatedAt: now }).where('id', '=', id).execute();
-      return;
-    }
-    // the processing's lock (0022, 0036): no run starts while this decision is taken, and a run that holds a
-    // declaration with a row of this person refuses it — the run sees the person either before or after
-    await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${PROCESSING_START_KEY}::int)`.execute(trx);
-    const held = await repo.processingHolding(trx, request.personalNumber);
-    if (held) throw new AppError('OPTOUT_PROCESSING_RUNNING', { params: { period: `${String(held.month).padStart(2, '0')}.${held.year}` } });
-    await giveBackAndWithdraw(trx, { id, number: request.number, personalNumber: request.personalNumber }, { now, userId: actor.userId, reason });
-    await trx.updateTable('optoutRequests').set({ status: 'satisfied', decisionReason: reason, decidedBy: actor.userId, decidedAt: now, updatedAt: now }).where('id', '=', id).execute();
-  });
-  return viewOf(deps, id);
-}
-
-/**
- * What satisfying a request does, in the caller's transaction: every contribution of the person not given back
- * yet is marked given back (once: its key), the employee's and employer's shares summed into one "contribution
- * returned" movement to each organization that paid them, and the person withdrawn from the month of `now` on.
- * The demo data satisfies its request through this too.
- */
-export async function giveBackAndWithdraw(
-  trx: Transaction<Database>,
-  request: { id: string; number: string; personalNumber: string },
-  by: { now: Date; userId: string | null; reason: string | null },
-) {
-  const contributions = await repo.contributionsToReturn(trx, request.personalNumber);
-  if (contributions.length) {
-    await trx
-      .insertInto('optoutReturnedContributions')
-      .values(contributions.map((c) => ({ declarationDetailId: c.declarationDetailId, source: c.source, optoutRequestId: request.id, organizationId: c.organizationId, amount: c.amount, units: c.units })))
-      .execute();
-  }
-  const byOrganization = new Map<string, Tetri>();
-  for (const c of contributions) {
-    if (c.source === 'state') continue;
-    byOrganization.set(c.organizationId, (byOrganization.get(c.organizationId) ?? 0n) + tetriOf(c.amount));
-  }
-  const valueDate = dateOfInstant(by.now);
-  for (const [organizationId, amount] of byOrganization) {
-    if (amount <= 0n) continue;
-    await recordMovement(trx, { organizationId, kind: 'contribution_returned', amount, valueDate, sourceKind: 'optout', sourceId: request.id, reason: by.reason ?? request.number, createdBy: by.userId });
-  }
-  const period = periodOfInstant(by.now);
-  await trx.insertInto('schemeWithdrawals').values({ personalNumber: request.personalNumber, optoutRequestId: request.id, year: period.year, month: period.month, withdrawnAt: by.now }).execute();
-}
-
-export async function operatorDocument(deps: Deps, reply: FastifyReply, id: string, documentId: string) {
-  const fileId = await repo.documentFile(deps.db, id, documentId);
   if (!fileId) throw new AppError('RECORD_NOT_FOUND');
   return downloadFile(deps, reply, fileId);
 }

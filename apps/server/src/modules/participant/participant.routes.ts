@@ -1,17 +1,15 @@
 import { participantApi, PDF_TYPE } from '@pensia/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
+import { clientInfoOf } from '../user/client-info.ts';
 import * as auth from '../user/auth.service.ts';
 import * as handover from '../user/handover.service.ts';
-import { employeeStatement, participantAccount, participantStatement } from './participant.service.ts';
+import { participantAccount } from './participant.service.ts';
+import { employeeStatement, participantStatement } from './participant-statement.ts';
 
-const client = (request: FastifyRequest): auth.ClientInfo => ({
-  ip: request.ip ?? null,
-  userAgent: request.headers['user-agent'] ?? null,
-  lang: langOf(request),
-});
+
 
 function sendPdf(reply: FastifyReply, file: { file: Buffer; fileName: string }) {
   reply.header('content-type', PDF_TYPE);
@@ -25,7 +23,7 @@ const PUBLIC_LIMIT = 60;
 /** The participant site's sign-in, the participant's own account, and the employer's statement of one person. */
 export function participantRoutes(app: FastifyInstance, deps: Deps) {
   route(app, participantApi.exchange, async ({ body, request }) => {
-    const result = await handover.exchange(deps, body.token, client(request));
+    const result = await handover.exchange(deps, body.token, clientInfoOf(request));
     if (!result.isValid) request.auditRefusal = 'HANDOVER_INVALID';
     return result;
   }, { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });

@@ -1,17 +1,10 @@
 import {
-  buildAccount,
   dateOfInstant,
   formatMoneyPlain,
-  paidByOrganization,
-  parseMoney,
   stateBandOf,
-  statementMessage,
   valueOf,
   type ContributionSource,
-  type ContributionStatus,
-  type Lang,
   type ParticipantAccount,
-  type StatementTextKey,
   type StoredContribution,
   type Tetri,
 } from '@pensia/domain';
@@ -19,22 +12,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
-import { statementPdf, type StatementContent } from './statement.pdf.ts';
+import { microFromDb, tetriFromDb } from '../../lib/money-from-db.ts';
 
 /**
- * The participant's own account and statement (reached with a participant's token only, and only for the
- * person signed in) and the employer's statement of what it paid for one person (its own rows only).
+ * The participant's own account (reached with a participant's token only, and only for the person signed in),
+ * and the contributions of a person that it and the statements (participant-statement.ts) are made of.
  */
 
-/** A decimal with up to 6 places as millionths ("12.5" → 12500000n). */
-function micro(text: string | null): bigint | null {
-  if (text === null) return null;
-  const negative = text.startsWith('-');
-  const [whole, frac = ''] = text.replace('-', '').split('.');
-  const value = BigInt(whole || '0') * 1_000_000n + BigInt(frac.padEnd(6, '0').slice(0, 6));
-  return negative ? -value : value;
-}
-const money = (text: string): Tetri => parseMoney(text) ?? 0n;
+const micro = microFromDb;
+const money = (text: string): Tetri => tetriFromDb(text);
 const plain = (t: Tetri) => formatMoneyPlain(t);
 
 /** A line as the database sums it: one declaration row, its sources side by side. */
@@ -49,7 +35,7 @@ const STATUS_OF = ['unpaid', 'paid', 'converted'] as const;
  * given. The database sums each declaration row's sources into one line and answers the lines as one JSON
  * text: a person with twenty years from three employers is 720 lines, not 2,160 rows of a dozen columns.
  */
-async function contributionsOf(db: Db, personalNumber: string, organizationId?: string): Promise<StoredContribution[]> {
+export async function contributionsOf(db: Db, personalNumber: string, organizationId?: string): Promise<StoredContribution[]> {
   const { rows } = await sql<{ lines: string }>`
     select coalesce(json_agg(json_build_array(l.id, l.d, l.p, l.cv, l.org, l.base, l.price, l.st, l.ea, l.eu, l.oa, l.ou, l.sa, l.su) order by l.d, l.y, l.m, l.id), '[]')::text as lines
       from (select c.declaration_detail_id as id, min(c.contribution_date)::text as d, min(c.year) as y, min(c.month) as m,
@@ -112,11 +98,12 @@ interface AccountDocument {
  * declaration rows' contributions summed by source into lines, the cumulative figures in account order (by
  * date, then declaration row) by window functions — the savings of a line at the unit price of the last line
  * converted up to it — the totals of the year and of all time, the employers (the latest first, then in the order they appear), the current unit price and the
- * price at the end of each month (the chart; the last 20 years). Figures are written as the API writes them:
+ * price at the end of each month (the chart; the last 20 years), both of the participant's portfolio (the agency's unit price for the
+ * default one, the portfolio's own otherwise), and the units held: the contributions' and a switch's units bought and sold. Figures are written as the API writes them:
  * money to 2 decimals, units and prices to 6 (`round` halves away from zero, as the domain's rounding).
  * The rules are the domain's `buildAccount`; participant.test.ts holds the two to the same answer.
  */
-async function accountDocument(db: Db, userId: string, today: string, year: number): Promise<AccountDocument | null> {
+export async function accountDocument(db: Db, userId: string, today: string, year: number): Promise<AccountDocument | null> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const { rows } = await sql<{ account: string }>`
@@ -139,8 +126,14 @@ async function accountDocument(db: Db, userId: string, today: string, year: numb
         from l window o as (order by d, y, m, id rows between unbounded preceding and current row)
     ), orgs as (
       select o.id, o.code, o.name from organizations o where o.id in (select distinct org from l)
+    ), mine as (
+      -- the participant's portfolio when not the default one (decision 0069): its own prices value the account
+      select pa.portfolio_id from participant_portfolios pa join portfolios p on p.id = pa.portfolio_id and not p.is_default
+       where pa.personal_number = (select personal_number from person)
     ), prices as (
-      select date, price from unit_prices where date <= ${today}::date
+      select date, price from unit_prices where date <= ${today}::date and not exists (select 1 from mine)
+      union all
+      select date, price from portfolio_prices where portfolio_id = (select portfolio_id from mine) and date <= ${today}::date
     )
     select json_build_object(
       'person', (select json_build_object('personalNumber', personal_number, 'firstName', first_name, 'lastName', last_name) from person),
@@ -150,7 +143,8 @@ async function accountDocument(db: Db, userId: string, today: string, year: numb
           round(w.cu, 6)::text, round(coalesce(w.cu * lp.price, 0), 2)::text, round(w.cb, 2)::text, round(w.cc, 2)::text)
           order by w.d desc, w.y desc, w.m desc, w.id desc), '[]')
           from w join orgs o on o.id = w.org left join (select pg, price from w where price is not null) lp on lp.pg = w.pg),
-      'units', (select round(coalesce(sum(u), 0), 6)::text from l),
+      'units', (select round(coalesce(sum(u), 0) + coalesce((select sum(units) from participant_unit_movements
+                  where personal_number = (select personal_number from person)), 0), 6)::text from l),
       'income', (select round(coalesce(sum(base), 0), 2)::text from l where d between ${from}::date and ${to}::date),
       'year', (select json_build_object('employee', round(coalesce(sum(ea), 0), 2)::text, 'organization', round(coalesce(sum(oa), 0), 2)::text,
                  'state', round(coalesce(sum(sa), 0), 2)::text, 'total', round(coalesce(sum(ea + oa + sa), 0), 2)::text) from l where d between ${from}::date and ${to}::date),
@@ -200,106 +194,4 @@ export async function participantAccount(deps: Deps, actor: Actor): Promise<Part
     employers: a.employers,
     priceHistory: a.history,
   };
-}
-
-const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '—');
-const STATUS_TEXT: Record<ContributionStatus, StatementTextKey> = { paid: 'statusPaid', unpaid: 'statusUnpaid', converted: 'statusConverted' };
-const BAND_TEXT = { twoPercent: 'bandTwoPercent', onePercent: 'bandOnePercent', none: 'bandNone' } as const satisfies Record<string, StatementTextKey>;
-
-/** `GET participant/statement`: the participant's own statement, as a PDF in the participant's language. */
-export async function participantStatement(deps: Deps, actor: Actor, lang: Lang) {
-  const { content, fileName } = await participantStatementContent(deps, actor, lang);
-  return { file: await statementPdf(content, { creationDate: deps.clock.now(), lang }), fileName };
-}
-
-/** What the participant's statement says, in `lang`. */
-export async function participantStatementContent(deps: Deps, actor: Actor, lang: Lang) {
-  const t = (key: StatementTextKey, params?: Record<string, string | number>) => statementMessage(lang, key, params);
-  const a = await participantAccount(deps, actor);
-  const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
-  const content: StatementContent = {
-    title: t('participantTitle'),
-    subtitle: [name, t('personalNumber', { personalNumber: a.personalNumber }), t('asOf', { date: dmy(a.asOf) })].filter(Boolean).join(' · '),
-    figures: [
-      [t('savings'), a.savings],
-      [t('units'), a.units],
-      [t('unitPrice'), a.unitPrice ? `${a.unitPrice} (${dmy(a.unitPriceDate)})` : '—'],
-      [t('yearIncome', { year: a.year }), a.incomeThisYear],
-      [t('yearContributions', { year: a.year }), `${a.thisYear.employee} / ${a.thisYear.organization} / ${a.thisYear.state}`],
-      [t('stateRate'), t(BAND_TEXT[a.stateBand.band])],
-      [t('allContributions'), `${a.total.employee} / ${a.total.organization} / ${a.total.state}`],
-      [t('totalContributions'), a.total.total],
-    ],
-    columns: [
-      { label: t('colDate'), width: 62 },
-      { label: t('colPayment'), width: 62 },
-      { label: t('colConversion'), width: 62 },
-      { label: t('colOrganization'), width: 150 },
-      { label: t('colBase'), width: 62, align: 'right' },
-      { label: t('colContribution'), width: 58, align: 'right' },
-      { label: t('colState'), width: 58, align: 'right' },
-      { label: t('colUnits'), width: 70, align: 'right' },
-      { label: t('colPrice'), width: 58, align: 'right' },
-      { label: t('colSavings'), width: 66, align: 'right' },
-      { label: t('colStatus'), width: 96 },
-    ],
-    rows: [...a.lines].reverse().map((l) => [
-      dmy(l.date), dmy(l.paymentDate), dmy(l.conversionDate), `${l.organizationName} (${l.organizationCode})`,
-      l.contributionBase, l.contributionAmount, l.governmentContribution, l.units, l.unitPrice ?? '—', l.cumulativeSavings, t(STATUS_TEXT[l.contributionStatus]),
-    ]),
-    empty: t('participantEmpty'),
-    footer: t('participantFooter'),
-  };
-  return { content, fileName: `statement-${a.personalNumber}-${a.asOf}.pdf` };
-}
-
-/**
- * `GET employees/{personalNumber}/statement`: what the caller's organization paid for one person — its own
- * contributions (employee and organization), never another employer's nor the state's — in the caller's
- * language. A person the organization never declared answers 404, as another organization's would.
- */
-export async function employeeStatement(deps: Deps, actor: Actor, personalNumber: string, year: number | undefined, lang: Lang) {
-  const { content, fileName } = await employeeStatementContent(deps, actor, personalNumber, year, lang);
-  return { file: await statementPdf(content, { creationDate: deps.clock.now(), lang }), fileName };
-}
-
-/** What the employer's statement of one person says, in `lang`, with its totals. */
-export async function employeeStatementContent(deps: Deps, actor: Actor, personalNumber: string, year: number | undefined, lang: Lang) {
-  const t = (key: StatementTextKey, params?: Record<string, string | number>) => statementMessage(lang, key, params);
-  const organizationId = actor.organizationId;
-  if (!organizationId) throw new AppError('FORBIDDEN');
-  const [org, employee, all] = await Promise.all([
-    deps.readDb.selectFrom('organizations').select(['code', 'name']).where('id', '=', organizationId).executeTakeFirstOrThrow(),
-    deps.readDb.selectFrom('employees').select(['firstName', 'lastName']).where('organizationId', '=', organizationId).where('personalNumber', '=', personalNumber).executeTakeFirst(),
-    contributionsOf(deps.readDb, personalNumber, organizationId),
-  ]);
-  if (!employee && all.length === 0) throw new AppError('RECORD_NOT_FOUND');
-  const mine = all.filter((c) => c.source !== 'state' && (year === undefined || c.date.startsWith(`${year}-`)));
-  const totals = paidByOrganization(mine, org.code);
-  const lines = buildAccount(mine, null, year ?? 0).lines;
-  const name = employee ? `${employee.firstName} ${employee.lastName}` : '';
-  const today = dateOfInstant(deps.clock.now());
-  const content: StatementContent = {
-    title: t('employerTitle'),
-    subtitle: [`${org.name} (${org.code})`, name, t('personalNumber', { personalNumber }), year ? t('year', { year }) : '', t('asOf', { date: dmy(today) })].filter(Boolean).join(' · '),
-    figures: [
-      [t('employeeContribution'), plain(totals.employee)],
-      [t('organizationContribution'), plain(totals.organization)],
-      [t('totalGel'), plain(totals.total)],
-      [t('lineCount'), String(lines.length)],
-    ],
-    columns: [
-      { label: t('colDate'), width: 70 },
-      { label: t('colPayment'), width: 70 },
-      { label: t('colBase'), width: 80, align: 'right' },
-      { label: t('colEmployee'), width: 80, align: 'right' },
-      { label: t('colEmployer'), width: 80, align: 'right' },
-      { label: t('colTotal'), width: 80, align: 'right' },
-      { label: t('colStatus'), width: 90 },
-    ],
-    rows: lines.map((l) => [dmy(l.date), dmy(l.paymentDate), plain(l.contributionBase), plain(l.employeeContribution), plain(l.organizationContribution), plain(l.contributionAmount), t(STATUS_TEXT[l.status])]),
-    empty: t('employerEmpty'),
-    footer: t('employerFooter'),
-  };
-  return { content, totals, fileName: `employee-statement-${personalNumber}${year ? `-${year}` : ''}.pdf` };
 }

@@ -9,23 +9,17 @@ import {
   type ContributionSource,
   type ContributionStatus,
   type Lang,
-  type LoginResult,
   type ParticipantAccount,
   type RefreshResult,
   type StoredContribution,
 } from '@pensia/domain';
 import { sql } from 'kysely';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTICIPANT } from '../../db/seed/demo-participant.ts';
-import type { Actor, Deps } from '../../lib/deps.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { operatorLogin } from '../../test/multipart.ts';
+import { participantCalls } from '../../test/participants.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
-import { databaseFileStorage } from '../files/file-storage.ts';
-import { hashSecret } from '../user/password.ts';
-import { employeeStatementContent, participantStatementContent } from './participant.service.ts';
 
 const U = '/api/user/v1';
 const F = '/api/finance/v1';
@@ -33,66 +27,19 @@ const OP = '/api/operator/v1';
 const LANGS: Lang[] = ['en', 'ka', 'ru'];
 
 let ctx: TestContext;
-let deps: Deps;
 let employer: string;
-let employer2: string;
 let operator: string;
 let orgA: string;
 let orgB: string;
 
-const post = (url: string, payload: unknown, lang: Lang = 'en', token?: string) => ctx.inject({ method: 'POST', url, payload: payload as never, token, headers: { 'accept-language': lang } });
-const get = (url: string, token: string, lang: Lang = 'en') => ctx.inject({ method: 'GET', url, token, headers: { 'accept-language': lang } });
+const { post, get, signIn, participantSession, participant } = participantCalls(() => ctx);
 
-async function signIn(username: string, password: string) {
-  return resultOf<LoginResult>(await post(`${U}/auth/application-user`, { username, password }));
-}
 
-/** Signs in a returning participant and exchanges its hand-over token: the participant site's tokens. */
-async function participantSession(username: string = DEMO_PARTICIPANT.username, password: string = DEMO_PARTICIPANT.password) {
-  const login = await signIn(username, password);
-  const r = resultOf<RefreshResult>(await post(`${U}/auth/participant-user/exchange`, { token: login.handoverToken }));
-  expect(r.isValid).toBe(true);
-  return { accessToken: r.accessToken!, refreshToken: r.refreshToken! };
-}
 
-/** A participant user; with contributions of its own from an organization when asked. */
-async function participant(personalNumber: string, opts: { firstTime?: boolean; contributions?: { organizationId: string; amount: string; date: string }[] } = {}) {
-  await ctx.db
-    .insertInto('users')
-    .values({ username: personalNumber, passwordHash: await hashSecret('Start#2026pass'), role: 'participant', organizationId: null, personalNumber, isEmployee: true, lastLoginAt: opts.firstTime ? null : new Date('2026-01-01T00:00:00Z') })
-    .execute();
-  for (const c of opts.contributions ?? []) {
-    await sql`insert into participant_contributions (declaration_detail_id, source, personal_number, organization_id, declaration_id, year, month, contribution_date, payment_date, conversion_date, amount, base, unit_price, units, status)
-      values (gen_random_uuid(), 'employee', ${personalNumber}, ${c.organizationId}::uuid, gen_random_uuid(), 2026, 1, ${c.date}::date, ${c.date}::date, ${c.date}::date, ${c.amount}::numeric, 1000, 2, 5, 'converted')`.execute(ctx.db);
-  }
-}
-
-/** The names of the fonts a PDF embeds. */
-function fontNamesOf(pdf: PDFDocument): string[] {
-  return pdf.context
-    .enumerateIndirectObjects()
-    .map(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('FontDescriptor') ? String(o.get(PDFName.of('FontName'))) : null))
-    .filter((n): n is string => n !== null);
-}
-
-/** The text of every page as a reader extracts it (pdf.js), its items joined as they are laid out. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
-  let text = '';
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-    text += '\n';
-  }
-  await pdf.destroy();
-  return text.replace(/\s+/g, ' ');
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  deps = { db: ctx.db, readDb: ctx.db, clock: ctx.clock, config: ctx.config, log: ctx.app.log, storage: databaseFileStorage };
   employer = (await ctx.login()).accessToken;
-  employer2 = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
   operator = (await operatorLogin(ctx)).accessToken;
   const orgs = await ctx.db.selectFrom('organizations').select(['id', 'code']).where('code', 'in', [DEMO.employer.code, DEMO.employer2.code]).execute();
   orgA = orgs.find((o) => o.code === DEMO.employer.code)!.id;
@@ -295,106 +242,4 @@ describe("the participant's account", () => {
     expectResultError(await ctx.inject({ method: 'GET', url: `${U}/participant/account` }), 401, 'UNAUTHORIZED');
   });
 
-  it("the statement is a PDF in the participant's language — Georgian, English or Russian text in fonts that have it — and lists every line", async () => {
-    const s = await participantSession();
-    const account = resultOf<ParticipantAccount>(await get(`${U}/participant/account`, s.accessToken));
-    const words: Record<Lang, string[]> = {
-      ka: ['საპენსიო ანგარიშის ამონაწერი', 'დანაზოგი, ლარი', 'კონვერტირებული', 'გადახდილი', `პირადი ნომერი ${DEMO_PARTICIPANT.personalNumber}`],
-      en: ['Pension account statement', 'Savings, GEL', 'Converted', 'Paid', `Personal number ${DEMO_PARTICIPANT.personalNumber}`],
-      ru: ['Выписка по пенсионному счёту', 'Накопления, лари', 'Конвертирован', 'Оплачен', `Личный номер ${DEMO_PARTICIPANT.personalNumber}`],
-    };
-    for (const lang of LANGS) {
-      const res = await get(`${U}/participant/statement`, s.accessToken, lang);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statement-01001000001-\d{4}-\d{2}-\d{2}\.pdf"$/);
-      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const pdf = await PDFDocument.load(res.rawPayload);
-      expect(pdf.getTitle()).toBe(words[lang][0]);
-      const fonts = fontNamesOf(pdf);
-      expect(fonts.some((n) => /NotoSansGeorgian/.test(n))).toBe(true);
-      // Cyrillic in a font that has it, and only where there is Cyrillic
-      expect(fonts.some((n) => /NotoSans-/.test(n))).toBe(lang === 'ru');
-      const text = await pdfText(res.rawPayload);
-      for (const w of words[lang]) expect(text, `${lang}: ${w}`).toContain(w);
-      for (const other of LANGS.filter((l) => l !== lang)) expect(text).not.toContain(words[other][1]);
-      expect(text).toContain(`${account.savings}`);
-    }
-    const actor: Actor = { userId: (await ctx.db.selectFrom('users').select('id').where('username', '=', DEMO_PARTICIPANT.username).executeTakeFirstOrThrow()).id, sessionId: 'x', audience: 'participant', role: 'participant', organizationId: null };
-    const { content } = await participantStatementContent(deps, actor, 'ru');
-    expect(content.rows).toHaveLength(account.lines.length);
-    expect(content.figures[0]).toEqual(['Накопления, лари', account.savings]);
-  });
-
-  it("the statement shows an organization's long name in full, wrapped within its column, in each language", async () => {
-    const names = [
-      'შეზღუდული პასუხისმგებლობის საზოგადოება „აღმოსავლეთ საქართველოს სამშენებლო და საინჟინრო კომპანიების გაერთიანება“',
-      'Общество с ограниченной ответственностью «Объединённая транспортно-логистическая компания Кавказа»',
-    ];
-    const orgs = await ctx.db
-      .insertInto('organizations')
-      .values(names.map((name, i) => ({ name, code: String(405_060_700 + i), typeId: 1 })))
-      .returning(['id', 'code'])
-      .execute();
-    await participant('01001099001', { contributions: orgs.map((o, i) => ({ organizationId: o.id, amount: '20.00', date: `2026-0${i + 1}-10` })) });
-    const s = await participantSession('01001099001', 'Start#2026pass');
-    for (const lang of LANGS) {
-      const res = await get(`${U}/participant/statement`, s.accessToken, lang);
-      expect(res.statusCode).toBe(200);
-      const text = await pdfText(res.rawPayload);
-      for (const [i, name] of names.entries()) expect(text, `${lang}: ${name}`).toContain(`${name} (${orgs[i]!.code})`);
-    }
-  });
-});
-
-describe("an employer's statement of one person", () => {
-  const actorOf = (organizationId: string): Actor => ({ userId: 'u', sessionId: 's', audience: 'user', role: 'employer', organizationId });
-
-  it.each([
-    ['the first employer', () => orgA],
-    ['the second employer', () => orgB],
-  ])('%s sees only what it paid, never the other one nor the state', async (_, org) => {
-    const { totals, content } = await employeeStatementContent(deps, actorOf(org()), DEMO_PARTICIPANT.personalNumber, undefined, 'ka');
-    const { rows } = await sql<{ employee: string; organization: string; n: number }>`
-      select coalesce(sum(amount) filter (where source = 'employee'), 0)::text as employee, coalesce(sum(amount) filter (where source = 'organization'), 0)::text as organization,
-             count(distinct declaration_detail_id)::int as n
-        from participant_contributions where personal_number = ${DEMO_PARTICIPANT.personalNumber} and organization_id = ${org()}`.execute(ctx.db);
-    expect(totals.state).toBe(0n);
-    expect(String(Number(totals.employee) / 100)).toBe(String(Number(rows[0]!.employee)));
-    expect(String(Number(totals.organization) / 100)).toBe(String(Number(rows[0]!.organization)));
-    expect(content.rows).toHaveLength(rows[0]!.n);
-  });
-
-  it("as a PDF in the caller's language, for a year or all", async () => {
-    const words: Record<Lang, string[]> = {
-      ka: ['დამსაქმებლის მიერ გადახდილი საპენსიო შენატანები', 'დასაქმებულის შენატანი, ლარი', 'სტატუსი'],
-      en: ['Pension contributions paid by the employer', 'Employee contribution, GEL', 'Status'],
-      ru: ['Пенсионные взносы, уплаченные работодателем', 'Взнос работника, лари', 'Статус'],
-    };
-    const year = new Date(ctx.clock.now()).getUTCFullYear();
-    for (const lang of LANGS) {
-      for (const url of [`${F}/employees/${DEMO_PARTICIPANT.personalNumber}/statement`, `${F}/employees/${DEMO_PARTICIPANT.personalNumber}/statement?year=${year}`]) {
-        const res = await get(url, employer2, lang);
-        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-        expect(res.headers['content-type']).toBe('application/pdf');
-        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-        const text = await pdfText(res.rawPayload);
-        for (const w of words[lang]) expect(text, `${lang}: ${w}`).toContain(w);
-        for (const other of LANGS.filter((l) => l !== lang)) expect(text).not.toContain(words[other][1]);
-        if (url.includes('year=')) expect(text).toContain({ ka: `${year} წელი`, en: `Year ${year}`, ru: `${year} год` }[lang]);
-      }
-    }
-  });
-
-  it('a person the organization never declared is not found, revealing nothing; bad input is refused', async () => {
-    // 03003000003 has contributions from the first employer only
-    for (const lang of LANGS) {
-      expectResultError(await get(`${F}/employees/03003000003/statement`, employer2, lang), 404, 'RECORD_NOT_FOUND', errorMessage(lang, 'RECORD_NOT_FOUND'));
-    }
-    expect((await get(`${F}/employees/03003000003/statement`, employer)).statusCode).toBe(200);
-    expectResultError(await get(`${F}/employees/99999999999/statement`, employer), 404, 'RECORD_NOT_FOUND');
-    expectResultError(await get(`${F}/employees/123/statement`, employer), 400, 'VALIDATION_FAILED');
-    expectResultError(await get(`${F}/employees/${DEMO_PARTICIPANT.personalNumber}/statement?year=abc`, employer), 400, 'VALIDATION_FAILED');
-    expectResultError(await get(`${F}/employees/${DEMO_PARTICIPANT.personalNumber}/statement`, operator), 403, 'FORBIDDEN');
-  });
 });

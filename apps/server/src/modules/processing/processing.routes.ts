@@ -4,7 +4,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { readMultipart } from '../files/files.service.ts';
-import { resumeJobs, runJob, stopJobs } from './processing.runner.ts';
+import { processingQueue, queueLeftRuns, queueRun } from './processing.jobs.ts';
+import { previewProcessing } from './processing-preview.service.ts';
 import { startProcessing, getJob, listJobs, toJob } from './processing.service.ts';
 import * as prices from './unit-prices.service.ts';
 
@@ -26,28 +27,29 @@ export function processingRoutes(app: FastifyInstance, deps: Deps) {
   route(app, processingApi.start, async ({ actor, body, request }) => {
     const { job } = await startProcessing(deps, actor!, body);
     request.auditTarget = { targetId: job.id };
-    if (job.status === 'running') void runJob(deps, job.id);
+    if (job.status === 'running') await queueRun(app.jobs, job.id, { correlationId: String(request.id) });
     return toJob(job, langOf(request));
   }, { audit: true });
+  route(app, processingApi.preview, ({ query }) => previewProcessing(deps, query));
   route(app, processingApi.jobs, ({ query, request }) => listJobs(deps, query, langOf(request)));
   route(app, processingApi.job, ({ params, request }) => getJob(deps, params.id, langOf(request)));
 
-  // A run the server left in the middle resumes when it is ready again; closing lets the batch under way commit.
-  // A database that is not there at start does not stop the server from starting (it answers 503 meanwhile,
-  // docs/decisions/0010): the resumption is tried again until the database answers.
+  // Runs are jobs of the durable queue: any server takes them, a server that dies hands them over (0073).
+  // A run left running without a job (its tries ran out while the database was down, or it was started before
+  // the queue) is queued again when a server is ready. A database that is not there at start does not stop the
+  // server from starting (it answers 503 meanwhile, docs/decisions/0010): this is tried again until it answers.
+  app.jobs.define(processingQueue(deps));
   let retry: NodeJS.Timeout | undefined;
-  const resume = async () => {
+  const requeue = async () => {
     try {
-      await resumeJobs(deps);
+      await app.jobs.start();
+      await queueLeftRuns(deps, app.jobs);
     } catch (err) {
-      app.log.warn({ err }, 'processing runs left in the middle not resumed yet: the database did not answer; trying again');
-      retry = setTimeout(() => void resume(), RESUME_RETRY_MS);
+      app.log.warn({ err }, 'processing runs left in the middle not queued yet: the database did not answer; trying again');
+      retry = setTimeout(() => void requeue(), RESUME_RETRY_MS);
       retry.unref();
     }
   };
-  app.addHook('onReady', resume);
-  app.addHook('onClose', async () => {
-    clearTimeout(retry);
-    await stopJobs();
-  });
+  app.addHook('onReady', requeue);
+  app.addHook('onClose', async () => clearTimeout(retry));
 }

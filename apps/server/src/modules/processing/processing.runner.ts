@@ -1,13 +1,14 @@
 import { isDatabaseUnavailable } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { DEFAULT_BATCH_SIZE, failJob, runBatch, runningJobIds } from './processing.service.ts';
+import { DEFAULT_BATCH_SIZE, failJob, runBatch } from './processing.service.ts';
 
 /**
- * Runs processing jobs in this process, batch after batch (docs/decisions/0022). One runner per job here;
- * another process running the same job waits on the job's row lock batch by batch and converts nothing twice.
- * Stopping (the server closing) lets the batch under way commit and leaves the job running: it resumes at the
- * next start or the next POST of its month. A batch that loses its database connection is rolled back whole
- * and tried again; a defect (any other error) fails the job.
+ * Runs a processing job's batches in this process (docs/decisions/0022), as the job of the durable queue that
+ * any server takes (processing.jobs.ts, 0073). One runner per job here; another process running the same job
+ * waits on the job's row lock batch by batch and converts nothing twice. Stopping (the signal, or the server
+ * closing) lets the batch under way commit and leaves the job running: the queue hands it to a server again.
+ * A batch that loses its database connection is rolled back whole and tried again; a defect (any other error)
+ * fails the job.
  */
 export interface RunOptions {
   batchSize?: number;
@@ -22,13 +23,14 @@ export interface RunOptions {
   retries?: number;
   /** The wait before the n-th try is n times this (1 s). */
   retryDelayMs?: number;
+  /** Aborted: the run ends after the batch under way (the job's server stops, or another took the job over). */
+  signal?: AbortSignal;
 }
 
 const RETRIES = 5;
 const RETRY_DELAY_MS = 1000;
 
 const inFlight = new Map<string, Promise<void>>();
-let stopping = false;
 
 export function runJob(deps: Deps, jobId: string, opts: RunOptions = {}): Promise<void> {
   const existing = inFlight.get(jobId);
@@ -36,7 +38,7 @@ export function runJob(deps: Deps, jobId: string, opts: RunOptions = {}): Promis
   const run = (async () => {
     let batches = 0;
     let lost = 0;
-    while (!stopping) {
+    while (!opts.signal?.aborted) {
       if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) return;
       const t0 = performance.now();
       try {
@@ -44,7 +46,7 @@ export function runJob(deps: Deps, jobId: string, opts: RunOptions = {}): Promis
         if (!more) return;
         lost = 0;
       } catch (err) {
-        if (stopping) return;
+        if (opts.signal?.aborted) return;
         if (isDatabaseUnavailable(err)) {
           // the connection lost or the database restarting: the batch's transaction is rolled back whole, the
           // job stays running; the same batch is tried again a moment later, and after a few tries the job is
@@ -69,22 +71,4 @@ export function runJob(deps: Deps, jobId: string, opts: RunOptions = {}): Promis
   })().finally(() => inFlight.delete(jobId));
   inFlight.set(jobId, run);
   return run;
-}
-
-/** Resumes the jobs left running by a server that stopped. */
-export async function resumeJobs(deps: Deps, opts: RunOptions = {}) {
-  stopping = false;
-  for (const id of await runningJobIds(deps)) void runJob(deps, id, opts);
-}
-
-/** Lets the batches under way commit and starts no other (the server is closing). */
-export async function stopJobs() {
-  stopping = true;
-  await Promise.allSettled([...inFlight.values()]);
-  stopping = false;
-}
-
-/** The run of a job under way in this process, if any (tests wait on it). */
-export function runOf(jobId: string): Promise<void> | undefined {
-  return inFlight.get(jobId);
 }

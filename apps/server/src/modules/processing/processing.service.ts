@@ -4,7 +4,6 @@ import {
   formatMicro,
   formatMoneyPlain,
   isContributing,
-  parseMoney,
   parseUnitPrice,
   participationCategory,
   settle,
@@ -22,7 +21,10 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { conversionsOf, fixJobPrices } from '../portfolios/portfolio-prices.ts';
+import { executeSwitches, hasPendingSwitches, SWITCH_LOCK_KEY } from '../portfolios/portfolio-switch.service.ts';
 import { priceOn } from './unit-prices.service.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
 
 /**
  * The monthly processing (docs/decisions/0022): every row of an activated declaration of the month whose
@@ -46,7 +48,7 @@ export const DEFAULT_BATCH_SIZE = 1000;
  */
 export const PROCESSING_LOCK = 7022;
 export const PROCESSING_START_KEY = 0;
-const tetri = (v: string): Tetri => parseMoney(v) ?? 0n;
+const tetri = tetriFromDb;
 
 interface JobRow {
   id: string;
@@ -161,6 +163,31 @@ async function paymentDates(trx: Executor, organizationIds: string[]): Promise<M
   return out;
 }
 
+/** A month not yet begun on `today` is not processed. */
+export function refuseFutureMonth(today: string, period: { year: number; month: number }) {
+  const asked = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  if (asked > today.slice(0, 7)) throw new AppError('VALIDATION_FAILED', { fields: { month: 'periodInFuture' } });
+}
+
+/**
+ * The declarations a run of the month would take: filed, not processed nor held by a run, in the order they
+ * are converted; those paid (with the day each was covered) are processed, the others are counted unpaid.
+ */
+export async function monthCandidates(trx: Executor, period: { year: number; month: number }) {
+  const { rows: candidates } = await sql<{ id: string; organizationId: string; rowCount: number }>`
+    select id, organization_id as "organizationId", row_count as "rowCount" from declarations
+     where year = ${period.year} and month = ${period.month} and status in ('open', 'closed') and processed_at is null and not is_processing
+     order by activation_date, number`.execute(trx);
+  const paidOn = await paymentDates(trx, [...new Set(candidates.map((c) => c.organizationId))]);
+  return { candidates, paidOn, paid: candidates.filter((c) => paidOn.has(c.id)) };
+}
+
+/** The run of the month under way, if one is. */
+export async function runningRunOf(trx: Executor, period: { year: number; month: number }): Promise<JobRow | undefined> {
+  const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} and status = 'running'`.execute(trx);
+  return rows[0];
+}
+
 /**
  * Starts the processing of a month, or answers the run of that month already under way (it resumes). A month
  * whose paid declarations are all processed answers its last run: nothing is converted twice.
@@ -168,29 +195,24 @@ async function paymentDates(trx: Executor, organizationIds: string[]): Promise<M
 export async function startProcessing(deps: Deps, actor: Actor, period: { year: number; month: number }): Promise<{ job: JobRow; resumed: boolean }> {
   const now = deps.clock.now();
   const today = dateOfInstant(now);
-  const current = today.slice(0, 7);
-  const asked = `${period.year}-${String(period.month).padStart(2, '0')}`;
-  if (asked > current) throw new AppError('VALIDATION_FAILED', { fields: { month: 'periodInFuture' } });
+  refuseFutureMonth(today, period);
 
   return deps.db.transaction().execute(async (trx) => {
     // no start while an opt-out decision is being taken (it waits, then the run sees the person withdrawn)
     await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${PROCESSING_START_KEY}::int)`.execute(trx);
     // one start of a month at a time: the next waits, then sees the run this one made
     await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${period.year * 100 + period.month}::int)`.execute(trx);
-    const { rows: running } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} and status = 'running'`.execute(trx);
-    if (running[0]) return { job: running[0], resumed: true };
+    const running = await runningRunOf(trx, period);
+    if (running) return { job: running, resumed: true };
 
     const price = await priceOn(trx, today);
     if (!price) throw new AppError('UNIT_PRICE_MISSING', { params: { date: today } });
 
-    const { rows: candidates } = await sql<{ id: string; organizationId: string; rowCount: number }>`
-      select id, organization_id as "organizationId", row_count as "rowCount" from declarations
-       where year = ${period.year} and month = ${period.month} and status in ('open', 'closed') and processed_at is null and not is_processing
-       order by activation_date, number`.execute(trx);
-    const paidOn = await paymentDates(trx, [...new Set(candidates.map((c) => c.organizationId))]);
-    const paid = candidates.filter((c) => paidOn.has(c.id));
+    const { candidates, paidOn, paid } = await monthCandidates(trx, period);
 
-    if (paid.length === 0) {
+    // participants' portfolio switches waiting for the month's processing: a run starts for them too (0066)
+    const switches = await hasPendingSwitches(trx);
+    if (paid.length === 0 && !switches) {
       const { rows: last } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} order by seq desc limit 1`.execute(trx);
       if (last[0] && candidates.length === 0) return { job: last[0], resumed: false };
     }
@@ -201,6 +223,14 @@ export async function startProcessing(deps: Deps, actor: Actor, period: { year: 
       values (${period.year}, ${period.month}, ${today}::date, ${price.price}::numeric, ${paid.length}, ${candidates.length - paid.length}, ${totalRows}, ${actor.userId}::uuid, ${now}, ${now})
       returning id`.execute(trx);
     const jobId = created[0]!.id;
+    if (switches) {
+      // the switches first, at the prices of the run's day, so that the run's contributions buy units of the
+      // portfolio each person is in now; no batch of another run converts while they are carried out
+      await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${SWITCH_LOCK_KEY}::int)`.execute(trx);
+      await executeSwitches(trx, { jobId, conversionDate: today, runPrice: price.price, now });
+    }
+    // each portfolio's price of the day, fixed for the whole run (the default portfolio's is the run's own)
+    await fixJobPrices(trx, jobId, today, period);
     if (paid.length > 0) {
       const list = paid.map((d, i) => ({ ordinal: i + 1, declaration_id: d.id, organization_id: d.organizationId, payment_date: paidOn.get(d.id)! }));
       await sql`insert into processing_job_declarations (job_id, ordinal, declaration_id, organization_id, payment_date)
@@ -236,6 +266,8 @@ interface DetailRow {
  */
 export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BATCH_SIZE): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
+    // batches of every run convert side by side; a start carrying out switches waits for them, and they for it
+    await sql`select pg_advisory_xact_lock_shared(${PROCESSING_LOCK}::int, ${SWITCH_LOCK_KEY}::int)`.execute(trx);
     const job = await findJob(trx, jobId, true);
     if (!job || job.status !== 'running') return false;
     // the declarations the batch reaches, from the cursor on: enough of their rows for a batch
@@ -288,7 +320,7 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
       select personal_number as "personalNumber", year, month from scheme_withdrawals where personal_number = any(${persons}::text[])`.execute(trx);
     const withdrawnFrom = new Map(withdrawals.map((w) => [w.personalNumber, { year: w.year, month: w.month }]));
 
-    const price = parseUnitPrice(job.unitPrice)!;
+    const conversionOf = await conversionsOf(trx, jobId, persons, job.unitPrice);
     const accountRows: object[] = [];
     const contributions: object[] = [];
     let amount = 0n;
@@ -313,13 +345,15 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
       ];
       for (const [source, a] of bySource) {
         if (a <= 0n) continue;
-        const u = unitsFor(a, price);
+        const at = conversionOf(r.personalNumber);
+        const u = unitsFor(a, at.price);
         amount += a;
         units += u;
         if (source === 'state') stateAmount += a;
         contributions.push({
           declaration_detail_id: r.detailId, source, personal_number: r.personalNumber, organization_id: r.organizationId, declaration_id: r.declarationId,
           contribution_date: r.activationDate, payment_date: r.paymentDate, amount: formatMoneyPlain(a), base: formatMoneyPlain(base), units: formatMicro(u),
+          unit_price: at.priceText, portfolio_id: at.portfolioId,
         });
       }
     }
@@ -336,11 +370,12 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
     if (contributions.length > 0) {
       const C = contributions as Record<string, unknown>[];
       const res = await sql`insert into participant_contributions (declaration_detail_id, source, personal_number, organization_id, declaration_id, year, month,
-          contribution_date, payment_date, conversion_date, amount, base, unit_price, units, status, job_id)
-        select r.a, r.b, r.c, r.d, r.e, ${job.year}, ${job.month}, r.f, r.g, ${job.conversionDate}::date, r.h, r.i, ${job.unitPrice}::numeric, r.j, 'converted', ${jobId}::uuid
+          contribution_date, payment_date, conversion_date, amount, base, unit_price, units, status, job_id, portfolio_id)
+        select r.a, r.b, r.c, r.d, r.e, ${job.year}, ${job.month}, r.f, r.g, ${job.conversionDate}::date, r.h, r.i, r.k, r.j, 'converted', ${jobId}::uuid, r.l
           from unnest(${col(C, 'declaration_detail_id')}::uuid[], ${col(C, 'source')}::text[], ${col(C, 'personal_number')}::text[], ${col(C, 'organization_id')}::uuid[],
                       ${col(C, 'declaration_id')}::uuid[], ${col(C, 'contribution_date')}::date[], ${col(C, 'payment_date')}::date[], ${col(C, 'amount')}::numeric[],
-                      ${col(C, 'base')}::numeric[], ${col(C, 'units')}::numeric[]) as r(a, b, c, d, e, f, g, h, i, j)
+                      ${col(C, 'base')}::numeric[], ${col(C, 'units')}::numeric[], ${col(C, 'unit_price')}::numeric[], ${col(C, 'portfolio_id')}::text[])
+                   as r(a, b, c, d, e, f, g, h, i, j, k, l)
         on conflict do nothing`.execute(trx);
       written = Number(res.numAffectedRows ?? 0n);
     }

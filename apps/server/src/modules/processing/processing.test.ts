@@ -1,4 +1,4 @@
-import { errorMessage, formatMicro, type ConversionPrice, parseUnitPrice, stateContribution, unitsFor, validationMessage, type Lang, type ProcessingJob, type UnitPrice } from '@pensia/domain';
+import { errorMessage, formatMicro, type ConversionPrice, parseUnitPrice, stateContribution, unitsFor, validationMessage, type Lang, type ProcessingJob, type ProcessingPreview, type UnitPrice } from '@pensia/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +6,11 @@ import { buildApp } from '../../app.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
-import { createTestContext, DEMO, onPostgres, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, databaseUrlOf, DEMO, onPostgres, type TestContext } from '../../test/test-app.ts';
 import { databaseFileStorage } from '../files/file-storage.ts';
-import { recordContributionDue, recordPayment } from '../finance/ledger.service.ts';
-import { runJob, runOf } from './processing.runner.ts';
+import { runJob } from './processing.runner.ts';
+import { contributionsOf as contributionsOfPerson, GEL, monthDeclaration, runSettled, type Person } from '../../test/processing-runs.ts';
+import { recordPayment } from '../finance/ledger.service.ts';
 import { startProcessing } from './processing.service.ts';
 
 const OP = '/api/operator/v1';
@@ -47,55 +48,14 @@ async function refused(call: (lang: Lang) => ReturnType<typeof req>, status: num
   expect(await state()).toEqual(before);
 }
 
-const GEL = (tetri: bigint) => `${tetri / 100n}.${String(tetri % 100n).padStart(2, '0')}`;
-
-interface Person {
-  personalNumber: string;
-  birthDate: string;
-  gender: 'male' | 'female';
-  base: bigint;
-  optIn?: boolean;
-}
-
 /** An activated declaration of a month with its rows (2% + 2%), its contributions due in the ledger, paid or not. */
-async function declaration(organizationId: string, year: number, month: number, people: Person[], opts: { activatedAt: Date; paid: boolean }) {
-  const rows = people.map((p, i) => {
-    const contributing = p.birthDate > '1978-08-06' || p.optIn;
-    const c = contributing ? (p.base * 2n + 50n) / 100n : 0n;
-    return { ...p, rowNumber: i + 1, employee: c, organization: c };
-  });
-  const total = rows.reduce((s, r) => s + r.employee + r.organization, 0n);
-  const base = rows.reduce((s, r) => s + r.base, 0n);
-  const { rows: d } = await sql<{ id: string }>`
-    insert into declarations (organization_id, year, month, type, form, status, activation_date, row_count, total_base, total_employee_contribution, total_organization_contribution, total_amount)
-    values (${organizationId}, ${year}, ${month}, 'standard', 'simple', 'open', ${opts.activatedAt}, ${rows.length}, ${GEL(base)}, ${GEL(total / 2n)}, ${GEL(total / 2n)}, ${GEL(total)})
-    returning id`.execute(ctx.db);
-  const id = d[0]!.id;
-  const values = rows.map((r) => ({
-    declaration_id: id, organization_id: organizationId, row_number: r.rowNumber, personal_number: r.personalNumber, first_name: 'სახელი', last_name: 'გვარი',
-    birth_date: r.birthDate, gender: r.gender, gross_salary: GEL(r.base), employee_contribution: GEL(r.employee), organization_contribution: GEL(r.organization), opt_in: r.optIn ?? false,
-  }));
-  await sql`insert into declaration_details (declaration_id, organization_id, row_number, personal_number, first_name, last_name, birth_date, gender, gross_salary, employee_contribution, organization_contribution, opt_in)
-    select r.declaration_id, r.organization_id, r.row_number, r.personal_number, r.first_name, r.last_name, r.birth_date, r.gender, r.gross_salary, r.employee_contribution, r.organization_contribution, r.opt_in
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(declaration_id uuid, organization_id uuid, row_number int, personal_number text, first_name text, last_name text,
-        birth_date date, gender text, gross_salary numeric, employee_contribution numeric, organization_contribution numeric, opt_in boolean)`.execute(ctx.db);
-  await recordContributionDue(ctx.db, { organizationId, declarationId: id, totalAmount: GEL(total), activatedAt: opts.activatedAt, createdBy: null });
-  if (opts.paid) {
-    await recordPayment(ctx.db, opts.activatedAt, { organizationId, number: `TR-${id.slice(0, 8)}`, paidAt: opts.activatedAt.toISOString().slice(0, 10), bankName: 'საქართველოს ბანკი', accountNumber: 'GE29NB0000000101904917', amount: total, reason: 'შენატანები' });
-  }
-  return { id, total, rows };
-}
+const declaration = (organizationId: string, year: number, month: number, people: Person[], opts: { activatedAt: Date; paid: boolean }) =>
+  monthDeclaration(ctx.db, organizationId, year, month, people, opts);
 
-async function contributionsOf(personalNumber: string) {
-  const { rows } = await sql<{ source: string; amount: string; units: string; unitPrice: string; year: number; month: number; organizationId: string; status: string; paymentDate: string | null; conversionDate: string }>`
-    select source, amount::text as amount, units::text as units, unit_price::text as "unitPrice", year, month, organization_id as "organizationId", status,
-           payment_date::text as "paymentDate", conversion_date::text as "conversionDate"
-      from participant_contributions where personal_number = ${personalNumber} order by year, month, created_at, source`.execute(ctx.db);
-  return rows;
-}
+const contributionsOf = (personalNumber: string) => contributionsOfPerson(ctx.db, personalNumber);
 
 async function finished(job: ProcessingJob): Promise<ProcessingJob> {
-  await runOf(job.id);
+  await runSettled(ctx.db, job.id);
   return resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator));
 }
 
@@ -133,6 +93,8 @@ describe('unit prices', () => {
     resultOf(await req('PUT', `${OP}/unit-prices/2020-01-16`, operator, { price: '1.6' }));
     const b = resultOf<UnitPrice>(await req('PUT', `${OP}/unit-prices/2020-01-15`, operator, { price: ' 1.123456 ' }));
     expect(b.price).toBe('1.123456');
+    // written the Georgian and Russian way, with a decimal comma: the same price
+    expect(resultOf<UnitPrice>(await req('PUT', `${OP}/unit-prices/2020-01-16`, operator, { price: '1,6' })).price).toBe('1.600000');
     const page = resultOf<{ items: UnitPrice[]; totalCount: number }>(await req('GET', `${OP}/unit-prices?pageSize=1`, operator));
     expect(page.totalCount).toBe(2);
     expect(page.items.map((p) => [p.date, p.price])).toEqual([['2020-01-16', '1.600000']]);
@@ -141,7 +103,7 @@ describe('unit prices', () => {
   });
 
   it('refuses a price that is not above zero with at most 6 decimals, and a date that is not a day', async () => {
-    for (const price of ['0', '0.000000', '-1', '1.1234567', 'abc', '1,5', '1000000', '']) {
+    for (const price of ['0', '0.000000', '-1', '1.1234567', 'abc', '1,2,3', '1,1234567', '1000000', '']) {
       await refused((lang) => req('PUT', `${OP}/unit-prices/2020-02-01`, operator, { price }, lang), 400, 'VALIDATION_FAILED', { price: price === '' ? 'required' : 'unitPriceFormat' });
     }
     await refused((lang) => req('PUT', `${OP}/unit-prices/2020-02-01`, operator, { price: 12 }, lang), 400, 'VALIDATION_FAILED');
@@ -226,11 +188,18 @@ describe('processing a month', () => {
     const b = await declaration(orgB, 2020, 3, [{ personalNumber: P, birthDate: '1990-05-01', gender: 'female', base: 1_000_000n }], { activatedAt: new Date('2020-04-03T08:00:00Z'), paid: true });
     const unpaid = await declaration(orgC, 2020, 3, [{ personalNumber: '01020304052', birthDate: '1991-01-01', gender: 'male', base: 100_000n }], { activatedAt: new Date('2020-04-04T08:00:00Z'), paid: false });
 
+    // what a start would process, told first and nothing started by asking
+    const jobsBefore = resultOf<{ totalCount: number }>(await req('GET', `${OP}/processing`, operator)).totalCount;
+    expect(resultOf<ProcessingPreview>(await req('GET', `${OP}/processing/preview?year=2020&month=3`, operator))).toEqual({
+      year: 2020, month: 3, declarations: 2, rows: 3, unpaidDeclarations: 1, running: false, pendingSwitches: false,
+    });
+    expect(resultOf<{ totalCount: number }>(await req('GET', `${OP}/processing`, operator)).totalCount).toBe(jobsBefore);
     const started = resultOf<ProcessingJob>(await req('POST', `${OP}/processing`, operator, { year: 2020, month: 3 }, 'ka'));
     expect(started.status).toBe('running');
     const mar = await finished(started);
     marchJob = mar.id;
     expect(mar).toMatchObject({ status: 'done', declarationCount: 2, unpaidDeclarations: 1, totalRows: 3, processedRows: 3, contributionCount: 6, error: null });
+    expect(resultOf<ProcessingPreview>(await req('GET', `${OP}/processing/preview?year=2020&month=3`, operator))).toMatchObject({ declarations: 0, rows: 0, unpaidDeclarations: 1 });
 
     const price = parseUnitPrice(PRICE)!;
     const expected = [
@@ -315,7 +284,7 @@ describe('processing a month', () => {
     // another server on the same database: ready, it takes up the run left in the middle
     const second = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock, logger: false });
     await second.ready();
-    await runOf(job.id);
+    await runSettled(ctx.db, job.id);
     await second.close();
     const done = resultOf<ProcessingJob>(await req('GET', `${OP}/processing/${job.id}`, operator));
     expect(done).toMatchObject({ status: 'done', processedRows: 12, contributionCount: 36 });
@@ -341,7 +310,7 @@ describe('processing a month', () => {
 
     if (onPostgres) {
       // the second batch has written its account rows and waits to write its contributions; its connection is cut there
-      const admin = new pg.Client({ connectionString: await databaseUrl() });
+      const admin = new pg.Client({ connectionString: await databaseUrlOf(ctx.db) });
       await admin.connect();
       try {
         await admin.query('begin');
@@ -393,6 +362,9 @@ describe('processing a month', () => {
     }
     await refused((lang) => req('POST', `${OP}/processing`, operator, { year: 2099, month: 1 }, lang), 400, 'VALIDATION_FAILED', { month: 'periodInFuture' });
     await refused((lang) => req('POST', `${OP}/processing`, employer, { year: 2020, month: 3 }, lang), 403, 'FORBIDDEN');
+    await refused((lang) => req('GET', `${OP}/processing/preview?year=2099&month=1`, operator, undefined, lang), 400, 'VALIDATION_FAILED', { month: 'periodInFuture' });
+    await refused((lang) => req('GET', `${OP}/processing/preview?year=2020&month=13`, operator, undefined, lang), 400, 'VALIDATION_FAILED');
+    await refused((lang) => req('GET', `${OP}/processing/preview?year=2020&month=3`, employer, undefined, lang), 403, 'FORBIDDEN');
     await refused((lang) => req('GET', `${OP}/processing`, employer, undefined, lang), 403, 'FORBIDDEN');
     const list = resultOf<{ items: ProcessingJob[] }>(await req('GET', `${OP}/processing`, operator));
     await refused((lang) => req('GET', `${OP}/processing/${list.items[0]!.id}`, employer, undefined, lang), 403, 'FORBIDDEN');
@@ -402,13 +374,6 @@ describe('processing a month', () => {
 });
 
 /** The connection string of this file's test database (PostgreSQL only). */
-async function databaseUrl(): Promise<string> {
-  const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(ctx.db);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.db}`;
-  return url.toString();
-}
-
 /** The portal's backend that waits on a lock the administrator holds, once there is one. */
 async function backendWaitingOnLock(admin: pg.Client): Promise<number> {
   const limit = Date.now() + 30_000;

@@ -95,14 +95,6 @@ export async function accountNumbersOf(db: Executor, organizationId: string) {
   return rows.map((r) => r.iban);
 }
 
-/**
- * Serialises the refund writes of one organization until the transaction ends: its row is locked, so two
- * requests at the same moment see each other's pending amount and can't together exceed the balance.
- */
-export function lockOrganization(trx: Transaction<Database>, organizationId: string) {
-  return trx.selectFrom('organizations').select('id').where('id', '=', organizationId).forUpdate().executeTakeFirst();
-}
-
 /** A refund request locked for a change or a decision. */
 export function lockRefund(trx: Transaction<Database>, id: string, organizationId?: string) {
   let q = trx.selectFrom('refunds').select(['id', 'organizationId', 'status', sql<string>`amount::text`.as('amount')]).where('id', '=', id);

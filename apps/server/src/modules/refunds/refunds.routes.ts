@@ -1,6 +1,7 @@
 import { operatorRefundApi, REFUND_DOCUMENT_FIELD, refundApi } from '@pensia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
 import { readMultipart } from '../files/files.service.ts';
 import * as svc from './refunds.service.ts';
@@ -17,7 +18,7 @@ export function refundRoutes(app: FastifyInstance, deps: Deps) {
   route(app, refundApi.docTypes, async () => svc.docTypes());
   route(app, refundApi.create, async ({ actor, request }) => {
     const form = await readMultipart(request, { fileField: REFUND_DOCUMENT_FIELD });
-    const refund = await svc.create(deps, actor!, form);
+    const refund = await svc.create(deps, actor!, form, idempotencyKeyOf(request));
     request.auditTarget = { targetId: refund.id };
     return refund;
   }, { audit: true });
@@ -35,7 +36,7 @@ export function refundRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, operatorRefundApi.list, ({ query }) => svc.operatorList(deps, query));
   route(app, operatorRefundApi.decision, async ({ actor, params, body, request }) => {
-    const refund = await svc.decide(deps, actor!, params.id, body);
+    const refund = await svc.decide(deps, actor!, params.id, body, idempotencyKeyOf(request));
     request.auditTarget = { organizationId: refund.organizationId, targetId: refund.id };
     return refund;
   }, { audit: true });

@@ -10,7 +10,6 @@ import {
   normalizeIban,
   parseAmountText,
   parseDocumentTypes,
-  parseMoney,
   refundAmountRefusal,
   refundIsOpen,
   vmsg,
@@ -26,8 +25,12 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
+import { answerOnce } from '../../lib/unique-violation.ts';
+import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type AcceptedUpload, type MultipartForm } from '../files/files.service.ts';
-import { balanceOf, recordRefundPaid } from '../finance/ledger.service.ts';
+import { organizationByCode } from '../finance/ledger.repository.ts';
+import { balanceOf, lockOrganizations, recordRefundPaid } from '../finance/ledger.service.ts';
 import * as repo from './refunds.repository.ts';
 
 /**
@@ -38,7 +41,7 @@ import * as repo from './refunds.repository.ts';
  */
 
 type Paging = { pageNumber: number; pageSize: number };
-const tetriOf = (v: string): Tetri => parseMoney(v) ?? 0n;
+const tetriOf = tetriFromDb;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function organizationOf(actor: Actor): string {
@@ -53,8 +56,8 @@ function refuseFields(issues: readonly { path: PropertyKey[]; message: string }[
   throw new AppError('VALIDATION_FAILED', { fields });
 }
 
-async function views(deps: Deps, rows: repo.RefundRow[]): Promise<OperatorRefund[]> {
-  const docs = await repo.documentsOf(deps.db, rows.map((r) => r.id));
+async function views(db: repo.Executor, rows: repo.RefundRow[]): Promise<OperatorRefund[]> {
+  const docs = await repo.documentsOf(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -78,10 +81,10 @@ async function views(deps: Deps, rows: repo.RefundRow[]): Promise<OperatorRefund
   }));
 }
 
-async function viewOf(deps: Deps, id: string): Promise<OperatorRefund> {
-  const row = await repo.findRefund(deps.db, id);
+async function viewOf(db: repo.Executor, id: string): Promise<OperatorRefund> {
+  const row = await repo.findRefund(db, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
-  return (await views(deps, [row]))[0]!;
+  return (await views(db, [row]))[0]!;
 }
 
 /** The employer's view: the same without whose it is. */
@@ -96,7 +99,7 @@ export async function filter(deps: Deps, actor: Actor, q: Paging & { accountNumb
   const organizationId = organizationOf(actor);
   const iban = q.accountNumber ? normalizeIban(q.accountNumber) : undefined;
   const { rows, total } = await repo.listRefunds(deps.db, { organizationId, status: q.status, iban }, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, order: 'newest' });
-  return { items: (await views(deps, rows)).map(employerView), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { items: (await views(deps.db, rows)).map(employerView), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 export function accountNumbers(deps: Deps, actor: Actor) {
@@ -114,7 +117,7 @@ export function docTypes(): NamedCode[] {
 export async function byId(deps: Deps, actor: Actor, id: string): Promise<Refund> {
   const row = await repo.findRefund(deps.db, id, organizationOf(actor));
   if (!row) throw new AppError('RECORD_NOT_FOUND');
-  return employerView((await views(deps, [row]))[0]!);
+  return employerView((await views(deps.db, [row]))[0]!);
 }
 
 /** The checked fields of a form, its documents accepted (size, type by content) and typed. */
@@ -133,7 +136,7 @@ function readForm<S extends typeof RefundFieldsSchema | typeof RefundUpdateField
 }
 
 /** The amount against the balance less the refunds pending (the organization's row is locked). */
-async function checkAmount(trx: Parameters<typeof repo.lockOrganization>[0], organizationId: string, amount: Tetri, except?: string) {
+async function checkAmount(trx: repo.Executor, organizationId: string, amount: Tetri, except?: string) {
   const [{ total }, pending] = await Promise.all([balanceOf(trx, organizationId), repo.pendingTotal(trx, organizationId, except)]);
   const refusal = refundAmountRefusal(amount, total, tetriOf(pending));
   if (refusal === 'refundAboveBalance') throw new AppError('REFUND_ABOVE_BALANCE', { fields: { amount: vmsg('refundAboveBalance') } });
@@ -147,22 +150,30 @@ async function ownAccount(db: repo.Executor, organizationId: string, iban: strin
   return account;
 }
 
-/** `POST organization/refund`: a new request with its documents. */
-export async function create(deps: Deps, actor: Actor, form: MultipartForm): Promise<Refund> {
+/** What a refund request's form says, for its Idempotency-Key: every field and every file, in a fixed order. */
+const formHash = (what: string, form: MultipartForm) =>
+  requestHash([what, JSON.stringify(Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : 1))), ...form.files.flatMap((f) => [f.fieldName, f.fileName, f.bytes])]);
+
+/**
+ * `POST organization/refund`: a new request with its documents. A retry under the same Idempotency-Key answers
+ * the first request's answer and files nothing more (docs/decisions/0060).
+ */
+export async function create(deps: Deps, actor: Actor, form: MultipartForm, idempotencyKey?: string): Promise<Refund> {
   const organizationId = organizationOf(actor);
   const { fields, amount, uploads, types } = readForm(RefundFieldsSchema, form, true);
   const now = deps.clock.now();
-  const id = await deps.db.transaction().execute(async (trx) => {
-    await repo.lockOrganization(trx, organizationId);
+  return withIdempotency(deps, { organizationId }, idempotencyKey, formHash('POST organization/refund', form), (claim) => deps.db.transaction().execute(async (trx) => {
+    await lockOrganizations(trx, [organizationId]);
     const account = await ownAccount(trx, organizationId, fields.accountNumber);
     await checkAmount(trx, organizationId, amount);
     const { id } = await repo.insertRefund(trx, { organizationId, amount: formatMoneyPlain(amount), bankAccountId: account.id, iban: account.iban, bankDetails: fields.bankDetails, createdBy: actor.userId, now });
     const docs = [];
     for (const [i, upload] of uploads.entries()) docs.push({ refundId: id, fileId: (await storeUpload(deps, trx, upload, actor.userId)).id, docType: types[i]! });
     await repo.insertDocuments(trx, docs);
-    return id;
-  });
-  return employerView(await viewOf(deps, id));
+    const answer = employerView(await viewOf(trx, id));
+    await completeIdempotent(trx, claim, answer, now);
+    return answer;
+  }));
 }
 
 function idList(value: string | undefined): string[] {
@@ -178,7 +189,7 @@ export async function update(deps: Deps, actor: Actor, form: MultipartForm): Pro
   const remove = idList(fields.removeDocumentIds);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    await repo.lockOrganization(trx, organizationId);
+    await lockOrganizations(trx, [organizationId]);
     const refund = await repo.lockRefund(trx, fields.id, organizationId);
     if (!refund) throw new AppError('RECORD_NOT_FOUND');
     if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
@@ -195,14 +206,14 @@ export async function update(deps: Deps, actor: Actor, form: MultipartForm): Pro
     for (const [i, upload] of uploads.entries()) docs.push({ refundId: refund.id, fileId: (await storeUpload(deps, trx, upload, actor.userId)).id, docType: types[i]! });
     await repo.insertDocuments(trx, docs);
   });
-  return employerView(await viewOf(deps, fields.id));
+  return employerView(await viewOf(deps.db, fields.id));
 }
 
 /** `DELETE organization/refund`: a new request goes, with its documents. */
 export async function remove(deps: Deps, actor: Actor, id: string): Promise<{ id: string }> {
   const organizationId = organizationOf(actor);
   await deps.db.transaction().execute(async (trx) => {
-    await repo.lockOrganization(trx, organizationId);
+    await lockOrganizations(trx, [organizationId]);
     const refund = await repo.lockRefund(trx, id, organizationId);
     if (!refund) throw new AppError('RECORD_NOT_FOUND');
     if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
@@ -225,43 +236,47 @@ export async function downloadDocument(deps: Deps, actor: Actor, reply: FastifyR
 export async function operatorList(deps: Deps, q: Paging & { status?: RefundStatus; organizationCode?: string }) {
   let organizationId: string | undefined;
   if (q.organizationCode) {
-    const org = await deps.db.selectFrom('organizations').select('id').where('code', '=', q.organizationCode).executeTakeFirst();
+    const org = await organizationByCode(deps.db, q.organizationCode);
     if (!org) return { items: [], totalCount: 0, pageNumber: q.pageNumber, pageSize: q.pageSize };
     organizationId = org.id;
   }
   // the queue of new requests is served oldest first; decided ones are read newest first
   const order = q.status === 'new' ? 'oldest' : 'newest';
   const { rows, total } = await repo.listRefunds(deps.db, { organizationId, status: q.status }, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, order });
-  return { items: await views(deps, rows), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { items: await views(deps.db, rows), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /**
  * Approves a new request — the refund is paid: a "refund paid" movement in the same transaction, after the
- * balance is checked again — or rejects it with a reason. A decided request is not decided again.
+ * balance is checked again — or rejects it with a reason. A decided request is not decided again; a retry of
+ * the same decision under the same Idempotency-Key (the operator's own) answers the first answer.
  */
-export async function decide(deps: Deps, actor: Actor, id: string, body: RefundDecisionBody): Promise<OperatorRefund> {
+export async function decide(deps: Deps, actor: Actor, id: string, body: RefundDecisionBody, idempotencyKey?: string): Promise<OperatorRefund> {
   const owner = await repo.findRefund(deps.db, id);
   if (!owner) throw new AppError('RECORD_NOT_FOUND');
   const now = deps.clock.now();
   const reason = body.reason?.trim() || null;
-  await deps.db.transaction().execute(async (trx) => {
+  const hash = requestHash([`POST refunds/${id}/decision`, JSON.stringify([body.decision, body.reason ?? null])]);
+  return withIdempotency(deps, { userId: actor.userId }, idempotencyKey, hash, (claim) => deps.db.transaction().execute(async (trx) => {
     // the organization first, as the employer's writes do: no deadlock between the two
-    await repo.lockOrganization(trx, owner.organizationId);
+    await lockOrganizations(trx, [owner.organizationId]);
     const refund = await repo.lockRefund(trx, id);
     if (!refund) throw new AppError('RECORD_NOT_FOUND');
     if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
     if (body.decision === 'reject') {
       await repo.decideRefund(trx, id, { status: 'rejected', reason, by: actor.userId, now, paidOn: null });
-      return;
+    } else {
+      const amount = tetriOf(refund.amount);
+      const { total } = await balanceOf(trx, refund.organizationId);
+      if (refundAmountRefusal(amount, total, 0n)) throw new AppError('REFUND_INSUFFICIENT_BALANCE');
+      const paidOn = dateOfInstant(now);
+      await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, ...(reason ? { reason } : { systemReason: { code: 'REFUND', params: { number: owner.number } } }) });
+      await repo.decideRefund(trx, id, { status: 'approved', reason, by: actor.userId, now, paidOn });
     }
-    const amount = tetriOf(refund.amount);
-    const { total } = await balanceOf(trx, refund.organizationId);
-    if (refundAmountRefusal(amount, total, 0n)) throw new AppError('REFUND_INSUFFICIENT_BALANCE');
-    const paidOn = dateOfInstant(now);
-    await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, reason: reason ?? owner.number });
-    await repo.decideRefund(trx, id, { status: 'approved', reason, by: actor.userId, now, paidOn });
-  });
-  return viewOf(deps, id);
+    const answer = await viewOf(trx, id);
+    await completeIdempotent(trx, claim, answer, now);
+    return answer;
+  }).catch(answerOnce('REFUND_ALREADY_DECIDED', 'ledger_movements_once_idx')));
 }
 
 export async function operatorDocument(deps: Deps, reply: FastifyReply, id: string, documentId: string) {

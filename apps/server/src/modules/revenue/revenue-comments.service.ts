@@ -29,7 +29,8 @@ import { exportWriters, MARKER_SHEET, neutralizeCellText, XLSX_CONTENT_TYPE } fr
 import { sendFile } from '../files/files.service.ts';
 import { fileParsers } from '../files/parse-workers.ts';
 import { COLUMNS, periodText, type ColumnKey, type CommentLine } from './revenue-comments-sheet.ts';
-import { differenceKindLabel, yearLines } from './revenue.service.ts';
+import { differenceKindLabel } from './revenue-export.ts';
+import { yearLines } from './revenue.repository.ts';
 import './revenue-comments.table.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { REVENUE_FILE_MAX_BYTES, revenueApi } from '@pensia/domain';
+import { REVENUE_FILE_MAX_BYTES, revenueApi, revenueLoadsApi } from '@pensia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -8,7 +8,9 @@ import { langOf } from '../../plugins/error-handler.ts';
 import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import { withComments } from './revenue-comments.service.ts';
 import { revenueCommentRoutes } from './revenue-comments.routes.ts';
+import { previewLoad } from './revenue-loads.service.ts';
 import * as svc from './revenue.service.ts';
+import { exportComparison } from './revenue-export.ts';
 
 /** The name of the uploaded file as kept: no path, no control characters. */
 function fileNameOf(name: string | undefined): string {
@@ -17,13 +19,16 @@ function fileNameOf(name: string | undefined): string {
   return base.slice(0, 200) || 'revenue-service';
 }
 
-/** Streams the multipart field `file` into the load; what the load did not read is drained, so the answer is the refusal. */
-async function loadFromRequest(deps: Deps, request: FastifyRequest) {
+/**
+ * Streams the multipart field `file` into `read` (the load, or its preview); what it did not read is drained,
+ * so the answer is the refusal.
+ */
+async function fromRequest<T>(request: FastifyRequest, read: (file: AsyncIterable<Uint8Array>, fileName: string) => Promise<T>): Promise<T> {
   if (!request.isMultipart()) throw new AppError('REVENUE_FILE_REQUIRED');
   const part = await request.file({ limits: { fileSize: REVENUE_FILE_MAX_BYTES + 1, files: 1, fields: 5, parts: 8 } });
   if (!part || part.fieldname !== 'file') throw new AppError('REVENUE_FILE_REQUIRED');
   try {
-    const result = await svc.loadFilings(deps, request.actor!, part.file, fileNameOf(part.filename));
+    const result = await read(part.file, fileNameOf(part.filename));
     if (part.file.truncated) throw new AppError('REVENUE_FILE_TOO_LARGE', { params: { maxMb: REVENUE_FILE_MAX_BYTES / (1024 * 1024) } });
     return result;
   } catch (e) {
@@ -43,16 +48,18 @@ async function loadFromRequest(deps: Deps, request: FastifyRequest) {
 export function revenueRoutes(app: FastifyInstance, deps: Deps) {
   app.addHook('onClose', async () => closeFileParsers());
   route(app, revenueApi.load, async ({ request }) => {
-    const result = await loadFromRequest(deps, request);
+    const result = await fromRequest(request, (file, fileName) => svc.loadFilings(deps, request.actor!, file, fileName));
     request.auditTarget = { targetId: result.loadId };
     return result;
   }, { audit: true, bodyLimit: REVENUE_FILE_MAX_BYTES + 64 * 1024 });
+  // what a load would do, nothing written: not audited (only a load is)
+  route(app, revenueLoadsApi.preview, ({ request }) => fromRequest(request, (file) => previewLoad(deps, file)), { bodyLimit: REVENUE_FILE_MAX_BYTES + 64 * 1024 });
   route(app, revenueApi.year, ({ actor, query }) => svc.compareYear(deps, actor!, query.year));
   route(app, revenueApi.yearDetails, async ({ actor, query }) => withComments(deps, actor!, query.year, query.month, await svc.compareDetails(deps, actor!, query)));
   route(app, revenueApi.paymentTypes, async () => svc.paymentTypes());
   route(app, revenueApi.partTypes, async () => svc.partTypes());
   route(app, revenueApi.report, async ({ actor, query, request, reply }) => {
-    const { file, fileName } = await svc.exportComparison(deps, actor!, query, langOf(request));
+    const { file, fileName } = await exportComparison(deps, actor!, query, langOf(request));
     reply.header('content-type', XLSX_CONTENT_TYPE);
     reply.header('content-disposition', `attachment; filename="${fileName}"`);
     reply.header('cache-control', 'no-store');

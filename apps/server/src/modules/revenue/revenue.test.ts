@@ -268,6 +268,18 @@ describe('the check before activation', () => {
       expectResultError(await inj({ method: 'GET', url: `${F}/fbo/declarations/monthly-decs/${draft}/revenue-service-check`, token: employer2 }, lang), 404, 'DECLARATION_NOT_AVAILABLE', errorMessage(lang, 'DECLARATION_NOT_AVAILABLE'));
     }
   });
+
+  it('an empty draft of a month the Revenue Service filed lists nobody; its first row starts the check, missing people included', async () => {
+    resultOf(await load(csv([A, B, C].map((pn) => `${DEMO.employer.code},2019,6,${pn},ბერიძე,1000.00,196.00,20.00`))));
+    const draft = await filed(employer, 2019, 6, [], false);
+    const checkOf = async () => resultOf<DeclarationCheck>(await inj({ method: 'GET', url: `${F}/fbo/declarations/monthly-decs/${draft}/revenue-service-check`, token: employer }));
+    expect(await checkOf()).toMatchObject({ revenueLoaded: true, differences: [], totals: { people: 0 } });
+    await addRow(ctx, employer, draft, row(A, '1000.00'));
+    expect((await checkOf()).differences.map((d) => [d.personalIdentificationNumber, d.kind])).toEqual([
+      [B, 'missingInDeclaration'],
+      [C, 'missingInDeclaration'],
+    ]);
+  });
 });
 
 describe('bad files are refused with the row and the column, in the language of the request, and nothing is kept', () => {

@@ -9,11 +9,9 @@ import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import { readMultipart } from '../files/files.service.ts';
 import { uploadedSpreadsheet, uploadReversalRows } from './reversal-upload.ts';
 import * as svc from './reversals.service.ts';
+import { exportDetails } from './reversal-export.ts';
+import { headerOf } from '../../lib/headers.ts';
 
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
 const opts = (request: FastifyRequest): WriteOptions => ({ ifMatch: parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
 
 /** Every answer carrying a reversal carries its version as ETag. */
@@ -29,7 +27,7 @@ export function reversalRoutes(app: FastifyInstance, deps: Deps) {
   route(app, reversalApi.get, async ({ actor, params, query, reply }) => tag(reply, await svc.getReversal(deps, actor!, params.id, query)));
   route(app, reversalApi.filterDetails, ({ actor, body }) => svc.filterDetails(deps, actor!, body));
   route(app, reversalApi.report, async ({ actor, query, request, reply }) => {
-    const { file, fileName } = await svc.exportDetails(deps, actor!, query.reversedDeclarationId, langOf(request));
+    const { file, fileName } = await exportDetails(deps, actor!, query.reversedDeclarationId, langOf(request));
     reply.header('content-type', XLSX_CONTENT_TYPE);
     reply.header('content-disposition', `attachment; filename="${fileName}"`);
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,4 @@
 import {
-  isoDateToExcelSerial,
   reversalActionRefusal,
   reversalRow,
   reversalStartRefusal,
@@ -7,7 +6,6 @@ import {
   withdrawalFor,
   type CreateReversalBody,
   type DeclarationType,
-  type Lang,
   type OriginalRow,
   type Reversal,
   type ReversalAction,
@@ -23,12 +21,9 @@ import type { Actor, Deps } from '../../lib/deps.ts';
 import * as declarations from '../declarations/declarations.repository.ts';
 import type { DeclarationRow, DetailRow } from '../declarations/declarations.repository.ts';
 import { organizationOf, type WriteOptions } from '../declarations/declarations.service.ts';
-import { exportWriters } from '../declarations/excel/workbooks.ts';
-import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
-import { neutralizeCellText } from '../declarations/excel/workbooks.ts';
-import { completeIdempotent, requestHash, withIdempotency } from '../declarations/idempotency.ts';
+import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../files/files.service.ts';
-import { recordContributionAdjustment } from '../finance/ledger.service.ts';
+import { lockOrganizations, recordContributionAdjustment } from '../finance/ledger.service.ts';
 import { documentsAnswer, iso, isUuid, money, moneyOf, personAnswer, personColumns, sideAnswer, sideColumns, sideOf, tetri } from '../corrections/correction.mapping.ts';
 import * as repo from './reversals.repository.ts';
 import type { NewReversalDetail, ReversalDetailRow, ReversalRow, ReversalView } from './reversals.repository.ts';
@@ -123,7 +118,7 @@ export async function viewOf(db: repo.Executor, organizationId: string, id: stri
 // ---------------------------------------------------------------------------------------------------------
 // Guards
 
-async function mustFind(db: repo.Executor, organizationId: string, id: string): Promise<ReversalView> {
+export async function mustFind(db: repo.Executor, organizationId: string, id: string): Promise<ReversalView> {
   const r = isUuid(id) ? await repo.findReversal(db, organizationId, id) : undefined;
   if (!r) throw new AppError('REVERSAL_NOT_AVAILABLE');
   return r;
@@ -151,6 +146,8 @@ export async function write<T>(
   const organizationId = organizationOf(actor);
   const found = await mustFind(deps.db, organizationId, id);
   return deps.db.transaction().execute(async (trx) => {
+    // completion writes the difference to the ledger: the balance's lock first (docs/decisions/0048)
+    if (action === 'complete') await lockOrganizations(trx, [organizationId]);
     const declaration = await declarations.lockDeclaration(trx, organizationId, found.declarationId);
     const r = await repo.lockReversal(trx, organizationId, id);
     if (!declaration || !r) throw new AppError('REVERSAL_NOT_AVAILABLE');
@@ -188,80 +185,6 @@ export async function filterDetails(deps: Deps, actor: Actor, f: { reversedDecla
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Export
-
-const SHEET_TITLE: Record<Lang, string> = { ka: 'შემასწორებელი დეკლარაცია', en: 'Reversing declaration', ru: 'Корректирующая декларация' };
-
-type ExportKey = 'personalNumber' | 'firstName' | 'lastName' | 'birthDate' | 'basis' | 'sum' | 'grossSalary' | 'additionalBenefits' | 'nonCashBenefits' | 'profit' | 'employeeContribution' | 'organizationContribution' | 'reversalsWithProfit' | 'difference' | 'isNew';
-type ExportKind = 'text' | 'date' | 'money';
-
-/** Columns of the export, headers in each language (the glossary's words; basis, profit, sum and reversals with profit as the specification names them). */
-export const EXPORT_COLUMNS: readonly { key: ExportKey; kind: ExportKind; width: number; header: Record<Lang, string> }[] = [
-  { key: 'personalNumber', kind: 'text', width: 14, header: { ka: 'პირადი ნომერი', en: 'Personal number', ru: 'Личный номер' } },
-  { key: 'firstName', kind: 'text', width: 16, header: { ka: 'სახელი', en: 'First name', ru: 'Имя' } },
-  { key: 'lastName', kind: 'text', width: 18, header: { ka: 'გვარი', en: 'Last name', ru: 'Фамилия' } },
-  { key: 'birthDate', kind: 'date', width: 14, header: { ka: 'დაბადების თარიღი', en: 'Date of birth', ru: 'Дата рождения' } },
-  { key: 'basis', kind: 'money', width: 14, header: { ka: 'ბაზა', en: 'Basis', ru: 'База' } },
-  { key: 'sum', kind: 'money', width: 14, header: { ka: 'თანხა', en: 'Sum', ru: 'Сумма' } },
-  { key: 'grossSalary', kind: 'money', width: 16, header: { ka: 'დარიცხული ხელფასი', en: 'Gross salary', ru: 'Начисленная зарплата' } },
-  { key: 'additionalBenefits', kind: 'money', width: 16, header: { ka: 'დამატებითი სარგებელი', en: 'Additional benefits', ru: 'Дополнительные выплаты' } },
-  { key: 'nonCashBenefits', kind: 'money', width: 16, header: { ka: 'არაფულადი სარგებელი', en: 'Non-cash benefits', ru: 'Неденежные выплаты' } },
-  { key: 'profit', kind: 'money', width: 14, header: { ka: 'შემოსავალი', en: 'Profit', ru: 'Доход' } },
-  { key: 'employeeContribution', kind: 'money', width: 18, header: { ka: 'დასაქმებულის შენატანი', en: 'Employee contribution', ru: 'Взнос работника' } },
-  { key: 'organizationContribution', kind: 'money', width: 18, header: { ka: 'დამსაქმებლის შენატანი', en: 'Employer contribution', ru: 'Взнос работодателя' } },
-  { key: 'reversalsWithProfit', kind: 'money', width: 20, header: { ka: 'კორექტირება შემოსავლით', en: 'Reversal with profit', ru: 'Корректировка с доходом' } },
-  { key: 'difference', kind: 'money', width: 14, header: { ka: 'სხვაობა', en: 'Difference', ru: 'Разница' } },
-  { key: 'isNew', kind: 'text', width: 12, header: { ka: 'ახალი ჩანაწერი', en: 'New row', ru: 'Новая строка' } },
-];
-const YES_NO: Record<Lang, [string, string]> = { ka: ['კი', 'არა'], en: ['Yes', 'No'], ru: ['Да', 'Нет'] };
-const NUM_FMT: Record<ExportKind, string> = { text: '@', date: 'dd.mm.yyyy', money: '0.00' };
-
-export function exportLayout(lang: Lang): WorkbookLayout {
-  return {
-    creator: 'Pensia',
-    title: SHEET_TITLE[lang].slice(0, 31),
-    headerRow: 1,
-    markerSheet: 'pensia',
-    marker: 'reversal',
-    columns: EXPORT_COLUMNS.map((c) => ({ key: c.key, header: c.header[lang], width: Math.max(c.width, c.header[lang].length + 2), numFmt: NUM_FMT[c.kind] })),
-  };
-}
-
-/** A row's cells: a real spreadsheet date, money as a number from its exact decimal string, text neutralised. */
-export function exportCells(d: ReversalDetail, lang: Lang): CellValue[] {
-  const v: Record<ExportKey, string | number> = {
-    personalNumber: d.personalIdentificationNumber,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    birthDate: isoDateToExcelSerial(d.birthDate),
-    basis: d.basis,
-    sum: d.sum,
-    grossSalary: d.corrected.grossSalary,
-    additionalBenefits: d.corrected.additionalBenefits,
-    nonCashBenefits: d.corrected.nonCashBenefits,
-    profit: d.profit,
-    employeeContribution: d.corrected.employeeContribution,
-    organizationContribution: d.corrected.organizationContribution,
-    reversalsWithProfit: d.reversalsWithProfit,
-    difference: d.difference,
-    isNew: YES_NO[lang][d.isNew ? 0 : 1],
-  };
-  return EXPORT_COLUMNS.map((c) => {
-    const x = v[c.key];
-    if (c.kind === 'money') return Number(x);
-    if (c.kind === 'date') return x;
-    return neutralizeCellText(String(x));
-  });
-}
-
-export async function exportDetails(deps: Deps, actor: Actor, id: string, lang: Lang) {
-  const r = await mustFind(deps.db, organizationOf(actor), id);
-  const rows = await repo.allDetails(deps.db, r);
-  const file = await exportWriters().write(exportLayout(lang), rows.map((d) => exportCells(toDetail(d), lang)));
-  return { file, fileName: `reversal-${r.number}-${r.year}-${String(r.month).padStart(2, '0')}.xlsx` };
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Writes
 
 /**
@@ -272,7 +195,7 @@ export async function exportDetails(deps: Deps, actor: Actor, id: string, lang: 
 export async function createReversal(deps: Deps, actor: Actor, body: CreateReversalBody, idempotencyKey: string | undefined): Promise<Reversal> {
   const organizationId = organizationOf(actor);
   const hash = requestHash(['POST reverseddeclarations', JSON.stringify(body)]);
-  return withIdempotency(deps, organizationId, idempotencyKey, hash, (claim) =>
+  return withIdempotency(deps, { organizationId }, idempotencyKey, hash, (claim) =>
     deps.db.transaction().execute(async (trx) => {
       const declaration = await declarations.lockDeclaration(trx, organizationId, body.declarationId);
       if (!declaration) throw new AppError('DECLARATION_NOT_AVAILABLE');
@@ -380,7 +303,7 @@ export function completeReversal(deps: Deps, actor: Actor, id: string, opts: Wri
       difference: tetri(done.difference),
       completedAt: now,
       createdBy: actor.userId,
-      reason: `${declaration.number} ${declaration.year}-${String(declaration.month).padStart(2, '0')}`,
+      systemReason: { code: 'REVERSAL', params: { number: String(declaration.number), month: `${declaration.year}-${String(declaration.month).padStart(2, '0')}` } },
     });
     await repo.refreshDeclarationReversals(trx, r.organizationId, r.declarationId, now);
     return viewOf(trx, r.organizationId, r.id);

@@ -196,7 +196,7 @@ describe('completing', () => {
     expect(done).toMatchObject({ status: 'completed', totals: { difference: '20.00' } });
     const movements = await ctx.db.selectFrom('ledgerMovements').selectAll().where('sourceKind', '=', 'reversal').where('sourceId', '=', rev.id).execute();
     expect(movements).toHaveLength(1);
-    expect(movements[0]).toMatchObject({ kind: 'contribution_adjustment', amount: '-20.00' });
+    expect(movements[0]).toMatchObject({ kind: 'contribution_adjustment', amount: '-20.00', reason: null, reasonCode: 'REVERSAL', reasonParams: { number: expect.stringMatching(/^\d+$/), month: expect.stringMatching(/^\d{4}-\d{2}$/) } });
     expect(await balance()).toBe(before - 2_000n);
     expect(await declarationOf(d)).toMatchObject({ hasReversal: true, reversalStatus: 'closed', sumAmount: '20.00' });
 

@@ -18,6 +18,8 @@ export interface Camt053Entry {
   payerAccount?: string;
   payerBic?: string;
   remittance?: string;
+  /** The reference of the payment a return gives back (written as the transfer's end-to-end id). */
+  returnOf?: string;
 }
 
 export interface Camt053Statement {
@@ -29,7 +31,13 @@ export interface Camt053Statement {
   fromDate: string;
   toDate: string;
   entries: Iterable<Camt053Entry>;
+  /** Opening and closing booked balances (OPBD, CLBD), written when given. */
+  balances?: { opening: Tetri; closing: Tetri };
 }
+
+const balanceXml = (code: string, amount: Tetri, day: string) =>
+  `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="GEL">${formatMoneyPlain(amount < 0n ? -amount : amount)}</Amt>` +
+  `<CdtDbtInd>${amount < 0n ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -53,7 +61,7 @@ function entryXml(e: Camt053Entry): string {
     `<Ntry><NtryRef>${escape(e.reference)}</NtryRef><Amt Ccy="GEL">${amount}</Amt><CdtDbtInd>${e.direction}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>` +
     `<BookgDt><Dt>${e.bookingDate}</Dt></BookgDt><ValDt><Dt>${e.valueDate ?? e.bookingDate}</Dt></ValDt><AcctSvcrRef>${escape(e.reference)}</AcctSvcrRef>` +
     `<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>${e.direction === 'CRDT' ? 'RCDT' : 'ICDT'}</Cd><SubFmlyCd>DMCT</SubFmlyCd></Fmly></Domn></BkTxCd>` +
-    `<NtryDtls><TxDtls><Refs><AcctSvcrRef>${escape(e.reference)}</AcctSvcrRef><EndToEndId>NOTPROVIDED</EndToEndId></Refs><Amt Ccy="GEL">${amount}</Amt><CdtDbtInd>${e.direction}</CdtDbtInd>` +
+    `<NtryDtls><TxDtls><Refs><AcctSvcrRef>${escape(e.reference)}</AcctSvcrRef><EndToEndId>${escape(e.returnOf ?? 'NOTPROVIDED')}</EndToEndId></Refs><Amt Ccy="GEL">${amount}</Amt><CdtDbtInd>${e.direction}</CdtDbtInd>` +
     `${party(e)}${agent}${remittance}<RltdDts><IntrBkSttlmDt>${e.valueDate ?? e.bookingDate}</IntrBkSttlmDt></RltdDts></TxDtls></NtryDtls></Ntry>\n`
   );
 }
@@ -65,6 +73,7 @@ export function* camt053Parts(s: Camt053Statement): Generator<string> {
   yield `<Stmt><Id>${escape(s.statementId)}</Id><CreDtTm>${s.createdAt.toISOString().slice(0, 19)}</CreDtTm>`;
   yield `<FrToDt><FrDtTm>${s.fromDate}T00:00:00</FrDtTm><ToDtTm>${s.toDate}T23:59:59</ToDtTm></FrToDt>`;
   yield `<Acct><Id><IBAN>${escape(s.account)}</IBAN></Id><Ccy>GEL</Ccy><Svcr><FinInstnId><BICFI>TRESGE22</BICFI></FinInstnId></Svcr></Acct>\n`;
+  if (s.balances) yield balanceXml('OPBD', s.balances.opening, s.fromDate) + balanceXml('CLBD', s.balances.closing, s.toDate);
   for (const e of s.entries) yield entryXml(e);
   yield '</Stmt>\n</BkToCstmrStmt>\n</Document>\n';
 }

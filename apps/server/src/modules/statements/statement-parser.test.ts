@@ -112,13 +112,15 @@ const oneEntry = (amt: string, ccy = 'GEL', extra = '') => `<?xml version="1.0"?
 describe('camt.053 statements', () => {
   it('reads a camt.053.001.02 statement: booked credits only, payer, dates, amounts in tetri', async () => {
     const s = await parse(CAMT_V02);
-    expect(s.format).toBe('camt053');
-    expect(s.identification).toBe('camt053:STMT-2026-11-20-001');
-    expect(s.accounts).toEqual(['GE12TR0000000000000001']);
-    expect([s.fromDate, s.toDate]).toEqual(['2026-11-20', '2026-11-20']);
+    expect(s.format).toBe('camt');
+    const [head] = s.statements;
+    expect(head!.identification).toBe('camt053:GE12TR0000000000000001:20261120-1:2026-11-20T18:00:00');
+    expect(head!.account).toBe('GE12TR0000000000000001');
+    expect([head!.fromDate, head!.toDate]).toEqual(['2026-11-20', '2026-11-20']);
     expect(s.ignored).toBe(2); // the debit and the pending credit
     expect(s.credits).toEqual([
       {
+        statement: 1,
         position: 1,
         account: 'GE12TR0000000000000001',
         reference: 'FT26324000111',
@@ -130,10 +132,12 @@ describe('camt.053 statements', () => {
         payerCode: '204567891',
         payerName: 'შპს "ქართული სავაჭრო ქსელი"',
         payerAccount: 'GE29NB0000000101904917',
+        payerAccountInvalid: false,
         payerBank: 'BAGAGE22',
         remittance: 'საპენსიო შენატანები 10.2026',
       },
       {
+        statement: 1,
         position: 4,
         account: 'GE12TR0000000000000001',
         reference: 'FT26324000112',
@@ -145,6 +149,7 @@ describe('camt.053 statements', () => {
         payerCode: null,
         payerName: null,
         payerAccount: null,
+        payerAccountInvalid: false,
         payerBank: null,
         remittance: 'შენატანი 01024055867',
       },
@@ -154,7 +159,7 @@ describe('camt.053 statements', () => {
   it('reads a camt.053.001.08 batch booking as one payment per transfer, each with its own reference', async () => {
     const s = await parse(CAMT_V08_BATCH);
     expect(s.credits.map((c) => [c.reference, c.amount, c.payerCode, c.payerName, c.payerBank, c.remittance])).toEqual([
-      ['BATCH-7-A', 10000n, '405112233', 'სს „კავკასიის ლოჯისტიკა“', 'თიბისი ბანკი', null],
+      ['BATCH-7/BATCH-7-A', 10000n, '405112233', 'სს „კავკასიის ლოჯისტიკა“', 'თიბისი ბანკი', null],
       ['BATCH-7/2', 20000n, '01024055867', 'ნინო ბერიძე', null, 'თვითდასაქმებულის შენატანი & სხვა'],
     ]);
   });
@@ -181,7 +186,7 @@ describe('CSV statements', () => {
   it('reads the documented layout: header names, quotes, line breaks in a quoted cell, debits ignored', async () => {
     const s = await parse(CSV);
     expect(s.format).toBe('csv');
-    expect(s.identification).toMatch(/^csv:[0-9a-f]{64}$/);
+    expect(s.statements[0]!.identification).toMatch(/^csv:[0-9a-f]{64}$/);
     expect(s.ignored).toBe(1);
     expect(s.credits.map((c) => [c.position, c.reference, c.bookingDate, c.valueDate, c.amount, c.payerCode, c.payerName, c.remittance])).toEqual([
       [1, 'CSV-1', '2026-11-22', '2026-11-21', 1550n, '204567891', 'შპს "ქართული სავაჭრო ქსელი"', 'საპენსიო შენატანები, 11.2026'],
@@ -197,10 +202,12 @@ describe('CSV statements', () => {
 
 describe('refused statements', () => {
   const cases: { name: string; file: string | Buffer; code: string; params?: Record<string, string | number> }[] = [
-    { name: 'an empty file', file: '', code: 'STATEMENT_FORMAT_UNKNOWN' },
+    { name: 'an empty file', file: '', code: 'STATEMENT_EMPTY' },
     { name: 'a PDF', file: Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj', 'latin1'), code: 'STATEMENT_FORMAT_UNKNOWN' },
     { name: 'another XML document', file: '<?xml version="1.0"?><invoice><total>5</total></invoice>', code: 'STATEMENT_FORMAT_UNKNOWN' },
-    { name: 'a camt.054 notification', file: '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn/></Document>', code: 'STATEMENT_FORMAT_UNKNOWN' },
+    { name: 'a camt.054 message without a notification', file: '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn/></Document>', code: 'STATEMENT_EMPTY' },
+    { name: 'a camt.053 message without a statement', file: '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.13"><BkToCstmrStmt><GrpHdr><MsgId>M</MsgId></GrpHdr></BkToCstmrStmt></Document>', code: 'STATEMENT_EMPTY' },
+    { name: 'a camt.053 of a namespace that is not ISO 20022', file: '<Document xmlns="urn:example:camt.053.001.02"><BkToCstmrStmt/></Document>', code: 'STATEMENT_FORMAT_UNKNOWN' },
     { name: 'a camt.052 report in a Document', file: '<Document><BkToCstmrAcctRpt/></Document>', code: 'STATEMENT_FORMAT_UNKNOWN' },
     { name: 'a CSV of other columns', file: 'date,sum\n2026-01-01,5\n', code: 'STATEMENT_FORMAT_UNKNOWN' },
     { name: 'truncated XML', file: CAMT_V02.slice(0, CAMT_V02.indexOf('<Ntry>', 2000)), code: 'STATEMENT_XML_MALFORMED' },
@@ -224,13 +231,11 @@ describe('refused statements', () => {
     { name: 'a zero amount', file: oneEntry('0.00'), code: 'STATEMENT_AMOUNT_INVALID' },
     { name: 'an amount with a decimal comma', file: oneEntry('10,50'), code: 'STATEMENT_AMOUNT_INVALID' },
     { name: 'another currency', file: oneEntry('10.00', 'USD'), code: 'STATEMENT_CURRENCY_NOT_GEL', params: { entry: 1, reference: 'R1', currency: 'USD' } },
-    { name: 'an entry without a reference', file: oneEntry('10.00').replace('<AcctSvcrRef>R1</AcctSvcrRef>', ''), code: 'STATEMENT_ENTRY_INCOMPLETE' },
-    { name: 'an entry without a booking date', file: oneEntry('10.00').replace('<BookgDt><Dt>2026-11-21</Dt></BookgDt>', ''), code: 'STATEMENT_ENTRY_INCOMPLETE' },
     { name: 'an impossible date', file: oneEntry('10.00').replace('2026-11-21', '2026-02-30'), code: 'STATEMENT_ENTRY_INCOMPLETE' },
     {
       name: 'a batch whose transfers do not add up',
       file: CAMT_V08_BATCH.replace('<Amt Ccy="GEL">200.00</Amt>', '<Amt Ccy="GEL">150.00</Amt>'),
-      code: 'STATEMENT_AMOUNT_INVALID',
+      code: 'STATEMENT_BATCH_SUM',
     },
     { name: 'a CSV negative amount', file: 'account,reference,booking_date,amount,currency,direction\nGE12TR0000000000000001,R,2026-01-01,-5,GEL,CRDT\n', code: 'STATEMENT_AMOUNT_INVALID' },
     { name: 'a CSV amount with three decimals', file: 'account,reference,booking_date,amount,currency,direction\nGE12TR0000000000000001,R,2026-01-01,5.001,GEL,CRDT\n', code: 'STATEMENT_AMOUNT_INVALID' },

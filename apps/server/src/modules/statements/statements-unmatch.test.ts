@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { errorMessage, LANGS, parseMoney, validationMessage, type StatementEntry, type Tetri, type TransactionsPage } from '@pensia/domain';
+import { errorMessage, LANGS, parseMoney, validationMessage, type LoadedStatement, type StatementDebitView, type StatementEntry, type StatementLoadResult, type Tetri, type TransactionsPage } from '@pensia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { F } from '../../test/declarations.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
-import { camt053Xml, type Camt053Entry } from './camt053-writer.ts';
+import { camt053Xml, type Camt053Entry, type Camt053Statement } from './camt053-writer.ts';
 
 /** Undoing a payment matched to the wrong organization (docs/decisions/0023). */
 
 const OP = '/api/operator/v1';
 const TABLES = ['bankStatements', 'bankStatementEntries', 'bankStatementUnmatches', 'transactions', 'ledgerMovements'] as const;
-const AGENCY = 'GE12TR0000000000000001';
+const AGENCY = 'GE10NB0331100000000001';
 const tetri = (s: string): Tetri => parseMoney(s)!;
 
 let ctx: TestContext;
@@ -28,9 +28,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => ctx?.close());
 
-function statement(entries: Camt053Entry[]): string {
+function statement(entries: Camt053Entry[], more: Partial<Camt053Statement> = {}): string {
   const messageId = `UNMATCH-${++seq}`;
-  return camt053Xml({ messageId, statementId: messageId, account: AGENCY, createdAt: new Date('2026-11-20T18:00:00Z'), fromDate: '2026-11-20', toDate: '2026-11-20', entries });
+  return camt053Xml({ messageId, statementId: messageId, account: AGENCY, createdAt: new Date('2026-11-20T18:00:00Z'), fromDate: '2026-11-20', toDate: '2026-11-20', entries, ...more });
 }
 const credit = (reference: string, amount: string, more: Partial<Camt053Entry> = {}): Camt053Entry => ({
   reference,
@@ -40,9 +40,9 @@ const credit = (reference: string, amount: string, more: Partial<Camt053Entry> =
   valueDate: '2026-11-19',
   ...more,
 });
-async function load(entries: Camt053Entry[]) {
-  const body = multipart({}, [{ field: 'file', name: 'statement.xml', content: statement(entries), contentType: 'application/xml' }]);
-  resultOf(await ctx.inject({ method: 'POST', url: `${OP}/bank-statements`, token: operator, payload: body.payload, headers: body.headers }));
+async function load(entries: Camt053Entry[], more: Partial<Camt053Statement> = {}) {
+  const body = multipart({}, [{ field: 'file', name: 'statement.xml', content: statement(entries, more), contentType: 'application/xml' }]);
+  return resultOf<StatementLoadResult>(await ctx.inject({ method: 'POST', url: `${OP}/bank-statements`, token: operator, payload: body.payload, headers: body.headers }));
 }
 const unmatch = (id: string, body: Record<string, unknown>, token = operator, lang = 'en') =>
   ctx.inject({ method: 'POST', url: `${OP}/bank-statements/entries/${id}/unmatch`, token, payload: body, headers: { 'accept-language': lang } });
@@ -210,5 +210,74 @@ describe('undoing a match', () => {
     expect((await unmatch('not-an-id', { transactionId: entry.transactionId, reason: 'x' })).statusCode).toBe(400);
     expect(await snapshot(ctx.db, [...TABLES])).toEqual(before);
     expect((await entryByReference('UN-5')).status).toBe('matched');
+  });
+});
+
+describe('debits, returns and balances (docs/decisions/0047)', () => {
+  it('a return of a matched payment takes it back from that organization; a fee is listed with its reason', async () => {
+    await load([credit('RT-1', '250.00', { payerCode: DEMO.employer2.code })]);
+    const before = await balance(employer2);
+    const result = await load([
+      { reference: 'RT-1-RET', amount: tetri('250.00'), direction: 'DBIT', bookingDate: '2026-11-21', returnOf: 'RT-1', remittance: 'AC04 account closed' },
+      { reference: 'FEE-1', amount: tetri('2.00'), direction: 'DBIT', bookingDate: '2026-11-21', remittance: 'monthly fee' },
+    ]);
+    expect(result).toMatchObject({ debits: 2, returns: 1, entries: 0 });
+    expect(await balance(employer2)).toBe(before - tetri('250.00'));
+    const entry = await entryByReference('RT-1');
+    expect((await movementsOf(entry.transactionId!)).map((m) => [m.kind, m.amount, m.valueDate])).toEqual([
+      ['payment_received', '250.00', '2026-11-19'],
+      ['payment_reversed', '-250.00', '2026-11-21'],
+    ]);
+    const debits = resultOf<{ items: StatementDebitView[] }>(await ctx.inject({ method: 'GET', url: `${OP}/bank-statements/debits?pageSize=50`, token: operator })).items;
+    expect(debits.filter((d) => ['RT-1-RET', 'FEE-1'].includes(d.reference)).map((d) => [d.reference, d.amount, d.returnOfReference, d.organizationCode]).sort()).toEqual([
+      ['FEE-1', '2.00', null, null],
+      ['RT-1-RET', '250.00', 'RT-1', DEMO.employer2.code],
+    ]);
+    expect(debits.find((d) => d.reference === 'RT-1-RET')!.reason).toContain('AC04 account closed');
+    // the counter-movement is named by a code and the return's reference; the bank's words stay on the debit
+    expect((await movementsOf(entry.transactionId!))[1]).toMatchObject({ reason: null, reasonCode: 'STATEMENT_RETURN', reasonParams: { reference: 'RT-1-RET' } });
+  });
+
+  it('a return with no words of the bank but a bare code is named by a code and its reference too', async () => {
+    await load([credit('RT-2', '75.00', { payerCode: DEMO.employer2.code })]);
+    const result = await load([{ reference: 'RT-2-RET', amount: tetri('75.00'), direction: 'DBIT', bookingDate: '2026-11-21', returnOf: 'RT-2' }]);
+    expect(result.returns).toBe(1);
+    const entry = await entryByReference('RT-2');
+    const reversed = (await movementsOf(entry.transactionId!))[1]!;
+    expect(reversed).toMatchObject({ kind: 'payment_reversed', reason: null, reasonCode: 'STATEMENT_RETURN', reasonParams: { reference: 'RT-2-RET' } });
+  });
+
+  it('the same return loaded again takes nothing back twice', async () => {
+    const before = await balance(employer2);
+    const result = await load([{ reference: 'RT-1-RET', amount: tetri('250.00'), direction: 'DBIT', bookingDate: '2026-11-21', returnOf: 'RT-1' }]);
+    expect(result.returns).toBe(0);
+    expect(await balance(employer2)).toBe(before);
+  });
+
+  it('a payment the bank returned already is not undone by hand: the refusal names the return, in every language', async () => {
+    const entry = await entryByReference('RT-1');
+    const before = await snapshot(ctx.db, [...TABLES]);
+    const balanceBefore = await balance(employer2);
+    const organization = (await ctx.db.selectFrom('organizations').select('name').where('code', '=', DEMO.employer2.code).executeTakeFirstOrThrow()).name;
+    for (const lang of LANGS) {
+      const params = { reference: 'RT-1-RET', date: '21.11.2026', organization };
+      expectResultError(await unmatch(entry.id, { transactionId: entry.transactionId, reason: 'ხელით გაუქმება' }, operator, lang), 409, 'STATEMENT_ENTRY_ALREADY_RETURNED', errorMessage(lang, 'STATEMENT_ENTRY_ALREADY_RETURNED', params));
+    }
+    expect(errorMessage('en', 'STATEMENT_ENTRY_ALREADY_RETURNED', { reference: 'RT-1-RET', date: '21.11.2026', organization: 'X' })).toContain('RT-1-RET booked on 21.11.2026');
+    expect(await snapshot(ctx.db, [...TABLES])).toEqual(before);
+    expect(await balance(employer2)).toBe(balanceBefore);
+  });
+
+  it("shows the gap between one statement's closing balance and the next one's opening balance of the same account", async () => {
+    const day = (d: string) => ({ fromDate: d, toDate: d });
+    await load([credit('GAP-1', '10.00')], { ...day('2031-01-05'), balances: { opening: tetri('100.00'), closing: tetri('110.00') } });
+    await load([credit('GAP-2', '5.00')], { ...day('2031-01-06'), balances: { opening: tetri('110.00'), closing: tetri('115.00') } });
+    await load([credit('GAP-3', '1.00')], { ...day('2031-01-08'), balances: { opening: tetri('120.00'), closing: tetri('121.00') } });
+    const list = resultOf<{ items: LoadedStatement[] }>(await ctx.inject({ method: 'GET', url: `${OP}/bank-statements?pageSize=3`, token: operator })).items;
+    expect(list.map((s) => [s.openingBalance, s.closingBalance, s.gap])).toEqual([
+      ['120.00', '121.00', { previousStatementRef: expect.stringMatching(/^UNMATCH-/), previousClosing: '115.00', difference: '5.00' }],
+      ['110.00', '115.00', null],
+      ['100.00', '110.00', null],
+    ]);
   });
 });

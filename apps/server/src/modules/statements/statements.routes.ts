@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { closeFileParsers } from '../files/parse-workers.ts';
+import { closeFileParsers, fileParsers } from '../files/parse-workers.ts';
 import * as svc from './statements.service.ts';
 
 /** The name of the uploaded file as kept: no path, no control characters. */
@@ -23,7 +23,7 @@ async function loadFromRequest(deps: Deps, request: FastifyRequest) {
   if (!part || part.fieldname !== 'file') throw new AppError('STATEMENT_FILE_REQUIRED');
   try {
     const result = await svc.loadStatement(deps, request.actor!, part.file, fileNameOf(part.filename));
-    if (part.file.truncated) throw new AppError('STATEMENT_TOO_LARGE', { params: { maxMb: STATEMENT_MAX_BYTES / (1024 * 1024) } });
+    if (part.file.truncated) throw new AppError('STATEMENT_TOO_LARGE', { params: { maxMb: STATEMENT_MAX_BYTES / (1024 * 1024), file: fileNameOf(part.filename) } });
     return result;
   } catch (e) {
     if (e instanceof AppError && !part.file.destroyed) {
@@ -40,6 +40,9 @@ async function loadFromRequest(deps: Deps, request: FastifyRequest) {
 
 /** Bank statements in the back office (`/api/operator/v1/bank-statements`): operators only, writes audited. */
 export function statementRoutes(app: FastifyInstance, deps: Deps) {
+  // in production the parse workers load at start, so that the first statement does not wait seconds for them
+  // to load (tests start many servers and leave them cold)
+  if (deps.config.env === 'production') app.addHook('onReady', async () => fileParsers().warm());
   app.addHook('onClose', async () => closeFileParsers());
   route(app, statementApi.load, async ({ request }) => {
     const result = await loadFromRequest(deps, request);
@@ -47,6 +50,8 @@ export function statementRoutes(app: FastifyInstance, deps: Deps) {
     return result;
   }, { audit: true, bodyLimit: STATEMENT_MAX_BYTES + 64 * 1024 });
   route(app, statementApi.unmatched, ({ query }) => svc.listUnmatched(deps, query));
+  route(app, statementApi.statements, ({ query }) => svc.listStatements(deps, query));
+  route(app, statementApi.debits, ({ query }) => svc.listDebits(deps, query));
   route(app, statementApi.match, async ({ actor, params, body, request }) => {
     const entry = await svc.matchByHand(deps, actor!, params.id, body);
     request.auditTarget = { targetId: entry.id };

@@ -6,11 +6,12 @@ import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { demoIban } from '../../db/seed/demo-bank-accounts.ts';
+import { DEMO_AGENCY_ACCOUNT } from '../../db/seed/demo-seed.ts';
 import { camt053Xml, type Camt053Entry } from './camt053-writer.ts';
 
 const OP = '/api/operator/v1';
 const TABLES = ['bankStatements', 'bankStatementEntries', 'transactions', 'ledgerMovements'] as const;
-const AGENCY = 'GE12TR0000000000000001';
+const AGENCY = DEMO_AGENCY_ACCOUNT;
 const BG_ACCOUNT = demoIban('BG', '0000000101904917');
 const TB_ACCOUNT = demoIban('TB', '0000000000000001');
 const tetri = (s: string): Tetri => parseMoney(s)!;
@@ -121,7 +122,7 @@ describe('loading a statement', () => {
     expect(first).toMatchObject({ entries: 2, matched: 1, unmatched: 1, duplicates: 0 });
     const before = await snapshot(ctx.db, [...TABLES]);
     const again = resultOf<StatementLoadResult>(await load(file));
-    expect(again).toEqual({ ...first, matched: 0, unmatched: 0, duplicates: 2 });
+    expect(again).toEqual({ ...first, matched: 0, unmatched: 0, duplicates: 2, alreadyLoaded: 1 });
     expect(await snapshot(ctx.db, [...TABLES])).toEqual(before);
   });
 
@@ -162,7 +163,7 @@ describe('refused statements keep nothing', () => {
   const valid = (ref: string) => credit(ref, '10.00', { payerCode: DEMO.employer.code });
   const cases: { name: string; file: () => string | Buffer; code: string }[] = [
     { name: 'a PDF', file: () => Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n'), code: 'STATEMENT_FORMAT_UNKNOWN' },
-    { name: 'an empty file', file: () => '', code: 'STATEMENT_FORMAT_UNKNOWN' },
+    { name: 'an empty file', file: () => '', code: 'STATEMENT_EMPTY' },
     { name: 'truncated XML', file: () => statement([valid('X-1'), valid('X-2')]).slice(0, 1200), code: 'STATEMENT_XML_MALFORMED' },
     {
       name: 'an external entity',
@@ -195,7 +196,7 @@ describe('refused statements keep nothing', () => {
   it('names the entry and the value refused, in the operator language', async () => {
     const file = statement([valid('N-1'), valid('N-2')]).replace(/(<NtryRef>N-2<\/NtryRef><Amt Ccy="GEL">)10\.00/, '$1-3.50');
     for (const lang of LANGS) {
-      expectResultError(await load(file, { lang }), 400, 'STATEMENT_AMOUNT_INVALID', errorMessage(lang, 'STATEMENT_AMOUNT_INVALID', { entry: 2, reference: 'N-2', value: '-3.50' }));
+      expectResultError(await load(file, { lang }), 400, 'STATEMENT_AMOUNT_INVALID', errorMessage(lang, 'STATEMENT_AMOUNT_INVALID', { file: 'statement.xml', statement: 'TEST-' + seq, entry: 2, reference: 'N-2', value: '-3.50' }));
     }
   });
 

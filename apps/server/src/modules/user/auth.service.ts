@@ -6,14 +6,11 @@ import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken, type To
 import { dummyPasswordHash, verifySecret } from './password.ts';
 import * as sessions from './session.repository.ts';
 import { clearFailures, countFailure, refuseWhenBlocked, throttleKeys } from './throttle.service.ts';
-import { findUserByUsername, markLogin } from './user.repository.ts';
+import { findUserByUsername } from './user.repository.ts';
 import { issueHandoverToken } from './handover.service.ts';
+import type { ClientInfo } from './client-info.ts';
+import { startSession } from './session.service.ts';
 
-export interface ClientInfo {
-  ip: string | null;
-  userAgent: string | null;
-  lang: Lang;
-}
 
 function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP_INVALID' | 'OTP_ENROLMENT_REQUIRED'): LoginResult {
   return {
@@ -26,33 +23,6 @@ function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP
     message: errorMessage(lang, code),
     ...(code !== 'INVALID_CREDENTIALS' ? { otpRequired: true } : {}),
   };
-}
-
-/** Starts a session: a short-lived access token and the first refresh token of a new family. */
-export async function startSession(
-  deps: Deps,
-  userId: string,
-  audience: TokenAudience,
-  client: ClientInfo,
-  acting?: { organizationId: string; parentSessionId: string },
-) {
-  const now = deps.clock.now();
-  const refreshToken = newRefreshToken();
-  const accessToken = await deps.db.transaction().execute(async (trx) => {
-    const session = await sessions.insertSession(trx, {
-      userId,
-      audience,
-      now,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
-      actingOrganizationId: acting?.organizationId,
-      parentSessionId: acting?.parentSessionId,
-    });
-    await sessions.insertRefreshToken(trx, session.id, hashToken(refreshToken), now);
-    if (!acting) await markLogin(trx, userId, now);
-    return signAccessToken(deps.config.jwtSecret, { userId, sessionId: session.id, audience }, deps.config.accessTokenTtlS, now);
-  });
-  return { accessToken, refreshToken };
 }
 
 export interface Credentials {

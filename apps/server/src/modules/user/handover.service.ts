@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { hashToken, newRefreshToken } from '../../lib/tokens.ts';
-import type { ClientInfo } from './auth.service.ts';
-import { startSession } from './auth.service.ts';
+import type { ClientInfo } from './client-info.ts';
+import { startSession } from './session.service.ts';
 import { hashSecret, isCommonPassword, normalizeAnswer } from './password.ts';
 
 /**

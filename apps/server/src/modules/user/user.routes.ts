@@ -4,14 +4,11 @@ import type { Deps } from '../../lib/deps.ts';
 import { mustLogEndpoints, route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import * as account from './account.service.ts';
+import { clientInfoOf } from './client-info.ts';
 import * as auth from './auth.service.ts';
 import { findUserByUsername } from './user.repository.ts';
 
-const client = (request: FastifyRequest): auth.ClientInfo => ({
-  ip: request.ip ?? null,
-  userAgent: request.headers['user-agent'] ?? null,
-  lang: langOf(request),
-});
+
 
 /** Public endpoints that can be abused are rate limited per address on top of the sign-in throttle. */
 const PUBLIC_LIMIT = 60;
@@ -20,7 +17,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   // the audit log records the account tried, and a refused sign-in (answered 200) as refused, with its code
   const signIn = (audience: 'user' | 'operator') => async ({ body, request }: { body: auth.Credentials; request: FastifyRequest }) => {
     request.auditTarget = { account: body.username };
-    const result = await auth.signIn(deps, audience, body, client(request));
+    const result = await auth.signIn(deps, audience, body, clientInfoOf(request));
     if (!result.isValid) request.auditRefusal = result.code ?? 'INVALID_CREDENTIALS';
     else {
       const user = await findUserByUsername(deps.db, body.username);

@@ -1,4 +1,4 @@
-import { isCorrespondencePath } from '../../shared/lib/paths';
+import { isCorrespondencePath } from '../../common/lib/paths';
 
 export type CorrespondenceAlert = 'obligatory' | 'letters' | null;
 

@@ -2,8 +2,8 @@ import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/lib/paths';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
+import { paths } from '../../common/lib/paths';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
 import { DeferredMenu } from './deferred-menu';
 // what only a signed-in user sees is loaded with the signed-in frame, not by the sign-in page
 import { LogoutButton, MailLink } from './frame-parts';

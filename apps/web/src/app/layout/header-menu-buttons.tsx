@@ -1,8 +1,8 @@
 import { Box, Button } from '@mantine/core';
 import { LANGUAGES } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
-import { ChevronDownIcon, GlobeIcon, HelpIcon } from '../../shared/ui/icons';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
+import { ChevronDownIcon, GlobeIcon, HelpIcon } from '../../common/ui/icons';
 
 /**
  * The buttons of the header's menus, drawn before their menus are loaded (deferred-menu.tsx) and then as

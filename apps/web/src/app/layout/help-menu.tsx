@@ -3,9 +3,9 @@ import { cloneElement, useEffect, useRef, useState, type ReactElement } from 're
 import { HOTLINE } from '@pensia/domain/session/session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/lib/paths';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
-import { BookIcon, PhoneIcon, UserIcon } from '../../shared/ui/icons';
+import { paths } from '../../common/lib/paths';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
+import { BookIcon, PhoneIcon, UserIcon } from '../../common/ui/icons';
 import type { LoadedMenuProps } from './deferred-menu';
 
 /**

@@ -2,14 +2,15 @@ import { ActionIcon, Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/lib/api-client';
-import { formatMoney } from '../../shared/lib/format';
-import { errorText } from '../../shared/lib/i18n';
-import { refreshBalance } from '../../shared/session/session-actions';
-import { useSession } from '../../shared/session/session-store';
-import { Hint } from '../../shared/ui/hint';
-import { RefreshIcon } from '../../shared/ui/icons';
-import { OnceOpened } from '../../shared/ui/once-opened';
+import { ApiError } from '../../common/lib/api-client';
+import { formatMoney } from '../../common/lib/format';
+import { errorText } from '../../common/lib/i18n';
+import { refreshBalance } from '../../common/session/session-actions';
+import { useSession } from '../../common/session/session-store';
+import { Hint } from '../../common/ui/hint';
+import { RefreshIcon } from '../../common/ui/icons';
+import { OnceOpened } from '../../common/ui/once-opened';
+import { useCloseButtonProps } from '../../common/ui/close-button-props';
 
 /** One figure of the bar as a description list of its own, so that the refresh button beside the balance is not inside a list. */
 function Field({ label, value }: { label: string; value: string }) {
@@ -31,6 +32,7 @@ function Field({ label, value }: { label: string; value: string }) {
  */
 export function InfoBar() {
   const { t } = useTranslation(['layout', 'common']);
+  const closeButton = useCloseButtonProps();
   const user = useSession((s) => s.user);
   const balance = useSession((s) => s.totalBalance);
   const [refreshing, setRefreshing] = useState(false);
@@ -73,7 +75,7 @@ export function InfoBar() {
         </Group>
       </Group>
       <OnceOpened opened={error !== null}>
-        <Modal opened={error !== null} onClose={() => setError(null)} title={t('layout:infoBar.errorTitle')} centered>
+        <Modal closeButtonProps={closeButton} opened={error !== null} onClose={() => setError(null)} title={t('layout:infoBar.errorTitle')} centered>
           <Text style={{ whiteSpace: 'pre-line' }}>{error}</Text>
           <Group justify="flex-end" mt="lg">
             <Button onClick={() => setError(null)}>{t('common:actions.close')}</Button>

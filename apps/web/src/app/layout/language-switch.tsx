@@ -3,8 +3,8 @@ import { cloneElement, useEffect, useRef, useState, type ReactElement } from 're
 import { LANGUAGES } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { switchLanguagePath } from '../../shared/lib/paths';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
+import { switchLanguagePath } from '../../common/lib/paths';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
 import type { LoadedMenuProps } from './deferred-menu';
 
 /**

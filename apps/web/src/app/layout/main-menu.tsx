@@ -2,8 +2,9 @@ import { Box, NavLink } from '@mantine/core';
 import type { LanguagePrefix } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../shared/lib/paths';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
+import { paths } from '../../common/lib/paths';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
+import { useSession } from '../../common/session/session-store';
 
 type MenuKey =
   | 'newDeclarations'
@@ -13,37 +14,55 @@ type MenuKey =
   | 'reversedDeclarations'
   | 'employees'
   | 'detailedBalance'
+  | 'fines'
+  | 'correspondence'
   | 'parameters';
 
 /**
- * Menu of the signed-in user in the order of the specification (section 2). Links keep the current
+ * Menu of the signed-in user in the portal's order (docs/architecture.md, routes). Links keep the current
  * language: the original always went to /ge, which threw English and Russian users back to Georgian.
  */
-export const MENU_ITEMS: readonly { key: MenuKey; to: (p: LanguagePrefix) => string }[] = [
+export const MENU_ITEMS: readonly {
+  key: MenuKey;
+  to: (p: LanguagePrefix) => string;
+  also?: (p: LanguagePrefix) => string;
+  /** an employer's item only: a self-employed person has no employees */
+  employer?: true;
+}[] = [
   { key: 'newDeclarations', to: paths.home },
   { key: 'revenueServiceComparison', to: paths.revenueServiceComparison },
   { key: 'reversingAnnualDeclarations', to: paths.reversingAnnualDeclarations },
   { key: 'closedDeclarations', to: paths.declarationsClosed },
   { key: 'reversedDeclarations', to: paths.declarationsReversed },
-  { key: 'employees', to: paths.employees },
+  { key: 'employees', to: paths.employees, employer: true },
   { key: 'detailedBalance', to: paths.detailedBalance },
+  { key: 'fines', to: paths.fines },
+  // one screen of notifications and letters side by side: either tab keeps the item lit
+  { key: 'correspondence', to: paths.notifications, also: (p) => paths.letters(p) },
   { key: 'parameters', to: paths.parameters },
 ];
+
+/** The menu items of a user of `role`: a self-employed person's leaves out the employer's items. */
+export function menuItemsFor(role: string | undefined) {
+  return role === 'selfEmployed' ? MENU_ITEMS.filter((item) => !item.employer) : MENU_ITEMS;
+}
 
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
+  const role = useSession((s) => s.user?.role);
   const here = pathname.replace(/\/+$/, '') || '/';
   return (
     // the browser's own scrolling: the library's scroll area measures itself and renders again after it mounts,
     // in the task of every signed-in screen's first commit (docs/decisions/0042)
     <Box h="100%" style={{ overflowY: 'auto' }}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 'var(--mantine-spacing-xs)' }}>
-        {MENU_ITEMS.map((item) => {
+        {menuItemsFor(role).map((item) => {
           const to = item.to(prefix);
           // a screen under a menu item's (the transactions under the detailed balance) keeps the item lit
-          const active = here === to || (to !== paths.home(prefix) && here.startsWith(`${to}/`));
+          const under = (path: string) => here === path || (path !== paths.home(prefix) && here.startsWith(`${path}/`));
+          const active = under(to) || (item.also ? under(item.also(prefix)) : false);
           return (
             <li key={item.key}>
               <NavLink

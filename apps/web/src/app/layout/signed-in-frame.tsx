@@ -2,13 +2,13 @@ import { ActionIcon, Box, Button, Indicator, VisuallyHidden } from '@mantine/cor
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/lib/paths';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
-import { logout, startCountPolling, stopCountPolling } from '../../shared/session/session-actions';
-import { SessionExpiryDialog } from '../../shared/session/session-expiry-dialog';
-import { canLogOut, useSession } from '../../shared/session/session-store';
-import { Hint } from '../../shared/ui/hint';
-import { LogoutIcon, MailIcon } from '../../shared/ui/icons';
+import { paths } from '../../common/lib/paths';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
+import { logout, startCountPolling, stopCountPolling } from '../../common/session/session-actions';
+import { SessionExpiryDialog } from '../../common/session/session-expiry-dialog';
+import { canLogOut, useSession } from '../../common/session/session-store';
+import { Hint } from '../../common/ui/hint';
+import { LogoutIcon, MailIcon } from '../../common/ui/icons';
 import { QueryProvider } from '../query-provider';
 import { CorrespondenceAlerts } from './correspondence-alerts';
 import { InfoBar as InfoBarItself } from './info-bar';
@@ -20,7 +20,7 @@ import { InfoBar as InfoBarItself } from './info-bar';
 export { MainMenu } from './main-menu';
 
 /** The frame's amounts and dates are formatted with these; the start-up prepares them before its first render. */
-export { formatWarmUps } from '../../shared/lib/format';
+export { formatWarmUps } from '../../common/lib/format';
 
 /**
  * What runs only for a signed-in user: the count poll (for an organization: an operator in its back office
@@ -40,15 +40,19 @@ export function SignedInEffects({ hasOrganization }: { hasOrganization: boolean 
   );
 }
 
-/** Mail icon with the number of new notifications plus letters, leading to the notifications. */
+/**
+ * Mail icon with the number of new notifications plus letters, leading to the correspondence screen: on the
+ * letters' tab when only letters are new, else on the notifications'.
+ */
 export function MailLink() {
   const { t } = useTranslation('layout');
   const prefix = useLangPrefix();
   const count = useSession((s) => s.newNotifications + s.newLetters);
+  const onlyLetters = useSession((s) => s.newNotifications === 0 && s.newLetters > 0);
   const label = t('header.mail', { count });
   return (
     <Hint label={label}>
-      <ActionIcon component={Link} to={paths.notifications(prefix)} variant="subtle" color="dark" size="lg" aria-label={label}>
+      <ActionIcon component={Link} to={onlyLetters ? paths.letters(prefix) : paths.notifications(prefix)} variant="subtle" color="dark" size="lg" aria-label={label}>
         <Indicator label={count > 99 ? '99+' : count} size={16} color="red" disabled={count === 0} offset={2}>
           <MailIcon size={22} />
         </Indicator>

@@ -2,8 +2,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/lib/paths';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
+import { paths } from '../../common/lib/paths';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
 
 /** An unknown route (section 2): says the page could not be found and leads back home. */
 export function NotFoundPage() {

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../shared/lib/paths';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
+import { paths } from '../../common/lib/paths';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
 
 /** The server error page (section 2): a 500 answer leads here, with the server's message when it gave one. */
 export function SorryPage() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../shared/lib/paths';
-import { useLangPrefix } from '../../shared/lib/use-lang-prefix';
-import { isAuthenticated, useSession } from '../../shared/session/session-store';
+import { paths } from '../../common/lib/paths';
+import { useLangPrefix } from '../../common/lib/use-lang-prefix';
+import { isAuthenticated, useSession } from '../../common/session/session-store';
 
 /** Screens of a signed-in user: a visitor goes to the sign-in page of the same language. */
 export function RequireAuth() {

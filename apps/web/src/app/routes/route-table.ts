@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../shared/lib/paths';
+import type { RouteName } from '../../common/lib/paths';
 
 export type RouteAccess = 'auth' | 'guest' | 'public' | 'operator';
 
@@ -10,7 +10,7 @@ export interface RouteEntry {
 }
 
 /**
- * Every route of the specification (section 2) with who may open it and its lazy page module. Guest
+ * Every route of the portal with who may open it and its lazy page module. Guest
  * routes send a signed-in user home; auth routes send a visitor to sign in; operator routes are the back
  * office, for an operator signed in at admin_login.
  */
@@ -24,6 +24,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'detailedBalance', access: 'auth', load: () => import('../../features/balance/pages/detailed-balance-page').then((m) => m.DetailedBalancePage) },
   { name: 'refunds', access: 'auth', load: () => import('../../features/refunds/pages/refunds-page').then((m) => m.RefundsPage) },
   { name: 'transactions', access: 'auth', load: () => import('../../features/balance/pages/transactions-page').then((m) => m.TransactionsPage) },
+  { name: 'fines', access: 'auth', load: () => import('../../features/balance/pages/fines-page').then((m) => m.FinesPage) },
   { name: 'optOut', access: 'auth', load: () => import('../../features/optout/pages/optout-page').then((m) => m.OptOutPage) },
   { name: 'employees', access: 'auth', load: () => import('../../features/employees/pages/employees-page').then((m) => m.EmployeesPage) },
   // instructions help before signing in too (the help menu offers them to everyone)
@@ -48,6 +49,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'operatorRefunds', access: 'operator', load: () => import('../../features/operator/pages/refunds-page').then((m) => m.OperatorRefundsPage) },
   { name: 'operatorStatements', access: 'operator', load: () => import('../../features/operator/pages/bank-statements-page').then((m) => m.BankStatementsPage) },
   { name: 'operatorRevenue', access: 'operator', load: () => import('../../features/operator/pages/revenue-load-page').then((m) => m.RevenueLoadPage) },
+  { name: 'operatorPortfolios', access: 'operator', load: () => import('../../features/operator/pages/portfolios-page').then((m) => m.PortfoliosPage) },
+  { name: 'operatorPortfolioSwitches', access: 'operator', load: () => import('../../features/operator/pages/portfolio-switches-page').then((m) => m.PortfolioSwitchesPage) },
+  { name: 'operatorNameChanges', access: 'operator', load: () => import('../../features/operator/pages/name-changes-page').then((m) => m.NameChangesPage) },
   { name: 'operatorProcessing', access: 'operator', load: () => import('../../features/operator/pages/processing-page').then((m) => m.ProcessingPage) },
   { name: 'operatorFines', access: 'operator', load: () => import('../../features/operator/pages/fines-page').then((m) => m.FinesPage) },
   { name: 'operatorOptOut', access: 'operator', load: () => import('../../features/optout/pages/operator-optout-page').then((m) => m.OperatorOptOutPage) },

@@ -2,12 +2,16 @@ import type { CorrespondenceCount } from '@pensia/domain/nbo/nbo.api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../shared/lib/i18n';
-import { stopCountPolling } from '../../shared/session/session-actions';
-import { sessionStore } from '../../shared/session/session-store';
+import { setLanguage } from '../../common/lib/i18n';
+import { stopCountPolling } from '../../common/session/session-actions';
+import { sessionStore } from '../../common/session/session-store';
 import { renderApp, signInTestEmployer } from '../test-utils';
 
 let counts: CorrespondenceCount;
+/** Answers of `letters/user` and `notifs/user` (the newest item an alert names); empty when unset. */
+let newestLetter: object | undefined;
+let newestNotification: object | undefined;
+let asked: string[];
 
 function signIn(patch: Parameters<typeof signInTestEmployer>[0] = {}) {
   signInTestEmployer({ totalBalance: '1500.5', ...patch });
@@ -15,10 +19,19 @@ function signIn(patch: Parameters<typeof signInTestEmployer>[0] = {}) {
 
 beforeEach(async () => {
   counts = { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 };
+  newestLetter = undefined;
+  newestNotification = undefined;
+  asked = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      asked.push(url);
       if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: counts });
+      const page = { total: 1, pageNumber: 1, pageSize: 1 };
+      if (url.includes('/letters/user?'))
+        return Response.json({ status: 'success', data: { letters: newestLetter ? [newestLetter] : [], ...page } });
+      if (url.includes('/notifs/user?'))
+        return Response.json({ status: 'success', data: { notifs: newestNotification ? [newestNotification] : [], ...page } });
       return Response.json({ statusCode: 200, result: { loggedOut: true } });
     }),
   );
@@ -107,28 +120,56 @@ describe('layout', () => {
     const mail = await screen.findByRole('link', { name: 'Notifications and letters: 2 new' });
     expect(mail).toHaveAttribute('href', '/en/notifications');
   });
+
+  it('leads the mail icon to the letters when only letters are new, and the menu to the same screen', async () => {
+    counts = { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 4, newLetters: 3, totalLetters: 5 };
+    signIn({ isAdmin: true });
+    renderApp('/en/employees');
+    const mail = await screen.findByRole('link', { name: 'Notifications and letters: 3 new' });
+    expect(mail).toHaveAttribute('href', '/en/letters');
+    const menu = screen.getAllByRole('link', { name: /^Notifications and letters$/ });
+    expect(menu[0]).toHaveAttribute('href', '/en/notifications');
+  });
 });
+
+const ITEM = { text: 'text', receiveDate: '2026-11-20T10:00:00.000Z', readDate: null, isRead: false, isNew: true, openedDate: null, attachments: [] };
 
 describe('correspondence alerts', () => {
   it('makes a user with unread obligatory notifications go and read them, without a way to close', async () => {
     counts = { newNotifs: 3, newNotifsObligatory: 2, totalNotifs: 3, newLetters: 4, totalLetters: 4 };
+    newestNotification = { ...ITEM, _id: 'n-7', type: 'obligatory', subject: 'Rules changed', isObligatory: true, unread: true };
     signIn();
     const { router } = renderApp('/en/employees');
     const dialog = await screen.findByRole('dialog', { name: 'New obligatory notifications' });
     expect(within(dialog).getByText(/You have 2 unread obligatory notifications/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/The newest: “Rules changed”/)).toBeInTheDocument();
+    expect(asked.some((u) => u.includes('/notifs/user?') && u.includes('onlyObligatory=true') && u.includes('isRead=false'))).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'New obligatory notifications' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'View' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/notifications'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/notifications/n-7'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('announces new letters when no obligatory notification is unread, leading to the newest letter', async () => {
+  it('announces new letters when no obligatory notification is unread, and View opens that very letter', async () => {
+    counts = { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 1, totalLetters: 2 };
+    newestLetter = { ...ITEM, _id: 'l-9', type: 'reminder', subject: 'Deadline' };
+    signIn();
+    const { router } = renderApp('/en/employees');
+    const dialog = await screen.findByRole('dialog', { name: 'New letters' });
+    expect(await within(dialog).findByText(/The newest: “Deadline”/)).toBeInTheDocument();
+    expect(asked.some((u) => u.includes('/letters/user?') && u.includes('onlyNew=true'))).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/letters/reminder/l-9'));
+  });
+
+  it('leads to the newest new letter by its address when the letter could not be named', async () => {
     counts = { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 1, totalLetters: 2 };
     signIn();
     const { router } = renderApp('/en/employees');
     const dialog = await screen.findByRole('dialog', { name: 'New letters' });
+    await waitFor(() => expect(asked.some((u) => u.includes('/letters/user?'))).toBe(true));
     await userEvent.click(within(dialog).getByRole('button', { name: 'View' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/letters/new'));
     expect(sessionStore.get().goToNewLetter).toBe(true);

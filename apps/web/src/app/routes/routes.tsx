@@ -1,8 +1,8 @@
 import { DEFAULT_PREFIX, LANGUAGES, langOfPrefix, type LanguagePrefix } from '@pensia/domain/i18n/languages';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { currentPrefix, setLanguage } from '../../shared/lib/i18n';
-import { ROUTES, languageRedirectTarget } from '../../shared/lib/paths';
+import { currentPrefix, setLanguage } from '../../common/lib/i18n';
+import { ROUTES, languageRedirectTarget } from '../../common/lib/paths';
 import { MainLayout, PageLoader } from '../layout/main-layout';
 import { EmployerArea } from '../../features/operator/components/employer-area';
 import { RequireOperator } from '../../features/operator/components/require-operator';

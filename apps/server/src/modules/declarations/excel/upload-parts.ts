@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import {
   DetailRowsValidator,
   matchTemplateHeaders,
+  parsePersonalNumberCell,
   parseTemplateMarker,
   withoutControlCharacters,
   withRepeatedPersonalNumber,
@@ -13,6 +14,7 @@ import {
   type TemplateColumn,
 } from '@pensia/domain';
 import { emptyColumns, newDetailOf, pushColumns } from '../stored-detail.ts';
+import { unpackWorkbook, type UnpackVerdict } from './zip-unpack.ts';
 import type { FromWorker, ReadRequest, RejectedUploadRow, ToWorker, UploadRefusalCode, UploadSummary } from './upload-protocol.ts';
 
 /**
@@ -104,8 +106,8 @@ class Cancelled extends Error {}
 /** Worksheets of a workbook, each with its rows, in the file's order. */
 type Worksheets = AsyncIterable<{ id: number; rows: AsyncIterable<{ number: number; values: unknown }> | Iterable<{ number: number; values: unknown }> }>;
 
-async function* streamed(buffer: ArrayBuffer): Worksheets {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(buffer)), {
+async function* streamed(file: Buffer): Worksheets {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -116,15 +118,22 @@ async function* streamed(buffer: ArrayBuffer): Worksheets {
 }
 
 /** The whole workbook in memory (the file is at most 7 MB and the worker's heap is bounded). */
-async function* inMemory(buffer: ArrayBuffer): Worksheets {
+async function* inMemory(file: Buffer): Worksheets {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(buffer) as never);
+  await workbook.xlsx.load(file as never);
   for (const worksheet of workbook.worksheets) {
     const rows: { number: number; values: unknown }[] = [];
     worksheet.eachRow({ includeEmpty: false }, (row) => rows.push(row));
     yield { id: worksheet.id, rows };
   }
 }
+
+const UNPACK_REFUSALS: Record<Exclude<UnpackVerdict, { ok: true }>['reason'], UploadRefusalCode> = {
+  unsafe: 'SPREADSHEET_UNSAFE',
+  damaged: 'SPREADSHEET_UNREADABLE',
+  notZip: 'SPREADSHEET_NOT_XLSX',
+  notSpreadsheet: 'SPREADSHEET_NOT_XLSX',
+};
 
 class UploadJob {
   readonly #request: ReadRequest;
@@ -133,6 +142,8 @@ class UploadJob {
   #resolveContext!: (existing: ReadonlySet<string>) => void;
   #rejectContext!: (e: Error) => void;
   #cancelled = false;
+  /** The names on record the server answers for the part being validated. */
+  #names: { resolve: (names: [string, string, string][]) => void; reject: (e: Error) => void } | null = null;
   /** A part was sent: the file can no longer be read again from the start. */
   #sent = false;
 
@@ -148,24 +159,38 @@ class UploadJob {
 
   receive(m: ToWorker) {
     if (m.kind === 'context') this.#resolveContext(new Set(m.existing));
+    else if (m.kind === 'names') this.#names?.resolve(m.names);
     else if (m.kind === 'cancel') {
       this.#cancelled = true;
       this.#rejectContext(new Cancelled());
+      this.#names?.reject(new Cancelled());
     }
+  }
+
+  /** Asks the server which of these personal numbers the scheme knows, and under which name. */
+  #askNames(personalNumbers: string[]): Promise<[string, string, string][]> {
+    if (personalNumbers.length === 0) return Promise.resolve([]);
+    const answer = new Promise<[string, string, string][]>((resolve, reject) => (this.#names = { resolve, reject }));
+    this.#post({ id: this.#request.id, kind: 'askNames', personalNumbers });
+    return answer.finally(() => (this.#names = null));
   }
 
   async run(): Promise<void> {
     const { id } = this.#request;
     try {
+      // every part is inflated here, within the size the archive declares for it, or the file is refused
+      const unpacked = unpackWorkbook(Buffer.from(this.#request.buffer));
+      if (!unpacked.ok) throw new Refusal(UNPACK_REFUSALS[unpacked.reason]);
+      const file = unpacked.stored;
       let summary: UploadSummary;
       try {
-        summary = await this.#read(streamed(this.#request.buffer));
+        summary = await this.#read(streamed(file));
       } catch (e) {
         // exceljs's streaming reader fails on some valid workbooks ("reading 'sheets'") whose worksheet parts
         // come before the workbook's own part, on their first worksheet: such a file is read again in memory,
         // so that a good file is never refused by chance
         if (e instanceof Refusal || e instanceof Cancelled || this.#sent) throw e;
-        summary = await this.#read(inMemory(this.#request.buffer));
+        summary = await this.#read(inMemory(file));
       }
       this.#post({ id, kind: 'done', summary });
     } catch (e) {
@@ -175,7 +200,7 @@ class UploadJob {
   }
 
   async #read(worksheets: Worksheets): Promise<UploadSummary> {
-    const { type, form, maxRows, partRows, today, id, period } = this.#request;
+    const { type, form, maxRows, partRows, today, id, period, ownPersonalNumber } = this.#request;
     // rows of persons withdrawn from the fund by the declaration's month carry no contributions
     const withdrawn = new Map((this.#request.withdrawn ?? []).map(([pn, year, month]) => [pn, { year, month }]));
     let marker: ReturnType<typeof parseTemplateMarker>;
@@ -193,11 +218,18 @@ class UploadJob {
     // accepted rows, by position in the file: a later row may still repeat their personal number
     const accepted = new Map<number, { row: number; raw: Record<string, string | null>; personalNumber: string }>();
 
+    // the names the scheme knows this part's persons by (asked part by part: the registry is far larger than a file)
+    const namesOnRecord = new Map<string, { firstName: string; lastName: string }>();
     const flush = async () => {
       if (pending.length === 0 || !columns) return;
-      validator ??= new DetailRowsValidator({ type, form, today, period, withdrawn, existingPersonalNumbers: await this.#context });
+      validator ??= new DetailRowsValidator({ type, form, today, period, withdrawn, ownPersonalNumber, existingPersonalNumbers: await this.#context, namesOnRecord });
       const rows = pending.map((r) => uploadedRow(r, columns!));
       pending = [];
+      const numbers = rows.flatMap((r) => {
+        const pn = parsePersonalNumberCell(r.draft.personalIdentificationNumber ?? null);
+        return pn.ok && !namesOnRecord.has(pn.value) ? [pn.value] : [];
+      });
+      for (const [pn, firstName, lastName] of await this.#askNames([...new Set(numbers)])) namesOnRecord.set(pn, { firstName, lastName });
       const results = validator.add(rows.map((r) => r.draft));
       const part = emptyColumns();
       let count = 0;

@@ -23,6 +23,8 @@ export interface ReadRequest {
   period?: Period;
   /** Persons withdrawn from the fund by that month: [personal number, year, month of the withdrawal]. */
   withdrawn?: [string, number, number][];
+  /** In a self-employed person's declaration of own income, their personal number: a row of another is rejected. */
+  ownPersonalNumber?: string;
 }
 
 /** The personal numbers the declaration already has (an upload in `append` mode), once the server knows them. */
@@ -32,13 +34,20 @@ export interface ContextMessage {
   existing: string[];
 }
 
+/** The names the scheme knows the personal numbers of a part by: [personal number, first name, last name]. */
+export interface NamesMessage {
+  kind: 'names';
+  id: number;
+  names: [string, string, string][];
+}
+
 /** The server gave the upload up: the worker stops reading it. */
 export interface CancelMessage {
   kind: 'cancel';
   id: number;
 }
 
-export type ToWorker = ReadRequest | ContextMessage | CancelMessage;
+export type ToWorker = ReadRequest | ContextMessage | NamesMessage | CancelMessage;
 
 export interface RejectedUploadRow {
   /** The row number in the spreadsheet. */
@@ -57,11 +66,20 @@ export interface UploadSummary {
   repeated: string[];
 }
 
-export type UploadRefusalCode = 'SPREADSHEET_MISMATCH' | 'SPREADSHEET_EMPTY' | 'SPREADSHEET_WRONG_COLUMNS' | 'SPREADSHEET_TOO_MANY_ROWS';
+export type UploadRefusalCode =
+  | 'SPREADSHEET_MISMATCH'
+  | 'SPREADSHEET_EMPTY'
+  | 'SPREADSHEET_WRONG_COLUMNS'
+  | 'SPREADSHEET_TOO_MANY_ROWS'
+  | 'SPREADSHEET_UNSAFE'
+  | 'SPREADSHEET_UNREADABLE'
+  | 'SPREADSHEET_NOT_XLSX';
 
 /** Once loaded, a worker says `{ kind: 'ready' }`; then, of each upload: */
 export type FromWorker = { id: number } & (
   | { kind: 'part'; columns: DetailColumns; count: number }
+  /** Before validating a part: which of its personal numbers the scheme knows, under which name (answered by `names`). */
+  | { kind: 'askNames'; personalNumbers: string[] }
   | { kind: 'done'; summary: UploadSummary }
   | { kind: 'refused'; code: UploadRefusalCode; params?: Record<string, string | number> }
   | { kind: 'error'; error: string }

@@ -1,4 +1,4 @@
-import type { DeclarationForm, DeclarationType, Period, WithdrawnPeople } from '@pensia/domain';
+import type { DeclarationForm, DeclarationType, NamesOnRecord, Period, WithdrawnPeople } from '@pensia/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Config } from '../../../config.ts';
 import type { DetailColumns } from '../stored-detail.ts';
@@ -27,8 +27,11 @@ export interface UploadRead {
    * when the queue is full or the upload waited in it too long (or the server is shutting down).
    */
   started: Promise<void>;
-  /** Validation starts once the personal numbers the declaration already has are known (append mode). */
-  begin(existing: ReadonlySet<string>): void;
+  /**
+   * Validation starts once the personal numbers the declaration already has are known (append mode); the
+   * names on record of each part's personal numbers are read with `namesOf` (in the upload's transaction).
+   */
+  begin(existing: ReadonlySet<string>, namesOf?: (personalNumbers: string[]) => Promise<NamesOnRecord>): void;
   /**
    * The accepted rows, a part at a time, ready to insert; then the summary (rejected rows, personal numbers
    * repeated after their row was sent). A file that can't be taken as a whole ends it with its own error.
@@ -65,27 +68,41 @@ export function readUpload(
   form: DeclarationForm,
   maxRows: number,
   today: string,
-  withdrawals?: { period: Period; withdrawn: WithdrawnPeople },
+  withdrawals?: { period: Period; withdrawn: WithdrawnPeople; ownPersonalNumber?: string },
 ): UploadRead {
   const verdict = inspectZip(file);
   if (!verdict.ok) throw new AppError(verdict.reason === 'unsafe' ? 'SPREADSHEET_UNSAFE' : 'SPREADSHEET_NOT_XLSX');
   let handle: ReturnType<UploadWorkerPool['read']>;
   try {
-    const people = withdrawals ? { period: withdrawals.period, withdrawn: [...withdrawals.withdrawn].map(([pn, w]) => [pn, w.year, w.month] as [string, number, number]) } : {};
+    const people = withdrawals
+      ? {
+          period: withdrawals.period,
+          withdrawn: [...withdrawals.withdrawn].map(([pn, w]) => [pn, w.year, w.month] as [string, number, number]),
+          ...(withdrawals.ownPersonalNumber === undefined ? {} : { ownPersonalNumber: withdrawals.ownPersonalNumber }),
+        }
+      : {};
     handle = workers.read(file, { type, form, maxRows, partRows: PART_ROWS, today, ...people }, organizationId);
   } catch (e) {
     throw notStarted(e, workers.retryAfterS);
   }
+  let namesOf: ((personalNumbers: string[]) => Promise<NamesOnRecord>) | undefined;
   const started = handle.started.catch((e: unknown) => Promise.reject(notStarted(e, workers.retryAfterS)));
   started.catch(() => undefined); // awaited by the caller; never an unhandled rejection
   return {
     started,
-    begin: (existing) => handle.context(existing),
+    begin: (existing, lookup) => {
+      namesOf = lookup;
+      handle.context(existing);
+    },
     cancel: () => handle.cancel(),
     async *parts() {
       try {
         for await (const event of handle.events) {
           if (event.kind === 'part') yield { columns: event.columns, count: event.count };
+          else if (event.kind === 'askNames') {
+            const names = namesOf ? await namesOf(event.personalNumbers) : new Map();
+            handle.names([...names].map(([pn, n]) => [pn, n.firstName, n.lastName]));
+          }
           else if (event.kind === 'done') return event.summary;
           else if (event.kind === 'refused') throw new AppError(event.code, event.params ? { params: event.params } : {});
           else break;

@@ -1,5 +1,5 @@
 import { WorkerPool, type PoolLoad, type WorkerPoolOptions } from '../../../lib/worker-pool.ts';
-import type { CancelMessage, ContextMessage, FromWorker, ReadRequest } from './upload-protocol.ts';
+import type { CancelMessage, ContextMessage, NamesMessage, FromWorker, ReadRequest } from './upload-protocol.ts';
 
 /**
  * Why an upload was not read: the file could not be (`unreadable`, `timeout`), the pool closed, the
@@ -68,6 +68,8 @@ export interface UploadHandle {
   events: AsyncIterable<UploadEvent>;
   /** The personal numbers the declaration already has; validation waits for them. */
   context(existing: ReadonlySet<string>): void;
+  /** The names on record the worker asked for (`askNames`), for the part it validates next. */
+  names(names: [string, string, string][]): void;
   /**
    * The server is done with the upload: the worker stops reading it (nothing if it is over), and the
    * upload no longer counts among its organization's uploads in flight.
@@ -128,7 +130,7 @@ export class UploadWorkerPool {
       started: () => start.resolve(),
       receive: (event) => {
         events.push(event);
-        if (event.kind === 'part') return false;
+        if (event.kind === 'part' || event.kind === 'askNames') return false;
         events.end(null);
         return true;
       },
@@ -142,6 +144,7 @@ export class UploadWorkerPool {
       started,
       events,
       context: (existing) => job.post({ kind: 'context', id: job.id, existing: [...existing] } satisfies ContextMessage),
+      names: (names) => job.post({ kind: 'names', id: job.id, names } satisfies NamesMessage),
       // not started: dropped from the queue; started: the worker is told
       cancel: () => {
         release();

@@ -33,8 +33,22 @@ export const ZIP_LIMITS = {
 
 export type ZipLimits = { [K in keyof typeof ZIP_LIMITS]: number };
 
+/** A part of the archive as its central directory describes it. */
+export interface ZipPart {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  flags: number;
+  crc: number;
+  compressed: number;
+  /** What the archive says the part unpacks to: unpacking never gives more (zip-unpack.ts). */
+  uncompressed: number;
+  /** Where its local header starts. */
+  offset: number;
+}
+
 export type ZipVerdict =
-  | { ok: true; entries: number; totalUncompressed: number; names: string[] }
+  | { ok: true; entries: number; totalUncompressed: number; names: string[]; parts: ZipPart[] }
   | { ok: false; reason: 'notZip' | 'notSpreadsheet' | 'unsafe' };
 
 const EOCD = 0x06054b50;
@@ -64,6 +78,7 @@ export function inspectZip(buf: Buffer, limits: ZipLimits = ZIP_LIMITS): ZipVerd
   let total = 0;
   let worksheetBytes = 0;
   const names: string[] = [];
+  const parts: ZipPart[] = [];
   for (let n = 0; n < count; n++) {
     if (p + 46 > eocd || buf.readUInt32LE(p) !== CENTRAL) return { ok: false, reason: 'notZip' };
     const flags = buf.readUInt16LE(p + 8);
@@ -73,6 +88,8 @@ export function inspectZip(buf: Buffer, limits: ZipLimits = ZIP_LIMITS): ZipVerd
     const nameLen = buf.readUInt16LE(p + 28);
     const extraLen = buf.readUInt16LE(p + 30);
     const commentLen = buf.readUInt16LE(p + 32);
+    const crc = buf.readUInt32LE(p + 16);
+    const offset = buf.readUInt32LE(p + 42);
     const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
     p += 46 + nameLen + extraLen + commentLen;
     if (flags & 0x1) return { ok: false, reason: 'unsafe' }; // encrypted entry
@@ -89,11 +106,12 @@ export function inspectZip(buf: Buffer, limits: ZipLimits = ZIP_LIMITS): ZipVerd
       if (worksheetBytes / limits.bytesPerCell > limits.maxCells) return { ok: false, reason: 'unsafe' };
     }
     names.push(name);
+    parts.push({ name, method, flags, crc, compressed, uncompressed, offset });
   }
   if (total > limits.ratioFloor && total > buf.length * limits.maxTotalRatio) return { ok: false, reason: 'unsafe' };
   // an Excel workbook names its parts; a Word document or any other zip does not have these
   if (!names.includes('[Content_Types].xml') || !names.includes('xl/workbook.xml') || !names.some((x) => /^xl\/worksheets\/sheet\d+\.xml$/.test(x))) {
     return { ok: false, reason: 'notSpreadsheet' };
   }
-  return { ok: true, entries: count, totalUncompressed: total, names };
+  return { ok: true, entries: count, totalUncompressed: total, names, parts };
 }

@@ -3,9 +3,9 @@ import type { AnnualComparisonKind } from '@pensia/domain/annual/annual';
 import { annualApi, annualEtag, type AnnualDeclaration, type AnnualRowBodyInput } from '@pensia/domain/annual/annual.api';
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.endpoints';
 import { isRecordId } from '@pensia/domain/http/ids';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { saveBlob } from '../../../shared/lib/save-file';
-import { refreshBalance } from '../../../shared/session/session-actions';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { saveBlob } from '../../../common/lib/save-file';
+import { refreshBalance } from '../../../common/session/session-actions';
 
 /** Query keys of annual declarations; every write invalidates them all. */
 export const annualKeys = {

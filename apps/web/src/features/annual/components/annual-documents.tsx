@@ -1,5 +1,5 @@
 import type { AnnualDeclaration } from '@pensia/domain/annual/annual.api';
-import { DocumentList } from '../../../shared/ui/document-list';
+import { DocumentList } from '../../../common/ui/document-list';
 import { downloadAnnualDocument, useAddAnnualDocuments, useDeleteAnnualDocument } from '../api/annual-queries';
 
 /** Documents of the year (the payroll's annual summary, explanations): attached and deleted while open, downloaded always. */

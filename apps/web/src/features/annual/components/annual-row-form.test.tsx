@@ -2,9 +2,9 @@ import type { AnnualDeclaration } from '@pensia/domain/annual/annual.api';
 import type { Lang } from '@pensia/domain/i18n/languages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { exampleAnnual } from '../../../shared/testing/corrections';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { setLanguage } from '../../../common/lib/i18n';
+import { exampleAnnual } from '../../../common/testing/corrections';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { AnnualRowForm } from './annual-row-form';
 
 describe('AnnualRowForm', () => {

@@ -1,5 +1,5 @@
 import type { AnnualDeclaration, AnnualDetail, AnnualRowBodyInput } from '@pensia/domain/annual/annual.api';
-import { CorrectionRowForm } from '../../../shared/ui/correction-row-form';
+import { CorrectionRowForm } from '../../../common/ui/correction-row-form';
 import { useSaveAnnualRow } from '../api/annual-queries';
 
 /**

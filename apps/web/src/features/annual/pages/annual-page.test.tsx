@@ -2,9 +2,9 @@ import { periodOfInstant } from '@pensia/domain/declarations/period';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/test-utils';
-import { ANNUAL_ID, exampleAnnual as annual, exampleAnnualDetail as detail } from '../../../shared/testing/corrections';
-import { employerScreen, pageOf } from '../../../shared/testing/employer-screen';
-import { testQueryClient } from '../../../shared/testing/query-client';
+import { ANNUAL_ID, exampleAnnual as annual, exampleAnnualDetail as detail } from '../../../common/testing/corrections';
+import { employerScreen, pageOf } from '../../../common/testing/employer-screen';
+import { testQueryClient } from '../../../common/testing/query-client';
 
 let addAnswer: () => Response;
 const calls = employerScreen((url) => {
@@ -30,7 +30,7 @@ describe('the annual declarations screen', () => {
   it('lists the annual declarations with their state and differences, and offers a past year to make', async () => {
     renderApp('/en/declaration/reversing-annual-declarations', { queryClient: testQueryClient() });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Annual declarations' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Annual reversing declarations' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Annual declarations: 1 of 1' });
     expect(within(table).getByRole('button', { name: 'Open the annual declaration of 2025' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
 import type { OperatorLoginRequest, RegisterLegalEntityRequest, RegisterPersonRequest, ResetPasswordRequest } from '@pensia/domain/user/user.schema';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../../common/lib/api-client';
 import { LOGIN_LANGUAGE_CODE } from './login';
 
 export function useOperatorLoginMutation() {

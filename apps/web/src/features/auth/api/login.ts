@@ -1,6 +1,6 @@
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
 import type { LoginRequest } from '@pensia/domain/user/user.schema';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../../common/lib/api-client';
 
 /** The original client always signs in with this language code, whatever the interface language (section 7). */
 export const LOGIN_LANGUAGE_CODE = 'ka-ge';

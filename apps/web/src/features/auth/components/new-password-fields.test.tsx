@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { ResetAnswerFormSchema } from '../lib/form-schemas';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -2,7 +2,7 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@pensia/domain/identity/password';
-import { fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
 
 const HINT_BELOW: PasswordInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
 

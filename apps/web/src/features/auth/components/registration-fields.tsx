@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
 import { FormSection } from './form-section';
 import { NewPasswordFields } from './new-password-fields';
 import { SecurityQuestionSelect } from './security-question-select';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 
 /** The end of a registration or a password recovery: what was done, and the way to sign in. */
 export function SignInNext({ title, body, action }: { title: string; body: string; action: string }) {

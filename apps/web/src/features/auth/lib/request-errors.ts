@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../shared/lib/api-client';
+import { ApiError } from '../../../common/lib/api-client';
 
 /**
  * Text of a failed call of the sign-in, registration or recovery screens. A throttled attempt (429) shows the

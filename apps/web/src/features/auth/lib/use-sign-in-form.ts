@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { applyApiErrorToForm, fieldErrorText, SERVER_ERROR_TYPE } from '../../../shared/lib/form-errors';
+import { applyApiErrorToForm, fieldErrorText, SERVER_ERROR_TYPE } from '../../../common/lib/form-errors';
 import { checkPassword, checkUsername, credentialsToSend, type Credentials } from './sign-in-checks';
 
 type Field = keyof Credentials;

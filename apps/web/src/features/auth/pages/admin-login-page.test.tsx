@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeSignIn } from '../../../shared/session/session-actions';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
+import { completeSignIn } from '../../../common/session/session-actions';
+import { stubFetch } from '../../../common/testing/fetch-stub';
 import { renderPage } from '../testing/render-page';
 import { AdminLoginPage } from './admin-login-page';
 
-vi.mock('../../../shared/session/session-actions', () => ({ completeSignIn: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../common/session/session-actions', () => ({ completeSignIn: vi.fn(() => Promise.resolve()) }));
 
 const base = { isEmployee: false, isFirstLogined: false, accessToken: null, refreshToken: null };
 

@@ -2,15 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../shared/lib/paths';
-import { completeSignIn } from '../../../shared/session/session-actions';
+import { paths } from '../../../common/lib/paths';
+import { completeSignIn } from '../../../common/session/session-actions';
 import { requestLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { FailureAlert } from '../components/failure-alert';
 import { requestErrorText } from '../lib/request-errors';
 import { useSignInForm } from '../lib/use-sign-in-form';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { participantSiteUrl } from '../../../shared/lib/participant-site';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { participantSiteUrl } from '../../../common/lib/participant-site';
 
 // a participant's first sign-in only: its form (with its schemas) is loaded when needed
 const FirstSignInForm = lazy(() => import('../components/first-sign-in-form').then((m) => ({ default: m.FirstSignInForm })));

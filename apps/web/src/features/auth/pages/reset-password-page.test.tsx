@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
+import { stubFetch } from '../../../common/testing/fetch-stub';
 import { renderPage } from '../testing/render-page';
 import { ResetPasswordPage } from './reset-password-page';
 

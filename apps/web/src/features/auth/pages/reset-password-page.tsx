@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SECURITY_QUESTION_IDS } from '@pensia/domain/user/user.schema';
-import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
-import { paths } from '../../../shared/lib/paths';
+import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
+import { paths } from '../../../common/lib/paths';
 import { useResetPasswordMutation, useResetQuestionMutation } from '../api/auth-mutations';
 import { AuthCard } from '../components/auth-card';
 import { UsernameField } from '../components/credentials-fields';
@@ -15,7 +15,7 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { SignInNext } from '../components/sign-in-next';
 import { ResetAnswerFormSchema, ResetUsernameFormSchema } from '../lib/form-schemas';
 import { requestErrorText } from '../lib/request-errors';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 
 interface Question {
   username: string;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 
 /** Shows where a page navigated to, so a test can read it. */
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { userApi } from '@pensia/domain/user/user.api';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { useSession } from '../../../shared/session/session-store';
+import { apiRequest } from '../../../common/lib/api-client';
+import { useSession } from '../../../common/session/session-store';
 import { detailedBalanceMonthApi } from '@pensia/domain/finance/balance-month.api';
 
 export const balanceKeys = {

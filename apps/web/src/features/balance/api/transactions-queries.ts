@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { detailedBalanceExportApi, transactionsApi, type TransactionsFilter } from '@pensia/domain/finance/transactions.api';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { saveBlob } from '../../../shared/lib/save-file';
-import { useSession } from '../../../shared/session/session-store';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { saveBlob } from '../../../common/lib/save-file';
+import { useSession } from '../../../common/session/session-store';
 
 export const transactionKeys = {
   all: ['transactions'] as const,

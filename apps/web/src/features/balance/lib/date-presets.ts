@@ -1,4 +1,4 @@
-/** The date presets of the transactions list (specification section 2): next and previous 7 and 30 days. */
+/** The date presets of the transactions list: next and previous 7 and 30 days. */
 export const DATE_PRESETS = ['all', 'previous7', 'previous30', 'next7', 'next30', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { BalanceMonth, MovementView } from '@pensia/domain/finance/finance.api';
 import type { DetailedBalance } from '@pensia/domain/user/user.schema';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
-import { DataTable } from '../../../shared/ui/data-table';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { QueryState } from '../../../shared/ui/query-state';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatDate, formatMoney, formatMonthYear } from '../../../common/lib/format';
+import { DataTable } from '../../../common/ui/data-table';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { QueryState } from '../../../common/ui/query-state';
 import { useBalanceMonth, useDetailedBalance } from '../api/balance-queries';
 import { BalanceChart } from '../components/balance-chart';
+import { movementReasonText } from '../lib/system-reason';
 import { useDetailedBalanceExport } from '../api/transactions-queries';
-import { FinanceNav } from '../../../shared/ui/finance-nav';
+import { FinanceNav } from '../../../common/ui/finance-nav';
+import { ReasonedButton } from '../../../common/ui/reasoned-button';
+import { notify } from '../../../common/lib/notify';
 
 /** Months shown in the chart (issue 9: the last 24 months). */
 const CHART_MONTHS = 24;
@@ -29,14 +31,20 @@ export function DetailedBalancePage() {
   const exporter = useDetailedBalanceExport();
   const { t: tx } = useTranslation('transactions');
   const exportButton = (
-    <Button
+    <ReasonedButton
       variant="light"
       loading={exporter.isPending}
-      disabled={!query.data || query.data.months.length === 0}
-      onClick={() => exporter.mutate(undefined, { onError: (e) => notifications.show({ color: 'red', message: e instanceof ApiError && e.message ? e.message : tx('export.failed') }) })}
+      disabled={!query.data}
+      blockedBy={query.data && query.data.months.length === 0 ? t('exportEmpty') : null}
+      onClick={() =>
+        exporter.mutate(undefined, {
+          onError: (e) =>
+            notify({ color: 'red', message: e instanceof ApiError && e.message ? e.message : tx('export.failed') }),
+        })
+      }
     >
       {tx('balanceExport')}
-    </Button>
+    </ReasonedButton>
   );
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
@@ -126,7 +134,12 @@ function MonthsTable({ months, onOpen }: { months: readonly BalanceMonth[]; onOp
           </Table.Td>
           <Table.Td>
             {m.movementCount > 0 ? (
-              <Button size="compact-xs" variant="light" onClick={() => onOpen(m.month)} aria-label={t('table.open', { month: monthLabel(m.month) })}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => onOpen(m.month)}
+                aria-label={t('table.open', { month: monthLabel(m.month) })}
+              >
                 {t('table.count', { count: m.movementCount })}
               </Button>
             ) : (
@@ -145,10 +158,15 @@ function MonthDrawer({ month, onClose }: { month: string | null; onClose: () => 
   const { t } = useTranslation('balance');
   const query = useBalanceMonth(month);
   return (
-    <Drawer opened={!!month} onClose={onClose} position="right" size="xl" title={month ? t('drawer.title', { month: monthLabel(month) }) : ''} closeButtonProps={{ 'aria-label': t('drawer.close') }}>
-      {month ? (
-        <QueryState query={query}>{(b) => <MovementsTable movements={b.movements} />}</QueryState>
-      ) : null}
+    <Drawer
+      opened={!!month}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={month ? t('drawer.title', { month: monthLabel(month) }) : ''}
+      closeButtonProps={{ 'aria-label': t('drawer.close') }}
+    >
+      {month ? <QueryState query={query}>{(b) => <MovementsTable movements={b.movements} />}</QueryState> : null}
     </Drawer>
   );
 }
@@ -156,26 +174,34 @@ function MonthDrawer({ month, onClose }: { month: string | null; onClose: () => 
 function MovementsTable({ movements }: { movements: readonly MovementView[] }) {
   const { t } = useTranslation('balance');
   if (movements.length === 0) return <EmptyListState description={t('drawer.empty')} />;
-  const columns = [{ label: t('movements.date') }, { label: t('movements.kind') }, { label: t('movements.document') }, { label: t('movements.amount'), numeric: true }];
+  const columns = [
+    { label: t('movements.date') },
+    { label: t('movements.kind') },
+    { label: t('movements.document') },
+    { label: t('movements.amount'), numeric: true },
+  ];
   return (
     <DataTable minWidth={520} columns={columns}>
-      {movements.map((m) => (
-        <Table.Tr key={m.id}>
-          <Table.Td>{formatDate(m.valueDate)}</Table.Td>
-          <Table.Td>
-            {t(`kinds.${m.kind}`)}
-            {m.reason ? (
-              <Text size="xs" c="dimmed">
-                {m.reason}
-              </Text>
-            ) : null}
-          </Table.Td>
-          <Table.Td>{m.documentNumber ?? '—'}</Table.Td>
-          <Table.Td ta="right" c={isNegative(m.amount) ? 'red' : 'teal'}>
-            {formatMoney(m.amount)}
-          </Table.Td>
-        </Table.Tr>
-      ))}
+      {movements.map((m) => {
+        const reason = movementReasonText(t, m);
+        return (
+          <Table.Tr key={m.id}>
+            <Table.Td>{formatDate(m.valueDate)}</Table.Td>
+            <Table.Td>
+              {t(`kinds.${m.kind}`)}
+              {reason ? (
+                <Text size="xs" c="dimmed">
+                  {reason}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{m.documentNumber ?? '—'}</Table.Td>
+            <Table.Td ta="right" c={isNegative(m.amount) ? 'red' : 'teal'}>
+              {formatMoney(m.amount)}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
     </DataTable>
   );
 }

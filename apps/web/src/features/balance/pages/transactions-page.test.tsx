@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionsPage as Page } from '@pensia/domain/finance/transactions.api';
 import type { User } from '@pensia/domain/user/user.schema';
-import { setClock } from '../../../shared/lib/clock';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { setClock } from '../../../common/lib/clock';
+import { setLanguage } from '../../../common/lib/i18n';
+import { sessionStore } from '../../../common/session/session-store';
+import { stubFetch } from '../../../common/testing/fetch-stub';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { presetRange } from '../lib/date-presets';
 import { TransactionsPage } from './transactions-page';
 

@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { TransactionsFilterSchema, type TransactionsFilter, type TransactionView } from '@pensia/domain/finance/transactions.api';
-import { ApiError } from '../../../shared/lib/api-client';
-import { clock } from '../../../shared/lib/clock';
-import { formatDate, formatMoney } from '../../../shared/lib/format';
-import { translateValidationRef } from '../../../shared/lib/i18n';
-import { DataTable } from '../../../shared/ui/data-table';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-import { DateField } from '../../../shared/ui/date-field';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { QueryState } from '../../../shared/ui/query-state';
+import { ApiError } from '../../../common/lib/api-client';
+import { clock } from '../../../common/lib/clock';
+import { formatDate, formatMoney } from '../../../common/lib/format';
+import { translateValidationRef } from '../../../common/lib/i18n';
+import { DataTable } from '../../../common/ui/data-table';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { ListPagination } from '../../../common/ui/list-pagination';
+import { DateField } from '../../../common/ui/date-field';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { QueryState } from '../../../common/ui/query-state';
 import { useTransactions, useTransactionsExport } from '../api/transactions-queries';
-import { FinanceNav } from '../../../shared/ui/finance-nav';
+import { FinanceNav } from '../../../common/ui/finance-nav';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../lib/date-presets';
+import { notify } from '../../../common/lib/notify';
 
 const PAGE_SIZE = 20;
 
@@ -87,7 +87,7 @@ export function TransactionsPage() {
       loading={exporter.isPending}
       onClick={() =>
         exporter.mutate(filter, {
-          onError: (e) => notifications.show({ color: 'red', message: e instanceof ApiError && e.message ? e.message : t('export.failed') }),
+          onError: (e) => notify({ color: 'red', message: e instanceof ApiError && e.message ? e.message : t('export.failed') }),
         })
       }
     >

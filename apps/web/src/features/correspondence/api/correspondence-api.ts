@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { nboApi } from '@pensia/domain/nbo/nbo.api';
 import type { Letter, LetterListQuery, Notification } from '@pensia/domain/nbo/nbo.schema';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { refreshCounts } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { refreshCounts } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
 
 export type CorrespondenceKind = 'letter' | 'notification';
 
@@ -58,19 +59,57 @@ export function downloadAttachment(kind: CorrespondenceKind, itemId: string, att
   return apiBlob(contract, { query: { _id: itemId, attachmentId } });
 }
 
+/** Items counted as opened in this page's life: an item's stale copy is not counted twice. */
+const countedOpen = new Set<string>();
+
+/** The new counts at once after an item is opened, before the count call answers: its alert stops at once. */
+export function countOpened(kind: CorrespondenceKind, item: Pick<Letter, '_id' | 'isNew'>) {
+  if (!item.isNew || countedOpen.has(item._id)) return;
+  countedOpen.add(item._id);
+  const s = sessionStore.get();
+  if (kind === 'letter') sessionStore.set({ newLetters: Math.max(0, s.newLetters - 1) });
+  else sessionStore.set({ newNotifications: Math.max(0, s.newNotifications - 1) });
+}
+
 /**
  * The counts of the session at once after a read, before the server's answer to the count call: reading
  * the last obligatory notification lifts the logout block and the alert without waiting for the poll.
  */
-export function countRead(kind: CorrespondenceKind, item: Pick<Notification, 'isRead'> & { isObligatory?: boolean }) {
+export function countRead(
+  kind: CorrespondenceKind,
+  item: Pick<Notification, '_id' | 'isRead' | 'isNew'> & { isObligatory?: boolean },
+) {
   if (item.isRead) return;
+  countOpened(kind, item);
   const s = sessionStore.get();
-  if (kind === 'letter') sessionStore.set({ newLetters: Math.max(0, s.newLetters - 1) });
-  else
-    sessionStore.set({
-      newNotifications: Math.max(0, s.newNotifications - 1),
-      newObligatoryNotifications: item.isObligatory ? Math.max(0, s.newObligatoryNotifications - 1) : s.newObligatoryNotifications,
-    });
+  if (kind === 'notification' && item.isObligatory)
+    sessionStore.set({ newObligatoryNotifications: Math.max(0, s.newObligatoryNotifications - 1) });
+}
+
+/**
+ * Opening a letter or notification (`letters/user/open`, `notifs/user/open`): it is no longer new, so its alert
+ * stops coming back; "I have read" stays a separate act (docs/decisions/0054). An operator acting for the
+ * organization opens nothing for it.
+ */
+export function useOpenOnView(kind: CorrespondenceKind, item: Letter | Notification, isAdmin: boolean) {
+  const client = useQueryClient();
+  const open = useMutation({
+    mutationFn: (it: Letter | Notification) =>
+      apiRequest(kind === 'letter' ? nboApi.openLetter : nboApi.openNotification, { body: { _id: it._id } }),
+    onSuccess: async (result, it) => {
+      if (!result.isNew) countOpened(kind, it);
+      await Promise.all([
+        refreshCounts().catch(() => undefined),
+        client.invalidateQueries({ queryKey: ['correspondence', kind] }),
+      ]);
+    },
+  });
+  const { mutate } = open;
+  useEffect(() => {
+    if (item.isNew && !isAdmin) mutate(item);
+    // once per item shown: the item's copy changes when its list is fetched again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [item._id, item.isNew, isAdmin, mutate]);
 }
 
 /** "I have read": `letters/user/read` or `notifs/user/read`, then the counts and the lists again. */
@@ -81,7 +120,10 @@ export function useReadMutation(kind: CorrespondenceKind) {
       apiRequest(kind === 'letter' ? nboApi.readLetter : nboApi.readNotification, { body: { _id: item._id } }),
     onSuccess: async (_result, item) => {
       countRead(kind, item);
-      await Promise.all([refreshCounts().catch(() => undefined), client.invalidateQueries({ queryKey: ['correspondence', kind] })]);
+      await Promise.all([
+        refreshCounts().catch(() => undefined),
+        client.invalidateQueries({ queryKey: ['correspondence', kind] }),
+      ]);
     },
   });
 }

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Letter, Notification } from '@pensia/domain/nbo/nbo.schema';
-import { formatDateTime } from '../../../shared/lib/format';
+import { formatDateTime } from '../../../common/lib/format';
 
 export interface CorrespondenceListProps {
   items: readonly (Letter | Notification)[];
@@ -22,6 +22,8 @@ export function CorrespondenceList({ items, linkOf, label }: CorrespondenceListP
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
         {items.map((item, index) => {
           const unread = !item.isRead;
+          // new until opened; unread until "I have read" (docs/decisions/0054)
+          const fresh = item.isNew;
           return (
             <li key={item._id} style={{ borderTop: index ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
               <UnstyledButton
@@ -31,11 +33,12 @@ export function CorrespondenceList({ items, linkOf, label }: CorrespondenceListP
                 display="block"
                 w="100%"
                 data-unread={unread || undefined}
+                data-new={fresh || undefined}
               >
                 <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                   <Stack gap={4} miw={0} style={{ flex: '1 1 260px' }}>
                     <Group gap="xs" wrap="wrap">
-                      {unread && (
+                      {fresh && (
                         <Badge color="purple" variant="filled" size="sm">
                           {t('status.new')}
                         </Badge>
@@ -52,7 +55,7 @@ export function CorrespondenceList({ items, linkOf, label }: CorrespondenceListP
                         </Text>
                       )}
                     </Group>
-                    <Text fw={unread ? 700 : 500} c="dark.8" style={{ overflowWrap: 'anywhere' }}>
+                    <Text fw={fresh ? 700 : 500} c="dark.8" style={{ overflowWrap: 'anywhere' }}>
                       {item.subject}
                     </Text>
                     {item.attachments.length > 0 && (

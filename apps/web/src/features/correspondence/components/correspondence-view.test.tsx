@@ -5,11 +5,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { canLogOut, sessionStore } from '../../../shared/session/session-store';
+import { setLanguage } from '../../../common/lib/i18n';
+import { canLogOut, sessionStore } from '../../../common/session/session-store';
 import { resetOpenedAttachments } from '../lib/opened-attachments';
 import { CorrespondenceView } from './correspondence-view';
-import { testQueryClient } from '../../../shared/testing/query-client';
+import { testQueryClient } from '../../../common/testing/query-client';
 
 const notification: Notification = {
   _id: 'n1',
@@ -19,6 +19,8 @@ const notification: Notification = {
   receiveDate: '2026-11-20T10:00:00.000Z',
   readDate: null,
   isRead: false,
+  isNew: true,
+  openedDate: null,
   unread: true,
   isObligatory: true,
   attachments: [{ attachmentId: 'a1', name: 'rules.pdf', type: 'pdf', size: 2048 }],
@@ -40,7 +42,13 @@ beforeEach(async () => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
       if (url.includes('download-attachment'))
         return new Response('%PDF-1.4', { headers: { 'content-disposition': 'attachment; filename="rules.pdf"' } });
-      if (url.includes('notifs/user/read')) return Response.json({ status: 'success', data: { _id: 'n1', isRead: true, readDate: '2026-11-21T10:00:00.000Z' } });
+      if (url.includes('notifs/user/open'))
+        return Response.json({ status: 'success', data: { _id: 'n1', isNew: sessionStore.get().isAdmin, openedDate: '2026-11-21T09:00:00.000Z' } });
+      if (url.includes('notifs/user/read'))
+        return Response.json({
+          status: 'success',
+          data: { _id: 'n1', isRead: true, readDate: '2026-11-21T10:00:00.000Z' },
+        });
       return Response.json({ status: 'success', data: {} });
     }),
   );
@@ -58,7 +66,12 @@ function renderView(item: Notification = notification) {
     <MantineProvider>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/en/notifications/n1']}>
-          <CorrespondenceView kind="notification" item={item} backTo="/en/notifications" backLabel="All notifications" />
+          <CorrespondenceView
+            kind="notification"
+            item={item}
+            backTo="/en/notifications"
+            backLabel="All notifications"
+          />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -92,6 +105,28 @@ describe('CorrespondenceView', () => {
     const readCall = calls.find((c) => c.url.includes('notifs/user/read'));
     expect(readCall?.method).toBe('POST');
     expect(JSON.parse(readCall!.body!)).toEqual({ _id: 'n1' });
+  });
+
+  it('opens the notification once on view: no longer new at once, still to be confirmed as read', async () => {
+    // an id of its own: an item is counted as opened once in the page's life
+    renderView({ ...notification, _id: 'n2' });
+    await waitFor(() => expect(sessionStore.get().newNotifications).toBe(0));
+    const opens = calls.filter((c) => c.url.includes('notifs/user/open') && c.method === 'POST');
+    expect(JSON.parse(opens[0]!.body!)).toEqual({ _id: 'n2' });
+    expect(sessionStore.get().newObligatoryNotifications).toBe(1);
+    expect(screen.getByRole('button', { name: 'I have read' })).toBeInTheDocument();
+  });
+
+  it('opens nothing for an operator acting for the organization, or for an item opened before', async () => {
+    sessionStore.set({ isAdmin: true });
+    const { unmount } = renderView();
+    await screen.findByRole('heading', { level: 1 });
+    unmount();
+    sessionStore.set({ isAdmin: false });
+    renderView({ ...notification, isNew: false, openedDate: '2026-11-20T11:00:00.000Z' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(calls.some((c) => c.url.includes('/open'))).toBe(false);
+    expect(sessionStore.get().newNotifications).toBe(1);
   });
 
   it('tells an operator acting for the organization that only the organization confirms reading', async () => {

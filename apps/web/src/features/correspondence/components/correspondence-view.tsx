@@ -2,12 +2,12 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Letter, Notification } from '@pensia/domain/nbo/nbo.schema';
-import { formatDateTime } from '../../../shared/lib/format';
-import { useSession } from '../../../shared/session/session-store';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { downloadAttachment, useReadMutation, type CorrespondenceKind } from '../api/correspondence-api';
+import { formatDateTime } from '../../../common/lib/format';
+import { useSession } from '../../../common/session/session-store';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { downloadAttachment, useOpenOnView, useReadMutation, type CorrespondenceKind } from '../api/correspondence-api';
 import { markAttachmentOpened, useOpenedAttachments } from '../lib/opened-attachments';
-import { AttachmentList } from '../../../shared/ui/attachment-list';
+import { AttachmentList } from '../../../common/ui/attachment-list';
 
 export interface CorrespondenceViewProps {
   kind: CorrespondenceKind;
@@ -26,6 +26,7 @@ export function CorrespondenceView({ kind, item, backTo, backLabel }: Correspond
   const obligatoryLeft = useSession((s) => s.newObligatoryNotifications);
   const opened = useOpenedAttachments(item._id);
   const read = useReadMutation(kind);
+  useOpenOnView(kind, item, isAdmin);
   const obligatory = 'isObligatory' in item && item.isObligatory;
   const total = item.attachments.length;
   const openedCount = item.attachments.filter((a) => opened.has(a.attachmentId)).length;

@@ -1,11 +1,11 @@
-import { saveBlob } from '../../../shared/lib/save-file';
+import { saveBlob } from '../../../common/lib/save-file';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { declarationEndpoints, declarationEtag, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.endpoints';
 import type { DeclarationList } from '@pensia/domain/declarations-api/declaration.api';
 import type { CreateDeclarationBody, Declaration, DetailRowBodyInput, IssueTier } from '@pensia/domain/declarations/declaration.schema';
 import { isRecordId } from '@pensia/domain/http/ids';
 import { isPersonalNumber } from '@pensia/domain/identity/personal-number-format';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
 
 /** Query keys of the declarations feature; every write invalidates `declarationKeys.all`. */
 export const declarationKeys = {
@@ -134,9 +134,7 @@ function afterWrite(client: QueryClient, declaration: Declaration | undefined) {
   });
 }
 
-export function newIdempotencyKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
-}
+export { newIdempotencyKey } from '../../../common/lib/submission-key';
 
 export function useCreateDeclaration() {
   const client = useQueryClient();
@@ -233,4 +231,19 @@ export function useReportDownload() {
 /** Saves a downloaded file under the name the server gave it. */
 function saveDownload({ blob, filename }: { blob: Blob; filename: string }) {
   saveBlob(blob, filename);
+}
+
+/**
+ * A self-employed person's own date of birth and gender, as their latest earlier declaration holds them
+ * (the row form of a new declaration of own income starts with them); null when none holds a row.
+ */
+export async function lastOwnPerson(currentId: string, personalNumber: string): Promise<{ birthDate: string; gender: 'male' | 'female' } | null> {
+  const list = await apiRequest(declarationEndpoints.byList, { params: { type: 'all' }, query: { pageNumber: 1, pageSize: 12 } });
+  const earlier = list.items.filter((d) => d.id !== currentId && d.totals.rowCount > 0);
+  for (const d of earlier.slice(0, 3)) {
+    const rows = await apiRequest(declarationEndpoints.filterDetails, { body: { declarationId: d.id, pageNumber: 1, pageSize: 1, search: personalNumber } });
+    const row = rows.items.find((r) => r.personalIdentificationNumber === personalNumber);
+    if (row) return { birthDate: row.birthDate, gender: row.gender };
+  }
+  return null;
 }

@@ -1,14 +1,14 @@
-import { ListPagination } from '../../../shared/ui/list-pagination';
+import { ListPagination } from '../../../common/ui/list-pagination';
 import { useState } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
-import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { formatDate, formatMoney, formatNumber } from '../../../common/lib/format';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
 import { usePenaltyDetails, useValErrors } from '../api/declaration-queries';
-import { PaymentOrderButton } from '../../../shared/ui/payment-order-button';
+import { PaymentOrderButton } from '../../../common/ui/payment-order-button';
 import { IssueText } from './issue-text';
-import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
+import { ErrorState, LoadingState } from '../../../common/ui/query-state';
 
 /** The declaration's errors (blocking activation) and warnings, row by row (`val-errors`). */
 export function ValErrorsPanel({ declaration }: { declaration: Declaration }) {

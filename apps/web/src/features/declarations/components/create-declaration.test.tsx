@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../shared/lib/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
-import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../../shared/testing/example-employer';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { initI18n } from '../../../common/lib/i18n';
+import { sessionStore } from '../../../common/session/session-store';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { CreateDeclarationCard, typesFor } from './create-declaration';
 
 beforeAll(async () => {

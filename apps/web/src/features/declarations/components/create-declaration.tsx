@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FIRST_DECLARATION_PERIOD, periodOfInstant } from '@pensia/domain/declarations/period';
 import type {
@@ -22,14 +21,15 @@ import type {
   DeclarationType,
 } from '@pensia/domain/declarations/declaration.schema';
 import type { User } from '@pensia/domain/user/user.schema';
-import { ApiError } from '../../../shared/lib/api-client';
-import { fieldErrorText } from '../../../shared/lib/form-errors';
-import { formatMonthYear } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { useSession } from '../../../shared/session/session-store';
+import { ApiError } from '../../../common/lib/api-client';
+import { fieldErrorText } from '../../../common/lib/form-errors';
+import { formatMonthYear } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { useSession } from '../../../common/session/session-store';
 import { newIdempotencyKey, useCreateDeclaration, useTemplateDownload } from '../api/declaration-queries';
-import { DownloadIcon, PlusIcon } from '../../../shared/ui/icons';
+import { DownloadIcon, PlusIcon } from '../../../common/ui/icons';
+import { useDeclarationWords } from '../lib/own-words';
 
 /** The declaration types a user may file: a self-employed person only their own; an entrepreneur also "self". */
 export function typesFor(user: User | null): DeclarationType[] {
@@ -59,10 +59,11 @@ const resolver: Resolver<CreateValues> = async (values, context, options) => {
  * the year; also downloads the Excel template of the chosen type and form.
  */
 export function CreateDeclarationCard() {
-  const { t } = useTranslation('declarations');
   const prefix = useLangPrefix();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  // a self-employed person declares their own income: the form speaks of income, not salary
+  const { t } = useDeclarationWords(user?.role === 'selfEmployed');
   const types = typesFor(user);
   const now = periodOfInstant(new Date());
   const years = useMemo(() => {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInTestEmployer } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
-import { testQueryClient } from '../../../shared/testing/query-client';
+import { setLanguage } from '../../../common/lib/i18n';
+import { stopCountPolling } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
+import { testQueryClient } from '../../../common/testing/query-client';
 
 const DECLARATION_ID = '22222222-2222-4222-8222-222222222222';
 let calls: string[];

@@ -4,12 +4,12 @@ import { isRecordId } from '@pensia/domain/http/ids';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMissingRecord } from '../../../shared/lib/missing-record';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { PageLayout } from '../../../shared/ui/page-layout';
+import { isMissingRecord } from '../../../common/lib/missing-record';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { PageLayout } from '../../../common/ui/page-layout';
 import { useDeclaration } from '../api/declaration-queries';
-import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
+import { ErrorState, LoadingState } from '../../../common/ui/query-state';
 
 /**
  * Loads one declaration for a screen: while loading and on failure it shows the screen's title with the

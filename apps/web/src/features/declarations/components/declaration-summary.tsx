@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
+import { formatMoney, formatMonthYear, formatNumber } from '../../../common/lib/format';
 import { IssueText } from './issue-text';
-import { StatusBadge } from '../../../shared/ui/status-badge';
+import { StatusBadge } from '../../../common/ui/status-badge';
+import { useDeclarationWords } from '../lib/own-words';
+import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
 
 /** Number, month, type, form and state of a declaration. */
 export function DeclarationFacts({ declaration }: { declaration: Declaration }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationWords(isOwnIncomeType(declaration.type));
   return (
     <Group gap="lg" wrap="wrap">
       <Text size="sm">
@@ -56,7 +57,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
  * rows being edited.
  */
 export function TotalsBar({ declaration, sticky = true }: { declaration: Declaration; sticky?: boolean }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationWords(isOwnIncomeType(declaration.type));
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();

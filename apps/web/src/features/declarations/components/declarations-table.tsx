@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import type { DeclarationList } from '@pensia/domain/declarations-api/declaration.api';
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { FIRST_PAGE } from '@pensia/domain/http/paging-defaults';
-import { formatDateTime, formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { DownloadIcon } from '../../../shared/ui/icons';
-import { PagedTable } from '../../../shared/ui/paged-table';
-import { ErrorState } from '../../../shared/ui/query-state';
+import { formatDateTime, formatMoney, formatMonthYear, formatNumber } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { DownloadIcon } from '../../../common/ui/icons';
+import { PagedTable } from '../../../common/ui/paged-table';
+import { ErrorState } from '../../../common/ui/query-state';
 import { useDeclarationList, useReportDownload } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
-import { StatusBadge } from '../../../shared/ui/status-badge';
+import { StatusBadge } from '../../../common/ui/status-badge';
 
 const PAGE_SIZE = 10;
 

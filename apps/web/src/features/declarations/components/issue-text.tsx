@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorIcon, OkIcon, SuggestIcon, WarningIcon } from '../../../shared/ui/icons';
+import { ErrorIcon, OkIcon, SuggestIcon, WarningIcon } from '../../../common/ui/icons';
 
 /**
  * The three tiers of a row's messages, told apart by colour, icon and a word: an error blocks activation,

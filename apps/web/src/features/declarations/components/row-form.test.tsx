@@ -147,6 +147,27 @@ describe('row form', () => {
     expect(draftStorage.readRow(declarationOf().id)?.values.grossSalary).toBe('1000');
   });
 
+  it('offers to confirm a changed name once the server refuses the name as not the one on record, and sends the reason', async () => {
+    const user = userEvent.setup();
+    const onRecord = "This personal number belongs to Nino Kapanadze in the scheme's records.";
+    const calls = stubAnswer(400, { statusCode: 400, code: 'FILL_CORRECT_FIELDS', message: 'Please fill in the correct fields.', result: { messages: { lastName: onRecord } } });
+    renderForm();
+    expect(screen.queryByRole('checkbox', { name: /name really changed/ })).not.toBeInTheDocument();
+    await fillPerson(user);
+    await user.type(screen.getByRole('textbox', { name: /Gross salary/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    expect(await screen.findByText(onRecord)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /name really changed/ }));
+    // a confirmation without a reason is not sent
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await user.type(screen.getByRole('textbox', { name: /Why the name changed/ }), 'married in May');
+    await user.click(screen.getByRole('button', { name: 'Add the row' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(JSON.parse(String(calls[1]!.init!.body))).toMatchObject({ lastName: 'Beridze', nameChangeReason: 'married in May' });
+  });
+
   it('fixes a rejected upload row: the new row names it, and a draft kept on the way still does', async () => {
     const user = userEvent.setup();
     const rejected = keptRowOf(4, { values: { personalIdentificationNumber: '0100101333', firstName: 'Ana', lastName: 'Gelashvili', birthDate: '1992-07-14', gender: 'female', grossSalary: '1234.567' } });

@@ -1,20 +1,21 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Divider, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isOwnIncomeType, type Declaration, type DeclarationDetail, type DetailField } from '@pensia/domain/declarations/declaration.schema';
 import { formatMoneyPlain } from '@pensia/domain/money/money';
-import { applyServerFieldErrors, clearServerError, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
-import { DateField } from '../../../shared/ui/date-field';
-import { formatMoney } from '../../../shared/lib/format';
-import { translateValidationRef } from '../../../shared/lib/i18n';
+import { applyServerFieldErrors, clearServerError, fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
+import { DateField } from '../../../common/ui/date-field';
+import { formatMoney } from '../../../common/lib/format';
+import { translateValidationRef } from '../../../common/lib/i18n';
 import { useSaveRow, useWithdrawal } from '../api/declaration-queries';
 import { draftStorage, type FixedRow } from '../lib/draft-storage';
-import { fieldsOf, rowFormSchema, toBody, todayInTbilisi, validateRowForm, type AmountFormField, type RowFormValues, type RowWithdrawal } from '../lib/row-form';
+import { birthDateToOpenOn, fieldsOf, rowFormSchema, toBody, todayInTbilisi, validateRowForm, type AmountFormField, type RowFormValues, type RowWithdrawal } from '../lib/row-form';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 import { IssueText } from './issue-text';
+import { NameChangeConfirm, type NameChangeState } from './name-change-confirm';
 import { WriteProblemAlert } from './write-problem-alert';
+import { useDeclarationWords } from '../lib/own-words';
 
 export interface RowFormProps {
   declaration: Declaration;
@@ -29,6 +30,10 @@ export interface RowFormProps {
   onCancel: () => void;
   /** Reloads the declaration after a 412. */
   onReload: () => void;
+  /** Asked instead of cancelling at once (the dialog asks first when something was typed). */
+  onRequestCancel?: () => void;
+  /** Told whether anything was typed since the form opened. */
+  onTypedChange?: (typed: boolean) => void;
 }
 
 const FORM_FIELDS: readonly FieldPath<RowFormValues>[] = [
@@ -54,8 +59,8 @@ const FORM_FIELDS: readonly FieldPath<RowFormValues>[] = [
  * contributions are computed from the typed text in integer tetri as the user types, and every change is
  * kept in the browser until the row is saved.
  */
-export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumber, onSaved, onCancel, onReload }: RowFormProps) {
-  const { t } = useTranslation('declarations');
+export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumber, onSaved, onCancel, onReload, onRequestCancel, onTypedChange }: RowFormProps) {
+  const { t } = useDeclarationWords(isOwnIncomeType(declaration.type));
   const titleId = useId();
   const fields = useMemo(() => fieldsOf(declaration), [declaration]);
   const own = isOwnIncomeType(declaration.type);
@@ -71,7 +76,8 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
     [withdrawalAnswer, personalNumber],
   );
   schemaRef.current = useMemo(() => rowFormSchema(declaration, ownPersonalNumber, withdrawal), [declaration, ownPersonalNumber, withdrawal]);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useEffect(() => onTypedChange?.(isDirty), [isDirty, onTypedChange]);
   const live = useMemo(() => validateRowForm({ ...initial, ...values }, declaration, ownPersonalNumber, withdrawal), [values, initial, declaration, ownPersonalNumber, withdrawal]);
   const contributionFields = useMemo(() => (['employeeContribution', 'organizationContribution'] as const).filter((f) => fields.has(f)), [fields]);
   // withdrawn: the contributions are set to 0.00 and locked; what was typed comes back if the number changes
@@ -94,15 +100,30 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
     draftStorage.writeRow(declaration.id, { detailId, fixes, values: { ...initial, ...values }, savedAt: Date.now() });
   }, [values, declaration.id, detailId, fixes, initial]);
 
+  // a name the server refused as not the one on record may be confirmed as changed, with a reason
+  const [nameRefused, setNameRefused] = useState(false);
+  const [nameChange, setNameChange] = useState<NameChangeState>({ confirmed: false, reason: '' });
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
   const onSubmit = form.handleSubmit(async (v) => {
     setProblem(null);
+    setReasonError(undefined);
+    if (nameChange.confirmed && nameChange.reason.trim() === '') {
+      setReasonError(translateValidationRef('required'));
+      return;
+    }
     try {
-      const answer = await save.mutateAsync({ declaration, body: toBody(v, fields), detailId, fixes: detailId ? undefined : fixes?.id });
+      const body = { ...toBody(v, fields), ...(nameChange.confirmed ? { nameChangeReason: nameChange.reason.trim() } : {}) };
+      const answer = await save.mutateAsync({ declaration, body, detailId, fixes: detailId ? undefined : fixes?.id });
       draftStorage.writeRow(declaration.id, null);
       onSaved(answer.detail);
     } catch (error) {
       const p = writeProblemOf(error, t('errors.saveFailed'));
-      if (p.kind === 'other') applyServerFieldErrors(form.setError, p.fieldMessages, FORM_FIELDS);
+      if (p.kind === 'other') {
+        applyServerFieldErrors(form.setError, p.fieldMessages, FORM_FIELDS);
+        if (p.fieldMessages.firstName || p.fieldMessages.lastName) setNameRefused(true);
+        if (p.fieldMessages.nameChangeReason) setReasonError(p.fieldMessages.nameChangeReason);
+      }
       setProblem(p);
     }
   });
@@ -165,6 +186,8 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
                 label={t('fields.birthDate')}
                 required
                 maxDate={todayInTbilisi()}
+                openOn={birthDateToOpenOn()}
+                pickYearFirst
                 error={fieldErrorText(errors.birthDate)}
                 value={field.value}
                 onBlur={field.onBlur}
@@ -300,6 +323,7 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
           </Stack>
         ) : null}
 
+        {nameRefused ? <NameChangeConfirm value={nameChange} onChange={setNameChange} error={reasonError} /> : null}
         {errors.root ? (
           <Alert color="red" role="alert">
             {fieldErrorText(errors.root)}
@@ -313,7 +337,7 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
           }}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel}>
+          <Button variant="default" onClick={onRequestCancel ?? cancel}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
@@ -322,16 +346,5 @@ export function RowForm({ declaration, initial, detailId, fixes, ownPersonalNumb
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** The row form in a dialog. */
-export function RowFormModal(props: RowFormProps & { opened: boolean }) {
-  const { t } = useTranslation('declarations');
-  const { opened, ...rest } = props;
-  return (
-    <Modal opened={opened} onClose={props.onCancel} size="xl" title={t('rowForm.dialogTitle')} closeButtonProps={{ 'aria-label': t('actions.close') }} closeOnClickOutside={false}>
-      {opened ? <RowForm {...rest} /> : null}
-    </Modal>
   );
 }

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeclarationDetail } from '@pensia/domain/declarations/declaration.schema';
-import { formatDate } from '../../../shared/lib/format';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
+import { formatDate } from '../../../common/lib/format';
+import { stubFetch } from '../../../common/testing/fetch-stub';
 import { declarationOf, renderWithProviders } from '../testing/fixtures';
 import { RowsTable } from './rows-table';
 

@@ -4,12 +4,14 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Declaration, DeclarationDetail, IssueTier } from '@pensia/domain/declarations/declaration.schema';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@pensia/domain/http/paging-defaults';
-import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
-import { translateValidationRef } from '../../../shared/lib/i18n';
-import { EditIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
-import { PagedTable } from '../../../shared/ui/paged-table';
+import { formatDate, formatMoney, formatNumber } from '../../../common/lib/format';
+import { translateValidationRef } from '../../../common/lib/i18n';
+import { EditIcon, SearchIcon, TrashIcon } from '../../../common/ui/icons';
+import { PagedTable } from '../../../common/ui/paged-table';
 import { useDeclarationRows } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
+import { useDeclarationWords } from '../lib/own-words';
+import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
 
 /** A phone's width (Mantine's `sm` breakpoint), as the upload report reads it. */
 const PHONE = '(max-width: 47.99em)';
@@ -39,6 +41,17 @@ function RowIssues({ detail }: { detail: DeclarationDetail }) {
   );
 }
 
+/** A name confirmed as changed: the name on record and the employer's reason (the operator sees it too), in the table and on a card. */
+function NameChangeNote({ detail }: { detail: DeclarationDetail }) {
+  const { t } = useTranslation('declarations');
+  if (!detail.nameChange) return null;
+  return (
+    <Text size="xs" c="gray.7" data-testid="name-change">
+      {t('rowForm.nameChange.shown', { name: detail.nameChange.nameOnRecord, reason: detail.nameChange.reason })}
+    </Text>
+  );
+}
+
 /** One row on a phone: who, the amounts as label and value, the remarks, and the buttons with their words. */
 function RowCard({
   detail: d,
@@ -46,14 +59,16 @@ function RowCard({
   detailed,
   onEdit,
   onDelete,
+  own,
 }: {
   detail: DeclarationDetail;
   number: number;
   detailed: boolean;
+  own: boolean;
   onEdit?: (detail: DeclarationDetail) => void;
   onDelete?: (detail: DeclarationDetail) => void;
 }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationWords(own);
   const name = `${d.firstName} ${d.lastName}`;
   const headingId = `row-card-${d.id}`;
   const amounts: [string, string | null][] = [
@@ -78,6 +93,7 @@ function RowCard({
             {formatDate(d.birthDate)}
           </Text>
         </Group>
+        <NameChangeNote detail={d} />
         <Text size="sm" ff="monospace" translate="no">
           {d.personalIdentificationNumber}
         </Text>
@@ -122,7 +138,8 @@ export interface RowsTableProps {
  * first or last name, and filtered to rows with errors or warnings. Each row's messages are shown in it.
  */
 export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
-  const { t } = useTranslation('declarations');
+  const own = isOwnIncomeType(declaration.type);
+  const { t } = useDeclarationWords(own);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [tier, setTier] = useState<'all' | IssueTier>('all');
@@ -171,6 +188,7 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
         asCards={phone}
         card={(d, i) => (
           <RowCard
+            own={own}
             key={d.id}
             detail={d}
             number={(pageNumber - 1) * pageSize + i + 1}
@@ -206,7 +224,10 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
               <Table.Td ff="monospace" {...flagged('personalIdentificationNumber')}>
                 {d.personalIdentificationNumber}
               </Table.Td>
-              <Table.Td>{name}</Table.Td>
+              <Table.Td>
+                {name}
+                <NameChangeNote detail={d} />
+              </Table.Td>
               <Table.Td>{formatDate(d.birthDate)}</Table.Td>
               <Table.Td ta="right" {...flagged('grossSalary')}>
                 {formatMoney(d.grossSalary)}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declarationApi } from '@pensia/domain/declarations-api/declaration.api';
 import { buildPath } from '@pensia/domain/http/contract';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
+import { stubFetch } from '../../../common/testing/fetch-stub';
 import { declarationOf, keptRowOf, renderWithProviders, uploadReportOf } from '../testing/fixtures';
 import { UploadReportView } from './upload-panel';
 

@@ -9,10 +9,10 @@ import type { Declaration } from '@pensia/domain/declarations/declaration.schema
 import { columnLetter, TEMPLATE_MAX_BYTES, templateColumns } from '@pensia/domain/declarations/template';
 import type { Lang } from '@pensia/domain/i18n/languages';
 import { isValidationKey, parseVmsg } from '@pensia/domain/i18n/messages';
-import { ApiError } from '../../../shared/lib/api-client';
-import { currentLang, translateValidationRef } from '../../../shared/lib/i18n';
-import { formatDateTime, formatFileSize, formatNumber } from '../../../shared/lib/format';
-import { ListPagination } from '../../../shared/ui/list-pagination';
+import { ApiError } from '../../../common/lib/api-client';
+import { currentLang, translateValidationRef } from '../../../common/lib/i18n';
+import { formatDateTime, formatFileSize, formatNumber } from '../../../common/lib/format';
+import { ListPagination } from '../../../common/ui/list-pagination';
 import {
   newIdempotencyKey,
   useDismissRejectedRow,
@@ -22,10 +22,12 @@ import {
   type UploadMode,
 } from '../api/declaration-queries';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
-import { FileIcon, UploadIcon } from '../../../shared/ui/icons';
+import { FileIcon, UploadIcon } from '../../../common/ui/icons';
 import { IssueText } from './issue-text';
-import { ErrorState, LoadingState } from '../../../shared/ui/query-state';
+import { ErrorState, LoadingState } from '../../../common/ui/query-state';
 import { WriteProblemAlert } from './write-problem-alert';
+import { useDeclarationWords } from '../lib/own-words';
+import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,7 +36,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
  * The server keeps what the upload did (its report), which `UploadReportView` shows.
  */
 export function UploadPanel({ declaration, onReload }: { declaration: Declaration; onReload: () => void }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationWords(isOwnIncomeType(declaration.type));
   const upload = useUploadTemplate();
   const [mode, setMode] = useState<UploadMode>(declaration.totals.rowCount > 0 ? 'append' : 'replace');
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WriteProblem } from '../lib/write-errors';
-import { ErrorIcon, WarningIcon } from '../../../shared/ui/icons';
+import { ErrorIcon, WarningIcon } from '../../../common/ui/icons';
 
 /**
  * A refused write: a stale version (412) says so and offers to reload the declaration (what the user typed

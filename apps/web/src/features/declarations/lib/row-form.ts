@@ -80,6 +80,14 @@ export function todayInTbilisi(): string {
   return dateOfInstant(new Date());
 }
 
+/** How many years back the birth-date picker opens: the age of a typical employee, not this month. */
+export const BIRTH_DATE_PICKER_YEARS_BACK = 30;
+
+/** The date the birth-date picker opens on while the field is empty: the 1st of this month, 30 years ago. */
+export function birthDateToOpenOn(today: string = todayInTbilisi()): string {
+  return `${Number(today.slice(0, 4)) - BIRTH_DATE_PICKER_YEARS_BACK}${today.slice(4, 8)}01`;
+}
+
 /** A person the server says is withdrawn from the fund by the declaration's month, from the month of the withdrawal. */
 export interface RowWithdrawal {
   personalNumber: string;

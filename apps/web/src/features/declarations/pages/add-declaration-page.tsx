@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { PageLayout } from '../../../shared/ui/page-layout';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { PageLayout } from '../../../common/ui/page-layout';
 
 /** Route module of the screen; its list and actions come with the screen's own work. */
 export function AddDeclarationPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../../shared/ui/page-layout';
+import { PageLayout } from '../../../common/ui/page-layout';
 import { DeclarationsTable } from '../components/declarations-table';
 
 /** `declaration/closed`: the organization's closed declarations, each viewable and exportable. */

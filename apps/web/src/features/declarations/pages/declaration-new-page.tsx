@@ -1,33 +1,34 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { KeptRejectedRow } from '@pensia/domain/declarations-api/declaration.api';
 import { isOwnIncomeType, type Declaration, type DeclarationDetail } from '@pensia/domain/declarations/declaration.schema';
-import { formatMonthYear, formatNumber } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { refreshBalance } from '../../../shared/session/session-actions';
-import { useSession } from '../../../shared/session/session-store';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { declarationKeys, useDeclarationCommand, useDeleteDeclaration, useDeleteRow, useTemplateDownload, useUploadReport } from '../api/declaration-queries';
+import { formatMonthYear, formatNumber } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { refreshBalance } from '../../../common/session/session-actions';
+import { useSession } from '../../../common/session/session-store';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { declarationKeys, lastOwnPerson, useDeclarationCommand, useDeleteDeclaration, useDeleteRow, useTemplateDownload, useUploadReport } from '../api/declaration-queries';
 import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
 import { CreateDeclarationCard } from '../components/create-declaration';
 import { DeclarationLoader } from '../components/declaration-loader';
 import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
-import { RevenueCheck } from '../components/revenue-check';
-import { DownloadIcon, PlusIcon } from '../../../shared/ui/icons';
+import { RevenueCheck, RevenueDifferencesLeft } from '../components/revenue-check';
+import { DownloadIcon, PlusIcon } from '../../../common/ui/icons';
 import { IssueText } from '../components/issue-text';
-import { ErrorState } from '../../../shared/ui/query-state';
-import { RowFormModal } from '../components/row-form';
+import { ErrorState } from '../../../common/ui/query-state';
+import { RowFormModal } from '../components/row-form-modal';
 import { RowsTable } from '../components/rows-table';
 import { UploadPanel, UploadReportView } from '../components/upload-panel';
 import { WriteProblemAlert } from '../components/write-problem-alert';
+import { useDeclarationWords } from '../lib/own-words';
 import { draftStorage, type FixedRow, type RowDraft } from '../lib/draft-storage';
 import { EMPTY_ROW, valuesOfDetail, valuesOfRejected, type RowFormValues } from '../lib/row-form';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
+import { notify } from '../../../common/lib/notify';
 
 /** `declaration/new/{id?}`: without an id, the form that creates a declaration; with one, its editor. */
 export function DeclarationNewPage() {
@@ -46,6 +47,8 @@ interface OpenForm {
   initial: RowFormValues;
   detailId?: string;
   fixes?: FixedRow;
+  /** Filled from the draft kept in the browser. */
+  restored?: boolean;
 }
 
 function DeclarationEditor({ id }: { id: string }) {
@@ -65,12 +68,12 @@ function DeclarationEditor({ id }: { id: string }) {
 }
 
 function Editor({ declaration, reload }: { declaration: Declaration; reload: () => void }) {
-  const { t } = useTranslation('declarations');
+  const own = isOwnIncomeType(declaration.type);
+  const { t } = useDeclarationWords(own);
   const prefix = useLangPrefix();
   const navigate = useNavigate();
   const client = useQueryClient();
   const user = useSession((s) => s.user);
-  const own = isOwnIncomeType(declaration.type);
   const ownPersonalNumber = own ? (user?.organizationCode ?? undefined) : undefined;
   const [form, setForm] = useState<OpenForm | null>(null);
   const [stored, setStored] = useState<RowDraft | null>(() => draftStorage.readRow(declaration.id));
@@ -98,24 +101,29 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
     reload();
   };
 
-  const openNew = () => {
+  const [opening, setOpening] = useState(false);
+  const openNew = async () => {
     setStored(null);
     draftStorage.writeRow(declaration.id, null);
-    const initial: RowFormValues =
-      own && user ? { ...EMPTY_ROW, personalIdentificationNumber: user.organizationCode ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : EMPTY_ROW;
-    setForm({ initial });
+    if (!own || !user) return setForm({ initial: EMPTY_ROW });
+    // the person's own row: personal number and name from the account, date of birth and gender as last declared
+    const personalNumber = user.organizationCode ?? '';
+    setOpening(true);
+    const person = personalNumber ? await lastOwnPerson(declaration.id, personalNumber).catch(() => null) : null;
+    setOpening(false);
+    setForm({ initial: { ...EMPTY_ROW, personalIdentificationNumber: personalNumber, firstName: user.firstName ?? '', lastName: user.lastName ?? '', ...(person ?? {}) } });
   };
   const openEdit = (d: DeclarationDetail) => setForm({ initial: valuesOfDetail(d), detailId: d.id });
   const openFix = (row: KeptRejectedRow) => setForm({ initial: valuesOfRejected(row.values), fixes: { id: row.id, row: row.row } });
   const restore = () => {
     if (!stored) return;
-    setForm({ initial: stored.values, detailId: stored.detailId, fixes: stored.fixes });
+    setForm({ initial: stored.values, detailId: stored.detailId, fixes: stored.fixes, restored: true });
     setStored(null);
   };
 
   // a row that fixes a rejected one: the server lets that one go, and the report is reloaded with the rest
   const onSaved = () => {
-    notifications.show({ color: 'green', message: form?.detailId ? t('editor.rowSaved') : t('editor.rowAdded') });
+    notify({ color: 'green', message: form?.detailId ? t('editor.rowSaved') : t('editor.rowAdded') });
     setForm(null);
   };
 
@@ -125,7 +133,8 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
       await action();
       return true;
     } catch (error) {
-      setProblem(writeProblemOf(error, t('errors.saveFailed')));
+      // the server's text of an empty declaration speaks of employees: the screen's own words ask for the rows or the income
+      setProblem(writeProblemOf(error, t('errors.saveFailed'), { DECLARATION_EMPTY: t('editor.activateNeedsRows') }));
       return false;
     } finally {
       setConfirm(null);
@@ -136,26 +145,26 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
     run(async () => {
       await command.mutateAsync({ declaration, command: 'activate' });
       draftStorage.writeRow(declaration.id, null);
-      notifications.show({ color: 'green', message: t('editor.activated') });
+      notify({ color: 'green', message: t('editor.activated') });
       void refreshBalance().catch(() => undefined);
       void navigate(paths.declarationView(prefix, declaration.id));
     });
   const save = () =>
     run(async () => {
       await command.mutateAsync({ declaration, command: 'save' });
-      notifications.show({ color: 'green', message: t('editor.saved') });
+      notify({ color: 'green', message: t('editor.saved') });
     });
   const remove = () =>
     run(async () => {
       await deleteDeclaration.mutateAsync(declaration);
       draftStorage.writeRow(declaration.id, null);
-      notifications.show({ color: 'green', message: t('editor.deleted') });
+      notify({ color: 'green', message: t('editor.deleted') });
       void navigate(paths.home(prefix));
     });
   const removeRow = (d: DeclarationDetail) =>
     run(async () => {
       await deleteRow.mutateAsync({ declaration, detailId: d.id });
-      notifications.show({ color: 'green', message: t('editor.rowDeleted') });
+      notify({ color: 'green', message: t('editor.rowDeleted') });
     });
 
   const canActivate = declaration.totals.rowCount > 0 && declaration.errorCount === 0;
@@ -194,7 +203,7 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
         <TotalsBar declaration={declaration} />
         <RevenueCheck declaration={declaration} />
         <Group gap="sm" wrap="wrap">
-          <Button leftSection={<PlusIcon />} onClick={openNew} disabled={locked || addBlocked}>
+          <Button leftSection={<PlusIcon />} onClick={() => void openNew()} loading={opening} disabled={locked || addBlocked}>
             {t('editor.addRow')}
           </Button>
           <Button variant="light" leftSection={<DownloadIcon />} loading={template.isPending} onClick={() => template.mutate({ type: declaration.type, form: declaration.form })}>
@@ -206,7 +215,8 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
           <Button color="green.8" onClick={() => setConfirm('activate')} disabled={locked || !canActivate}>
             {t('editor.activate')}
           </Button>
-          <Button variant="subtle" color="red.8" onClick={() => setConfirm('delete')} disabled={locked}>
+          {/* the subtle variant draws its text in shade 6 (4.3:1 on gray 0) whatever the shade asked: the text colour is set apart */}
+          <Button variant="subtle" color="red" c="red.8" onClick={() => setConfirm('delete')} disabled={locked}>
             {t('editor.delete')}
           </Button>
         </Group>
@@ -251,6 +261,7 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
         initial={form?.initial ?? EMPTY_ROW}
         detailId={form?.detailId}
         fixes={form?.fixes}
+        restored={form?.restored}
         ownPersonalNumber={ownPersonalNumber}
         onSaved={onSaved}
         onCancel={() => setForm(null)}
@@ -268,6 +279,7 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
                   ? t('confirm.deleteRow', { name: `${confirm.row.firstName} ${confirm.row.lastName}`, pn: confirm.row.personalIdentificationNumber })
                   : null}
           </Text>
+          {confirm === 'activate' ? <RevenueDifferencesLeft declaration={declaration} /> : null}
           {confirm === 'activate' && pendingRows > 0 ? (
             // rows of the last upload neither fixed nor let go are not part of what is submitted
             <Alert color="orange" variant="light" role="status">

@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
-import { ErrorState } from '../../../shared/ui/query-state';
-import { formatDateTime, formatMonthYear } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { PageLayout } from '../../../shared/ui/page-layout';
+import { ErrorState } from '../../../common/ui/query-state';
+import { formatDateTime, formatMonthYear } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { PageLayout } from '../../../common/ui/page-layout';
 import { useDeclarationCommand, useReportDownload } from '../api/declaration-queries';
 import { PenaltyPanel, ValErrorsPanel } from '../components/checks-panels';
 import { DeclarationFacts, TotalsBar } from '../components/declaration-summary';
-import { DownloadIcon } from '../../../shared/ui/icons';
+import { DownloadIcon } from '../../../common/ui/icons';
 import { DeclarationLoader } from '../components/declaration-loader';
 import { RowsTable } from '../components/rows-table';
 import { WriteProblemAlert } from '../components/write-problem-alert';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
-import { PaymentOrderButton } from '../../../shared/ui/payment-order-button';
+import { ReasonedButton } from '../../../common/ui/reasoned-button';
+import { PaymentOrderButton } from '../../../common/ui/payment-order-button';
+import { notify } from '../../../common/lib/notify';
+import { useDeclarationWords } from '../lib/own-words';
+import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
 
 /** `declaration/view/{id}`: a declaration read-only, with close (an open one) and export to .xlsx. */
 export function DeclarationViewPage() {
@@ -41,7 +44,7 @@ export function DeclarationViewPage() {
 }
 
 function View({ declaration, reload }: { declaration: Declaration; reload: () => void }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationWords(isOwnIncomeType(declaration.type));
   const { t: tr } = useTranslation('reversals');
   const filed = declaration.declarationStatus === 'open' || declaration.declarationStatus === 'closed';
   const prefix = useLangPrefix();
@@ -54,7 +57,7 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
     setProblem(null);
     try {
       await command.mutateAsync({ declaration, command: 'close' });
-      notifications.show({ color: 'green', message: t('view.closed') });
+      notify({ color: 'green', message: t('view.closed') });
     } catch (error) {
       setProblem(writeProblemOf(error, t('errors.saveFailed')));
     } finally {
@@ -107,9 +110,9 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
           </Button>
           {declaration.declarationStatus === 'open' ? <PaymentOrderButton id={declaration.id} type="declaration" /> : null}
           {declaration.declarationStatus === 'open' ? (
-            <Button color="dark" onClick={() => setConfirm(true)} disabled={declaration.isProcessing}>
+            <ReasonedButton color="dark" onClick={() => setConfirm(true)} blockedBy={declaration.isProcessing ? t('view.closeProcessing') : null}>
               {t('view.close')}
-            </Button>
+            </ReasonedButton>
           ) : null}
           {filed && declaration.reversalStatus !== 'open' ? (
             <Button variant="light" component={Link} to={`${paths.declarationsReversed(prefix)}?start=${declaration.id}`} disabled={declaration.isProcessing}>

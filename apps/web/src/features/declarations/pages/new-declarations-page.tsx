@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../../shared/ui/page-layout';
+import { PageLayout } from '../../../common/ui/page-layout';
 import { CreateDeclarationCard } from '../components/create-declaration';
 import { DeclarationsTable } from '../components/declarations-table';
 

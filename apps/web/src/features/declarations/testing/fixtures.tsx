@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { KeptRejectedRow, UploadReport } from '@pensia/domain/declarations-api/declaration.api';
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
-import { testQueryClient } from '../../../shared/testing/query-client';
+import { testQueryClient } from '../../../common/testing/query-client';
 
 /** A draft declaration as the API answers it. */
 export function declarationOf(patch: Partial<Declaration> = {}): Declaration {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { declarationEndpoints, employeeEndpoints } from '@pensia/domain/declarations-api/declaration.endpoints';
 import type { EmployeeBody } from '@pensia/domain/declarations-api/declaration.api';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../../common/lib/api-client';
 
 export const employeeKeys = {
   all: ['employees'] as const,

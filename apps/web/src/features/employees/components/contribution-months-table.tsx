@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
+import { formatMoney } from '../../../common/lib/format';
+import { DataTable, type DataColumn } from '../../../common/ui/data-table';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
 
 interface MonthContributions {
   contributionBase: string;

@@ -5,9 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmployeeBodySchema, type Employee, type EmployeeBody } from '@pensia/domain/declarations-api/declaration.api';
 import { dateOfInstant } from '@pensia/domain/declarations/period';
-import { ApiError } from '../../../shared/lib/api-client';
-import { applyApiErrorToForm, clearServerError, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
-import { DateField } from '../../../shared/ui/date-field';
+import { ApiError } from '../../../common/lib/api-client';
+import { applyApiErrorToForm, clearServerError, fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
+import { DateField } from '../../../common/ui/date-field';
 import { useRegisterEmployee, useUpdateEmployee } from '../api/employee-queries';
 
 type Values = { personalIdentificationNumber: string; firstName: string; lastName: string; birthDate: string; gender: '' | 'male' | 'female' };

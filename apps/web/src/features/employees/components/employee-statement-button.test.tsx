@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { saveBlob } from '../../../shared/lib/save-file';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { saveBlob } from '../../../common/lib/save-file';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { EmployeeStatementButton } from './employee-statement-button';
 
-vi.mock('../../../shared/lib/save-file', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../../common/lib/save-file', () => ({ saveBlob: vi.fn() }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
 afterEach(() => {
@@ -32,7 +32,7 @@ describe('EmployeeStatementButton', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ statusCode: 404, code: 'RECORD_NOT_FOUND', message: 'Record not found.' }), { status: 404 }))));
     renderWithProviders(<EmployeeStatementButton personalNumber="99999999999" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Statement of what we paid' }));
-    await vi.waitFor(() => expect(notifications.show).toHaveBeenCalledWith({ color: 'red', message: 'Record not found.' }));
+    await vi.waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Record not found.', autoClose: false })));
     expect(saveBlob).not.toHaveBeenCalled();
   });
 });

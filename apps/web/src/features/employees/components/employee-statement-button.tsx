@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { participantEndpoints } from '@pensia/domain/participants/participant.endpoints';
-import { apiBlob } from '../../../shared/lib/api-client';
-import { saveBlob } from '../../../shared/lib/save-file';
+import { apiBlob } from '../../../common/lib/api-client';
+import { saveBlob } from '../../../common/lib/save-file';
+import { notify } from '../../../common/lib/notify';
 
 /** The employer's statement of what it paid for one person (its own contributions only), as a PDF. */
 export function EmployeeStatementButton({ personalNumber }: { personalNumber: string }) {
@@ -15,9 +15,9 @@ export function EmployeeStatementButton({ personalNumber }: { personalNumber: st
     try {
       const { blob, filename } = await apiBlob(participantEndpoints.employeeStatement, { params: { personalNumber } });
       saveBlob(blob, filename);
-      notifications.show({ color: 'green', message: t('employerStatement.downloaded') });
+      notify({ color: 'green', message: t('employerStatement.downloaded') });
     } catch (e) {
-      notifications.show({ color: 'red', message: (e as Error).message });
+      notify({ color: 'red', message: (e as Error).message });
     } finally {
       setLoading(false);
     }

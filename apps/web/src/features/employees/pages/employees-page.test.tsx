@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Employee, EmployeeDetails, EmployeeStatistic } from '@pensia/domain/declarations-api/declaration.api';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { stubFetch } from '../../../common/testing/fetch-stub';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { EmployeesPage } from './employees-page';
 
 const nino: Employee = {

@@ -16,24 +16,24 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Employee } from '@pensia/domain/declarations-api/declaration.api';
 import { periodOfInstant } from '@pensia/domain/declarations/period';
 import { FIRST_PAGE } from '@pensia/domain/http/paging-defaults';
-import { formatDate, formatMoney, formatMonthYear, formatNumber } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { PagedTable } from '../../../shared/ui/paged-table';
-import { OnceOpened } from '../../../shared/ui/once-opened';
-import { PlusIcon, SearchIcon } from '../../../shared/ui/icons';
-import { LoadingState, QueryState } from '../../../shared/ui/query-state';
-import { StatusBadge, WholeBadge } from '../../../shared/ui/status-badge';
+import { formatDate, formatMoney, formatMonthYear, formatNumber } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { PagedTable } from '../../../common/ui/paged-table';
+import { OnceOpened } from '../../../common/ui/once-opened';
+import { PlusIcon, SearchIcon } from '../../../common/ui/icons';
+import { LoadingState, QueryState } from '../../../common/ui/query-state';
+import { StatusBadge, WholeBadge } from '../../../common/ui/status-badge';
 import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/employee-queries';
 import { ContributionMonthsTable } from '../components/contribution-months-table';
 import { EmployeeStatementButton } from '../components/employee-statement-button';
+import { notify } from '../../../common/lib/notify';
 
 // the register and update form (its date picker and rules) comes with its own code when it is first opened, not
 // with the list, which most visits only read
@@ -175,7 +175,7 @@ function EmployeeList() {
                 employee={editing === 'new' ? undefined : editing}
                 onCancel={() => setEditing(null)}
                 onDone={() => {
-                  notifications.show({
+                  notify({
                     color: 'green',
                     message: editing === 'new' ? t('form.registered') : t('form.updated'),
                   });

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../shared/lib/i18n';
+import { i18n } from '../../../common/lib/i18n';
 import { InstructionPage } from './instruction-page';
 
 function renderPage() {

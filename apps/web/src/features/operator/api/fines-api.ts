@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { operatorFinanceApi, type FineStatusBody, type ImposeFineBody } from '@pensia/domain/finance/finance.api';
 import type { FineStatus } from '@pensia/domain/finance/fines';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../../common/lib/api-client';
+import { idempotencyHeader } from '../../../common/lib/submission-key';
 
 const keys = {
   all: ['operator', 'fines'] as const,
@@ -42,21 +43,21 @@ export function useOperatorFines(
   });
 }
 
-/** Imposes a fine; the candidates and the list are read again. */
+/** Imposes a fine under the submission's Idempotency-Key; the candidates and the list are read again. */
 export function useImposeFine() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImposeFineBody) => apiRequest(operatorFinanceApi.imposeFine, { body }),
+    mutationFn: ({ body, key }: { body: ImposeFineBody; key: string }) => apiRequest(operatorFinanceApi.imposeFine, { body, headers: idempotencyHeader(key) }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
 
-/** Changes a fine's status (the movement it makes is the server's). */
+/** Changes a fine's status under the submission's Idempotency-Key (the movement it makes is the server's). */
 export function useChangeFineStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: FineStatusBody }) =>
-      apiRequest(operatorFinanceApi.fineStatus, { params: { id }, body }),
+    mutationFn: ({ id, body, key }: { id: string; body: FineStatusBody; key: string }) =>
+      apiRequest(operatorFinanceApi.fineStatus, { params: { id }, body, headers: idempotencyHeader(key) }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRecordId } from '@pensia/domain/http/ids';
 import { operatorApi } from '@pensia/domain/operator/operator.api';
-import type { AuditLogQuery, OrganizationSummary } from '@pensia/domain/operator/operator.schema';
+import type { AuditLogQuery, NameChangeListQuery, OrganizationSummary } from '@pensia/domain/operator/operator.schema';
 import { userApi } from '@pensia/domain/user/user.api';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { completeSignIn, stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { completeSignIn, stopCountPolling } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
 import { actingStore } from '../lib/acting-store';
 
 export type SentKind = 'letter' | 'notification';
@@ -19,6 +19,7 @@ export const operatorKeys = {
     ['operator', 'recipients', kind, id, filter] as const,
   audit: (query: AuditLogQuery) => ['operator', 'audit', query] as const,
   operators: ['operator', 'operators'] as const,
+  nameChanges: (query: NameChangeListQuery) => ['operator', 'name-changes', query] as const,
 };
 
 export const SENT_PAGE_SIZE = 10;
@@ -130,4 +131,14 @@ export async function stopActing(): Promise<void> {
   if (refreshToken) await apiRequest(userApi.logout, { body: { refreshToken }, silent: true }).catch(() => undefined);
   await completeSignIn({ accessToken: acting.operatorAccessToken, refreshToken: acting.operatorRefreshToken }, true);
   actingStore.set(null);
+}
+
+/** The rows whose name an employer confirmed as changed, newest first; of one organization when its code is given. */
+export function useNameChanges(organizationCode: string, pageNumber: number, pageSize: number) {
+  const query: NameChangeListQuery = { pageNumber, pageSize, ...(organizationCode ? { organizationCode } : {}) };
+  return useQuery({
+    queryKey: operatorKeys.nameChanges(query),
+    queryFn: ({ signal }) => apiRequest(operatorApi.nameChanges, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 }

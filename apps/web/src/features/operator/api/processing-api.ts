@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { processingApi } from '@pensia/domain/participants/processing.api';
 import type { ProcessingJob, StartProcessingBody } from '@pensia/domain/participants/processing.schema';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../../common/lib/api-client';
 
 export const processingKeys = {
   prices: (pageNumber: number) => ['processing', 'unit-prices', pageNumber] as const,
@@ -57,6 +57,11 @@ export function useProcessingJobs(pageNumber: number) {
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((j: ProcessingJob) => j.status === 'running') ? 1000 : false),
   });
+}
+
+/** What a start of a month would process now, asked before it starts. */
+export function usePreviewProcessing() {
+  return useMutation({ mutationFn: (query: StartProcessingBody) => apiRequest(processingApi.preview, { query }) });
 }
 
 export function useStartProcessing() {

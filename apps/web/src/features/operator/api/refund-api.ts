@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefundStatus } from '@pensia/domain/refunds/refunds';
 import { operatorRefundApi, refundApi, type RefundDecisionBody } from '@pensia/domain/refunds/refunds.api';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { saveBlob } from '../../../shared/lib/save-file';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { saveBlob } from '../../../common/lib/save-file';
+import { idempotencyHeader } from '../../../common/lib/submission-key';
 
 const keys = {
   all: ['operator', 'refunds'] as const,
@@ -23,10 +24,12 @@ export function useRefundDocTypeNames() {
   return useQuery({ queryKey: ['operator', 'refund-doc-types'], queryFn: ({ signal }) => apiRequest(refundApi.docTypes, { signal }), staleTime: 10 * 60_000, retry: false });
 }
 
+/** Approves or rejects a request under the submission's Idempotency-Key. */
 export function useDecideRefund() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RefundDecisionBody }) => apiRequest(operatorRefundApi.decision, { params: { id }, body }),
+    mutationFn: ({ id, body, key }: { id: string; body: RefundDecisionBody; key: string }) =>
+      apiRequest(operatorRefundApi.decision, { params: { id }, body, headers: idempotencyHeader(key) }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

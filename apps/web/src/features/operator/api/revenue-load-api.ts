@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { revenueApi } from '@pensia/domain/revenue/revenue.api';
 import { revenueLoadsApi } from '@pensia/domain/revenue/revenue-loads.api';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../../common/lib/api-client';
 
 export const revenueLoadKeys = {
   recent: ['operator', 'revenue-service', 'loads'] as const,
@@ -17,6 +17,17 @@ export function useLoadFilings() {
       return apiRequest(revenueApi.load, { body: form });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: revenueLoadKeys.recent }),
+  });
+}
+
+/** What loading a file would do, nothing loaded: its organization months and the stored rows it replaces. */
+export function usePreviewFilings() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiRequest(revenueLoadsApi.preview, { body: form });
+    },
   });
 }
 

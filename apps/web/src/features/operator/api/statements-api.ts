@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statementApi } from '@pensia/domain/finance/statements.api';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../../common/lib/api-client';
 
 export const statementKeys = {
   unmatched: (search: string, pageNumber: number) =>
@@ -82,5 +82,23 @@ export function useUnmatchEntry() {
         body: { transactionId: v.transactionId, reason: v.reason },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['operator', 'statements'] }),
+  });
+}
+
+export function useLoadedStatements(pageNumber: number) {
+  return useQuery({
+    queryKey: ['operator', 'statements', 'list', pageNumber],
+    queryFn: ({ signal }) => apiRequest(statementApi.statements, { query: { pageNumber, pageSize: UNMATCHED_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useStatementDebits(pageNumber: number) {
+  return useQuery({
+    queryKey: ['operator', 'statements', 'debits', pageNumber],
+    queryFn: ({ signal }) => apiRequest(statementApi.debits, { query: { pageNumber, pageSize: UNMATCHED_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@pensia/domain/i18n/languages';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { setLanguage } from '../../../common/lib/i18n';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { FileLoadPanel, LoadFigures, useFileLoadLabels, type FileLoad, type FileLoadNamespace } from './file-load-panel';
 
 const labels = {
@@ -11,6 +11,7 @@ const labels = {
   file: 'Filings file',
   hint: 'CSV or Excel',
   placeholder: 'Choose a file',
+  clear: 'Remove the chosen file',
   submit: 'Load',
   refused: 'The file was not loaded',
   refusedHint: 'Correct the file and load it again.',
@@ -92,6 +93,13 @@ describe('FileLoadPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(/^The file was not loadedNot a statement$/);
+  });
+
+  it('names the button that takes the chosen file away', () => {
+    const load: FileLoad<number> = { mutate: vi.fn(), reset: vi.fn(), isPending: false, error: null };
+    renderWithProviders(<FileLoadPanel labels={labels} accept=".csv" load={load} result={() => null} />);
+    choose('a.csv');
+    expect(screen.getByRole('button', { name: 'Remove the chosen file' })).toBeInTheDocument();
   });
 
   it('hides the answer of the file before as soon as another is chosen, even before the load says it is reset', () => {

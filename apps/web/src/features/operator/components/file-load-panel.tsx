@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../shared/lib/format';
+import { formatNumber } from '../../../common/lib/format';
 
 /** What a load of a file is doing: a mutation of react-query taking the file. */
 export interface FileLoad<R> {
@@ -18,6 +18,8 @@ export interface FileLoadLabels {
   file: string;
   hint: string;
   placeholder: string;
+  /** The name of the button that takes the chosen file away. */
+  clear: string;
   submit: string;
   /** The title of a refusal, and what to do about it (optional). */
   refused: string;
@@ -42,6 +44,7 @@ export function useFileLoadLabels(ns: FileLoadNamespace): FileLoadLabels {
     file: t('upload.file'),
     hint: t('upload.hint'),
     placeholder: t('upload.placeholder'),
+    clear: t('upload.clear'),
     submit: t('upload.submit'),
     refused: t('upload.refused'),
     refusedHint: i18n.exists(hint) ? i18n.t(hint, { defaultValue: '' }) : undefined,
@@ -99,6 +102,7 @@ export function FileLoadPanel<R>({ labels, accept, load, result, refusalTestId }
                 load.reset();
               }}
               clearable
+              clearButtonProps={{ 'aria-label': labels.clear }}
               style={{ flex: '1 1 260px', minWidth: 0 }}
             />
             <Button type="submit" disabled={!file} loading={load.isPending}>

@@ -14,14 +14,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry } from '@pensia/domain/finance/statements.api';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatMoney } from '../../../shared/lib/format';
-import { translateValidationRef } from '../../../shared/lib/i18n';
-import { DateField } from '../../../shared/ui/date-field';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
-import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatDate, formatMoney } from '../../../common/lib/format';
+import { translateValidationRef } from '../../../common/lib/i18n';
+import { DateField } from '../../../common/ui/date-field';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { ListLoader, ListPaging } from '../../../common/ui/list-states';
+import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
 import { UNMATCHED_PAGE_SIZE, useMatchedEntries, useUnmatchEntry, type MatchedFilter } from '../api/statements-api';
+import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 const emptyFilter: MatchedFilter = { organizationCode: '', dateFrom: '', dateTo: '' };
@@ -40,6 +41,7 @@ function UndoDialog({
   onDone: (entry: StatementEntry) => void;
 }) {
   const { t } = useTranslation('statementsMatched');
+  const closeButton = useCloseButtonProps();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -56,7 +58,7 @@ function UndoDialog({
       ? errorText(undo.error, t('undo.failed'))
       : null;
   return (
-    <Modal opened={entry !== null} onClose={close} title={t('undo.title')} centered>
+    <Modal closeButtonProps={closeButton} opened={entry !== null} onClose={close} title={t('undo.title')} centered>
       {entry && (
         <form
           onSubmit={(e) => {

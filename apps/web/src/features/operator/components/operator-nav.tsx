@@ -1,8 +1,8 @@
 import { Box, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 
 /** The sections of the back office. */
 export function OperatorNav() {
@@ -22,7 +22,10 @@ export function OperatorNav() {
     { to: paths.operatorOptOut(prefix), label: to('nav.operator'), exact: true },
     { to: paths.operatorStatements(prefix), label: ts('nav'), exact: true },
     { to: paths.operatorRevenue(prefix), label: tr('nav'), exact: true },
+    { to: paths.operatorPortfolios(prefix), label: t('nav.portfolioReports'), exact: true },
+    { to: paths.operatorPortfolioSwitches(prefix), label: t('nav.portfolioSwitches'), exact: true },
     { to: paths.operatorFines(prefix), label: tf('nav'), exact: true },
+    { to: paths.operatorNameChanges(prefix), label: t('nav.nameChanges'), exact: true },
     { to: paths.operatorAudit(prefix), label: t('nav.audit'), exact: true },
     { to: paths.operatorProcessing(prefix), label: tp('nav'), exact: true },
   ];

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { isAuthenticated, useSession } from '../../../shared/session/session-store';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { isAuthenticated, useSession } from '../../../common/session/session-store';
 import { useActing } from '../lib/acting-store';
 import { ActingBanner } from './lazy-acting-banner';
 import { OperatorNav } from './operator-nav';

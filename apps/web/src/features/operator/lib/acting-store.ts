@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { sessionStore } from '../../../shared/session/session-store';
+import { apiRequest } from '../../../common/lib/api-client';
+import { sessionStore } from '../../../common/session/session-store';
 
 /** The organization an operator acts for, and the operator's own tokens to go back with. */
 export interface ActingState {

@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, matchMediaStub, renderApp } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
+import { setLanguage } from '../../../common/lib/i18n';
+import { stopCountPolling } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
 
 const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
 

@@ -2,14 +2,14 @@ import { Badge, Box, Button, Grid, Group, Paper, Select, Stack, Table, Text, Tex
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../shared/ui/date-field';
+import { DateField } from '../../../common/ui/date-field';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import type { AuditEntry, AuditLogQuery } from '@pensia/domain/operator/operator.schema';
-import { formatDateTime } from '../../../shared/lib/format';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
-import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
+import { formatDateTime } from '../../../common/lib/format';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { ListLoader, ListPaging } from '../../../common/ui/list-states';
+import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
 import { useAuditLog, useOperators } from '../api/operator-api';
 
 interface AuditFilters {

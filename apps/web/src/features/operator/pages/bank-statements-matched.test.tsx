@@ -3,9 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, renderApp } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
+import { setLanguage } from '../../../common/lib/i18n';
+import { stopCountPolling } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
 
 const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
 const ENTRY_ID = '66666666-6666-4666-8666-666666666666';

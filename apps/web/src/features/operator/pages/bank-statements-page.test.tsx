@@ -3,16 +3,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, renderApp } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
+import { setLanguage } from '../../../common/lib/i18n';
+import { formatMoney } from '../../../common/lib/format';
+import { stopCountPolling } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
 
 const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
 const ENTRY_ID = '55555555-5555-4555-8555-555555555555';
 const entry = {
   id: ENTRY_ID, statementId: ENTRY_ID, account: 'GE12NB0331100000000001', reference: 'TR-2026-000211', bookingDate: '2026-11-20', valueDate: '2026-11-20',
   amount: '250.00', currency: 'GEL', payerCode: '987654321', payerName: 'შპს „მთის წყარო“', payerAccount: 'GE11BG0000000987654321', payerBank: null,
-  remittance: 'საპენსიო შენატანი, ოქტომბერი', status: 'unmatched', matchMethod: null, organizationCode: null, organizationName: null, transactionId: null,
+  remittance: 'საპენსიო შენატანი, ოქტომბერი', payerAccountInvalid: true, status: 'unmatched', matchMethod: null, organizationCode: null, organizationName: null, transactionId: null,
   loadedAt: '2026-11-20T18:00:00.000Z', matchedAt: null,
 };
 let calls: { url: string; method: string; body: unknown }[];
@@ -25,7 +26,10 @@ beforeEach(async () => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
       if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
       if (url.includes('/bank-statements/unmatched')) return Response.json({ statusCode: 200, result: { items: [entry], totalCount: 1, pageNumber: 1, pageSize: 20 } });
-      if (url.endsWith('/bank-statements')) return Response.json({ statusCode: 200, result: { statementId: ENTRY_ID, entries: 12, matched: 10, unmatched: 1, duplicates: 1, ignored: 3 } });
+      if (url.endsWith('/bank-statements')) return Response.json({ statusCode: 200, result: { statementId: ENTRY_ID, statements: 2, alreadyLoaded: 2, entries: 12, matched: 10, unmatched: 1, duplicates: 1, ignored: 3, debits: 3, returns: 1, flagged: 0 } });
+      if (url.includes(`/entries/${ENTRY_ID}/match`) && String(init?.body).includes('204566000')) {
+        return Response.json({ statusCode: 200, result: { ...entry, status: 'matched', matchMethod: 'hand', organizationCode: '204566000', organizationName: 'შპს ნიმუში', transactionId: 'tr-1', matchedAt: '2026-11-21T09:00:00.000Z' } });
+      }
       if (url.includes(`/entries/${ENTRY_ID}/match`)) {
         return Response.json(
           { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Please fill in the correct fields.', result: { messages: { organizationCode: 'No organization has this identification code.' } } },
@@ -54,9 +58,12 @@ describe('bank statements screen', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['<Document/>'], 'statement.xml', { type: 'application/xml' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
-    const status = await screen.findByRole('status', {}, { timeout: 5_000 });
+    // the load's report is the status that holds its figures (a loading spinner is a status too)
+    const status = (await screen.findByText('matched to organizations', {}, { timeout: 5_000 })).closest('[role="status"]') as HTMLElement;
     expect(within(status).getByText('matched to organizations').previousSibling).toHaveTextContent('10');
     expect(within(status).getByText('loaded before').previousSibling).toHaveTextContent('1');
+    expect(within(status).getByText('payments returned').previousSibling).toHaveTextContent('1');
+    expect(screen.getByText('Every statement of this file was loaded before: nothing was booked.')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/operator/v1/bank-statements'));
     expect((sent?.body as FormData).get('file')).toBeInstanceOf(File);
   }, 60_000);
@@ -64,6 +71,8 @@ describe('bank statements screen', () => {
   it('lists the payments to match and shows the server\'s message under the code of an unknown organization', async () => {
     renderApp('/en/operator/bank-statements', { queryClient: noRetry() });
     fireEvent.click(await screen.findByRole('button', { name: 'Match payment TR-2026-000211' }, { timeout: 10_000 }));
+    expect(screen.getByText("Payer code 987654321 is no organization's")).toBeInTheDocument();
+    expect(screen.getByTestId('payer-iban-invalid')).toHaveTextContent('IBAN check failed');
     const dialog = await screen.findByRole('dialog');
     const code = within(dialog).getByLabelText(/identification code/);
     fireEvent.change(code, { target: { value: '12' } });
@@ -74,5 +83,14 @@ describe('bank statements screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Match and record the payment' }));
     expect(await within(dialog).findByText('No organization has this identification code.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(JSON.parse(calls.find((c) => c.url.includes('/match'))!.body as string)).toEqual({ organizationCode: '123456780' });
+  }, 60_000);
+
+  it('says after a match which organization the payment was recorded for, and how much', async () => {
+    renderApp('/en/operator/bank-statements', { queryClient: noRetry() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Match payment TR-2026-000211' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/identification code/), { target: { value: '204566000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Match and record the payment' }));
+    expect(await screen.findByText(/is recorded for შპს ნიმუში \(code 204566000\) and added to its balance/, {}, { timeout: 5_000 })).toHaveTextContent(`Payment TR-2026-000211 of ${formatMoney(entry.amount)}`);
   }, 60_000);
 });

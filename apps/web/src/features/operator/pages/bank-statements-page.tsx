@@ -14,33 +14,46 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry, StatementLoadResult } from '@pensia/domain/finance/statements.api';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatMoney } from '../../../shared/lib/format';
-import { translateValidationRef } from '../../../shared/lib/i18n';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
-import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
-import { PageLayout } from '../../../shared/ui/page-layout';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatDate, formatMoney } from '../../../common/lib/format';
+import { translateValidationRef } from '../../../common/lib/i18n';
+import { notify } from '../../../common/lib/notify';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { ListLoader, ListPaging } from '../../../common/ui/list-states';
+import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
+import { PageLayout } from '../../../common/ui/page-layout';
 import { FileLoadPanel, LoadFigures, useFileLoadLabels } from '../components/file-load-panel';
 import { MatchedEntries } from '../components/matched-entries';
+import { LoadedStatements, StatementDebits, WaitReason } from '../components/statement-lists';
 import { UNMATCHED_PAGE_SIZE, useLoadStatement, useMatchEntry, useUnmatchedEntries } from '../api/statements-api';
+import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
 /** The counts a load answered. */
 function LoadResult({ result }: { result: StatementLoadResult }) {
   const { t } = useTranslation('statements');
-  const figures = (['entries', 'matched', 'unmatched', 'duplicates', 'ignored'] as const).map((key) => ({
+  const figures = (['statements', 'alreadyLoaded', 'entries', 'matched', 'unmatched', 'duplicates', 'debits', 'returns', 'flagged', 'ignored'] as const).map((key) => ({
     label: t(`result.${key}`),
     value: result[key],
     testId: `statement-${key}`,
   }));
-  return <LoadFigures title={t('result.title')} warn={result.unmatched > 0} figures={figures} />;
+  return (
+    <Stack gap="xs">
+      {result.alreadyLoaded === result.statements && (
+        <Alert color="yellow" data-testid="statement-all-loaded">
+          {t('result.allLoaded')}
+        </Alert>
+      )}
+      <LoadFigures title={t('result.title')} warn={result.unmatched > 0 || result.flagged > 0} figures={figures} />
+    </Stack>
+  );
 }
 
 /** The form of matching an entry by hand: the organization's identification code. */
 function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose: () => void }) {
   const { t } = useTranslation('statements');
+  const closeButton = useCloseButtonProps();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const match = useMatchEntry();
@@ -55,7 +68,7 @@ function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose
       ? errorText(match.error, t('match.failed'))
       : null;
   return (
-    <Modal opened={entry !== null} onClose={close} title={t('match.title')} centered>
+    <Modal closeButtonProps={closeButton} opened={entry !== null} onClose={close} title={t('match.title')} centered>
       {entry && (
         <form
           onSubmit={(e) => {
@@ -69,7 +82,19 @@ function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose
             match.mutate(
               { id: entry.id, organizationCode: value },
               {
-                onSuccess: close,
+                onSuccess: (matched) => {
+                  close();
+                  // say what the match did: whose balance the payment now counts for, and how much
+                  void notify({
+                    color: 'green',
+                    message: t('match.done', {
+                      reference: matched.reference,
+                      amount: formatMoney(matched.amount),
+                      name: matched.organizationName ?? '—',
+                      code: matched.organizationCode ?? value,
+                    }),
+                  });
+                },
                 onError: (err) => {
                   if (err instanceof ApiError && err.fieldMessages.organizationCode)
                     setFieldError(err.fieldMessages.organizationCode);
@@ -156,6 +181,8 @@ export function BankStatementsPage() {
         <Tabs.List>
           <Tabs.Tab value="unmatched">{tm('tabs.unmatched')}</Tabs.Tab>
           <Tabs.Tab value="matched">{tm('tabs.matched')}</Tabs.Tab>
+          <Tabs.Tab value="statements">{t('lists.statementsTab')}</Tabs.Tab>
+          <Tabs.Tab value="debits">{t('lists.debitsTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="unmatched" pt="md">
           <Stack gap="sm">
@@ -210,6 +237,7 @@ export function BankStatementsPage() {
                         <Table.Th scope="col">{t('columns.payer')}</Table.Th>
                         <Table.Th scope="col">{t('columns.account')}</Table.Th>
                         <Table.Th scope="col">{t('columns.remittance')}</Table.Th>
+                        <Table.Th scope="col">{t('columns.reason')}</Table.Th>
                         <Table.Th scope="col" style={{ textAlign: 'right' }}>
                           {t('columns.amount')}
                         </Table.Th>
@@ -233,6 +261,9 @@ export function BankStatementsPage() {
                           </Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.payerAccount ?? '—'}</Table.Td>
                           <Table.Td>{e.remittance ?? '—'}</Table.Td>
+                          <Table.Td>
+                            <WaitReason entry={e} />
+                          </Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
                             {formatMoney(e.amount)}
                           </Table.Td>
@@ -265,6 +296,12 @@ export function BankStatementsPage() {
             {tm('title')}
           </Title>
           <MatchedEntries />
+        </Tabs.Panel>
+        <Tabs.Panel value="statements" pt="md">
+          <LoadedStatements />
+        </Tabs.Panel>
+        <Tabs.Panel value="debits" pt="md">
+          <StatementDebits />
         </Tabs.Panel>
       </Tabs>
       <MatchDialog entry={matching} onClose={() => setMatching(null)} />

@@ -16,7 +16,6 @@ import {
   Textarea,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
@@ -24,13 +23,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCEPTED_FILE_TYPES, MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, kindOfFileName } from '@pensia/domain/files/upload-limits';
 import { CORRESPONDENCE_TYPES } from '@pensia/domain/nbo/nbo.schema';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatFileSize } from '../../../shared/lib/format';
-import { applyServerFieldErrors, fieldErrorText } from '../../../shared/lib/form-errors';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { FileKindIcon } from '../../../shared/ui/file-kind-icon';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatFileSize } from '../../../common/lib/format';
+import { applyServerFieldErrors, fieldErrorText } from '../../../common/lib/form-errors';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { FileKindIcon } from '../../../common/ui/file-kind-icon';
 import { useOrganizationSearch, useSendMutation } from '../api/operator-api';
 import {
   ComposeFormSchema,
@@ -38,9 +37,12 @@ import {
   codesOf,
   fileProblem,
   formDataOf,
+  recipientsOf,
   type ComposeFormValues,
   type FileProblem,
 } from '../lib/compose-form';
+import { useCloseButtonProps } from '../../../common/ui/close-button-props';
+import { notify } from '../../../common/lib/notify';
 
 const TEXT_FIELDS = ['type', 'subject', 'text', 'subjectEn', 'textEn', 'subjectRu', 'textRu', 'isObligatory'] as const;
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
@@ -48,6 +50,7 @@ const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 /** Write a letter or a notification to one organization, a list of them, or all (section 7). */
 export function ComposePage() {
   const { t } = useTranslation('operator');
+  const closeButton = useCloseButtonProps();
   const prefix = useLangPrefix();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -95,7 +98,7 @@ export function ComposePage() {
     setFailure(null);
     try {
       const result = await send.mutateAsync(formDataOf(values, files));
-      notifications.show({ color: 'green', message: t('compose.sent', { count: result.recipientCount }) });
+      notify({ color: 'green', message: t('compose.sent', { count: result.recipientCount }) });
       await navigate(paths.operatorSent(prefix, values.kind, result._id));
     } catch (error) {
       if (!(error instanceof ApiError)) {
@@ -114,10 +117,12 @@ export function ComposePage() {
     }
   };
 
+  // a letter to more than one organization is confirmed first, naming how many it reaches
   const onSubmit = form.handleSubmit((values) => {
-    if (values.recipientMode === 'all') setConfirming(values);
+    if (values.recipientMode === 'all' || (values.recipientMode === 'list' && recipientsOf(values).split(',').length > 1)) setConfirming(values);
     else return submit(values);
   });
+  const listed = confirming?.recipientMode === 'list' ? recipientsOf(confirming).split(',') : [];
 
   return (
     <PageLayout title={t('compose.title')} subtitle={t('compose.subtitle')}>
@@ -338,8 +343,14 @@ export function ComposePage() {
           </Group>
         </Stack>
       </form>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('compose.confirmTitle')} centered>
-        <Text>{everyone.data ? t('compose.allWarning', { count: everyone.data.totalCount }) : t('compose.allWarningPlain')}</Text>
+      <Modal closeButtonProps={closeButton} opened={confirming !== null} onClose={() => setConfirming(null)} title={listed.length ? t('compose.confirmListTitle') : t('compose.confirmTitle')} centered>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {listed.length
+            ? t('compose.listWarning', { count: listed.length, codes: listed.join(', ') })
+            : everyone.data
+              ? t('compose.allWarning', { count: everyone.data.totalCount })
+              : t('compose.allWarningPlain')}
+        </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(null)}>
             {t('compose.cancel')}
@@ -353,7 +364,7 @@ export function ComposePage() {
               if (values) void submit(values);
             }}
           >
-            {t('compose.confirmSend')}
+            {listed.length ? t('compose.confirmListSend') : t('compose.confirmSend')}
           </Button>
         </Group>
       </Modal>

@@ -3,10 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, matchMediaStub, renderApp } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
-import { allowedStatuses } from './fines-page';
+import { setLanguage } from '../../../common/lib/i18n';
+import { stopCountPolling } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
+import { allowedStatuses } from '../components/fine-dialogs';
 
 const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
 const DECLARATION_ID = '44444444-4444-4444-8444-444444444444';

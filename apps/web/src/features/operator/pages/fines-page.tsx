@@ -1,37 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ImposeFineBodySchema, type FineCandidate, type OperatorFine } from '@pensia/domain/finance/finance.api';
-import { FINE_STATUSES, fineTransition, type FineStatus } from '@pensia/domain/finance/fines';
+import { type FineCandidate, type OperatorFine } from '@pensia/domain/finance/finance.api';
+import { FINE_STATUSES, type FineStatus } from '@pensia/domain/finance/fines';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
-import { fieldErrorText } from '../../../shared/lib/form-errors';
-import { DataTable } from '../../../shared/ui/data-table';
-import { DecisionDialog } from '../../../shared/ui/decision-dialog';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { QueryState } from '../../../shared/ui/query-state';
-import { useChangeFineStatus, useFineCandidates, useImposeFine, useOperatorFines } from '../api/fines-api';
+import { formatDate, formatMoney, formatMonthYear } from '../../../common/lib/format';
+import { DataTable } from '../../../common/ui/data-table';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { ListPagination } from '../../../common/ui/list-pagination';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { QueryState } from '../../../common/ui/query-state';
+import { useFineCandidates, useOperatorFines } from '../api/fines-api';
+import { allowedStatuses, ImposeDialog, Organization, StatusDialog } from '../components/fine-dialogs';
 
 /** Below this width the lists are cards, one a record, nothing to scroll sideways. */
 const PHONE = '(max-width: 61.99em)';
@@ -39,11 +20,6 @@ const STATUS_COLORS: Record<FineStatus, string> = { valid: 'red', canceled: 'gra
 
 type ImposeDraft = { candidate: FineCandidate | null };
 type Field = { label: string; value: ReactNode };
-
-/** The statuses a fine in `from` may be given (domain `fineTransition`). */
-export function allowedStatuses(from: FineStatus): FineStatus[] {
-  return FINE_STATUSES.filter((to) => fineTransition(from, to).allowed);
-}
 
 /** One record on a phone: its heading, every field labelled, its actions. */
 function RecordCard({
@@ -80,17 +56,6 @@ function CardList({ label, children }: { label: string; children: ReactNode }) {
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {children}
     </Stack>
-  );
-}
-
-function Organization({ name, code }: { name: string; code: string }) {
-  return (
-    <>
-      <Text size="sm">{name}</Text>
-      <Text size="xs" c="dimmed">
-        {code}
-      </Text>
-    </>
   );
 }
 
@@ -414,206 +379,5 @@ function ChangeButton({ fine, onClick }: { fine: OperatorFine; onClick: () => vo
     >
       {t('list.changeStatus')}
     </Button>
-  );
-}
-
-type ImposeValues = { organizationCode: string; amount: string; reason: string };
-type ImposeErrors = Partial<Record<keyof ImposeValues, string>>;
-
-/** Imposing a fine: the organization (fixed for a late declaration), the amount, the reason; then a confirmation. */
-function ImposeDialog({ candidate, onClose }: { candidate: FineCandidate | null; onClose: () => void }) {
-  const { t } = useTranslation('fines');
-  const impose = useImposeFine();
-  const [values, setValues] = useState<ImposeValues>(() => ({
-    organizationCode: candidate?.organizationCode ?? '',
-    amount: candidate?.suggestedAmount ?? '',
-    reason: candidate
-      ? t('impose.reasonDefault', {
-          number: candidate.declarationNumber,
-          month: formatMonthYear(candidate.year, candidate.month),
-          days: candidate.daysLate,
-          dueDate: formatDate(candidate.dueDate),
-        })
-      : '',
-  }));
-  const [errors, setErrors] = useState<ImposeErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const body = { ...values, declarationId: candidate?.declarationId };
-
-  const set = (field: keyof ImposeValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const check = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const parsed = ImposeFineBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: ImposeErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof ImposeValues;
-        next[field] ??= fieldErrorText({ message: issue.message });
-      }
-      setErrors(next);
-      return;
-    }
-    setConfirming(true);
-  };
-
-  const send = () => {
-    impose.mutate(body, {
-      onSuccess: (fine) => {
-        notifications.show({
-          color: 'green',
-          message: t('impose.done', { number: fine.number, organization: fine.organizationName }),
-        });
-        onClose();
-      },
-      onError: (e) => {
-        setConfirming(false);
-        if (e instanceof ApiError && Object.keys(e.fieldMessages).length > 0) {
-          const next: ImposeErrors = {};
-          for (const [key, message] of Object.entries(e.fieldMessages))
-            if (key in values) next[key as keyof ImposeValues] = fieldErrorText({ message });
-          setErrors(next);
-          if (Object.keys(next).length === 0) setFailure(e.message);
-        } else setFailure(e instanceof ApiError ? e.message : String(e));
-      },
-    });
-  };
-
-  return (
-    <Modal opened onClose={onClose} centered title={confirming ? t('impose.confirmTitle') : t('impose.title')}>
-      {confirming ? (
-        <Stack gap="md">
-          <Text>
-            {candidate
-              ? t('impose.confirmText', {
-                  amount: formatMoney(values.amount.replace(/\s/g, '')),
-                  organization: candidate.organizationName,
-                  code: candidate.organizationCode,
-                })
-              : t('impose.confirmTextCode', {
-                  amount: formatMoney(values.amount.replace(/\s/g, '')),
-                  code: values.organizationCode.trim(),
-                })}
-          </Text>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {values.reason.trim()}
-          </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('impose.back')}
-            </Button>
-            <Button color="red" loading={impose.isPending} onClick={send} data-autofocus>
-              {t('impose.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={check} noValidate>
-          <Stack gap="md">
-            {candidate ? (
-              <Box>
-                <Organization name={candidate.organizationName} code={candidate.organizationCode} />
-                <Text size="sm" mt={4}>
-                  {t('impose.declaration', {
-                    number: candidate.declarationNumber,
-                    month: formatMonthYear(candidate.year, candidate.month),
-                  })}
-                </Text>
-              </Box>
-            ) : (
-              <TextInput
-                label={t('impose.organizationCode')}
-                inputMode="numeric"
-                required
-                value={values.organizationCode}
-                onChange={(e) => set('organizationCode')(e.currentTarget.value)}
-                error={errors.organizationCode}
-                data-autofocus
-              />
-            )}
-            <TextInput
-              label={t('impose.amount')}
-              description={t('impose.amountHint')}
-              inputMode="decimal"
-              required
-              value={values.amount}
-              onChange={(e) => set('amount')(e.currentTarget.value)}
-              error={errors.amount}
-            />
-            <Textarea
-              label={t('impose.reason')}
-              required
-              rows={3}
-              maxLength={1000}
-              value={values.reason}
-              onChange={(e) => set('reason')(e.currentTarget.value)}
-              error={errors.reason}
-            />
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('impose.cancel')}
-              </Button>
-              <Button type="submit">{t('impose.next')}</Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
-  );
-}
-
-/** Changing a fine's status: the statuses the rules allow from the current one, what the change does, a reason. */
-function StatusDialog({ fine, onClose }: { fine: OperatorFine; onClose: () => void }) {
-  const { t } = useTranslation('fines');
-  const change = useChangeFineStatus();
-  const options = allowedStatuses(fine.status);
-  const [to, setTo] = useState<FineStatus>(options[0]!);
-  const effect = `${fine.status}To${to[0]!.toUpperCase()}${to.slice(1)}` as 'validToCanceled';
-
-  return (
-    <DecisionDialog
-      kind="change"
-      title={t('change.title', { number: fine.number })}
-      text={
-        <>
-          <Text size="sm">
-            {t('change.summary', {
-              organization: fine.organizationName,
-              amount: formatMoney(fine.amount),
-              status: t(`status.${fine.status}`),
-            })}
-          </Text>
-          <NativeSelect
-            label={t('change.to')}
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value as FineStatus)}
-            data={options.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          />
-          <Alert color="blue" variant="light" role="note">
-            {t(`change.effect.${effect}`)}
-          </Alert>
-        </>
-      }
-      labels={{ reason: t('change.reason'), confirm: t('change.confirm'), cancel: t('change.cancel') }}
-      onConfirm={(reason) =>
-        change.mutateAsync({ id: fine.id, body: { status: to, reason: reason ?? '' } }).then((updated) =>
-          notifications.show({
-            color: 'green',
-            message: t('change.done', { number: updated.number, status: t(`status.${updated.status}`) }),
-          }),
-        )
-      }
-      onClose={onClose}
-    />
   );
 }

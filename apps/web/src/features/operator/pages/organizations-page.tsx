@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OrganizationSummary } from '@pensia/domain/operator/operator.schema';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
-import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { ListLoader, ListPaging } from '../../../common/ui/list-states';
+import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
 import { useActOnBehalf, useOrganizationSearch } from '../api/operator-api';
 import { organizationKindKey } from '../lib/organization-type';
 

@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Card, FileInput, Grid, Group, NumberInput, Progress, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unitPriceRefusal, isIsoDay, type ProcessingJob } from '@pensia/domain/participants/processing.schema';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/lib/format';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
-import { JOBS_PAGE_SIZE, PRICES_PAGE_SIZE, useConversionPrice, useImportUnitPrices, useProcessingJobs, useSetUnitPrice, useStartProcessing, useUnitPrices } from '../api/processing-api';
-import { DateField } from '../../../shared/ui/date-field';
+import { unitPriceRefusal, isIsoDay, type ProcessingJob, type ProcessingPreview } from '@pensia/domain/participants/processing.schema';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatDate, formatDateTime, formatMoney, formatMonthYear, formatNumber } from '../../../common/lib/format';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { ListLoader, ListPaging } from '../../../common/ui/list-states';
+import { JOBS_PAGE_SIZE, PRICES_PAGE_SIZE, useConversionPrice, useImportUnitPrices, usePreviewProcessing, useProcessingJobs, useSetUnitPrice, useStartProcessing, useUnitPrices } from '../api/processing-api';
+import { ReasonedButton } from '../../../common/ui/reasoned-button';
+import { DateField } from '../../../common/ui/date-field';
+import { ProcessingConfirmDialog } from '../components/processing-confirm-dialog';
 
 /** The server's refusal as the user reads it: its message, then its field messages. */
 function RefusalAlert({ error, title }: { error: unknown; title: string }) {
@@ -70,7 +72,7 @@ function UnitPrices() {
       </form>
       {setPrice.isSuccess && !touched ? (
         <Text size="sm" c="green.8" mt="xs" role="status">
-          {t('prices.saved', { date: formatDate(setPrice.data.date), price: setPrice.data.price })}
+          {t('prices.saved', { date: formatDate(setPrice.data.date), price: formatNumber(setPrice.data.price, { decimals: 6 }) })}
         </Text>
       ) : null}
       <Stack mt="sm">
@@ -89,9 +91,9 @@ function UnitPrices() {
             <FileInput label={t('prices.file')} description={t('prices.fileHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} accept=".csv,text/csv" value={file} onChange={setFile} clearable />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Button type="submit" variant="default" disabled={!file} loading={importPrices.isPending} fullWidth mt={{ base: 0, sm: 25 }}>
+            <ReasonedButton type="submit" variant="default" blockedBy={file ? null : t('prices.importBlocked')} loading={importPrices.isPending} fullWidth mt={{ base: 0, sm: 25 }}>
               {t('prices.import')}
-            </Button>
+            </ReasonedButton>
           </Grid.Col>
         </Grid>
       </form>
@@ -126,7 +128,7 @@ function UnitPrices() {
                   <Table.Tr key={p.date}>
                     <Table.Td>{formatDate(p.date)}</Table.Td>
                     <Table.Td ta="right" ff="monospace">
-                      {p.price}
+                      {formatNumber(p.price, { decimals: 6 })}
                     </Table.Td>
                     <Table.Td>{formatDateTime(p.updatedAt)}</Table.Td>
                   </Table.Tr>
@@ -142,7 +144,8 @@ function UnitPrices() {
 }
 
 const STATUS_COLOR: Record<ProcessingJob['status'], string> = { running: 'blue', done: 'green', failed: 'red' };
-const periodOf = (job: Pick<ProcessingJob, 'year' | 'month'>) => ({ month: String(job.month).padStart(2, '0'), year: job.year });
+/** The month a run is for, named in the language ("ოქტომბერი 2026", "October 2026"), as on every other screen. */
+const periodOf = (job: Pick<ProcessingJob, 'year' | 'month'>) => formatMonthYear(job.year, job.month);
 
 /**
  * The unit price a run started now converts at, before the operator starts it: today's price; an earlier
@@ -169,9 +172,9 @@ function JobCard({ job }: { job: ProcessingJob }) {
   const { t } = useTranslation('processing');
   const percent = job.totalRows === 0 ? 100 : Math.floor((job.processedRows / job.totalRows) * 100);
   return (
-    <Card withBorder padding="md" component="article" aria-label={t('jobs.period', periodOf(job))}>
+    <Card withBorder padding="md" component="article" aria-label={periodOf(job)}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text fw={600}>{t('jobs.period', periodOf(job))}</Text>
+        <Text fw={600}>{periodOf(job)}</Text>
         <Badge color={STATUS_COLOR[job.status]}>{t(`status.${job.status}`)}</Badge>
       </Group>
       <Progress value={percent} mt="sm" aria-label={t('jobs.progress')} animated={job.status === 'running'} />
@@ -216,6 +219,9 @@ function Processing() {
   const [pageNumber, setPageNumber] = useState(1);
   const jobs = useProcessingJobs(pageNumber);
   const start = useStartProcessing();
+  // what the start would process, asked first; the start only once confirmed
+  const preview = usePreviewProcessing();
+  const [asked, setAsked] = useState<ProcessingPreview | null>(null);
   const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: t(`months.${i + 1}` as 'months.1') }));
 
   return (
@@ -232,7 +238,8 @@ function Processing() {
         onSubmit={(e) => {
           e.preventDefault();
           if (typeof year !== 'number' || !month) return;
-          start.mutate({ year, month: Number(month) });
+          start.reset();
+          preview.mutate({ year, month: Number(month) }, { onSuccess: setAsked });
         }}
       >
         <Grid align="flex-end">
@@ -243,7 +250,7 @@ function Processing() {
             <Select label={t('run.month')} data={months} value={month} onChange={setMonth} allowDeselect={false} required />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Button type="submit" loading={start.isPending} fullWidth>
+            <Button type="submit" loading={preview.isPending || start.isPending} fullWidth>
               {t('run.start')}
             </Button>
           </Grid.Col>
@@ -252,12 +259,22 @@ function Processing() {
       {start.isSuccess ? (
         // the answer to the click: a run under way, or the month's last run when nothing new is paid
         <Text size="sm" mt="xs" c={start.data.status === 'running' ? 'blue.8' : 'dimmed'} role="status">
-          {t(start.data.status === 'running' ? 'run.started' : 'run.nothingNew', { period: t('jobs.period', periodOf(start.data)) })}
+          {t(start.data.status === 'running' ? 'run.started' : 'run.nothingNew', { period: periodOf(start.data) })}
         </Text>
       ) : null}
       <Stack mt="sm">
-        <RefusalAlert error={start.error} title={t('run.failed')} />
+        <RefusalAlert error={preview.error ?? start.error} title={t('run.failed')} />
       </Stack>
+      {asked && (
+        <ProcessingConfirmDialog
+          preview={asked}
+          onCancel={() => setAsked(null)}
+          onConfirm={() => {
+            setAsked(null);
+            start.mutate({ year: asked.year, month: asked.month });
+          }}
+        />
+      )}
       <Title order={3} size="h4" mt="lg" mb="sm">
         {t('jobs.title')}
       </Title>

@@ -1,11 +1,11 @@
 import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, matchMediaStub, renderApp } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
+import { setLanguage } from '../../../common/lib/i18n';
+import { stopCountPolling } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
 
 const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
 const LOAD_ID = '55555555-5555-4555-8555-555555555555';
@@ -22,6 +22,18 @@ const recentLoad = {
   ],
   monthCount: 2,
 };
+const preview = {
+  format: 'csv',
+  rows: 3,
+  organizations: 2,
+  monthCount: 2,
+  replaced: 46,
+  replacedMonths: 1,
+  months: [
+    { organizationCode: '204567891', organizationName: 'შპს „ქართული სავაჭრო ქსელი“', year: 2026, month: 9, storedRows: 46, fileRows: 2 },
+    { organizationCode: '405112233', organizationName: 'შპს „მთის წყარო“', year: 2026, month: 9, storedRows: 0, fileRows: 1 },
+  ],
+};
 let calls: { url: string; method: string; body: unknown }[];
 let answer: 'ok' | 'refused';
 let loads: unknown[];
@@ -36,7 +48,7 @@ beforeEach(async () => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
       if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
       if (url.includes('/revenue-service/loads')) return Response.json({ statusCode: 200, result: loads });
-      if (url.endsWith('/revenue-service/filings')) {
+      if (url.endsWith('/revenue-service/filings') || url.endsWith('/revenue-service/filings/preview')) {
         if (answer === 'refused')
           return Response.json(
             {
@@ -47,6 +59,7 @@ beforeEach(async () => {
             },
             { status: 400 },
           );
+        if (url.endsWith('/preview')) return Response.json({ statusCode: 200, result: preview });
         loads = [recentLoad];
         return Response.json({ statusCode: 200, result: { loadId: LOAD_ID, rows: 3, organizations: 2, rejected: 0, replaced: 1, months: 2 } });
       }
@@ -86,6 +99,18 @@ describe('Revenue Service filings screen', () => {
     expect(submit).toBeDisabled();
     pick('rs-2026-09.csv');
     fireEvent.click(submit);
+    // what the load would replace, asked first
+    const dialog = await screen.findByRole('dialog', { name: 'Load this file?' }, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent('rs-2026-09.csv: 3 rows of 2 organizations, in 2 organization months.');
+    expect(within(dialog).getByTestId('revenue-preview-replaces')).toHaveTextContent('Loading it replaces 46 rows stored now, in 1 organization month');
+    const rows = within(within(dialog).getByRole('table', { name: 'Organization months of the file' })).getAllByRole('row');
+    expect(rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent))).toEqual([
+      ['Organization', 'Month', 'Rows: stored now → in the file'],
+      ['204567891 შპს „ქართული სავაჭრო ქსელი“', 'September 2026', '46 → 2'],
+      ['405112233 შპს „მთის წყარო“', 'September 2026', '0 → 1'],
+    ]);
+    expect(calls.some((c) => c.url.endsWith('/revenue-service/filings'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Load and replace' }));
     const status = await screen.findByRole('status', {}, { timeout: 5_000 });
     expect(within(status).getByText('rows loaded').previousSibling).toHaveTextContent('3');
     expect(within(status).getByText('organizations').previousSibling).toHaveTextContent('2');
@@ -118,7 +143,10 @@ describe('Revenue Service filings screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Данные Службы доходов' }, { timeout: 10_000 })).toBeInTheDocument();
     pick('bad.csv');
     fireEvent.click(screen.getByRole('button', { name: 'Загрузить' }));
+    // refused by the preview in the load's words: nothing asked, nothing loaded
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.replace(/.*\/revenue-service/, ''))).toEqual(['/filings/preview']);
     expect(within(alert).getByText('Файл не загружен')).toBeInTheDocument();
     expect(within(alert).getByText(/Строка 3, столбец personal_number/)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -126,5 +154,18 @@ describe('Revenue Service filings screen', () => {
     // another file clears the refusal
     pick('good.csv');
     expect(screen.queryByText(/Строка 3/)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('cancelled, loads nothing and keeps the chosen file to load again', async () => {
+    renderApp('/en/operator/revenue-service', { queryClient: noRetry() });
+    expect(await screen.findByText('Nothing loaded yet', {}, { timeout: 10_000 })).toBeInTheDocument();
+    pick('rs-2026-09.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, { timeout: 5_000 })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Load' })).toBeEnabled();
+    expect(screen.getByText('rs-2026-09.csv')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/revenue-service/filings'))).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
   }, 60_000);
 });

@@ -4,13 +4,14 @@ import { REVENUE_FILE_COLUMNS } from '@pensia/domain/revenue/revenue-file';
 import type { RevenueLoadResult } from '@pensia/domain/revenue/revenue.api';
 import type { RevenueLoadSummary } from '@pensia/domain/revenue/revenue-loads.api';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMonthYear, formatNumber } from '../../../shared/lib/format';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { ListLoader } from '../../../shared/ui/list-states';
-import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { useLoadFilings, useRecentLoads } from '../api/revenue-load-api';
+import { formatDateTime, formatMonthYear, formatNumber } from '../../../common/lib/format';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { ListLoader } from '../../../common/ui/list-states';
+import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { useRecentLoads } from '../api/revenue-load-api';
 import { FileLoadPanel, LoadFigures, useFileLoadLabels } from '../components/file-load-panel';
+import { usePreviewedLoad } from '../components/revenue-load-preview';
 
 const PHONE = '(max-width: 47.99em)';
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -203,10 +204,10 @@ function RecentLoads() {
   );
 }
 
-/** The Revenue Service's filings: load a file, see what it gave or why it was refused, and the recent loads. */
+/** The Revenue Service's filings: load a file (after seeing what it would replace), see what it gave or why it was refused, and the recent loads. */
 export function RevenueLoadPage() {
   const { t } = useTranslation('revenueLoad');
-  const load = useLoadFilings();
+  const { load, dialog } = usePreviewedLoad();
   const labels = useFileLoadLabels('revenueLoad');
 
   return (
@@ -222,6 +223,7 @@ export function RevenueLoadPage() {
         <FileLayout />
       </SimpleGrid>
       <RecentLoads />
+      {dialog}
     </PageLayout>
   );
 }

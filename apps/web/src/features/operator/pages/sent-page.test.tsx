@@ -2,10 +2,10 @@ import { SESSION_TIMEOUT_MS } from '@pensia/domain/session/session';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, renderApp } from '../../../app/test-utils';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { stopCountPolling } from '../../../shared/session/session-actions';
-import { sessionStore } from '../../../shared/session/session-store';
-import { testQueryClient } from '../../../shared/testing/query-client';
+import { setLanguage } from '../../../common/lib/i18n';
+import { stopCountPolling } from '../../../common/session/session-actions';
+import { sessionStore } from '../../../common/session/session-store';
+import { testQueryClient } from '../../../common/testing/query-client';
 
 const OPERATOR_ID = '33333333-3333-4333-8333-333333333333';
 const ITEM_ID = '44444444-4444-4444-8444-444444444444';

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isRecordId } from '@pensia/domain/http/ids';
 import type { SentItem, SentItemDetail } from '@pensia/domain/operator/operator.schema';
-import { isMissingRecord } from '../../../shared/lib/missing-record';
-import { formatDateTime, formatNumber } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { AttachmentList } from '../../../shared/ui/attachment-list';
-import { ListLoader, ListPaging } from '../../../shared/ui/list-states';
-import { LoadErrorDialog } from '../../../shared/ui/load-error-dialog';
+import { isMissingRecord } from '../../../common/lib/missing-record';
+import { formatDateTime, formatNumber } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { AttachmentList } from '../../../common/ui/attachment-list';
+import { ListLoader, ListPaging } from '../../../common/ui/list-states';
+import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
 import { downloadSentAttachment, useRecipients, useSentItem, useSentList, type SentKind } from '../api/operator-api';
 
 function kindOf(value: string | undefined): SentKind {

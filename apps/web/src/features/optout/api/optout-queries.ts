@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OptOutStatus } from '@pensia/domain/optout/optout';
 import { operatorOptOutApi, optOutApi, type OptOutDecisionBody } from '@pensia/domain/optout/optout.api';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { saveBlob } from '../../../shared/lib/save-file';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { saveBlob } from '../../../common/lib/save-file';
 
 export const optOutKeys = {
   all: ['optout'] as const,

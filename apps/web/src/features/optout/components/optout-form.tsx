@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, CloseButton, FileButton, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_BYTES } from '@pensia/domain/files/upload-limits';
 import { vmsg } from '@pensia/domain/i18n/messages';
 import { PersonalNumberSchema } from '@pensia/domain/identity/personal-number';
 import { OPTOUT_REQUIRED_DOC_TYPE, type OptOutDocType } from '@pensia/domain/optout/optout';
 import type { OptOutCheck, OptOutRequest } from '@pensia/domain/optout/optout.api';
 import type { NamedCode } from '@pensia/domain/refunds/refunds.api';
-import { ApiError } from '../../../shared/lib/api-client';
-import { fieldErrorText } from '../../../shared/lib/form-errors';
-import { formatDate, formatFileSize } from '../../../shared/lib/format';
-import { currentLang } from '../../../shared/lib/i18n';
+import { ApiError } from '../../../common/lib/api-client';
+import { fieldErrorText } from '../../../common/lib/form-errors';
+import { formatDate } from '../../../common/lib/format';
 import { checkPerson, useCreateOptOut, useUpdateOptOut } from '../api/optout-queries';
-import { nameOf, optOutFormData, type ChosenDocument } from '../lib/optout-form';
+import { optOutFormData } from '../lib/optout-form';
+import { TypedDocumentsField, type ChosenDocument } from '../../../common/ui/typed-documents-field';
+import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 type Field = 'personalNumber' | 'comment' | 'documents' | 'documentTypes';
 let nextKey = 0;
@@ -32,14 +32,14 @@ export interface OptOutFormProps {
  */
 export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormProps) {
   const { t } = useTranslation('optout');
-  const lang = currentLang();
+  const closeButton = useCloseButtonProps();
   const create = useCreateOptOut();
   const update = useUpdateOptOut();
   const [personalNumber, setPersonalNumber] = useState('');
   const [check, setCheck] = useState<OptOutCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const [comment, setComment] = useState(request?.comment ?? '');
-  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
+  const [documents, setDocuments] = useState<ChosenDocument<OptOutDocType>[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -153,66 +153,23 @@ export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormPr
         {canFill ? (
           <>
             <Textarea label={t('form.comment')} rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={fieldErrorText({ message: errors.comment })} />
-            <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Text component="legend" fw="var(--mantine-font-weight-medium)" size="sm">
-                {t('form.documents')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('form.documentsHint')}
-              </Text>
-              {(request?.documents ?? []).map((d) => {
-                const isRemoved = removed.includes(d.id);
-                return (
-                  <Group key={d.id} justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" td={isRemoved ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
-                      {d.name} · {nameOf(docTypes.find((c) => c.code === d.docType), lang)}
-                      {isRemoved ? ` (${t('form.takenOff')})` : ''}
-                    </Text>
-                    <Button size="compact-xs" variant="subtle" color={isRemoved ? 'gray' : 'red'} onClick={() => setRemoved((r) => (isRemoved ? r.filter((x) => x !== d.id) : [...r, d.id]))}>
-                      {isRemoved ? t('form.putBack') : t('form.takeOff')}
-                    </Button>
-                  </Group>
-                );
-              })}
-              {documents.map((d) => (
-                <Paper key={d.key} withBorder p="xs" radius="sm">
-                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }} c={d.file.size > MAX_UPLOAD_BYTES ? 'red' : undefined}>
-                        {d.file.name} · {formatFileSize(d.file.size)}
-                      </Text>
-                      <NativeSelect
-                        size="xs"
-                        aria-label={t('form.documentType', { name: d.file.name })}
-                        value={d.docType}
-                        onChange={(e) => {
-                          const docType = e.currentTarget.value as OptOutDocType | '';
-                          setDocuments((all) => all.map((x) => (x.key === d.key ? { ...x, docType } : x)));
-                          setErrors((er) => ({ ...er, documentTypes: undefined, documents: undefined }));
-                        }}
-                        data={[{ value: '', label: t('form.chooseType') }, ...docTypes.map((c) => ({ value: c.code, label: nameOf(c, lang) }))]}
-                        error={!d.docType && errors.documentTypes ? true : undefined}
-                      />
-                    </Stack>
-                    <CloseButton aria-label={t('form.removeDocument', { name: d.file.name })} onClick={() => setDocuments((all) => all.filter((x) => x.key !== d.key))} />
-                  </Group>
-                </Paper>
-              ))}
-              <Group>
-                <FileButton onChange={addFiles} multiple accept=".pdf,.djvu,.doc,.docx,.xls,.xlsx,.txt,.png,.jpg,.jpeg,.zip,.rar,.7z">
-                  {(props) => (
-                    <Button variant="light" size="xs" {...props}>
-                      {t('form.addDocuments')}
-                    </Button>
-                  )}
-                </FileButton>
-              </Group>
-              {errors.documents || errors.documentTypes ? (
-                <Text size="sm" c="red" role="alert">
-                  {fieldErrorText({ message: errors.documents ?? errors.documentTypes })}
-                </Text>
-              ) : null}
-            </Stack>
+            <TypedDocumentsField<OptOutDocType>
+              legend={t('form.documents')}
+              hint={t('form.documentsHint')}
+              docTypes={docTypes}
+              kept={request?.documents ?? []}
+              removed={removed}
+              onToggleRemoved={(id) => setRemoved((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]))}
+              chosen={documents}
+              onAdd={addFiles}
+              onTypeChange={(key, docType) => {
+                setDocuments((all) => all.map((x) => (x.key === key ? { ...x, docType } : x)));
+                setErrors((er) => ({ ...er, documentTypes: undefined, documents: undefined }));
+              }}
+              onRemove={(key) => setDocuments((all) => all.filter((x) => x.key !== key))}
+              error={errors.documents ?? errors.documentTypes}
+              typeWanting={Boolean(errors.documentTypes)}
+            />
           </>
         ) : null}
         {failure ? (
@@ -229,7 +186,7 @@ export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormPr
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirmUpdate.title')} centered>
+      <Modal closeButtonProps={closeButton} opened={confirming} onClose={() => setConfirming(false)} title={t('confirmUpdate.title')} centered>
         <Stack gap="md">
           <Text>{request ? t('confirmUpdate.text', { number: request.number, name: `${request.firstName} ${request.lastName}` }) : null}</Text>
           <Group justify="flex-end" gap="xs">

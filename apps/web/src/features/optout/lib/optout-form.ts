@@ -1,13 +1,6 @@
+import type { ChosenDocument } from '../../../common/lib/chosen-documents';
 import type { OptOutDocType } from '@pensia/domain/optout/optout';
 import { OPTOUT_DOCUMENT_FIELD } from '@pensia/domain/optout/optout.api';
-import type { NamedCode } from '@pensia/domain/refunds/refunds.api';
-
-/** A file chosen in the form with the type the user gave it. */
-export interface ChosenDocument {
-  key: string;
-  file: File;
-  docType: OptOutDocType | '';
-}
 
 /**
  * The multipart body of `add-voluntaryOptout-request` (personal number given) and
@@ -17,7 +10,7 @@ export interface ChosenDocument {
 export function optOutFormData(
   target: { personalNumber: string } | { id: string; removeDocumentIds: readonly string[] },
   comment: string,
-  documents: readonly ChosenDocument[],
+  documents: readonly ChosenDocument<OptOutDocType>[],
 ): FormData {
   const data = new FormData();
   if ('personalNumber' in target) data.append('personalNumber', target.personalNumber.trim());
@@ -34,10 +27,4 @@ export function optOutFormData(
 /** Personal numbers typed or pasted one per line (or separated by commas or spaces), each once. */
 export function personalNumbersOf(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
-}
-
-/** The name of a code in the language given. */
-export function nameOf(code: NamedCode | undefined, lang: 'ka' | 'en' | 'ru'): string {
-  if (!code) return '';
-  return lang === 'ka' ? code.nameKa : lang === 'ru' ? code.nameRu : code.nameEn;
 }

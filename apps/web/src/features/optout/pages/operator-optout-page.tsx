@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { OPTOUT_STATUSES, type OptOutStatus } from '@pensia/domain/optout/optout';
 import type { OperatorOptOutRequest } from '@pensia/domain/optout/optout.api';
-import { formatDate, formatMoney } from '../../../shared/lib/format';
-import { DataTable } from '../../../shared/ui/data-table';
-import { DecisionDialog } from '../../../shared/ui/decision-dialog';
-import { DocumentLinks } from '../../../shared/ui/document-links';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { QueryState } from '../../../shared/ui/query-state';
+import { formatDate, formatMoney } from '../../../common/lib/format';
+import { DataTable } from '../../../common/ui/data-table';
+import { DecisionDialog } from '../../../common/ui/decision-dialog';
+import { DocumentLinks } from '../../../common/ui/document-links';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { ListPagination } from '../../../common/ui/list-pagination';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { QueryState } from '../../../common/ui/query-state';
 import { downloadOperatorOptOutDocument, useDecideOptOut, useOperatorOptOuts } from '../api/optout-queries';
 import { OptOutStatusBadge } from '../components/optout-status-badge';
+import { notify } from '../../../common/lib/notify';
 
 type Decision = { kind: 'satisfy' | 'reject'; request: OperatorOptOutRequest } | null;
 
@@ -141,7 +141,7 @@ function OptOutDecision({ decision, onClose }: { decision: Decision; onClose: ()
       }}
       onConfirm={(reason) =>
         decide.mutateAsync({ id: r.id, body: { decision: decision.kind, reason } }).then(() =>
-          notifications.show({ color: 'green', message: t(satisfy ? 'operator.satisfied' : 'operator.rejected', { number: r.number }) }),
+          notify({ color: 'green', message: t(satisfy ? 'operator.satisfied' : 'operator.rejected', { number: r.number }) }),
         )
       }
       onClose={onClose}

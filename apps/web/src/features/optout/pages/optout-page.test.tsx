@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OptOutCheck, OptOutRequest } from '@pensia/domain/optout/optout.api';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { OptOutPage } from './optout-page';
 
 const request = (over: Partial<OptOutRequest>): OptOutRequest => ({

@@ -1,27 +1,29 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { isPersonalNumber } from '@pensia/domain/identity/personal-number-format';
 import type { OptOutStatus } from '@pensia/domain/optout/optout';
 import type { OptOutRequest } from '@pensia/domain/optout/optout.api';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate } from '../../../shared/lib/format';
-import { currentLang } from '../../../shared/lib/i18n';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { DataTable } from '../../../shared/ui/data-table';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { QueryState } from '../../../shared/ui/query-state';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatDate } from '../../../common/lib/format';
+import { currentLang } from '../../../common/lib/i18n';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { DataTable } from '../../../common/ui/data-table';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { ListPagination } from '../../../common/ui/list-pagination';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { QueryState } from '../../../common/ui/query-state';
 import { downloadOptOutDocument, useCheckList, useDeleteOptOut, useOptOutDocTypes, useOptOutRequests, useOptOutStatuses } from '../api/optout-queries';
 import { OptOutForm } from '../components/optout-form';
 import { OptOutStatusBadge } from '../components/optout-status-badge';
 import { OptOutView } from '../components/optout-view';
-import { nameOf, personalNumbersOf } from '../lib/optout-form';
+import { nameOf } from '../../../common/lib/chosen-documents';
+import { personalNumbersOf } from '../lib/optout-form';
+import { useCloseButtonProps } from '../../../common/ui/close-button-props';
+import { notify } from '../../../common/lib/notify';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; request: OptOutRequest } | { kind: 'view'; request: OptOutRequest } | { kind: 'delete'; request: OptOutRequest } | null;
 
@@ -57,6 +59,7 @@ export function OptOutPage() {
 
 function Requests() {
   const { t } = useTranslation('optout');
+  const closeButton = useCloseButtonProps();
   const lang = currentLang();
   const [status, setStatus] = useState<OptOutStatus | ''>('');
   const [personalNumber, setPersonalNumber] = useState('');
@@ -75,7 +78,7 @@ function Requests() {
     remove.mutate(request.id, {
       onSuccess: () => {
         close();
-        notifications.show({ color: 'green', message: t('confirmDelete.done', { number: request.number }) });
+        notify({ color: 'green', message: t('confirmDelete.done', { number: request.number }) });
       },
       onError: (e) => setDeleteError(e instanceof ApiError ? e.message : t('form.failed')),
     });
@@ -177,23 +180,23 @@ function Requests() {
         }
       </QueryState>
 
-      <Modal opened={dialog?.kind === 'create' || dialog?.kind === 'edit'} onClose={close} size="lg" title={dialog?.kind === 'edit' ? t('form.editTitle', { number: dialog.request.number }) : t('form.createTitle')}>
+      <Modal closeButtonProps={closeButton} opened={dialog?.kind === 'create' || dialog?.kind === 'edit'} onClose={close} size="lg" title={dialog?.kind === 'edit' ? t('form.editTitle', { number: dialog.request.number }) : t('form.createTitle')}>
         {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
           <OptOutForm
             docTypes={docTypes.data ?? []}
             request={dialog.kind === 'edit' ? dialog.request : undefined}
             onCancel={close}
             onDone={(saved) => {
-              notifications.show({ color: 'green', message: t(dialog.kind === 'edit' ? 'form.updated' : 'form.created', { number: saved.number }) });
+              notify({ color: 'green', message: t(dialog.kind === 'edit' ? 'form.updated' : 'form.created', { number: saved.number }) });
               close();
             }}
           />
         ) : null}
       </Modal>
-      <Modal opened={dialog?.kind === 'view'} onClose={close} size="lg" title={dialog?.kind === 'view' ? t('view.title', { number: dialog.request.number }) : ''}>
+      <Modal closeButtonProps={closeButton} opened={dialog?.kind === 'view'} onClose={close} size="lg" title={dialog?.kind === 'view' ? t('view.title', { number: dialog.request.number }) : ''}>
         {dialog?.kind === 'view' ? <OptOutView request={dialog.request} docTypes={docTypes.data ?? []} download={(documentId) => downloadOptOutDocument(dialog.request.id, documentId)} /> : null}
       </Modal>
-      <Modal opened={dialog?.kind === 'delete'} onClose={close} title={t('confirmDelete.title')} centered>
+      <Modal closeButtonProps={closeButton} opened={dialog?.kind === 'delete'} onClose={close} title={t('confirmDelete.title')} centered>
         {dialog?.kind === 'delete' ? (
           <Stack gap="md">
             <Text>{t('confirmDelete.text', { number: dialog.request.number, name: `${dialog.request.firstName} ${dialog.request.lastName}` })}</Text>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bankAccountApi } from '@pensia/domain/banking/banking.api';
 import type { AddBankAccountBody } from '@pensia/domain/banking/banking.schema';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { currentLocale } from '../../../shared/lib/i18n';
+import { apiRequest } from '../../../common/lib/api-client';
+import { currentLocale } from '../../../common/lib/i18n';
 
 export const bankAccountKeys = {
   accounts: ['bank-accounts'] as const,
@@ -29,7 +29,7 @@ export function useBanks() {
 export function useAddBankAccount() {
   const client = useQueryClient();
   return useMutation({
-    // the specification sends this call with a `culture` header: the language of its messages
+    // this call is sent with a `culture` header: the language of its messages
     mutationFn: (body: AddBankAccountBody) => apiRequest(bankAccountApi.add, { body, headers: { culture: currentLocale() } }),
     onSuccess: () => client.invalidateQueries({ queryKey: bankAccountKeys.accounts }),
   });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bank, BankAccount } from '@pensia/domain/banking/banking.schema';
 import { formatIban, ibanCheckDigits } from '@pensia/domain/banking/iban';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { stubFetch } from '../../../common/testing/fetch-stub';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { BankAccountForm } from './bank-account-form';
 
 const banks: Bank[] = [
@@ -42,14 +42,15 @@ describe('bank account form', { timeout: 20_000 }, () => {
     const { user, iban } = setup();
     expect(wrongCheck).not.toBe(tbIban);
     await typeAccount(user, iban, wrongCheck.slice(0, 12));
-    expect(screen.queryByText('Wrong account number format.')).not.toBeInTheDocument();
+    expect(screen.queryByText('The check digits (characters 3 and 4) do not match the rest of the number: a character is mistyped or two are swapped.')).not.toBeInTheDocument();
     await user.clear(iban);
     await typeAccount(user, iban, wrongCheck);
-    expect(await screen.findByText('Wrong account number format.')).toBeInTheDocument();
+    // the message says what is wrong: here the check digits
+    expect(await screen.findByText('The check digits (characters 3 and 4) do not match the rest of the number: a character is mistyped or two are swapped.')).toBeInTheDocument();
     expect(iban).toHaveAttribute('aria-invalid', 'true');
     await user.clear(iban);
     await typeAccount(user, iban, formatIban(tbIban).toLowerCase());
-    expect(screen.queryByText('Wrong account number format.')).not.toBeInTheDocument();
+    expect(screen.queryByText('The check digits (characters 3 and 4) do not match the rest of the number: a character is mistyped or two are swapped.')).not.toBeInTheDocument();
     expect(screen.getByText('This is an account at TBC Bank.')).toBeInTheDocument();
   });
 
@@ -57,7 +58,16 @@ describe('bank account form', { timeout: 20_000 }, () => {
     stubFetch({ body: {} });
     const { user, iban } = setup();
     await typeAccount(user, iban, `DE${ibanCheckDigits('DE', '370400440532013000')}370400440532013000`);
-    expect(await screen.findByText('Wrong account number format.')).toBeInTheDocument();
+    expect(await screen.findByText('A Georgian account number starts with GE (for example GE29 NB00 0000 0101 9049 17).')).toBeInTheDocument();
+  });
+
+  it('says how many characters were typed when the length is wrong', async () => {
+    stubFetch({ body: {} });
+    const { user, iban } = setup();
+    await typeAccount(user, iban, tbIban.slice(0, 21));
+    // short of an account number's length it is checked once the field is left
+    await user.tab();
+    expect(await screen.findByText('A Georgian account number has 22 characters; this one has 21.')).toBeInTheDocument();
   });
 
   it('says when the IBAN is not of the bank chosen, and again when the bank changes', async () => {

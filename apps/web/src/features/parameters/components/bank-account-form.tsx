@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { AddBankAccountBodySchema, type BankAccount, type Bank } from '@pensia/domain/banking/banking.schema';
 import { checkGeorgianIban } from '@pensia/domain/banking/iban';
 import { vmsg } from '@pensia/domain/i18n/messages';
-import { ApiError } from '../../../shared/lib/api-client';
-import { currentLang } from '../../../shared/lib/i18n';
-import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { ApiError } from '../../../common/lib/api-client';
+import { currentLang } from '../../../common/lib/i18n';
+import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
 import { useAddBankAccount } from '../api/bank-account-queries';
 import { bankName } from '../lib/bank-name';
 

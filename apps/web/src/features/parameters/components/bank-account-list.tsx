@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@pensia/domain/banking/banking.schema';
 import { formatIban } from '@pensia/domain/banking/iban';
-import { ApiError } from '../../../shared/lib/api-client';
-import { currentLang } from '../../../shared/lib/i18n';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { TrashIcon } from '../../../shared/ui/icons';
+import { ApiError } from '../../../common/lib/api-client';
+import { currentLang } from '../../../common/lib/i18n';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { TrashIcon } from '../../../common/ui/icons';
 import { useRemoveBankAccount, useSetDefaultBankAccount } from '../api/bank-account-queries';
 import { bankName } from '../lib/bank-name';
+import { notify } from '../../../common/lib/notify';
 
 /** The organization's accounts: bank, IBAN, the default marker; make another the default, remove one. */
 export function BankAccountList({ accounts }: { accounts: readonly BankAccount[] }) {
@@ -25,8 +25,8 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
 
   const makeDefault = (account: BankAccount) =>
     setDefault.mutate(account.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('accounts.madeDefault', { iban: formatIban(account.accountNumber) }) }),
-      onError: (error) => notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : t('accounts.failed') }),
+      onSuccess: () => notify({ color: 'green', message: t('accounts.madeDefault', { iban: formatIban(account.accountNumber) }) }),
+      onError: (error) => notify({ color: 'red', message: error instanceof ApiError ? error.message : t('accounts.failed') }),
     });
   const confirmRemove = () => {
     if (!removing) return;
@@ -34,7 +34,7 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
     remove.mutate(account.id, {
       onSuccess: () => {
         setRemoving(null);
-        notifications.show({ color: 'green', message: t('accounts.removed', { iban: formatIban(account.accountNumber) }) });
+        notify({ color: 'green', message: t('accounts.removed', { iban: formatIban(account.accountNumber) }) });
       },
       onError: (error) => setRemoveError(error instanceof ApiError ? error.message : t('accounts.failed')),
     });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bank, BankAccount } from '@pensia/domain/banking/banking.schema';
 import { formatIban, ibanCheckDigits } from '@pensia/domain/banking/iban';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { stubFetch } from '../../../common/testing/fetch-stub';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { ParametersPage } from './parameters-page';
 
 const tbc: Bank = { id: 'b-tb', code: 'TB', bic: 'TBCBGE22', nameKa: 'თიბისი ბანკი', nameEn: 'TBC Bank', nameRu: 'ТБС Банк' };

@@ -1,12 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@pensia/domain/banking/iban';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { QueryState } from '../../../shared/ui/query-state';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { QueryState } from '../../../common/ui/query-state';
 import { useBankAccounts, useBanks } from '../api/bank-account-queries';
 import { BankAccountForm } from '../components/bank-account-form';
 import { BankAccountList } from '../components/bank-account-list';
+import { notify } from '../../../common/lib/notify';
 
 /** `parameters`: the organization's bank accounts (the default one first), adding one, choosing the default. */
 export function ParametersPage() {
@@ -29,7 +29,7 @@ export function ParametersPage() {
           <BankAccountForm
             banks={list}
             hasAccounts={(accounts.data?.length ?? 0) > 0}
-            onAdded={(account) => notifications.show({ color: 'green', message: t('accounts.added', { iban: formatIban(account.accountNumber) }) })}
+            onAdded={(account) => notify({ color: 'green', message: t('accounts.added', { iban: formatIban(account.accountNumber) }) })}
           />
         )}
       </QueryState>

@@ -1,7 +1,8 @@
 import { buildPath, type Contract } from '@pensia/domain/http/contract';
 import { participantApi, type ParticipantAccount } from '@pensia/domain/participants/participant.api';
-import { ApiError, errorTextOf } from '../../../shared/lib/api-client';
-import { currentLang } from '../../../shared/lib/i18n';
+import { portfolioApi, type ParticipantPortfolio } from '@pensia/domain/portfolios/portfolio.api';
+import { ApiError, errorTextOf } from '../../../common/lib/api-client';
+import { currentLang } from '../../../common/lib/i18n';
 
 /**
  * The participant site's own session: kept apart from the employer portal's, in this tab only
@@ -76,13 +77,25 @@ function refresh(): Promise<boolean> {
   return refreshing;
 }
 
+/** What a participant's call sends besides its token: the path's parameters, a JSON body, more headers. */
+interface CallInit {
+  params?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 /** A participant's call with its token; an expired access token is refreshed once, a refused refresh ends the session. */
-async function send(contract: Contract, retried = false): Promise<Response> {
+async function send(contract: Contract, retried = false, init: CallInit = {}): Promise<Response> {
   const tokens = participantTokens();
   if (!tokens) throw new ApiError(401, 'UNAUTHORIZED', '');
-  const res = await fetch(buildPath(contract, {}), { headers: { authorization: `Bearer ${tokens.accessToken}`, 'accept-language': language() } });
+  const json: Record<string, string> = init.body === undefined ? {} : { 'content-type': 'application/json' };
+  const res = await fetch(buildPath(contract, init.params ?? {}), {
+    method: contract.method,
+    headers: { authorization: `Bearer ${tokens.accessToken}`, 'accept-language': language(), ...json, ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   if (res.status === 401 && !retried) {
-    if (await refresh()) return send(contract, true);
+    if (await refresh()) return send(contract, true, init);
     setTokens(null);
   }
   return res;
@@ -99,11 +112,25 @@ export async function fetchParticipantAccount(): Promise<ParticipantAccount> {
   return ((await res.json()) as { result: ParticipantAccount }).result;
 }
 
+/** The participant's portfolio: its latest report, its returns and the participant's own return. */
+export async function fetchParticipantPortfolio(): Promise<ParticipantPortfolio> {
+  const res = await send(portfolioApi.mine);
+  if (!res.ok) throw await failure(res);
+  return ((await res.json()) as { result: ParticipantPortfolio }).result;
+}
+
 export async function fetchParticipantStatement(): Promise<{ blob: Blob; filename: string }> {
   const res = await send(participantApi.statement);
   if (!res.ok) throw await failure(res);
   const name = /filename="?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'statement.pdf';
   return { blob: await res.blob(), filename: name };
+}
+
+/** A participant's call answering its result; a refusal throws with the server's message. */
+export async function participantCall<T>(contract: Contract, init: CallInit = {}): Promise<T> {
+  const res = await send(contract, false, init);
+  if (!res.ok) throw await failure(res);
+  return ((await res.json()) as { result: T }).result;
 }
 
 /** Signs the participant out: its session is revoked and its tokens forgotten. */

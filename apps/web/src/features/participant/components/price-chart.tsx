@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../shared/lib/format';
+import { formatDate, formatNumber } from '../../../common/lib/format';
 
 const WIDTH = 720;
 const HEIGHT = 160;

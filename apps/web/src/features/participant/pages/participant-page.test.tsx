@@ -2,10 +2,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ParticipantAccount } from '@pensia/domain/participants/participant.api';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '../../../shared/lib/format';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { formatMoney } from '../../../common/lib/format';
+import { stubFetch } from '../../../common/testing/fetch-stub';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { ParticipantPage } from './participant-page';
+
+// the portfolio and its choice make their own calls, checked by their own tests (portfolio-switch.test.tsx,
+// e2e/portfolio.spec.ts); this page's calls are the account's
+vi.mock('../components/portfolio-switch', () => ({ PortfolioSwitch: () => null }));
+vi.mock('../components/portfolio-section', () => ({ PortfolioSection: () => null }));
 
 function SearchProbe() {
   const location = useLocation();

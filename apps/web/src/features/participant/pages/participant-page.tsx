@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { parseMoney } from '@pensia/domain/money/money';
 import type { ParticipantAccount } from '@pensia/domain/participants/participant.api';
-import { formatDate, formatMoney, formatNumber } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { saveBlob } from '../../../shared/lib/save-file';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { DataTable } from '../../../shared/ui/data-table';
-import { PageLayout } from '../../../shared/ui/page-layout';
+import { formatDate, formatMoney, formatNumber } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { saveBlob } from '../../../common/lib/save-file';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { DataTable } from '../../../common/ui/data-table';
+import { LoadingState } from '../../../common/ui/loading-state';
+import { PageLayout } from '../../../common/ui/page-layout';
 import { exchangeHandover, fetchParticipantAccount, fetchParticipantStatement, participantSignOut, participantTokens } from '../api/participant-client';
+import { PortfolioSection } from '../components/portfolio-section';
 import { PriceChart } from '../components/price-chart';
+import { PortfolioSwitch } from '../components/portfolio-switch';
+import { notify } from '../../../common/lib/notify';
 
 const ACCOUNT_KEY = ['participant', 'account'] as const;
 const STATUS_COLOR = { paid: 'blue', unpaid: 'red', converted: 'green' } as const;
@@ -24,8 +28,9 @@ const STATUS_COLOR = { paid: 'blue', unpaid: 'red', converted: 'green' } as cons
  * is taken out of the address (and of the history entry) before anything else, then exchanged once for
  * the site's session.
  */
-/** Contributions shown at first, and added by each press of 'show more'. */
+/** Contributions shown at first, and added by each press of 'show more' (on a phone, where each is a tall card, fewer). */
 const LINES_PAGE = 24;
+const LINES_PAGE_PHONE = 6;
 
 export function ParticipantPage() {
   const { t } = useTranslation('participant');
@@ -89,7 +94,7 @@ export function ParticipantPage() {
   if (!account.data) {
     return (
       <PageLayout title={t('title')}>
-        {account.isError ? <Alert color="red">{(account.error as Error).message}</Alert> : <Loader size="sm" aria-label={t('opening')} />}
+        {account.isError ? <Alert color="red">{(account.error as Error).message}</Alert> : <LoadingState size="sm" label={t('opening')} />}
       </PageLayout>
     );
   }
@@ -109,11 +114,20 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
   const { t } = useTranslation('participant');
   const [downloading, setDownloading] = useState(false);
   // the newest contributions first, more on demand; a printed statement holds them all
-  const [shownLines, setShownLines] = useState(LINES_PAGE);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const page = phone ? LINES_PAGE_PHONE : LINES_PAGE;
+  const [more, setMore] = useState(0);
+  const [printing, setPrinting] = useState(false);
+  const shownLines = printing ? Number.POSITIVE_INFINITY : page * (more + 1);
   useEffect(() => {
-    const showAll = () => flushSync(() => setShownLines(Number.POSITIVE_INFINITY));
+    const showAll = () => flushSync(() => setPrinting(true));
+    const afterPrint = () => setPrinting(false);
     window.addEventListener('beforeprint', showAll);
-    return () => window.removeEventListener('beforeprint', showAll);
+    window.addEventListener('afterprint', afterPrint);
+    return () => {
+      window.removeEventListener('beforeprint', showAll);
+      window.removeEventListener('afterprint', afterPrint);
+    };
   }, []);
   const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
   const download = async () => {
@@ -121,9 +135,9 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
     try {
       const { blob, filename } = await fetchParticipantStatement();
       saveBlob(blob, filename);
-      notifications.show({ color: 'green', message: t('actions.downloaded') });
+      notify({ color: 'green', message: t('actions.downloaded') });
     } catch (e) {
-      notifications.show({ color: 'red', message: (e as Error).message });
+      notify({ color: 'red', message: (e as Error).message });
     } finally {
       setDownloading(false);
     }
@@ -159,6 +173,10 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
             note={a.unitPriceDate ? t('summary.unitPriceOn', { date: formatDate(a.unitPriceDate) }) : undefined}
           />
         </SimpleGrid>
+
+        {/* the portfolio holding the savings, then choosing another */}
+        <PortfolioSection />
+        <PortfolioSwitch />
 
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
@@ -293,7 +311,7 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
                 </DataTable>
           )}
           {a.lines.length > shownLines ? (
-            <Button variant="light" mt="sm" className="no-print" onClick={() => setShownLines((n) => n + LINES_PAGE)}>
+            <Button variant="light" mt="sm" className="no-print" onClick={() => setMore((n) => n + 1)}>
               {t('lines.more', { count: a.lines.length - shownLines })}
             </Button>
           ) : null}

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { userApi } from '@pensia/domain/user/user.api';
 import type { ChangePasswordRequest, UpdateOrganizationRequest } from '@pensia/domain/user/user.schema';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { sessionStore } from '../../../shared/session/session-store';
+import { apiRequest } from '../../../common/lib/api-client';
+import { sessionStore } from '../../../common/session/session-store';
 
 /** Saves mobile and email (`PUT users/organization`) and puts the saved user in the session. */
 export function useUpdateOrganizationMutation() {

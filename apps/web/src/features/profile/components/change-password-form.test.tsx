@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { stubFetch } from '../../../common/testing/fetch-stub';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { ChangePasswordForm } from './change-password-form';
 
 afterEach(() => vi.unstubAllGlobals());

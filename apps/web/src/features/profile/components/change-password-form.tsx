@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@pensia/domain/identity/password';
 import { ChangePasswordFormSchema } from '@pensia/domain/user/user.schema';
-import { ApiError } from '../../../shared/lib/api-client';
-import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { ApiError } from '../../../common/lib/api-client';
+import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
 import { useChangePasswordMutation } from '../api/profile-mutations';
 
 const FIELDS = ['oldPassword', 'newPassword', 'repeatPassword'] as const;

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@pensia/domain/user/user.schema';
-import { sessionStore } from '../../../shared/session/session-store';
+import { sessionStore } from '../../../common/session/session-store';
 import { AccountChangeLegalPage } from '../pages/account-change-legal-page';
-import { stubFetch } from '../../../shared/testing/fetch-stub';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { stubFetch } from '../../../common/testing/fetch-stub';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 
 const employer: User = {
   id: '7b0c5a52-3c4f-4a59-9d0e-1f3c1b2a9e01',
@@ -42,19 +42,27 @@ describe('personal data form', () => {
     expect(form.getByLabelText('Organization type')).toHaveValue('Legal entity');
   });
 
-  it('enables saving only when the mobile or the email changed', async () => {
+  it('enables saving only when the mobile or the email changed, and says why it cannot save before', async () => {
     stubFetch({ body: {} });
     const user = userEvent.setup();
     renderWithProviders(<AccountChangeLegalPage />);
     const form = personalData();
-    const save = form.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    const save = () => form.getByRole('button', { name: 'Save' });
+    const blocked = () => {
+      expect(save()).toHaveAttribute('aria-disabled', 'true');
+      expect(save()).toHaveAccessibleDescription('Nothing has changed yet.');
+    };
+    const usable = () => {
+      expect(save()).not.toHaveAttribute('aria-disabled');
+      expect(save()).toBeEnabled();
+    };
+    blocked();
     await user.type(form.getByLabelText(/^mobile number/i), '7');
-    expect(save).toBeEnabled();
+    usable();
     await user.type(form.getByLabelText(/^mobile number/i), '{Backspace}');
-    expect(save).toBeDisabled();
+    blocked();
     await user.type(form.getByLabelText(/^email/i), 'x');
-    expect(save).toBeEnabled();
+    usable();
   });
 
   it('checks the mobile and the email', async () => {
@@ -103,7 +111,7 @@ describe('personal data form', () => {
       },
     });
     expect(sessionStore.get().user).toEqual(saved);
-    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("shows the server's field messages under the fields, clears them on typing, and opens the error dialog", async () => {

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_TYPES } from '@pensia/domain/identity/organization-code';
 import { ProfileFormSchema, type User } from '@pensia/domain/user/user.schema';
-import { ApiError } from '../../../shared/lib/api-client';
-import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../shared/lib/form-errors';
+import { ApiError } from '../../../common/lib/api-client';
+import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
 import { useUpdateOrganizationMutation } from '../api/profile-mutations';
 import { ErrorDialog } from './error-dialog';
+import { ReasonedButton } from '../../../common/ui/reasoned-button';
 import type { ProfileKind } from './profile-kind';
 
 interface PersonalDataFormProps {
@@ -112,9 +113,9 @@ export function PersonalDataForm({ user, kind }: PersonalDataFormProps) {
             </Alert>
           ) : null}
           <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting} disabled={!isChanged}>
+            <ReasonedButton type="submit" loading={isSubmitting} blockedBy={isChanged ? null : t('personalData.unchanged')}>
               {t('personalData.submit')}
-            </Button>
+            </ReasonedButton>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/session-store';
+import { useSession } from '../../../common/session/session-store';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDataForm } from './personal-data-form';
 import { profileKindOf } from './profile-kind';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@pensia/domain/user/user.schema';
-import { sessionStore } from '../../../shared/session/session-store';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { sessionStore } from '../../../common/session/session-store';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { ProfileModal } from './profile-modal';
 
 const person: User = {

@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/session-store';
+import { useSession } from '../../../common/session/session-store';
 import { profileKindOf, type ProfileKind } from './profile-kind';
 import { ProfileForms } from './profile-forms';
 

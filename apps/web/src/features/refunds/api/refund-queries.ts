@@ -3,8 +3,9 @@ import { bankAccountApi } from '@pensia/domain/banking/banking.api';
 import { declarationEndpoints } from '@pensia/domain/declarations-api/declaration.endpoints';
 import type { RefundStatus } from '@pensia/domain/refunds/refunds';
 import { refundApi } from '@pensia/domain/refunds/refunds.api';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { saveBlob } from '../../../shared/lib/save-file';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { saveBlob } from '../../../common/lib/save-file';
+import { idempotencyHeader } from '../../../common/lib/submission-key';
 
 export const refundKeys = {
   all: ['refunds'] as const,
@@ -61,7 +62,7 @@ function useRefresh() {
 
 export function useCreateRefund() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: FormData) => apiRequest(refundApi.create, { body }), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ body, key }: { body: FormData; key: string }) => apiRequest(refundApi.create, { body, headers: idempotencyHeader(key) }), onSuccess: refresh });
 }
 
 export function useUpdateRefund() {

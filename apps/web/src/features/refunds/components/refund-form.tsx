@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, CloseButton, FileButton, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BankAccount } from '@pensia/domain/banking/banking.schema';
 import { formatIban } from '@pensia/domain/banking/iban';
-import { MAX_UPLOAD_BYTES } from '@pensia/domain/files/upload-limits';
 import { PositiveAmountInputSchema } from '@pensia/domain/finance/finance.api';
 import { vmsg } from '@pensia/domain/i18n/messages';
 import type { RefundDocType } from '@pensia/domain/refunds/refunds';
 import type { NamedCode, Refund } from '@pensia/domain/refunds/refunds.api';
-import { ApiError } from '../../../shared/lib/api-client';
-import { fieldErrorText } from '../../../shared/lib/form-errors';
-import { formatFileSize, formatMoney } from '../../../shared/lib/format';
-import { currentLang } from '../../../shared/lib/i18n';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { ApiError } from '../../../common/lib/api-client';
+import { fieldErrorText } from '../../../common/lib/form-errors';
+import { formatMoney } from '../../../common/lib/format';
+import { currentLang } from '../../../common/lib/i18n';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { formDataSignature, useSubmissionKey } from '../../../common/lib/submission-key';
 import { useCreateRefund, useUpdateRefund } from '../api/refund-queries';
-import { nameOf, refundFormData, type ChosenDocument, type RefundFormValues } from '../lib/refund-form';
+import { refundFormData, type RefundFormValues } from '../lib/refund-form';
+import { TypedDocumentsField, type ChosenDocument } from '../../../common/ui/typed-documents-field';
+import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 type Field = keyof RefundFormValues | 'documents' | 'documentTypes';
 let nextKey = 0;
@@ -25,7 +27,7 @@ const bankLine = (account: BankAccount, lang: 'ka' | 'en' | 'ru') =>
   `${lang === 'ka' ? account.bank.nameKa : lang === 'ru' ? account.bank.nameRu : account.bank.nameEn}, SWIFT ${account.bank.bic}`;
 
 /** Checks of the form, with the shared rules (the server checks the same, and the balance). */
-function check(values: RefundFormValues, documents: readonly ChosenDocument[], keptCount: number): Partial<Record<Field, string>> {
+function check(values: RefundFormValues, documents: readonly ChosenDocument<RefundDocType>[], keptCount: number): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   const amount = PositiveAmountInputSchema.safeParse(values.amount);
   if (!amount.success) errors.amount = amount.error.issues[0]?.message;
@@ -52,17 +54,19 @@ export interface RefundFormProps {
  */
 export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: RefundFormProps) {
   const { t } = useTranslation('refunds');
+  const closeButton = useCloseButtonProps();
   const lang = currentLang();
   const prefix = useLangPrefix();
   const create = useCreateRefund();
   const update = useUpdateRefund();
+  const submission = useSubmissionKey();
   const initialAccount = refund?.accountNumber ?? accounts.find((a) => a.isDefault)?.accountNumber ?? '';
   const [values, setValues] = useState<RefundFormValues>(() => ({
     amount: refund?.amount ?? '',
     accountNumber: initialAccount,
     bankDetails: refund?.bankDetails ?? (accounts.find((a) => a.accountNumber === initialAccount) ? bankLine(accounts.find((a) => a.accountNumber === initialAccount)!, lang) : ''),
   }));
-  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
+  const [documents, setDocuments] = useState<ChosenDocument<RefundDocType>[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,7 +104,8 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
     setFailure(null);
     try {
       const body = refundFormData(values, documents, refund ? { id: refund.id, removeDocumentIds: removed } : undefined);
-      const saved = refund ? await update.mutateAsync(body) : await create.mutateAsync(body);
+      const saved = refund ? await update.mutateAsync(body) : await create.mutateAsync({ body, key: submission.keyFor(formDataSignature(body)) });
+      submission.done();
       onDone(saved);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -120,7 +125,6 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
     else void send();
   };
 
-  const tooLarge = (file: File) => file.size > MAX_UPLOAD_BYTES;
   return (
     <form onSubmit={submit} noValidate aria-label={refund ? t('form.editTitle', { number: refund.number }) : t('form.createTitle')}>
       <Stack gap="sm">
@@ -153,70 +157,23 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
           onChange={(e) => set('bankDetails', e.currentTarget.value)}
           error={fieldErrorText({ message: errors.bankDetails })}
         />
-        <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Text component="legend" fw="var(--mantine-font-weight-medium)" size="sm">
-            {t('form.documents')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('form.documentsHint')}
-          </Text>
-          {kept.length || removed.length ? (
-            <Stack gap={4} aria-label={t('form.keptDocuments')}>
-              {(refund?.documents ?? []).map((d) => {
-                const isRemoved = removed.includes(d.id);
-                return (
-                  <Group key={d.id} justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" td={isRemoved ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
-                      {d.name} · {nameOf(docTypes.find((c) => c.code === d.docType), lang)}
-                      {isRemoved ? ` (${t('form.takenOff')})` : ''}
-                    </Text>
-                    <Button size="compact-xs" variant="subtle" color={isRemoved ? 'gray' : 'red'} onClick={() => setRemoved((r) => (isRemoved ? r.filter((x) => x !== d.id) : [...r, d.id]))}>
-                      {isRemoved ? t('form.putBack') : t('form.takeOff')}
-                    </Button>
-                  </Group>
-                );
-              })}
-            </Stack>
-          ) : null}
-          {documents.map((d) => (
-            <Paper key={d.key} withBorder p="xs" radius="sm">
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }} c={tooLarge(d.file) ? 'red' : undefined}>
-                    {d.file.name} · {formatFileSize(d.file.size)}
-                  </Text>
-                  <NativeSelect
-                    size="xs"
-                    aria-label={t('form.documentType', { name: d.file.name })}
-                    value={d.docType}
-                    onChange={(e) => {
-                      const docType = e.currentTarget.value as RefundDocType | '';
-                      setDocuments((all) => all.map((x) => (x.key === d.key ? { ...x, docType } : x)));
-                      setErrors((er) => ({ ...er, documentTypes: undefined }));
-                    }}
-                    data={[{ value: '', label: t('form.chooseType') }, ...docTypes.map((c) => ({ value: c.code, label: nameOf(c, lang) }))]}
-                    error={!d.docType && errors.documentTypes ? true : undefined}
-                  />
-                </Stack>
-                <CloseButton aria-label={t('form.removeDocument', { name: d.file.name })} onClick={() => setDocuments((all) => all.filter((x) => x.key !== d.key))} />
-              </Group>
-            </Paper>
-          ))}
-          <Group>
-            <FileButton onChange={addFiles} multiple accept=".pdf,.djvu,.doc,.docx,.xls,.xlsx,.txt,.png,.jpg,.jpeg,.zip,.rar,.7z">
-              {(props) => (
-                <Button variant="light" size="xs" {...props}>
-                  {t('form.addDocuments')}
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-          {errors.documents || errors.documentTypes ? (
-            <Text size="sm" c="red" role="alert">
-              {fieldErrorText({ message: errors.documents ?? errors.documentTypes })}
-            </Text>
-          ) : null}
-        </Stack>
+        <TypedDocumentsField<RefundDocType>
+          legend={t('form.documents')}
+          hint={t('form.documentsHint')}
+          docTypes={docTypes}
+          kept={refund?.documents ?? []}
+          removed={removed}
+          onToggleRemoved={(id) => setRemoved((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]))}
+          chosen={documents}
+          onAdd={addFiles}
+          onTypeChange={(key, docType) => {
+            setDocuments((all) => all.map((x) => (x.key === key ? { ...x, docType } : x)));
+            setErrors((er) => ({ ...er, documentTypes: undefined }));
+          }}
+          onRemove={(key) => setDocuments((all) => all.filter((x) => x.key !== key))}
+          error={errors.documents ?? errors.documentTypes}
+          typeWanting={Boolean(errors.documentTypes)}
+        />
         {failure ? (
           <Alert color="red" role="alert">
             {failure}
@@ -231,7 +188,7 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirmUpdate.title')} centered>
+      <Modal closeButtonProps={closeButton} opened={confirming} onClose={() => setConfirming(false)} title={t('confirmUpdate.title')} centered>
         <Stack gap="md">
           <Text>{refund ? t('confirmUpdate.text', { number: refund.number, amount: formatMoney(PositiveAmountInputSchema.safeParse(values.amount).success ? values.amount.replace(',', '.').replace(/\s/g, '') : '0'), account: formatIban(values.accountNumber) }) : null}</Text>
           <Group justify="flex-end" gap="xs">

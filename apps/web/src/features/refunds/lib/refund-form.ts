@@ -1,12 +1,6 @@
+import type { ChosenDocument } from '../../../common/lib/chosen-documents';
 import type { RefundDocType } from '@pensia/domain/refunds/refunds';
-import { REFUND_DOCUMENT_FIELD, type NamedCode } from '@pensia/domain/refunds/refunds.api';
-
-/** A file chosen in the form with the type the user gave it. */
-export interface ChosenDocument {
-  key: string;
-  file: File;
-  docType: RefundDocType | '';
-}
+import { REFUND_DOCUMENT_FIELD } from '@pensia/domain/refunds/refunds.api';
 
 export interface RefundFormValues {
   amount: string;
@@ -18,7 +12,7 @@ export interface RefundFormValues {
  * The multipart body of `organization/refund` and `refund-update`: the fields, the files in `documents` and
  * their types, one code per file in the same order.
  */
-export function refundFormData(values: RefundFormValues, documents: readonly ChosenDocument[], update?: { id: string; removeDocumentIds: readonly string[] }): FormData {
+export function refundFormData(values: RefundFormValues, documents: readonly ChosenDocument<RefundDocType>[], update?: { id: string; removeDocumentIds: readonly string[] }): FormData {
   const data = new FormData();
   if (update) data.append('id', update.id);
   data.append('amount', values.amount.trim());
@@ -28,10 +22,4 @@ export function refundFormData(values: RefundFormValues, documents: readonly Cho
   if (update?.removeDocumentIds.length) data.append('removeDocumentIds', update.removeDocumentIds.join(','));
   for (const d of documents) data.append(REFUND_DOCUMENT_FIELD, d.file, d.file.name);
   return data;
-}
-
-/** The name of a code in the language given. */
-export function nameOf(code: NamedCode | undefined, lang: 'ka' | 'en' | 'ru'): string {
-  if (!code) return '';
-  return lang === 'ka' ? code.nameKa : lang === 'ru' ? code.nameRu : code.nameEn;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bank, BankAccount } from '@pensia/domain/banking/banking.schema';
 import { formatIban, ibanCheckDigits } from '@pensia/domain/banking/iban';
 import type { Refund } from '@pensia/domain/refunds/refunds.api';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { RefundsPage } from './refunds-page';
 
 const bog: Bank = { id: 'b-bg', code: 'BG', bic: 'BAGAGE22', nameKa: 'საქართველოს ბანკი', nameEn: 'Bank of Georgia', nameRu: 'Банк Грузии' };

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@pensia/domain/banking/iban';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { formatMoneyPlain, parseMoney } from '@pensia/domain/money/money';
 import type { RefundStatus } from '@pensia/domain/refunds/refunds';
 import type { Refund } from '@pensia/domain/refunds/refunds.api';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatMoney } from '../../../shared/lib/format';
-import { currentLang } from '../../../shared/lib/i18n';
-import { EmptyListState } from '../../../shared/ui/empty-list-state';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-import { FinanceNav } from '../../../shared/ui/finance-nav';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { QueryState } from '../../../shared/ui/query-state';
-import { RefundList } from '../../../shared/ui/refund-list';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatMoney } from '../../../common/lib/format';
+import { currentLang } from '../../../common/lib/i18n';
+import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { ListPagination } from '../../../common/ui/list-pagination';
+import { FinanceNav } from '../../../common/ui/finance-nav';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { QueryState } from '../../../common/ui/query-state';
+import { RefundList } from '../../../common/ui/refund-list';
 import {
   downloadRefundDocument,
   useBalance,
@@ -29,13 +28,16 @@ import {
 import { RefundForm } from '../components/refund-form';
 import { RefundStatusBadge } from '../components/refund-status-badge';
 import { RefundView } from '../components/refund-view';
-import { nameOf } from '../lib/refund-form';
+import { nameOf } from '../../../common/lib/chosen-documents';
+import { useCloseButtonProps } from '../../../common/ui/close-button-props';
+import { notify } from '../../../common/lib/notify';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; refund: Refund } | { kind: 'view'; refund: Refund } | { kind: 'delete'; refund: Refund } | null;
 
 /** The organization's refund requests: filters, the list, asking for a refund, viewing, changing and deleting one while new. */
 export function RefundsPage() {
   const { t } = useTranslation('refunds');
+  const closeButton = useCloseButtonProps();
   const lang = currentLang();
   const [accountNumber, setAccountNumber] = useState('');
   const [status, setStatus] = useState<RefundStatus | ''>('');
@@ -57,7 +59,7 @@ export function RefundsPage() {
     remove.mutate(refund.id, {
       onSuccess: () => {
         close();
-        notifications.show({ color: 'green', message: t('confirmDelete.done', { number: refund.number }) });
+        notify({ color: 'green', message: t('confirmDelete.done', { number: refund.number }) });
       },
       onError: (e) => setDeleteError(e instanceof ApiError ? e.message : t('form.failed')),
     });
@@ -141,7 +143,7 @@ export function RefundsPage() {
         }
       </QueryState>
 
-      <Modal opened={dialog?.kind === 'create' || dialog?.kind === 'edit'} onClose={close} size="lg" title={dialog?.kind === 'edit' ? t('form.editTitle', { number: dialog.refund.number }) : t('form.createTitle')}>
+      <Modal closeButtonProps={closeButton} opened={dialog?.kind === 'create' || dialog?.kind === 'edit'} onClose={close} size="lg" title={dialog?.kind === 'edit' ? t('form.editTitle', { number: dialog.refund.number }) : t('form.createTitle')}>
         {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
           <QueryState query={accounts}>
             {(own) => (
@@ -151,7 +153,7 @@ export function RefundsPage() {
                 refund={dialog.kind === 'edit' ? dialog.refund : undefined}
                 onCancel={close}
                 onDone={(saved) => {
-                  notifications.show({ color: 'green', message: t(dialog.kind === 'edit' ? 'form.updated' : 'form.created', { number: saved.number }) });
+                  notify({ color: 'green', message: t(dialog.kind === 'edit' ? 'form.updated' : 'form.created', { number: saved.number }) });
                   close();
                 }}
               />
@@ -159,10 +161,10 @@ export function RefundsPage() {
           </QueryState>
         ) : null}
       </Modal>
-      <Modal opened={dialog?.kind === 'view'} onClose={close} size="lg" title={dialog?.kind === 'view' ? t('view.title', { number: dialog.refund.number }) : ''}>
+      <Modal closeButtonProps={closeButton} opened={dialog?.kind === 'view'} onClose={close} size="lg" title={dialog?.kind === 'view' ? t('view.title', { number: dialog.refund.number }) : ''}>
         {dialog?.kind === 'view' ? <RefundView refund={dialog.refund} docTypes={docTypes.data ?? []} download={download(dialog.refund.id)} /> : null}
       </Modal>
-      <Modal opened={dialog?.kind === 'delete'} onClose={close} title={t('confirmDelete.title')} centered>
+      <Modal closeButtonProps={closeButton} opened={dialog?.kind === 'delete'} onClose={close} title={t('confirmDelete.title')} centered>
         {dialog?.kind === 'delete' ? (
           <Stack gap="md">
             <Text>{t('confirmDelete.text', { number: dialog.refund.number, amount: formatMoney(dialog.refund.amount) })}</Text>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { revenueCommentApi } from '@pensia/domain/revenue/revenue-comments.api';
 import { revenueApi, type ComparisonDetailsQuery } from '@pensia/domain/revenue/revenue.api';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { saveBlob } from '../../../shared/lib/save-file';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { saveBlob } from '../../../common/lib/save-file';
 
 /** Query keys of the Revenue Service comparison. */
 export const revenueKeys = {

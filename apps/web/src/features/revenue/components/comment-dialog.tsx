@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { REVENUE_COMMENT_MAX_LENGTH } from '@pensia/domain/revenue/revenue-comments.api';
 import type { ComparedPersonDto } from '@pensia/domain/revenue/revenue.api';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatMonthYear } from '../../../shared/lib/format';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatMonthYear } from '../../../common/lib/format';
 import { useSaveComment } from '../api/revenue-queries';
+import { notify } from '../../../common/lib/notify';
 
 /** Writes or replaces the comment of one difference (a person in a month). */
 export function CommentDialog({ person, onClose }: { person: ComparedPersonDto; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function CommentDialog({ person, onClose }: { person: ComparedPersonDto; 
   const submit = async () => {
     try {
       await save.mutateAsync({ year: person.year, month: person.month, personalIdentificationNumber: person.personalIdentificationNumber, comment: text });
-      notifications.show({ color: 'green', message: t('comments.saved') });
+      notify({ color: 'green', message: t('comments.saved') });
       onClose();
     } catch {
       // shown below

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { RevenueCommentRowError } from '@pensia/domain/revenue/revenue-comments.api';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatFileSize, formatMonthYear } from '../../../shared/lib/format';
-import { DataTable } from '../../../shared/ui/data-table';
+import { formatDateTime, formatFileSize, formatMonthYear } from '../../../common/lib/format';
+import { DataTable } from '../../../common/ui/data-table';
 import { useCommentFiles, useCommentFileState, useCommentsWorkbook, useDeleteCommentFile, useDownloadCommentFile, useUploadComments } from '../api/revenue-queries';
+import { notify } from '../../../common/lib/notify';
 
 function RowErrors({ errors, caption }: { errors: readonly RevenueCommentRowError[]; caption: string }) {
   const { t } = useTranslation('revenue');
@@ -86,7 +86,7 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
           if (!file) return;
           upload.mutate(file, {
             onSuccess: (r) => {
-              if (r.saved) notifications.show({ color: 'green', message: t('comments.uploadedSaved', { n: r.commentCount }) });
+              if (r.saved) notify({ color: 'green', message: t('comments.uploadedSaved', { n: r.commentCount }) });
               setFile(null);
             },
           });
@@ -185,8 +185,8 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
                     loading={remove.isPending && remove.variables === f.id}
                     onClick={() =>
                       remove.mutate(f.id, {
-                        onSuccess: () => notifications.show({ color: 'green', message: t('comments.files.deleted') }),
-                        onError: (e) => notifications.show({ color: 'red', message: e.message }),
+                        onSuccess: () => notify({ color: 'green', message: t('comments.files.deleted') }),
+                        onError: (e) => notify({ color: 'red', message: e.message }),
                       })
                     }
                   >

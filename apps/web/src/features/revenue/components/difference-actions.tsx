@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ComparedPersonDto } from '@pensia/domain/revenue/revenue.api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMonthYear } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { formatMonthYear } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { useDeleteComment } from '../api/revenue-queries';
+import { notify } from '../../../common/lib/notify';
 
 /**
  * Under a difference: its comment, the buttons to write, change or delete it, and the start of the reversing
@@ -44,8 +44,8 @@ export function DifferenceActions({ person, onEdit }: { person: ComparedPersonDt
             aria-label={`${t('comments.delete')}: ${name}, ${period}`}
             onClick={() =>
               remove.mutate(person.comment!.id, {
-                onSuccess: () => notifications.show({ color: 'green', message: t('comments.deleted') }),
-                onError: (e) => notifications.show({ color: 'red', message: e.message }),
+                onSuccess: () => notify({ color: 'green', message: t('comments.deleted') }),
+                onError: (e) => notify({ color: 'red', message: e.message }),
               })
             }
           >

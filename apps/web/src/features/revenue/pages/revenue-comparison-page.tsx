@@ -6,14 +6,14 @@ import { DIFFERENCE_KINDS, type DifferenceKind } from '@pensia/domain/revenue/co
 import type { ComparedPersonDto, ComparisonMonth, ComparisonTotalsDto } from '@pensia/domain/revenue/revenue.api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { clock } from '../../../shared/lib/clock';
-import { formatMoney, formatMonthYear } from '../../../shared/lib/format';
-import { DataTable } from '../../../shared/ui/data-table';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { PagedTable } from '../../../shared/ui/paged-table';
-import { QueryState } from '../../../shared/ui/query-state';
+import { clock } from '../../../common/lib/clock';
+import { formatMoney, formatMonthYear } from '../../../common/lib/format';
+import { DataTable } from '../../../common/ui/data-table';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { PagedTable } from '../../../common/ui/paged-table';
+import { QueryState } from '../../../common/ui/query-state';
 import { COMPARISON_PAGE_SIZE, useComparisonDetails, useComparisonExport, useComparisonYear } from '../api/revenue-queries';
-import { KindBadge } from '../../../shared/ui/difference-kind-badge';
+import { KindBadge } from '../../../common/ui/difference-kind-badge';
 import { CommentDialog } from '../components/comment-dialog';
 import { CommentsWorkbook } from '../components/comments-workbook';
 import { DifferenceActions } from '../components/difference-actions';
@@ -22,6 +22,14 @@ type KindFilter = DifferenceKind | 'differences' | 'all';
 const KIND_FILTERS: readonly KindFilter[] = ['differences', 'all', ...DIFFERENCE_KINDS];
 const DIFFERENCE_ONLY = DIFFERENCE_KINDS.filter((k) => k !== 'same');
 const PEOPLE_COLUMNS = 8;
+
+/**
+ * A month with a filed declaration or the Revenue Service's data: the others would be rows (cards, on a phone)
+ * of dashes only, and are named in one line under the table instead.
+ */
+function holdsSomething(m: ComparisonMonth): boolean {
+  return m.revenueLoaded || m.declared;
+}
 
 /** A signed amount, red when not zero. */
 function Difference({ value }: { value: string }) {
@@ -127,7 +135,7 @@ export function RevenueComparisonPage() {
               { label: t('months.differences') },
             ]}
           >
-            {y.months.map((m) => (
+            {y.months.filter(holdsSomething).map((m) => (
               <Table.Tr key={m.month} aria-current={m.month === month ? 'true' : undefined} bg={m.month === month ? 'blue.0' : undefined}>
                 <Table.Th scope="row" fw={500}>
                   {/* the month opens its people; whether the Revenue Service's filings of it are loaded is said under it */}
@@ -164,6 +172,16 @@ export function RevenueComparisonPage() {
           </DataTable>
         )}
       </QueryState>
+      {yearQuery.data && yearQuery.data.months.some((m) => !holdsSomething(m)) ? (
+        <Text size="sm" c="gray.7">
+          {t('months.leftOut', {
+            months: yearQuery.data.months
+              .filter((m) => !holdsSomething(m))
+              .map((m) => formatMonthYear(yearQuery.data.year, m.month))
+              .join(', '),
+          })}
+        </Text>
+      ) : null}
 
       <Title order={2} size="h3" mt="md" id="revenue-people">
         {t('people.title')}

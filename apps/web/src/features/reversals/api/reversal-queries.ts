@@ -2,9 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { declarationEndpoints, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@pensia/domain/declarations-api/declaration.endpoints';
 import { isRecordId } from '@pensia/domain/http/ids';
 import { reversalApi, reversalEtag, type Reversal, type ReversalRowBodyInput } from '@pensia/domain/reversals/reversal.api';
-import { apiBlob, apiRequest } from '../../../shared/lib/api-client';
-import { saveBlob } from '../../../shared/lib/save-file';
-import { refreshBalance } from '../../../shared/session/session-actions';
+import { apiBlob, apiRequest } from '../../../common/lib/api-client';
+import { saveBlob } from '../../../common/lib/save-file';
+import { refreshBalance } from '../../../common/session/session-actions';
 
 /** Query keys of reversing declarations; every write invalidates them all (and the declarations, whose "has reversal" follows). */
 export const reversalKeys = {

@@ -1,5 +1,5 @@
 import type { Reversal } from '@pensia/domain/reversals/reversal.api';
-import { DocumentList } from '../../../shared/ui/document-list';
+import { DocumentList } from '../../../common/ui/document-list';
 import { downloadDocument, useAddDocuments, useDeleteDocument } from '../api/reversal-queries';
 
 /** Documents explaining the correction: attached and deleted while the reversal is in progress, downloaded always. */

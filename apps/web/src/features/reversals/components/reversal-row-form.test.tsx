@@ -2,9 +2,9 @@ import type { Reversal } from '@pensia/domain/reversals/reversal.api';
 import type { Lang } from '@pensia/domain/i18n/languages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../shared/lib/i18n';
-import { exampleReversal } from '../../../shared/testing/corrections';
-import { renderWithProviders } from '../../../shared/testing/render-with-providers';
+import { setLanguage } from '../../../common/lib/i18n';
+import { exampleReversal } from '../../../common/testing/corrections';
+import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { ReversalRowForm } from './reversal-row-form';
 
 describe('ReversalRowForm', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Group, Radio } from '@mantine/core';
 import type { Reversal, ReversalDetail, ReversalRowBodyInput } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
-import { CorrectionRowForm } from '../../../shared/ui/correction-row-form';
+import { CorrectionRowForm } from '../../../common/ui/correction-row-form';
 import { useSaveRow } from '../api/reversal-queries';
 
 /**

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../app/test-utils';
-import { exampleReversal as reversal, exampleReversalDetail as detail, REVERSAL_ID } from '../../../shared/testing/corrections';
-import { employerScreen, pageOf } from '../../../shared/testing/employer-screen';
-import { testQueryClient } from '../../../shared/testing/query-client';
+import { exampleReversal as reversal, exampleReversalDetail as detail, REVERSAL_ID } from '../../../common/testing/corrections';
+import { employerScreen, pageOf } from '../../../common/testing/employer-screen';
+import { testQueryClient } from '../../../common/testing/query-client';
 
 let uploadAnswer: () => Response;
 const calls = employerScreen((url) => {

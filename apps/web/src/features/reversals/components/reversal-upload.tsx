@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { TEMPLATE_MAX_BYTES, templateColumns } from '@pensia/domain/declarations/template';
 import type { Reversal } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatFileSize } from '../../../shared/lib/format';
-import { currentLang } from '../../../shared/lib/i18n';
-import { DownloadIcon, UploadIcon } from '../../../shared/ui/icons';
+import { ApiError } from '../../../common/lib/api-client';
+import { formatFileSize } from '../../../common/lib/format';
+import { currentLang } from '../../../common/lib/i18n';
+import { DownloadIcon, UploadIcon } from '../../../common/ui/icons';
 import { useTemplateDownload, useUploadRows } from '../api/reversal-queries';
+import { notify } from '../../../common/lib/notify';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -58,7 +58,7 @@ export function ReversalUpload({ reversal }: { reversal: Reversal }) {
     upload.mutate(
       { reversal, file },
       {
-        onSuccess: (answer) => notifications.show({ color: 'green', message: t('upload.done', { added: answer.added, updated: answer.updated }) }),
+        onSuccess: (answer) => notify({ color: 'green', message: t('upload.done', { added: answer.added, updated: answer.updated }) }),
         onError: (error) =>
           setProblem({
             message: error.message,

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { declarationEndpoints } from '@pensia/domain/declarations-api/declaration.endpoints';
 import { isRecordId } from '@pensia/domain/http/ids';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { formatMonthYear } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
+import { apiRequest } from '../../../common/lib/api-client';
+import { formatMonthYear } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { useCreateReversal } from '../api/reversal-queries';
+import { notify } from '../../../common/lib/notify';
 
 /**
  * Confirms the start of a reversal of the declaration given (from its view's "Reversing declaration"
@@ -41,7 +41,7 @@ export function StartReversal({ declarationId, person, onClose }: { declarationI
   const start = async () => {
     try {
       const r = await create.mutateAsync({ declarationId, rows: rows === 'person' && person ? [person] : rows === 'person' ? 'none' : rows });
-      notifications.show({ color: 'green', message: t('start.started') });
+      notify({ color: 'green', message: t('start.started') });
       onClose();
       await navigate(paths.declarationViewReversed(prefix, r.id));
     } catch {

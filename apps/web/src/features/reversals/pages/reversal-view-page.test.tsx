@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../app/test-utils';
-import { exampleReversal as reversal, exampleReversalDetail as detail, REVERSAL_ID } from '../../../shared/testing/corrections';
-import { employerScreen, pageOf } from '../../../shared/testing/employer-screen';
-import { testQueryClient } from '../../../shared/testing/query-client';
+import { exampleReversal as reversal, exampleReversalDetail as detail, REVERSAL_ID } from '../../../common/testing/corrections';
+import { employerScreen, pageOf } from '../../../common/testing/employer-screen';
+import { testQueryClient } from '../../../common/testing/query-client';
 
 let addAnswer: () => Response;
 const calls = employerScreen((url) => {
@@ -32,12 +32,12 @@ describe('the reversing declaration view', () => {
     expect(reversalCalls()).toEqual([]);
   });
 
-  it('shows the amounts as the specification names them and the rows', async () => {
+  it('names what each amount is — declared and corrected base, declared and corrected contributions — and shows the rows', async () => {
     renderApp(`/en/declaration/view-reversed/${REVERSAL_ID}`, { queryClient: testQueryClient() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reversing declaration No. 500001' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    for (const label of ['Basis', 'Profit', 'Sum', 'Reversals with profit', 'Difference'])
+    for (const label of ['Contribution base declared', 'Contribution base corrected', 'Contributions declared', 'Contributions on the corrected base', 'Difference in contributions'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: '1 of 1 rows' });
     expect(within(table).getByText('01001010101')).toBeInTheDocument();

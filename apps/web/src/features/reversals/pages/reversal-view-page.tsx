@@ -1,29 +1,27 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Reversal, ReversalDetail } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatMonthYear } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { PageLayout } from '../../../shared/ui/page-layout';
+import { formatMonthYear } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { PageLayout } from '../../../common/ui/page-layout';
 import {
   CorrectionActions,
   CorrectionConfirm,
   CorrectionHeader,
   CorrectionPage,
-  CorrectionRows,
-  CorrectionRowSearch,
   CorrectionTotals,
   useRowPaging,
   type RowPage,
-  MoneyCells,
-} from '../../../shared/ui/correction-view';
+} from '../../../common/ui/correction-view';
+import { CorrectionRows, CorrectionRowSearch, MoneyCells } from '../../../common/ui/correction-rows';
 import { REVERSAL_PAGE_SIZE, useDeleteRow, useExport, useReversal, useReversalCommand } from '../api/reversal-queries';
 import { ReversalDocuments } from '../components/reversal-documents';
 import { ReversalRowForm } from '../components/reversal-row-form';
 import { ReversalUpload } from '../components/reversal-upload';
+import { notify } from '../../../common/lib/notify';
 
 /**
  * `declaration/view-reversed/{id}`: a reversing declaration — its amounts (basis, profit, sum, reversals
@@ -159,11 +157,11 @@ function View({ reversal, page }: { reversal: Reversal; page: RowPage<ReversalDe
         onCancel={() => setConfirm(null)}
         onFinish={async () => {
           await command.mutateAsync({ reversal, command: 'complete' });
-          notifications.show({ color: 'green', message: t('view.completed') });
+          notify({ color: 'green', message: t('view.completed') });
         }}
         onDelete={async () => {
           await command.mutateAsync({ reversal, command: 'delete' });
-          notifications.show({ color: 'green', message: t('view.deleted') });
+          notify({ color: 'green', message: t('view.deleted') });
           await navigate(paths.declarationsReversed(prefix));
         }}
         onDeleteRow={(row: ReversalDetail) => deleteRow.mutateAsync({ reversal, detailId: row.id })}

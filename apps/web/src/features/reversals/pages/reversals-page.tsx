@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Anchor, SegmentedControl, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatMoney, formatMonthYear } from '../../../shared/lib/format';
-import { paths } from '../../../shared/lib/paths';
-import { useLangPrefix } from '../../../shared/lib/use-lang-prefix';
-import { PageLayout } from '../../../shared/ui/page-layout';
-import { PagedTable } from '../../../shared/ui/paged-table';
-import { CorrectionStatus } from '../../../shared/ui/correction-status';
+import { formatDate, formatMoney, formatMonthYear } from '../../../common/lib/format';
+import { paths } from '../../../common/lib/paths';
+import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { PageLayout } from '../../../common/ui/page-layout';
+import { PagedTable } from '../../../common/ui/paged-table';
+import { CorrectionStatus } from '../../../common/ui/correction-status';
 import { REVERSAL_PAGE_SIZE, useReversalList } from '../api/reversal-queries';
 import { StartReversal } from '../components/start-reversal';
 

@@ -1,0 +1,180 @@
+// job-kill: an operator starts the month's processing of 100,000 rows (`npm run drill -- job-kill [ROWS]`, a
+// multiple of 20); the server process running its job (found by the job's "job started" line in the processes'
+// logs) is killed with SIGKILL in the middle. Promise: another process takes the job over within 30 s
+// (decision 0073: a stale heartbeat after 10 s, supervision every 2 s), finishes it, and every row is booked
+// exactly once: rows processed = rows of the month, one account row per declaration row, one contribution per
+// row and source, the contributions' count and sum equal to the run's, no ledger movement added.
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from './client.mjs';
+
+export const servers = 3;
+const PERIOD = { year: 2020, month: 6 };
+const ROWS_EACH = 20;
+const TAKEOVER_LIMIT_MS = 90_000;
+/** A stale heartbeat after 10 s (refreshed every 5 s), a supervise pass every 2 s, a retry after 1 s, polls of 1 s. */
+const TAKEOVER_PROMISE_MS = 30_000;
+const RUN_LIMIT_MS = 10 * 60_000;
+
+/**
+ * The month: `rows / 20` organizations of their own, each with one activated declaration of 20 rows, paid in
+ * full (the contributions due and the payment in the ledger), and the unit price of today — in bulk SQL, as
+ * the processing bench makes its month (apps/server/bench/processing-setup.ts).
+ */
+async function setUpMonth(primary, rows) {
+  const orgs = rows / ROWS_EACH;
+  const { year, month } = PERIOD;
+  const mine = `select o.id from generate_series(1, ${orgs}) g join organizations o on o.code = (600000000 + g)::text`;
+  await primary.query(`insert into organizations (name, code, type_id) select 'Drill organization ' || g, (600000000 + g)::text, 1 from generate_series(1, ${orgs}) g`);
+  await primary.query(`insert into declarations (organization_id, year, month, type, form, status, activation_date, row_count)
+    select o.id, ${year}, ${month}, 'standard', 'simple', 'open', '2020-07-05T08:00:00Z'::timestamptz + (g * interval '1 second'), ${ROWS_EACH}
+      from generate_series(1, ${orgs}) g join organizations o on o.code = (600000000 + g)::text`);
+  await primary.query(`insert into declaration_details (declaration_id, organization_id, row_number, personal_number, first_name, last_name, birth_date, gender,
+      gross_salary, employee_contribution, organization_contribution)
+    select d.id, d.organization_id, r, lpad(((d.number * ${ROWS_EACH} + r) % 60000 + 10000000000)::text, 11, '0'), 'სახელი', 'გვარი',
+           '1985-01-01'::date + ((r * 97) % 3650), case when r % 2 = 0 then 'male' else 'female' end,
+           s.salary, round(s.salary * 0.02, 2), round(s.salary * 0.02, 2)
+      from declarations d, generate_series(1, ${ROWS_EACH}) r,
+           lateral (select (500 + ((d.number + r * 13) % 400) * 10)::numeric(14, 2) as salary) s
+     where d.year = ${year} and d.month = ${month} and d.organization_id in (${mine})`);
+  await primary.query(`update declarations d set total_base = t.base, total_employee_contribution = t.e, total_organization_contribution = t.o, total_amount = t.e + t.o
+      from (select declaration_id, sum(gross_salary) base, sum(employee_contribution) e, sum(organization_contribution) o from declaration_details group by declaration_id) t
+     where t.declaration_id = d.id and d.year = ${year} and d.month = ${month} and d.organization_id in (${mine})`);
+  await primary.query(`insert into ledger_movements (organization_id, kind, amount, value_date, source_kind, source_id)
+    select organization_id, 'contribution_due', -total_amount, '2020-07-05', 'declaration', id from declarations
+     where year = ${year} and month = ${month} and organization_id in (${mine})`);
+  await primary.query(`insert into transactions (organization_id, number, paid_at, bank_name, account_number, amount, reason)
+    select organization_id, 'TR-DRILL-' || number, '2020-07-10', 'საქართველოს ბანკი', 'GE29NB0000000101904917', total_amount, 'შენატანები'
+      from declarations where year = ${year} and month = ${month} and organization_id in (${mine})`);
+  await primary.query(`insert into ledger_movements (organization_id, kind, amount, value_date, source_kind, source_id)
+    select organization_id, 'payment_received', amount, paid_at, 'transaction', id from transactions where number like 'TR-DRILL-%'`);
+  await primary.query('insert into unit_prices (date, price) values (current_date, 1.234567), (current_date - 1, 1.230000) on conflict (date) do nothing');
+}
+
+/** The "job started" lines of a queue job in each process's log: { server, time, attempt }. */
+function startsOf(topo, queueJobId) {
+  const out = [];
+  for (const s of topo.servers) {
+    let text = '';
+    try {
+      text = readFileSync(s.logFile, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n')) {
+      if (!line.includes(queueJobId) || !line.includes('"job started"')) continue;
+      try {
+        const l = JSON.parse(line);
+        if (l.jobId === queueJobId) out.push({ server: s, time: l.time, attempt: l.attempt });
+      } catch {
+        /* a line cut by the kill */
+      }
+    }
+  }
+  return out.sort((a, b) => a.time - b.time);
+}
+
+const progressOf = async (topo, id) =>
+  (await topo.primary.query('select status, processed_rows as "processedRows", total_rows as "totalRows", batches from processing_jobs where id = $1', [id]))[0];
+
+export async function run(topo, args = []) {
+  const rows = Number(args[0] ?? process.env.JOB_KILL_ROWS ?? 100_000);
+  if (!Number.isInteger(rows) || rows < ROWS_EACH * 10 || rows % ROWS_EACH) throw new Error(`rows: a whole multiple of ${ROWS_EACH}, at least ${ROWS_EACH * 10} (got ${args[0]})`);
+  const t0 = Date.now();
+  await setUpMonth(topo.primary, rows);
+  const setUpMs = Date.now() - t0;
+  const [{ n: ledgerBefore }] = await topo.primary.query('select count(*)::int as n from ledger_movements');
+  console.log(`  a month of ${rows} rows across ${rows / ROWS_EACH} organizations set up in ${setUpMs} ms`);
+
+  const operator = await new Client(topo.url).signInOperator();
+  const startedAt = Date.now();
+  const started = await operator.call('POST', '/api/operator/v1/processing', PERIOD, { timeoutMs: 120_000 });
+  if (started.status !== 200) throw new Error(`the processing did not start: ${started.status} ${JSON.stringify(started.json)}`);
+  const job = started.json.result;
+  if (job.totalRows !== rows) throw new Error(`the run took ${job.totalRows} rows, not the month's ${rows}`);
+  const [queued] = await topo.primary.query("select id::text from pgboss.job where name = 'processing' and data->>'processingJobId' = $1", [job.id]);
+  if (!queued) throw new Error('no job of the processing queue for the run');
+
+  // the process running it: its "job started" line (the logs are flushed about once a second)
+  let first;
+  for (let t = 0; t < 60_000 && !first; t += 200) {
+    first = startsOf(topo, queued.id)[0];
+    if (!first) await sleep(200);
+  }
+  if (!first) throw new Error('no process logged the start of the job within 60 s');
+  // in the middle: a tenth of the rows committed at least, and not half of them yet when it can be helped
+  let before = await progressOf(topo, job.id);
+  for (let t = 0; t < RUN_LIMIT_MS && before.status === 'running' && before.processedRows < rows / 10; t += 100) {
+    await sleep(100);
+    before = await progressOf(topo, job.id);
+  }
+  if (before.status !== 'running') throw new Error(`the run ended (${before.status}) before it could be killed: make the month larger`);
+  const victim = first.server;
+  console.log(`  SIGKILL ${victim.name} (pid ${victim.proc.child.pid}), running the job, at ${before.processedRows} of ${rows} rows`);
+  const killedAt = Date.now();
+  await victim.kill();
+  const atKill = await progressOf(topo, job.id);
+
+  // takeover: another process logs the job's start again, and the run moves on from its cursor
+  let takeover;
+  let resumedAt;
+  while (Date.now() - killedAt < TAKEOVER_LIMIT_MS && !(takeover && resumedAt)) {
+    takeover ??= startsOf(topo, queued.id).find((s) => s.server !== victim && s.time >= killedAt);
+    if (!resumedAt && (await progressOf(topo, job.id)).processedRows > atKill.processedRows) resumedAt = Date.now();
+    await sleep(200);
+  }
+  let done = await progressOf(topo, job.id);
+  while (done.status === 'running' && Date.now() - startedAt < RUN_LIMIT_MS) {
+    await sleep(500);
+    done = await progressOf(topo, job.id);
+  }
+  const finishedAt = Date.now();
+
+  const [effects] = await topo.primary.query(
+    `select (select count(*)::int from participant_account_rows a join processing_job_declarations jd on jd.declaration_id = a.declaration_id and jd.job_id = $1) as "accountRows",
+            (select count(distinct a.declaration_detail_id)::int from participant_account_rows a join processing_job_declarations jd on jd.declaration_id = a.declaration_id and jd.job_id = $1) as "distinctRows",
+            (select count(*)::int from participant_contributions where job_id = $1) as contributions,
+            (select count(distinct (declaration_detail_id, source))::int from participant_contributions where job_id = $1) as "distinctContributions",
+            (select coalesce(sum(amount), 0)::text from participant_contributions where job_id = $1) as "contributionSum",
+            (select count(*)::int from declaration_details dd join processing_job_declarations jd on jd.declaration_id = dd.declaration_id and jd.job_id = $1) as "monthRows",
+            (select count(*)::int from declarations d join processing_job_declarations jd on jd.declaration_id = d.id and jd.job_id = $1 where d.processed_at is null or d.is_processing) as "declarationsLeft",
+            (select count(*)::int from ledger_movements) as "ledgerAfter"`,
+    [job.id],
+  );
+  const [run] = await topo.primary.query('select status, processed_rows as "processedRows", contribution_count as "contributionCount", amount::text from processing_jobs where id = $1', [job.id]);
+  const [qj] = await topo.primary.query('select state::text, retry_count as "retryCount" from pgboss.job where id = $1', [queued.id]);
+  const starts = startsOf(topo, queued.id);
+  const takeoverMs = takeover ? takeover.time - killedAt : undefined;
+
+  const broken = [];
+  if (!takeover) broken.push(`no other process took the job over within ${TAKEOVER_LIMIT_MS / 1000} s`);
+  else if (takeoverMs > TAKEOVER_PROMISE_MS) broken.push(`the job was taken over ${takeoverMs} ms after the kill (promise: ${TAKEOVER_PROMISE_MS / 1000} s)`);
+  if (run.status !== 'done') broken.push(`the run is ${run.status}, not done, ${Math.round(RUN_LIMIT_MS / 60_000)} minutes after its start`);
+  if (run.processedRows !== rows || effects.monthRows !== rows) broken.push(`rows processed ${run.processedRows}, rows of the month ${effects.monthRows}, expected ${rows}`);
+  if (effects.accountRows !== rows || effects.distinctRows !== rows) broken.push(`account rows ${effects.accountRows} (${effects.distinctRows} distinct) for ${rows} rows`);
+  if (effects.contributions !== effects.distinctContributions) broken.push(`${effects.contributions - effects.distinctContributions} contributions booked twice`);
+  if (effects.contributions !== run.contributionCount) broken.push(`contributions booked ${effects.contributions}, the run counted ${run.contributionCount}`);
+  if (Number(effects.contributionSum) !== Number(run.amount)) broken.push(`contributions sum to ${effects.contributionSum}, the run's amount is ${run.amount}`);
+  if (effects.declarationsLeft) broken.push(`${effects.declarationsLeft} declarations of the run not marked processed or still locked`);
+  if (effects.ledgerAfter !== ledgerBefore) broken.push(`ledger movements ${ledgerBefore} before the run, ${effects.ledgerAfter} after: the processing books none`);
+  if (qj?.state !== 'completed') broken.push(`the queue's job is ${qj?.state}, not completed`);
+  return {
+    broken,
+    figures: {
+      'rows of the month (organizations)': `${rows} (${rows / ROWS_EACH})`,
+      'month set up in (ms)': setUpMs,
+      'started → running on': `${first.server.name}, ${first.time - startedAt} ms after the POST`,
+      'rows committed when killed': `${atKill.processedRows} of ${rows} (${atKill.batches} batches)`,
+      'killed → job started on another process (ms)': takeover ? `${takeoverMs} (${takeover.server.name}, attempt ${takeover.attempt})` : 'never',
+      'killed → first batch after the kill committed (ms)': resumedAt ? resumedAt - killedAt : 'never',
+      'killed → run done (ms)': run.status === 'done' ? finishedAt - killedAt : '—',
+      'POST → run done (s)': ((finishedAt - startedAt) / 1000).toFixed(1),
+      'rows processed / account rows (distinct)': `${run.processedRows} / ${effects.accountRows} (${effects.distinctRows})`,
+      'contributions booked / distinct (row, source) / counted by the run': `${effects.contributions} / ${effects.distinctContributions} / ${run.contributionCount}`,
+      'contributions sum / run amount (GEL)': `${effects.contributionSum} / ${run.amount}`,
+      'ledger movements before / after': `${ledgerBefore} / ${effects.ledgerAfter}`,
+      "queue job: state, tries, starts logged": `${qj?.state}, retry count ${qj?.retryCount}, ${starts.map((s) => s.server.name).join(' → ')}`,
+      'drill time (s)': ((Date.now() - t0) / 1000).toFixed(0),
+    },
+  };
+}
