@@ -1,6 +1,6 @@
 // `npm test`: every test. Unit and API tests on the embedded database, the API tests again on PostgreSQL
 // when TEST_DATABASE_URL is set, then the browser tests in Chromium against the built portal.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,30 +27,59 @@ function failuresOf(name) {
   return lines;
 }
 
+/**
+ * The lines of a step's output that say what went wrong outside any test (an unhandled error or rejection, a
+ * worker that died, a time-out of the set-up): a failed step whose report names no failed test shows these.
+ */
+function errorLines(tail) {
+  const plain = tail.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const picked = [];
+  plain.forEach((line, i) => {
+    if (/Unhandled|Error:|Errors?\b.*\d|ELIFECYCLE|Timed? ?out|FAIL\b|⎯⎯/.test(line)) picked.push(...plain.slice(i, i + 3));
+  });
+  return [...new Set(picked.map((l) => l.trim()).filter(Boolean))].slice(-40).map((l) => `  ${l.slice(0, 300)}`);
+}
+
 const steps = [];
+/** Runs one step, its output passed through as it comes and its last 256 KiB kept for the summary. */
 function run(title, command, args, env = {}, report = undefined) {
   console.log(`\n━━ ${title}`);
   const started = Date.now();
-  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  steps.push({ title, ok, seconds: Math.round((Date.now() - started) / 1000), report });
-  return ok;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let tail = '';
+    const keep = (out) => (chunk) => {
+      out.write(chunk);
+      tail = (tail + chunk.toString('utf8')).slice(-256 * 1024);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      steps.push({ title, ok, seconds: Math.round((Date.now() - started) / 1000), report, tail: ok ? '' : tail });
+      resolve(ok);
+    });
+  });
 }
 
 console.log(`Node.js ${process.version} (${process.execPath})`);
 const chromium = ensureChromium();
-let ok = run('unit and API tests (embedded PostgreSQL)', 'npx', vitest('embedded'), {}, 'embedded');
+let ok = await run('unit and API tests (embedded PostgreSQL)', 'npx', vitest('embedded'), {}, 'embedded');
 if (process.env.TEST_DATABASE_URL) {
-  ok = run('API tests on PostgreSQL', 'npx', [...vitest('postgres'), '--project', 'server'], { PENSIA_TEST_DB: 'postgres' }, 'postgres') && ok;
+  ok = (await run('API tests on PostgreSQL', 'npx', [...vitest('postgres'), '--project', 'server'], { PENSIA_TEST_DB: 'postgres' }, 'postgres')) && ok;
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on the embedded database only.');
 }
-ok = run('build of the web app', 'npm', ['run', 'build', '-w', 'apps/web']) && ok;
-ok = run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium }) && ok;
+ok = (await run('build of the web app', 'npm', ['run', 'build', '-w', 'apps/web'])) && ok;
+ok = (await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium })) && ok;
 
 console.log('\n━━ summary');
 for (const s of steps) {
   console.log(`${s.ok ? 'passed' : 'FAILED'}  ${s.title} (${s.seconds} s)`);
-  if (!s.ok && s.report) for (const line of failuresOf(s.report)) console.log(line);
+  if (s.ok) continue;
+  const failed = s.report ? failuresOf(s.report) : [];
+  for (const line of failed) console.log(line);
+  // no test named (an error outside the tests, or a step without a report): what its output said went wrong
+  if (failed.every((l) => l.startsWith('  (no report'))) for (const line of errorLines(s.tail)) console.log(line);
 }
 process.exit(ok ? 0 : 1);

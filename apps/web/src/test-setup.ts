@@ -27,9 +27,12 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
 
 // Tests read the English texts, with every namespace loaded up front so nothing suspends half-way.
+// The notifications' library and host are loaded on first use (common/lib/notify.ts, app.tsx); transforming
+// them the first time took more than findBy's wait on a busy machine, so a notice a test looked for came late.
 beforeAll(async () => {
   await initI18n('en');
   await i18n.loadNamespaces([...FILE_NAMESPACES]);
+  await Promise.all([import('@mantine/notifications'), import('./app/notifications-host')]);
 });
 
 afterEach(() => {

@@ -80,6 +80,25 @@ describe('DataTable', () => {
     await waitFor(() => expect(within(table).getByRole('cell', { name: '1,700.00' })).toHaveAttribute('data-label', 'Base'));
   });
 
+  it('marks the cells of a column left out of the phone cards, and only those', () => {
+    renderWithProviders(
+      <DataTable minWidth={640} columns={[{ label: 'Period' }, { label: 'Total so far', numeric: true, omitOnPhone: true }]}>
+        <Table.Tr>
+          <Table.Td>May 2026</Table.Td>
+          <Table.Td ta="right">3,200.00</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Td colSpan={2}>A comment</Table.Td>
+        </Table.Tr>
+      </DataTable>,
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Total so far' })).toHaveAttribute('data-card-omit');
+    expect(within(table).getByRole('cell', { name: '3,200.00' })).toHaveAttribute('data-card-omit');
+    expect(within(table).getByRole('cell', { name: 'May 2026' })).not.toHaveAttribute('data-card-omit');
+    expect(within(table).getByRole('cell', { name: 'A comment' })).not.toHaveAttribute('data-card-omit');
+  });
+
   it('keeps scrolling sideways on a phone when its columns only make sense side by side', () => {
     renderWithProviders(
       <DataTable minWidth={640} columns={[{ label: 'Name' }]} cardsOnPhone={false}>

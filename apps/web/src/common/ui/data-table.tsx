@@ -5,6 +5,11 @@ export interface DataColumn {
   label: ReactNode;
   /** Numbers and amounts: right-aligned, as their cells are. */
   numeric?: boolean;
+  /**
+   * Left out of a phone's card (a running total the page already shows at its head): the card keeps the lines
+   * that tell one record from another. The wider table and print keep the column.
+   */
+  omitOnPhone?: boolean;
 }
 
 export interface DataTableProps {
@@ -42,17 +47,21 @@ function useCellLabels(table: React.RefObject<HTMLTableElement | null>, enabled:
     const el = table.current;
     if (!enabled || !el) return;
     let heads: string[] = [];
+    let omitted: boolean[] = [];
     const labelRow = (row: HTMLTableRowElement) => {
       let column = 0;
       for (const cell of Array.from(row.cells)) {
         const text = cell.colSpan === 1 ? heads[column] : undefined;
         if (text && cell.getAttribute('data-label') !== text) cell.setAttribute('data-label', text);
         else if (!text && cell.hasAttribute('data-label')) cell.removeAttribute('data-label');
+        cell.toggleAttribute('data-card-omit', cell.colSpan === 1 && omitted[column] === true);
         column += cell.colSpan;
       }
     };
     const labelAll = () => {
-      heads = Array.from(el.tHead?.rows[0]?.cells ?? [], (th) => th.textContent?.trim() ?? '');
+      const cells = Array.from(el.tHead?.rows[0]?.cells ?? []);
+      heads = cells.map((th) => th.textContent?.trim() ?? '');
+      omitted = cells.map((th) => th.hasAttribute('data-card-omit'));
       for (const body of Array.from(el.tBodies)) for (const row of Array.from(body.rows)) labelRow(row);
     };
     const isBody = (node: Node | null): node is HTMLTableSectionElement => node?.nodeName === 'TBODY' && node.parentNode === el;
@@ -137,7 +146,7 @@ export function DataTable({
       <Table.Thead>
         <Table.Tr>
           {columns.map((column, i) => (
-            <Table.Th key={i} scope="col" ta={column.numeric ? 'right' : undefined}>
+            <Table.Th key={i} scope="col" ta={column.numeric ? 'right' : undefined} data-card-omit={column.omitOnPhone || undefined}>
               {column.label}
             </Table.Th>
           ))}

@@ -257,6 +257,11 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
           <Title order={2} size="h4" mb="sm">
             {t('lines.title')}
           </Title>
+          {a.lines.length > 0 ? (
+            <Text size="sm" c="dimmed" mb="xs" hiddenFrom="sm" className="no-print">
+              {t('lines.phoneNote')}
+            </Text>
+          ) : null}
           {a.lines.length === 0 ? (
             <Text c="dimmed">{t('lines.empty')}</Text>
           ) : (
@@ -277,10 +282,10 @@ function AccountView({ account: a, onSignOut }: { account: ParticipantAccount; o
                 { label: t('lines.state'), numeric: true },
                 { label: t('lines.units'), numeric: true },
                 { label: t('lines.unitPrice'), numeric: true },
-                { label: t('lines.cumulativeUnits'), numeric: true },
-                { label: t('lines.cumulativeSavings'), numeric: true },
-                { label: t('lines.cumulativeBase'), numeric: true },
-                { label: t('lines.cumulativeContributions'), numeric: true },
+                { label: t('lines.cumulativeUnits'), numeric: true, omitOnPhone: true },
+                { label: t('lines.cumulativeSavings'), numeric: true, omitOnPhone: true },
+                { label: t('lines.cumulativeBase'), numeric: true, omitOnPhone: true },
+                { label: t('lines.cumulativeContributions'), numeric: true, omitOnPhone: true },
                 { label: t('lines.status') },
               ]}
             >
