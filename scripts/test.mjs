@@ -32,6 +32,8 @@ function failuresOf(name) {
  * worker that died, a time-out of the set-up): a failed step whose report names no failed test shows these.
  */
 function errorLines(tail) {
+  // the colours of the output (ANSI escapes) taken out
+  // eslint-disable-next-line no-control-regex
   const plain = tail.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
   const picked = [];
   plain.forEach((line, i) => {
