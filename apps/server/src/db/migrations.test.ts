@@ -139,6 +139,10 @@ describe('system reasons as codes (docs/decisions/0074)', () => {
     );
     expect(texts.rows.map((r) => r.kind)).toEqual(['contribution_adjustment', 'refund_paid']);
     expect(texts.rows[0]!.reason).toMatch(/^\d+ \d{4}-\d{2}$/);
+    // a portal seeded before the codes wrote the demo refund's reason as a Georgian sentence, not its number
+    await sql`alter table ledger_movements disable trigger ledger_movements_no_update_delete`.execute(ctx.db);
+    await sql`update ledger_movements set reason = 'ზედმეტად გადახდილი შენატანების დაბრუნება' where kind = 'refund_paid'`.execute(ctx.db);
+    await sql`alter table ledger_movements enable trigger ledger_movements_no_update_delete`.execute(ctx.db);
     // two payments taken back: one by a statement's return (the old English words), one by an operator's words
     const payments = (
       await sql<{ id: string; organizationId: string; amount: string; valueDate: string; sourceId: string }>`
