@@ -10,7 +10,7 @@ import { filtered, type Filters } from './revenue.service.ts';
 
 const money = (t: Tetri) => formatMoneyPlain(t);
 
-const SHEET_TITLE: Record<Lang, string> = { ka: 'შედარება შემოსავლების სამსახურთან', en: 'Revenue Service comparison', ru: 'Сравнение со Службой доходов' };
+const SHEET_TITLE: Record<Lang, string> = { ka: 'შედარება (შემოსავლების სამს.)', en: 'Revenue Service comparison', ru: 'Сравнение со Службой доходов' };
 const KIND_LABEL: Record<DifferenceKind, Record<Lang, string>> = {
   missingInDeclaration: { ka: 'არ არის დეკლარაციაში', en: 'Missing in the declaration', ru: 'Нет в декларации' },
   missingAtRevenueService: { ka: 'არ არის შემოსავლების სამსახურში', en: 'Missing at the Revenue Service', ru: 'Нет в Службе доходов' },
@@ -37,7 +37,7 @@ const EXPORT_COLUMNS: readonly { key: ExportKey; money: boolean; width: number; 
 function exportLayout(lang: Lang): WorkbookLayout {
   return {
     creator: 'Pensia',
-    title: SHEET_TITLE[lang].slice(0, 31),
+    title: SHEET_TITLE[lang],
     headerRow: 1,
     markerSheet: 'pensia',
     marker: 'revenue-comparison',

@@ -168,6 +168,8 @@ describe('loading and comparing', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);
     const ws = wb.worksheets.find((w) => w.state === 'visible')!;
+    // the sheet's name whole, within Excel's 31 characters
+    expect(ws.name).toBe('შედარება (შემოსავლების სამს.)');
     expect(ws.getRow(1).getCell(2).value).toBe('პირადი ნომერი');
     const rows = ws.getSheetValues().slice(2).filter(Boolean) as unknown[][];
     expect(rows.map((r) => [r[2], r[5]])).toEqual([

@@ -36,7 +36,7 @@ const NUM_FMT: Record<ExportKind, string> = { text: '@', date: 'dd.mm.yyyy', mon
 export function exportLayout(lang: Lang): WorkbookLayout {
   return {
     creator: 'Pensia',
-    title: SHEET_TITLE[lang].slice(0, 31),
+    title: SHEET_TITLE[lang],
     headerRow: 1,
     markerSheet: 'pensia',
     marker: 'reversal',

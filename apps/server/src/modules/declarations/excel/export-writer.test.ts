@@ -1,7 +1,7 @@
 import { templateHeaders } from '@pensia/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExportWriterPool, ExportWriteError, type CellValue } from './export-writer.ts';
+import { ExportWriterPool, ExportWriteError, SHEET_TITLE_MAX, type CellValue } from './export-writer.ts';
 import { buildExport, closeExportWriters, workbookLayout, type ExportRow } from './workbooks.ts';
 
 const ROWS = 10_000;
@@ -97,6 +97,19 @@ describe('export writer', () => {
       expect(String((refused as Error).cause)).toMatch(/cannot include/);
       const [data] = await sheetsOf(await pool.write(layout, cellRows(3)));
       expect(data!.actualRowCount).toBe(4);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses a sheet title longer than Excel takes rather than cutting it mid-word', async () => {
+    const pool = new ExportWriterPool({ size: 1 });
+    try {
+      const long = 'შედარება შემოსავლების სამსახურთან';
+      expect(long.length).toBeGreaterThan(SHEET_TITLE_MAX);
+      await expect(pool.write({ ...layout, title: long }, cellRows(1))).rejects.toThrow(/longer than 31/);
+      const [data] = await sheetsOf(await pool.write({ ...layout, title: long.slice(0, SHEET_TITLE_MAX) }, cellRows(1)));
+      expect(data!.name).toBe(long.slice(0, SHEET_TITLE_MAX));
     } finally {
       await pool.close();
     }

@@ -11,7 +11,7 @@ export interface WorkbookColumn {
 /** What the writer needs to lay out a workbook (see export-writer.worker.mjs), as plain data. */
 export interface WorkbookLayout {
   creator: string;
-  /** Title of the data sheet. */
+  /** Title of the data sheet: at most `SHEET_TITLE_MAX` characters, or the writer refuses it. */
   title: string;
   /** Row of the headers, frozen above the data. */
   headerRow: number;
@@ -34,6 +34,12 @@ export class ExportWriteError extends Error {
   }
 }
 
+/**
+ * Excel's longest sheet name. The spreadsheet library cut a longer one without a word, so a Georgian title
+ * ended mid-word ("… სამსახურთ"); a title is therefore written whole or refused, never cut.
+ */
+export const SHEET_TITLE_MAX = 31;
+
 const WORKER_URL = new URL('./export-writer.worker.mjs', import.meta.url);
 
 /**
@@ -49,6 +55,7 @@ export class ExportWriterPool {
 
   /** The .xlsx of a layout and its rows; an `ExportWriteError` when it can't be written. */
   write(layout: WorkbookLayout, rows: CellValue[][]): Promise<Buffer> {
+    if (layout.title.length > SHEET_TITLE_MAX) return Promise.reject(new Error(`sheet title longer than ${SHEET_TITLE_MAX} characters: ${layout.title}`));
     return new Promise<Buffer>((resolve, reject) => {
       this.#pool.run<{ kind: 'done'; buffer: ArrayBuffer } | { kind: 'error'; error: string }>({
         message: { layout, rows },
