@@ -58,6 +58,17 @@ for (const prefix of ['ge', 'en', 'ru'] as const satisfies readonly Prefix[]) {
       const logout = page.getByRole('banner').getByRole('button', { name: tr(layout, 'header.logout') });
       await logout.click({ trial: true });
       await page.screenshot({ path: test.info().outputPath(`notice-${prefix}-${width}.png`) });
+      // the page ends below the notice: scrolled to its end, the lowest control of the page is above the notice
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const controls = Array.from(document.querySelectorAll('main button, main a[href]')).filter((el) => el.getBoundingClientRect().height > 0);
+            return Math.max(...controls.map((el) => el.getBoundingClientRect().bottom));
+          }),
+        )
+        .toBeLessThanOrEqual((await notice.boundingBox())!.y);
+      await page.screenshot({ path: test.info().outputPath(`notice-${prefix}-${width}-end.png`) });
 
       await notice.getByRole('button', { name: tr(common, 'actions.close') }).click();
       await expect(notice).toBeHidden();
