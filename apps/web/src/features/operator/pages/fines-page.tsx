@@ -1,5 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Badge, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { type FineCandidate, type OperatorFine } from '@pensia/domain/finance/finance.api';
@@ -13,6 +25,7 @@ import { PageLayout } from '../../../common/ui/page-layout';
 import { QueryState } from '../../../common/ui/query-state';
 import { useFineCandidates, useOperatorFines } from '../api/fines-api';
 import { allowedStatuses, ImposeDialog, Organization, StatusDialog } from '../components/fine-dialogs';
+import { OrganizationCodeFilter } from '../components/organization-code-filter';
 
 /** Below this width the lists are cards, one a record, nothing to scroll sideways. */
 const PHONE = '(max-width: 61.99em)';
@@ -89,7 +102,6 @@ function PaymentText({ fine }: { fine: OperatorFine }) {
 export function FinesPage() {
   const { t } = useTranslation('fines');
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
-  const [codeDraft, setCodeDraft] = useState('');
   const [organizationCode, setOrganizationCode] = useState('');
   const [status, setStatus] = useState<FineStatus | ''>('');
   const [candidatePage, setCandidatePage] = useState(1);
@@ -99,41 +111,23 @@ export function FinesPage() {
   const [imposing, setImposing] = useState<ImposeDraft | null>(null);
   const [changing, setChanging] = useState<OperatorFine | null>(null);
 
-  const applyFilter = (e: FormEvent) => {
-    e.preventDefault();
-    setOrganizationCode(codeDraft.trim());
-    setCandidatePage(1);
-    setFinePage(1);
-  };
-
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <form onSubmit={applyFilter} aria-label={t('filters.label')}>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={t('filters.organizationCode')}
-              inputMode="numeric"
-              value={codeDraft}
-              onChange={(e) => setCodeDraft(e.currentTarget.value)}
-              w={{ base: '100%', xs: 340 }}
-            />
-            <Button type="submit">{t('filters.apply')}</Button>
-            {organizationCode ? (
-              <Button
-                variant="subtle"
-                onClick={() => {
-                  setCodeDraft('');
-                  setOrganizationCode('');
-                  setCandidatePage(1);
-                  setFinePage(1);
-                }}
-              >
-                {t('filters.clear')}
-              </Button>
-            ) : null}
-          </Group>
-        </form>
+        <OrganizationCodeFilter
+          applied={organizationCode}
+          onApply={(code) => {
+            setOrganizationCode(code);
+            setCandidatePage(1);
+            setFinePage(1);
+          }}
+          words={{
+            label: t('filters.label'),
+            field: t('filters.organizationCode'),
+            apply: t('filters.apply'),
+            clear: t('filters.clear'),
+          }}
+        />
         <Button onClick={() => setImposing({ candidate: null })} variant="light">
           {t('list.new')}
         </Button>

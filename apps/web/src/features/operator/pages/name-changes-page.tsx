@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import type { ConfirmedNameChange } from '@pensia/domain/operator/operator.schema';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMonthYear } from '../../../common/lib/format';
 import { PageLayout } from '../../../common/ui/page-layout';
 import { PagedTable } from '../../../common/ui/paged-table';
+import { OrganizationCodeFilter } from '../components/organization-code-filter';
 import { useNameChanges } from '../api/operator-api';
 
 /** An organization's name, its code under it. */
@@ -29,7 +30,6 @@ export function NameChangesPage() {
   const { t } = useTranslation('operator', { keyPrefix: 'nameChanges' });
   const { t: tc } = useTranslation('common');
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const [codeDraft, setCodeDraft] = useState('');
   const [organizationCode, setOrganizationCode] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
   const list = useNameChanges(organizationCode, pageNumber, DEFAULT_PAGE_SIZE);
@@ -38,38 +38,20 @@ export function NameChangesPage() {
     setOrganizationCode(code);
     setPageNumber(1);
   };
-  const applyFilter = (e: FormEvent) => {
-    e.preventDefault();
-    show(codeDraft.trim());
-  };
   const givenName = (c: ConfirmedNameChange) => `${c.firstName} ${c.lastName}`;
 
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
-      <form onSubmit={applyFilter} aria-label={t('filters.label')}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('filters.organizationCode')}
-            inputMode="numeric"
-            maxLength={20}
-            value={codeDraft}
-            onChange={(e) => setCodeDraft(e.currentTarget.value)}
-            w={{ base: '100%', xs: 340 }}
-          />
-          <Button type="submit">{t('filters.apply')}</Button>
-          {organizationCode ? (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setCodeDraft('');
-                show('');
-              }}
-            >
-              {t('filters.clear')}
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+      <OrganizationCodeFilter
+        applied={organizationCode}
+        onApply={show}
+        words={{
+          label: t('filters.label'),
+          field: t('filters.organizationCode'),
+          apply: t('filters.apply'),
+          clear: t('filters.clear'),
+        }}
+      />
       <PagedTable
         query={list}
         pageNumber={pageNumber}
