@@ -1,28 +1,27 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { withPageTotal } from '../../lib/page-total.ts';
 import type { Db } from '../../db/create-db.ts';
+import type { Database } from '../../db/schema.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ORGANIZATION = ['id', 'name', 'code', 'typeId', 'isSelfEmployed', 'mobile', 'email'] as const;
 
 /** Organizations whose name contains the query or whose code starts with it; by name. */
 export async function searchOrganizations(db: Db, query: string | undefined, page: { limit: number; offset: number }) {
-  let q = db.selectFrom('organizations').select([...ORGANIZATION, sql<number>`(count(*) over ())::int`.as('total')]);
-  if (query) {
-    const like = escapeLike(query);
-    q = q.where((eb) => eb.or([eb('name', 'ilike', `%${like}%`), eb('code', 'like', `${like}%`)]));
-  }
-  const rows = await q.orderBy('name').orderBy('code').limit(page.limit).offset(page.offset).execute();
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
-    let c = db.selectFrom('organizations').select(sql<number>`count(*)::int`.as('total'));
-    if (query) {
-      const like = escapeLike(query);
-      c = c.where((eb) => eb.or([eb('name', 'ilike', `%${like}%`), eb('code', 'like', `${like}%`)]));
-    }
-    total = (await c.executeTakeFirst())?.total ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+  const like = query ? escapeLike(query) : undefined;
+  const matching = (eb: ExpressionBuilder<Database, 'organizations'>) =>
+    like === undefined ? eb.lit(true) : eb.or([eb('name', 'ilike', `%${like}%`), eb('code', 'like', `${like}%`)]);
+  const rows = await db
+    .selectFrom('organizations')
+    .select([...ORGANIZATION, sql<number>`(count(*) over ())::int`.as('total')])
+    .where(matching)
+    .orderBy('name')
+    .orderBy('code')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = async () => (await db.selectFrom('organizations').select(sql<number>`count(*)::int`.as('total')).where(matching).executeTakeFirst())?.total ?? 0;
+  return withPageTotal(rows, page.offset, count);
 }
 
 export function findOrganization(db: Db, id: string) {

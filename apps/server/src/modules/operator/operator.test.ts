@@ -80,6 +80,10 @@ describe('operator back office', () => {
     const byName = resultOf<Page<{ code: string; name: string }>>(await get(`organizations?query=${encodeURIComponent('ტესტი 1')}&pageSize=5`));
     expect(byName.totalCount).toBe(11); // ტესტი 1, 10..19
     expect(byName.items).toHaveLength(5);
+    // a page past the end of the matches still says how many there are, and counts only the matches
+    const past = resultOf<Page<unknown>>(await get(`organizations?query=${encodeURIComponent('ტესტი 1')}&pageSize=5&pageNumber=4`));
+    expect(past.items).toHaveLength(0);
+    expect(past.totalCount).toBe(11);
     const byCode = resultOf<Page<{ code: string; id: string }>>(await get(`organizations?query=${DEMO.employer.code.slice(0, 5)}`));
     expect(byCode.items.map((o) => o.code)).toEqual([DEMO.employer.code]);
     const all = resultOf<Page<unknown>>(await get('organizations?pageSize=200'));
