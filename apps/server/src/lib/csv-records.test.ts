@@ -12,6 +12,8 @@ describe('csvRecords', () => {
     ['empty lines skipped, line numbers kept', 'a\n\n  \nb', [{ line: 1, cells: ['a'] }, { line: 4, cells: ['b'] }]],
     ['empty cells', ',,', [{ line: 1, cells: ['', '', ''] }]],
     ['a quote inside an unquoted cell is text', 'a"b,c', [{ line: 1, cells: ['a"b', 'c'] }]],
+    ['CRLF inside a quoted cell, the next record on its own line', '"a\r\nb",c\r\nd', [{ line: 1, cells: ['a\r\nb', 'c'] }, { line: 3, cells: ['d'] }]],
+    ['a record after several line breaks in one cell', 'h\n"1\n2\n3"\nx', [{ line: 1, cells: ['h'] }, { line: 2, cells: ['1\n2\n3'] }, { line: 5, cells: ['x'] }]],
   ])('%s', (_name, text, expected) => {
     expect(read(text)).toEqual(expected);
   });
@@ -22,5 +24,6 @@ describe('csvRecords', () => {
 
   it('refuses a quote left open, naming the line its record starts on', () => {
     expect(() => read('a\nb,"open\nstill')).toThrow('unclosed quote from line 2');
+    expect(() => read('"one\ntwo"\n\n  \nc,"open')).toThrow('unclosed quote from line 5');
   });
 });

@@ -1,62 +1,36 @@
+import { CsvError, parse, type Options } from 'csv-parse/sync';
+
+/** Line breaks in a piece of text, CRLF counted once. */
+const breaksIn = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+
 /**
  * Splits CSV text into records (RFC 4180 quotes: a quoted cell may hold the delimiter, line breaks and doubled
- * quotes), each with the line it starts on; empty lines are skipped. A quote left open at the end of the text is
- * refused with the error `unclosed` makes from the record's first line, so each reader names its own refusal.
+ * quotes), each with the line it starts on; empty lines are skipped, and a quote inside an unquoted cell is text.
+ * A quote left open at the end of the text is refused with the error `unclosed` makes from the record's first
+ * line, so each reader names its own refusal. The reading is csv-parse's (docs/decisions/0086); the lines are
+ * counted here from each record's raw text, since the library counts a CRLF inside a quoted cell twice.
  */
 export function* csvRecords(text: string, delimiter: string, unclosed: (line: number) => Error): Generator<{ line: number; cells: string[] }> {
-  let line = 1;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const start = line;
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    let atCellStart = true;
-    for (;;) {
-      if (i >= n) {
-        if (quoted) throw unclosed(start);
-        cells.push(cell);
-        break;
-      }
-      const c = text[i]!;
-      if (quoted) {
-        if (c === '"') {
-          if (text[i + 1] === '"') {
-            cell += '"';
-            i += 2;
-          } else {
-            quoted = false;
-            i++;
-          }
-        } else {
-          if (c === '\n') line++;
-          cell += c;
-          i++;
-        }
-        continue;
-      }
-      if (c === '"' && atCellStart) {
-        quoted = true;
-        atCellStart = false;
-        i++;
-      } else if (c === delimiter) {
-        cells.push(cell);
-        cell = '';
-        atCellStart = true;
-        i++;
-      } else if (c === '\r' || c === '\n') {
-        i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-        line++;
-        cells.push(cell);
-        break;
-      } else {
-        cell += c;
-        atCellStart = false;
-        i++;
-      }
-    }
-    if (cells.length === 1 && cells[0]!.trim() === '') continue; // an empty line
-    yield { line: start, cells };
+  // the line the next record starts on
+  let next = 1;
+  let records: { line: number; cells: string[] }[];
+  const options: Options<{ line: number; cells: string[] }, { record: string[]; raw: string }> = {
+    delimiter,
+    relax_quotes: true,
+    relax_column_count: true,
+    // each record comes with its raw text, and is given back with the line it starts on
+    raw: true,
+    on_record: ({ record, raw }) => {
+      const line = next;
+      next += breaksIn(raw);
+      return { line, cells: record };
+    },
+  };
+  try {
+    records = parse(text, options as unknown as Options) as unknown as { line: number; cells: string[] }[];
+  } catch (e) {
+    if (e instanceof CsvError && e.code === 'CSV_QUOTE_NOT_CLOSED') throw unclosed(next);
+    throw e;
   }
+  for (const r of records) if (!(r.cells.length === 1 && r.cells[0]!.trim() === '')) yield r; // an empty line is skipped
 }
