@@ -1,6 +1,5 @@
 import { errorMessage, ERROR_STATUS, type ErrorCode, type Lang, type UploadStatus } from '@pensia/domain';
 import type { ColumnType, Generated } from 'kysely';
-import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -79,7 +78,7 @@ export async function runUpload<R>(deps: Deps, loader: UploadLoader<R>, uploadId
   if (!upload || upload.kind !== loader.kind || upload.status === 'done' || upload.status === 'failed') return;
   await deps.db
     .updateTable('fileUploads')
-    .set({ status: 'running', startedAt: deps.clock.now(), attempts: sql<number>`attempts + 1` as unknown as number })
+    .set((eb) => ({ status: 'running', startedAt: deps.clock.now(), attempts: eb('attempts', '+', 1) }))
     .where('id', '=', uploadId)
     .where('status', 'in', ['queued', 'running'])
     .execute();
