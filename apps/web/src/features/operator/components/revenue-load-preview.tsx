@@ -28,24 +28,13 @@ export function RevenueLoadPreviewDialog({ preview, fileName, onConfirm, onCance
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const more = preview.monthCount - preview.months.length;
   return (
-    <Modal
-      closeButtonProps={closeButton}
-      opened
-      onClose={onCancel}
-      centered
-      size="lg"
-      fullScreen={phone}
-      title={t('preview.title')}
-    >
+    <Modal closeButtonProps={closeButton} opened onClose={onCancel} centered size="lg" fullScreen={phone} title={t('preview.title')}>
       <Stack gap="sm">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('preview.file', { name: fileName })}{' '}
           {t('preview.summary', {
             rows: t('preview.rows', { count: preview.rows, n: formatNumber(preview.rows) }),
-            organizations: t('preview.organizations', {
-              count: preview.organizations,
-              n: formatNumber(preview.organizations),
-            }),
+            organizations: t('preview.organizations', { count: preview.organizations, n: formatNumber(preview.organizations) }),
             months: t('preview.months', { count: preview.monthCount, n: formatNumber(preview.monthCount) }),
           })}
         </Text>
@@ -83,12 +72,7 @@ export function RevenueLoadPreviewDialog({ preview, fileName, onConfirm, onCance
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMonthYear(m.year, m.month)}</Table.Td>
                   <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                    <Text
-                      span
-                      size="sm"
-                      fw={m.storedRows > 0 ? 700 : undefined}
-                      c={m.storedRows > 0 ? undefined : 'dimmed'}
-                    >
+                    <Text span size="sm" fw={m.storedRows > 0 ? 700 : undefined} c={m.storedRows > 0 ? undefined : 'dimmed'}>
                       {formatNumber(m.storedRows)}
                     </Text>
                     {' → '}
