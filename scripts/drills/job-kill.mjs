@@ -4,6 +4,12 @@
 // (decision 0073: a stale heartbeat after 10 s, supervision every 2 s), finishes it, and every row is booked
 // exactly once: rows processed = rows of the month, one account row per declaration row, one contribution per
 // row and source, the contributions' count and sum equal to the run's, no ledger movement added.
+//
+// `npm run drill -- job-kill statement [ENTRIES]`: the operator loads a camt.053 statement of 20,000 credit
+// entries (decision 0083: a job of the `statement-load` queue); the process running its job is killed with
+// SIGKILL while the booking's transaction is open. Promise: another process takes the job over within 30 s and
+// books the statement, each payment exactly once; the upload's state is answered through the load balancer all
+// along (by the processes still alive) and ends done with the load's answer.
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from './client.mjs';
@@ -78,6 +84,7 @@ const progressOf = async (topo, id) =>
   (await topo.primary.query('select status, processed_rows as "processedRows", total_rows as "totalRows", batches from processing_jobs where id = $1', [id]))[0];
 
 export async function run(topo, args = []) {
+  if (args[0] === 'statement') return runStatement(topo, args.slice(1));
   const rows = Number(args[0] ?? process.env.JOB_KILL_ROWS ?? 100_000);
   if (!Number.isInteger(rows) || rows < ROWS_EACH * 10 || rows % ROWS_EACH) throw new Error(`rows: a whole multiple of ${ROWS_EACH}, at least ${ROWS_EACH * 10} (got ${args[0]})`);
   const t0 = Date.now();
@@ -174,6 +181,147 @@ export async function run(topo, args = []) {
       'contributions sum / run amount (GEL)': `${effects.contributionSum} / ${run.amount}`,
       'ledger movements before / after': `${ledgerBefore} / ${effects.ledgerAfter}`,
       "queue job: state, tries, starts logged": `${qj?.state}, retry count ${qj?.retryCount}, ${starts.map((s) => s.server.name).join(' → ')}`,
+      'drill time (s)': ((Date.now() - t0) / 1000).toFixed(0),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The statement's load
+
+const ORGS = 200;
+const AGENCY_ACCOUNT = 'GE10NB0331100000000001';
+/** An open transaction of the portal that has written statement rows (the statement's booking). */
+const booking = async (topo) =>
+  (await topo.primary.query("select count(*)::int as n from pg_stat_activity where application_name = 'pensia' and backend_xid is not null and query ilike '%bank_statement%'", [], 'postgres'))[0].n > 0;
+
+async function runStatement(topo, args) {
+  const entries = Number(args[0] ?? 20_000);
+  if (!Number.isInteger(entries) || entries < ORGS) throw new Error(`entries: a whole number, at least ${ORGS} (got ${args[0]})`);
+  const t0 = Date.now();
+  const run = `DRILL-${Date.now().toString(36).toUpperCase()}`;
+  await topo.primary.query(`insert into organizations (name, code, type_id) select 'Drill payer ' || g, (610000000 + g)::text, 1 from generate_series(1, ${ORGS}) g on conflict (code) do nothing`);
+  const { camt053Xml } = await import('../../apps/server/src/modules/statements/camt053-writer.ts');
+  const file = Buffer.from(
+    camt053Xml({
+      messageId: run,
+      statementId: run,
+      account: AGENCY_ACCOUNT,
+      createdAt: new Date(),
+      fromDate: '2026-11-20',
+      toDate: '2026-11-20',
+      entries: Array.from({ length: entries }, (_, i) => ({
+        reference: `${run}-${i}`,
+        amount: BigInt(1_000 + (i % 500) * 10),
+        direction: 'CRDT',
+        bookingDate: '2026-11-20',
+        valueDate: '2026-11-19',
+        payerCode: String(610000001 + (i % ORGS)),
+        payerName: `Drill payer ${1 + (i % ORGS)}`,
+      })),
+    }),
+  );
+  const setUpMs = Date.now() - t0;
+  console.log(`  a statement of ${entries} credits (${(file.length / 1024 / 1024).toFixed(1)} MB) to ${ORGS} organizations made in ${setUpMs} ms`);
+
+  const operator = await new Client(topo.url).signInOperator();
+  const startedAt = Date.now();
+  // the request waits for its job (LOAD_WAIT_MS); its server may be the one killed: its answer is not awaited here
+  const posted = operator.upload('/api/operator/v1/bank-statements', file, `${run}.xml`, {}, { timeoutMs: 180_000 });
+  let upload;
+  for (let t = 0; t < 60_000 && !upload; t += 200) {
+    [upload] = await topo.primary.query("select id::text from file_uploads where kind = 'statement' and file_name = $1", [`${run}.xml`]);
+    if (!upload) await sleep(200);
+  }
+  if (!upload) throw new Error('no upload stored within 60 s');
+  let queued;
+  for (let t = 0; t < 30_000 && !queued; t += 200) {
+    [queued] = await topo.primary.query("select id::text from pgboss.job where name = 'statement-load' and data->>'uploadId' = $1", [upload.id]);
+    if (!queued) await sleep(200);
+  }
+  if (!queued) throw new Error('no job of the statement-load queue for the upload');
+  let first;
+  for (let t = 0; t < 60_000 && !first; t += 200) {
+    first = startsOf(topo, queued.id)[0];
+    if (!first) await sleep(200);
+  }
+  if (!first) throw new Error('no process logged the start of the job within 60 s');
+  // in the middle: the booking's transaction open (the file parsed, its rows being written)
+  let open = false;
+  for (let t = 0; t < 120_000 && !open; t += 50) {
+    open = await booking(topo);
+    const [u] = await topo.primary.query('select status from file_uploads where id = $1', [upload.id]);
+    if (u.status === 'done' || u.status === 'failed') throw new Error(`the load ended (${u.status}) before it could be killed: make the statement larger`);
+    if (!open) await sleep(50);
+  }
+  if (!open) throw new Error('the booking never started within 120 s');
+  const victim = first.server;
+  const [{ n: bookedAtKill }] = await topo.primary.query("select count(*)::int as n from bank_statement_entries where reference like $1", [`${run}-%`]);
+  console.log(`  SIGKILL ${victim.name} (pid ${victim.proc.child.pid}), running the job, its booking open (${bookedAtKill} entries committed)`);
+  const killedAt = Date.now();
+  await victim.kill();
+
+  // the upload's state through the load balancer, as the screen asks it, every 2 s until done or failed
+  let state;
+  let asks = 0;
+  let unanswered = 0;
+  let takeover;
+  while (Date.now() - killedAt < RUN_LIMIT_MS) {
+    takeover ??= startsOf(topo, queued.id).find((s) => s.server !== victim && s.time >= killedAt);
+    const res = await operator.call('GET', `/api/operator/v1/bank-statements/uploads/${upload.id}`);
+    asks += 1;
+    if (res.status === 200) state = res.json.result;
+    else unanswered += 1;
+    if (state && (state.status === 'done' || state.status === 'failed') && takeover) break;
+    await sleep(2_000);
+  }
+  const finishedAt = Date.now();
+  takeover ??= startsOf(topo, queued.id).find((s) => s.server !== victim && s.time >= killedAt);
+  const answer = await posted;
+
+  const [effects] = await topo.primary.query(
+    `select count(*)::int as entries, count(distinct reference)::int as "distinctEntries",
+            count(*) filter (where status = 'matched')::int as matched,
+            (select count(*)::int from ledger_movements m join bank_statement_entries e on e.transaction_id = m.source_id
+              where e.reference like $1 and m.kind = 'payment_received') as payments,
+            (select count(distinct m.source_id)::int from ledger_movements m join bank_statement_entries e on e.transaction_id = m.source_id
+              where e.reference like $1 and m.kind = 'payment_received') as "distinctPayments",
+            (select count(*)::int from transactions t join bank_statement_entries e on e.transaction_id = t.id where e.reference like $1) as transactions
+       from bank_statement_entries where reference like $1`,
+    [`${run}-%`],
+  );
+  const [u] = await topo.primary.query('select status, attempts, result from file_uploads where id = $1', [upload.id]);
+  const [qj] = await topo.primary.query('select state::text, retry_count as "retryCount" from pgboss.job where id = $1', [queued.id]);
+  const starts = startsOf(topo, queued.id);
+  const takeoverMs = takeover ? takeover.time - killedAt : undefined;
+
+  const broken = [];
+  if (!takeover) broken.push(`no other process took the job over within ${RUN_LIMIT_MS / 60_000} minutes`);
+  else if (takeoverMs > TAKEOVER_PROMISE_MS) broken.push(`the job was taken over ${takeoverMs} ms after the kill (promise: ${TAKEOVER_PROMISE_MS / 1000} s)`);
+  if (u.status !== 'done') broken.push(`the upload is ${u.status}, not done`);
+  if (state?.status !== 'done') broken.push(`the upload's state as answered through the load balancer: ${state?.status ?? 'never answered'}`);
+  if (effects.entries !== entries || effects.distinctEntries !== entries) broken.push(`entries stored ${effects.entries} (${effects.distinctEntries} distinct) for ${entries}`);
+  if (effects.matched !== entries) broken.push(`entries matched ${effects.matched} of ${entries}`);
+  if (effects.payments !== entries || effects.distinctPayments !== entries || effects.transactions !== entries) {
+    broken.push(`payments in the ledger ${effects.payments} (${effects.distinctPayments} distinct), transactions ${effects.transactions}, for ${entries} entries`);
+  }
+  if (u.result?.matched !== entries || u.result?.duplicates !== 0) broken.push(`the upload's answer: ${JSON.stringify(u.result)}`);
+  if (qj?.state !== 'completed') broken.push(`the queue's job is ${qj?.state}, not completed`);
+  return {
+    broken,
+    figures: {
+      'statement: credits (organizations), size': `${entries} (${ORGS}), ${(file.length / 1024 / 1024).toFixed(1)} MB`,
+      'started → running on': `${first.server.name}, ${first.time - startedAt} ms after the POST`,
+      'entries committed when killed': bookedAtKill,
+      'killed → job started on another process (ms)': takeover ? `${takeoverMs} (${takeover.server.name}, attempt ${takeover.attempt})` : 'never',
+      'killed → upload done, as the screen asks (ms)': u.status === 'done' ? finishedAt - killedAt : '—',
+      'POST → upload done (s)': ((finishedAt - startedAt) / 1000).toFixed(1),
+      'the POST answered': answer.status ? `${answer.status} after ${Math.round(answer.ms)} ms` : `no answer (${answer.error})`,
+      'states asked / not answered': `${asks} / ${unanswered}`,
+      'entries / distinct / matched': `${effects.entries} / ${effects.distinctEntries} / ${effects.matched}`,
+      'payments in the ledger / distinct / transactions': `${effects.payments} / ${effects.distinctPayments} / ${effects.transactions}`,
+      'upload: status, tries': `${u.status}, ${u.attempts}`,
+      'queue job: state, tries, starts logged': `${qj?.state}, retry count ${qj?.retryCount}, ${starts.map((s) => s.server.name).join(' → ')}`,
       'drill time (s)': ((Date.now() - t0) / 1000).toFixed(0),
     },
   };

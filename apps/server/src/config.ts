@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
   UPLOAD_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
   UPLOAD_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  LOAD_WAIT_MS: z.coerce.number().int().min(0).default(20_000),
   UPLOAD_QUEUE_WAIT_MS: z.coerce.number().int().min(10).default(10_000),
   UPLOAD_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
   UPLOAD_MAX_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
@@ -84,6 +85,8 @@ export interface Config {
   uploadWorkers: number;
   /** Longest time a worker may read one upload. */
   uploadJobTimeoutMs: number;
+  /** Longest time a statement's or Revenue Service file's load request waits for its job; then it is answered 202 (0083). */
+  loadWaitMs: number;
   /** Longest time an upload may wait for a worker; it is refused (503) before storing anything. */
   uploadQueueWaitMs: number;
   /** Most uploads waiting for a worker; one more is refused (503). */
@@ -117,6 +120,9 @@ function checkTimeouts(e: z.infer<typeof EnvSchema>) {
   const longestUpload = e.UPLOAD_QUEUE_WAIT_MS + e.UPLOAD_JOB_TIMEOUT_MS;
   if (longestUpload >= e.REQUEST_TIMEOUT_MS) {
     problems.push(`UPLOAD_QUEUE_WAIT_MS + UPLOAD_JOB_TIMEOUT_MS (${longestUpload}) must be less than REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`);
+  }
+  if (e.LOAD_WAIT_MS >= e.REQUEST_TIMEOUT_MS) {
+    problems.push(`LOAD_WAIT_MS (${e.LOAD_WAIT_MS}) must be less than REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`);
   }
   if (e.REQUEST_TIMEOUT_MS >= e.CONNECTION_TIMEOUT_MS) {
     problems.push(`REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS}) must be less than CONNECTION_TIMEOUT_MS (${e.CONNECTION_TIMEOUT_MS})`);
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     uploadWorkers: e.UPLOAD_WORKERS,
     uploadJobTimeoutMs: e.UPLOAD_JOB_TIMEOUT_MS,
+    loadWaitMs: e.LOAD_WAIT_MS,
     uploadQueueWaitMs: e.UPLOAD_QUEUE_WAIT_MS,
     uploadQueueMax: e.UPLOAD_QUEUE_MAX,
     uploadMaxPerOrganization: e.UPLOAD_MAX_PER_ORGANIZATION,

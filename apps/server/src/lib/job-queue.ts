@@ -57,6 +57,8 @@ export class JobQueue {
   readonly #stopping = new AbortController();
   /** The runs under way in this process: stopping waits for their batch under way to commit. */
   readonly #running = new Set<Promise<void>>();
+  /** This process's worker of each queue, woken when a job is sent from here. */
+  readonly #workers = new Map<string, string>();
 
   constructor(opts: JobQueueOptions) {
     this.#opts = opts;
@@ -103,7 +105,7 @@ export class JobQueue {
         expireInSeconds: EXPIRE_SECONDS,
       });
       if (!o.work) continue;
-      await this.#boss.work<object>(spec.name, { pollingIntervalSeconds: o.pollSeconds, batchSize: 1 }, async (jobs) => {
+      const workerId = await this.#boss.work<object>(spec.name, { pollingIntervalSeconds: o.pollSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           const data = job.data as object & JobMeta;
           const log = o.log.child({ reqId: data.correlationId, queue: spec.name, jobId: job.id, attempt: job.retryCount });
@@ -122,6 +124,7 @@ export class JobQueue {
           }
         }
       });
+      this.#workers.set(spec.name, workerId);
     }
   }
 
@@ -130,6 +133,9 @@ export class JobQueue {
     await this.start();
     const id = await this.#boss.send(queue, { ...data, ...meta });
     if (!id) throw new Error(`job of ${queue} not queued`);
+    // this process's worker, if idle, asks for it now rather than at its next poll (any server may take it)
+    const worker = this.#workers.get(queue);
+    if (worker) this.#boss.notifyWorker(worker);
     return id;
   }
 

@@ -132,6 +132,8 @@ export const contractTransform: SwaggerTransform = (input) => {
   const responses: JsonObject = {
     200: contract.isBlob || !answer ? fileResponse(contract) : { ...answer, 'x-response-description': 'Done: the answer in the group\'s envelope' },
   };
+  const accepted = (schema.response as JsonObject | undefined)?.[202] as JsonObject | undefined;
+  if (accepted) responses[202] = { ...accepted, 'x-response-description': 'Accepted, still under way: the id to ask for its state, in the group\'s envelope' };
   for (const status of errorStatusesOf(contract, Boolean(input.route.config?.rateLimit))) responses[status] = errorResponse(contract, status);
   const headers = requestHeaders(contract);
   return {

@@ -37,6 +37,14 @@ export interface RouteOptions {
   compiledAnswer?: boolean;
 }
 
+/**
+ * The answer of a write accepted and still under way (202, the contract's `accepted` schema): a handler answers
+ * `new Accepted(body)` instead of its result (docs/decisions/0083).
+ */
+export class Accepted<T extends object = object> {
+  constructor(readonly body: T) {}
+}
+
 /** A serializer made once per route from the answer's zod schema, through its JSON Schema. */
 function compiledAnswerSerializer({ schema }: { schema: unknown }): (data: unknown) => string {
   return fastJson(z.toJSONSchema(schema as z.ZodType, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJson>[0]);
@@ -53,7 +61,7 @@ export const mustLogEndpoints = new Set<string>();
 export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
-  handler: (input: HandlerInput<C>) => Promise<Unwrapped<C>>,
+  handler: (input: HandlerInput<C>) => Promise<Unwrapped<C> | Accepted>,
   options: RouteOptions = {},
 ) {
   const url = contractUrl(contract);
@@ -78,7 +86,7 @@ export function route<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: contract.isBlob ? {} : { 200: contract.response },
+      response: contract.isBlob ? {} : { 200: contract.response, ...(contract.accepted ? { 202: contract.accepted } : {}) },
     },
     handler: async (request, reply) => {
       const actor = request.actor;
@@ -92,6 +100,11 @@ export function route<C extends Contract>(
         reply,
       });
       if (contract.isBlob) return result;
+      if (result instanceof Accepted) {
+        if (!contract.accepted) throw new Error(`${contract.method} ${url}: an accepted answer without the contract's accepted schema`);
+        reply.code(202);
+        return envelopeStyleOf(contract.group) === 'nbo' ? { status: 'success', data: result.body } : { statusCode: 202, result: result.body };
+      }
       return envelopeStyleOf(contract.group) === 'nbo' ? { status: 'success', data: result } : { statusCode: 200, result };
     },
   });

@@ -923,6 +923,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/v1/revenue-service/filings/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of a load of the Revenue Service's filings: queued, running, done (with the load's answer) or failed (with its refusal) */
+        get: operations["revenueLoadsUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/v1/revenue-service/filings/preview": {
         parameters: {
             query?: never;
@@ -2042,8 +2059,25 @@ export interface paths {
         /** Loaded statements, newest first, each with its balances and the gap to the statement of the same account before it */
         get: operations["statementStatements"];
         put?: never;
-        /** Load a bank statement (camt.053 XML or the CSV layout, multipart field `file`): its credit entries become payments or wait to be matched */
+        /** Load a bank statement (camt.053 XML or the CSV layout, multipart field `file`): its credit entries become payments or wait to be matched; a load not finished within the time the request waits is answered 202 with its upload id */
         post: operations["statementLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/v1/bank-statements/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of a statement's load: queued, running, done (with the load's answer) or failed (with its refusal) */
+        get: operations["statementUpload"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9512,6 +9546,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Accepted, still under way: the id to ask for its state, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            uploadId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
             400: {
                 headers: {
@@ -9550,6 +9600,106 @@ export interface operations {
             };
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    revenueLoadsUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            uploadId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            fileName: string;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            result: {
+                                loadId: string;
+                                rows: number;
+                                organizations: number;
+                                rejected: number;
+                                replaced: number;
+                                months: number;
+                            } | null;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16777,6 +16927,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Accepted, still under way: the id to ask for its state, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            uploadId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
             400: {
                 headers: {
@@ -16815,6 +16981,111 @@ export interface operations {
             };
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    statementUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            uploadId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            fileName: string;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            result: {
+                                statementId: string;
+                                statements: number;
+                                alreadyLoaded: number;
+                                entries: number;
+                                matched: number;
+                                unmatched: number;
+                                duplicates: number;
+                                ignored: number;
+                                debits: number;
+                                returns: number;
+                                flagged: number;
+                            } | null;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
+import { UploadAcceptedSchema, UploadParamsSchema, uploadStateSchema } from '../http/uploads.ts';
 import { PagingQuerySchema } from '../http/paging.ts';
 import { isIsoDate } from '../declarations/declaration.schema.ts';
 import { multilineText, text } from '../http/text.ts';
@@ -174,9 +175,15 @@ export const statementApi = defineApi('statement', {
   }),
   load: defineContract({
     method: 'POST', group: 'operator', path: 'bank-statements', audience: 'operator', isMultipart: true,
-    summary: 'Load a bank statement (camt.053 XML or the CSV layout, multipart field `file`): its credit entries become payments or wait to be matched',
+    summary: 'Load a bank statement (camt.053 XML or the CSV layout, multipart field `file`): its credit entries become payments or wait to be matched; a load not finished within the time the request waits is answered 202 with its upload id',
     response: resultEnvelope(StatementLoadResultSchema),
+    accepted: resultEnvelope(UploadAcceptedSchema),
     form: { fileField: 'file', maxFiles: 1 },
+  }),
+  upload: defineContract({
+    method: 'GET', group: 'operator', path: 'bank-statements/uploads/:id', audience: 'operator',
+    summary: "The state of a statement's load: queued, running, done (with the load's answer) or failed (with its refusal)",
+    params: UploadParamsSchema, response: resultEnvelope(uploadStateSchema(StatementLoadResultSchema)), errors: [404],
   }),
   unmatched: defineContract({
     method: 'GET', group: 'operator', path: 'bank-statements/unmatched', audience: 'operator',

@@ -67,6 +67,11 @@ export interface Contract<
    * id in the query or body, 409 for a state or uniqueness conflict, 401 for a public call that checks a token.
    */
   errors?: readonly ErrorStatus[];
+  /**
+   * The answer (202, in the group's envelope) of a write accepted and still under way when the request stops
+   * waiting for it: its id, to ask for its state (docs/decisions/0083).
+   */
+  accepted?: z.ZodType;
 }
 
 /** HTTP statuses of failures the server answers in the group's envelope (plugins/error-handler.ts). */

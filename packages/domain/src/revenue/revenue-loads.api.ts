@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { resultEnvelope } from '../http/envelope.ts';
+import { UploadParamsSchema, uploadStateSchema } from '../http/uploads.ts';
+import { RevenueLoadResultSchema } from './revenue.api.ts';
 import { vmsg } from '../i18n/messages.ts';
 
 /**
@@ -88,5 +90,10 @@ export const revenueLoadsApi = defineApi('revenueLoads', {
     summary: 'What loading a file of the Revenue Service would do, without loading it: its organizations, months and rows, and the stored rows of which organization months it would replace; a file the load would refuse is refused the same way',
     response: resultEnvelope(RevenueLoadPreviewSchema),
     form: { fileField: 'file', maxFiles: 1 },
+  }),
+  upload: defineContract({
+    method: 'GET', group: 'operator', path: 'revenue-service/filings/uploads/:id', audience: 'operator',
+    summary: "The state of a load of the Revenue Service's filings: queued, running, done (with the load's answer) or failed (with its refusal)",
+    params: UploadParamsSchema, response: resultEnvelope(uploadStateSchema(RevenueLoadResultSchema)), errors: [404],
   }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { resultEnvelope } from '../http/envelope.ts';
+import { UploadAcceptedSchema } from '../http/uploads.ts';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
 import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
@@ -138,6 +139,7 @@ export const revenueApi = defineApi('revenue', {
     method: 'POST', group: 'operator', path: 'revenue-service/filings', audience: 'operator', isMultipart: true,
     summary: "Load the Revenue Service's income-tax filings (CSV or Excel of docs/revenue-service-layout.md, multipart field `file`); a month loaded again replaces that month for those organizations",
     response: resultEnvelope(RevenueLoadResultSchema),
+    accepted: resultEnvelope(UploadAcceptedSchema),
     form: { fileField: 'file', maxFiles: 1 },
   }),
   year: defineContract({

@@ -31,6 +31,7 @@ import * as m20261129T0200 from './2026-11-29T0200_portfolio_switch_execution.ts
 import * as m20261129T0400 from './2026-11-29T0400_ledger_reason_codes.ts';
 import * as m20261129T0500 from './2026-11-29T0500_inflation_and_refused_loads.ts';
 import * as m20261129T0700 from './2026-11-29T0700_name_changes_index.ts';
+import * as m20261129T0800 from './2026-11-29T0800_file_uploads.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0400_ledger_reason_codes': m20261129T0400,
   '2026-11-29T0500_inflation_and_refused_loads': m20261129T0500,
   '2026-11-29T0700_name_changes_index': m20261129T0700,
+  '2026-11-29T0800_file_uploads': m20261129T0800,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,12 @@
-import { REVENUE_FILE_MAX_BYTES, revenueApi, revenueLoadsApi } from '@pensia/domain';
+import { REVENUE_FILE_MAX_BYTES, revenueApi, revenueLoadsApi, type RevenueLoadResult } from '@pensia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
+import { uploadState, type UploadLoader } from '../files/file-uploads.ts';
 import { closeFileParsers } from '../files/parse-workers.ts';
+import { defineUploadQueue, loadAsJob } from '../files/upload-routes.ts';
+import { readLimited, RevenueRefusal } from './revenue-file.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import { withComments } from './revenue-comments.service.ts';
@@ -17,6 +20,22 @@ function fileNameOf(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return base.slice(0, 200) || 'revenue-service';
+}
+
+/** The queue of loads of the Revenue Service's filings. */
+export const REVENUE_LOAD_QUEUE = 'revenue-load';
+
+/** The load of a Revenue Service file, a job of the durable queue (docs/decisions/0083). */
+export const revenueLoader: UploadLoader<RevenueLoadResult> = { kind: 'revenue', queue: REVENUE_LOAD_QUEUE, prepare: svc.prepareFilings };
+
+/** A file's bytes read from the request (at most REVENUE_FILE_MAX_BYTES). */
+async function readUpload(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  try {
+    return await readLimited(source);
+  } catch (e) {
+    if (e instanceof RevenueRefusal) throw new AppError(e.code, { params: e.params });
+    throw e;
+  }
 }
 
 /**
@@ -47,11 +66,13 @@ async function fromRequest<T>(request: FastifyRequest, read: (file: AsyncIterabl
 /** The Revenue Service comparison (docs/decisions/0024): the operator's load, the employer's reads. */
 export function revenueRoutes(app: FastifyInstance, deps: Deps) {
   app.addHook('onClose', async () => closeFileParsers());
+  // a file is stored with its upload and loaded by a job of the durable queue, on any server (0083)
+  defineUploadQueue(app, deps, revenueLoader);
   route(app, revenueApi.load, async ({ request }) => {
-    const result = await fromRequest(request, (file, fileName) => svc.loadFilings(deps, request.actor!, file, fileName));
-    request.auditTarget = { targetId: result.loadId };
-    return result;
+    const file = await fromRequest(request, async (source, fileName) => ({ bytes: await readUpload(source), fileName }));
+    return loadAsJob(app, deps, revenueLoader, request, file, (r) => r.loadId);
   }, { audit: true, bodyLimit: REVENUE_FILE_MAX_BYTES + 64 * 1024 });
+  route(app, revenueLoadsApi.upload, ({ params, request }) => uploadState<RevenueLoadResult>(deps, 'revenue', params.id, langOf(request)));
   // what a load would do, nothing written: not audited (only a load is)
   route(app, revenueLoadsApi.preview, ({ request }) => fromRequest(request, (file) => previewLoad(deps, file)), { bodyLimit: REVENUE_FILE_MAX_BYTES + 64 * 1024 });
   route(app, revenueApi.year, ({ actor, query }) => svc.compareYear(deps, actor!, query.year));

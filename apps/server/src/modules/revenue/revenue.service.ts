@@ -24,6 +24,7 @@ import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { organizationOf } from '../declarations/declarations.service.ts';
 import { Pacer } from '../../lib/pacing.ts';
+import type { Executor } from '../finance/ledger.repository.ts';
 import { KEY_CHUNK, readLoadFile } from './revenue-loads.service.ts';
 import './revenue.table.ts';
 import { declaredRows, revenueRows, yearLines, yearLinesSql } from './revenue.repository.ts';
@@ -46,19 +47,20 @@ const tetriOf = (v: string | null | undefined): Tetri => tetriOrNullFromDb(v) ??
 // The operator's load
 
 /**
- * Loads a Revenue Service file: parsed in a worker thread, then stored in one transaction (a refused file
- * keeps nothing), in batches with other requests served between them (docs/decisions/0035).
+ * Reads and checks a Revenue Service file (parsed in a worker thread) and answers how to store it in a
+ * transaction given (the upload's job stores it with the upload's `done`, docs/decisions/0083): a refused file
+ * keeps nothing; the store runs in batches with other requests served between them (docs/decisions/0035).
  */
-export async function loadFilings(deps: Deps, actor: Actor, source: AsyncIterable<Uint8Array>, fileName: string): Promise<RevenueLoadResult> {
-  const file = await readLoadFile(deps, source);
+export async function prepareFilings(deps: Deps, bytes: Uint8Array, fileName: string, loadedBy: string | null): Promise<(trx: Executor) => Promise<RevenueLoadResult>> {
+  const file = await readLoadFile(deps, (async function* () { yield bytes; })());
   const { rows, organizations, byOrganization, timing } = file;
   const [t0, t1, t2] = timing;
-  const pacer = new Pacer(deps.databaseInProcess === true);
-  const result = await deps.db.transaction().execute(async (trx) => {
+  return async (trx) => {
+    const pacer = new Pacer(deps.databaseInProcess === true);
     await sql`select pg_advisory_xact_lock(${LOAD_LOCK})`.execute(trx);
     const load = await trx
       .insertInto('revenueServiceLoads')
-      .values({ fileName, sha256: file.sha256, format: file.format, rowCount: rows.length, organizationCount: byOrganization.length, loadedBy: actor.userId ?? null })
+      .values({ fileName, sha256: file.sha256, format: file.format, rowCount: rows.length, organizationCount: byOrganization.length, loadedBy })
       .returning('id')
       .executeTakeFirstOrThrow();
     // what earlier loads said of the file's organization months goes, in one statement per slice of months
@@ -87,13 +89,18 @@ export async function loadFilings(deps: Deps, actor: Actor, source: AsyncIterabl
         ) as x`.execute(trx);
       await pacer.breathe();
     }
+    deps.log.info(
+      { rows: rows.length, readMs: Math.round(t1 - t0), parseMs: Math.round(t2 - t1), storeMs: Math.round(performance.now() - t2), batchesMs: Math.round(pacer.busyMs), pausedMs: Math.round(pacer.pausedMs) },
+      'revenue service file loaded',
+    );
     return { loadId: load.id, rows: rows.length, organizations: byOrganization.length, rejected: 0, replaced, months: keys.length };
-  });
-  deps.log.info(
-    { rows: rows.length, readMs: Math.round(t1 - t0), parseMs: Math.round(t2 - t1), storeMs: Math.round(performance.now() - t2), batchesMs: Math.round(pacer.busyMs), pausedMs: Math.round(pacer.pausedMs) },
-    'revenue service file loaded',
-  );
-  return result;
+  };
+}
+
+/** Loads a Revenue Service file in one transaction of its own (tests, benchmarks): a refused file keeps nothing. */
+export async function loadFilings(deps: Deps, actor: Actor, bytes: Uint8Array, fileName: string): Promise<RevenueLoadResult> {
+  const store = await prepareFilings(deps, bytes, fileName, actor.userId ?? null);
+  return deps.db.transaction().execute(store);
 }
 
 // ---------------------------------------------------------------------------------------------------------

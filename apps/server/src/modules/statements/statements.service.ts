@@ -31,42 +31,54 @@ export { matchOf, storeStatement } from './statement-store.ts';
  * add nothing. The unmatched wait for the operator, who matches them by hand.
  */
 
-/**
- * Parses a statement in a worker thread and stores it in one transaction, in batches with other requests
- * served between them (docs/decisions/0035); a refusal keeps nothing of it.
- */
-export async function loadStatement(deps: Deps, actor: Actor, source: AsyncIterable<Uint8Array> | Uint8Array, fileName: string): Promise<StatementLoadResult> {
-  const t0 = performance.now();
-  // every refusal names the file, in the operator's language
-  const named = (e: unknown) => {
-    if (e instanceof StatementRefusal) return new AppError(e.code, { params: { statement: '—', entry: '—', reference: '—', ...e.params, file: fileName } });
-    if (e instanceof AppError && e.code.startsWith('STATEMENT_')) return new AppError(e.code, { ...e.options, params: { statement: '—', entry: '—', reference: '—', ...e.options.params, file: fileName } });
-    return e;
-  };
-  let bytes: Buffer;
-  let parsed: ParsedStatement;
-  let t1 = t0;
+/** Every refusal names the file, in the operator's language. */
+function namedRefusal(e: unknown, fileName: string): unknown {
+  if (e instanceof StatementRefusal) return new AppError(e.code, { params: { statement: '—', entry: '—', reference: '—', ...e.params, file: fileName } });
+  if (e instanceof AppError && e.code.startsWith('STATEMENT_')) return new AppError(e.code, { ...e.options, params: { statement: '—', entry: '—', reference: '—', ...e.options.params, file: fileName } });
+  return e;
+}
+
+/** A statement file's bytes, read from the request (at most STATEMENT_MAX_BYTES); refused naming the file. */
+export async function readStatementUpload(source: AsyncIterable<Uint8Array> | Uint8Array, fileName: string): Promise<Buffer> {
   try {
-    bytes = await readStatementBytes(source);
-    t1 = performance.now();
-    const { items: credits, meta } = await fileParsers().parse<StatementCredit, Omit<ParsedStatement, 'credits'>>(bytes, { kind: 'statement' }, 'STATEMENT_FORMAT_UNKNOWN');
+    return await readStatementBytes(source);
+  } catch (e) {
+    throw namedRefusal(e, fileName);
+  }
+}
+
+/**
+ * Parses a statement in a worker thread (docs/decisions/0035) and answers how to store it in a transaction
+ * given (the upload's job stores it with the upload's `done`, docs/decisions/0083); a refusal keeps nothing.
+ */
+export async function prepareStatement(deps: Deps, bytes: Uint8Array, fileName: string, loadedBy: string | null): Promise<(trx: Executor) => Promise<StatementLoadResult>> {
+  const t1 = performance.now();
+  let parsed: ParsedStatement;
+  try {
+    const { items: credits, meta } = await fileParsers().parse<StatementCredit, Omit<ParsedStatement, 'credits'>>(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { kind: 'statement' }, 'STATEMENT_FORMAT_UNKNOWN');
     parsed = { ...meta, credits };
   } catch (e) {
-    throw named(e);
+    throw namedRefusal(e, fileName);
   }
   const t2 = performance.now();
-  const pacer = new Pacer(deps.databaseInProcess === true);
-  const result = await deps.db
-    .transaction()
-    .execute((trx) => storeStatement(trx, parsed, { fileName, loadedBy: actor.userId, agencyAccounts: deps.config.agencyAccounts, pacer }))
-    .catch((e: unknown) => {
-      throw named(e);
+  return async (trx) => {
+    const pacer = new Pacer(deps.databaseInProcess === true);
+    const result = await storeStatement(trx, parsed, { fileName, loadedBy, agencyAccounts: deps.config.agencyAccounts, pacer }).catch((e: unknown) => {
+      throw namedRefusal(e, fileName);
     });
-  deps.log.info(
-    { entries: result.entries, readMs: Math.round(t1 - t0), parseMs: Math.round(t2 - t1), storeMs: Math.round(performance.now() - t2), batchesMs: Math.round(pacer.busyMs), pausedMs: Math.round(pacer.pausedMs) },
-    'bank statement loaded',
-  );
-  return result;
+    deps.log.info(
+      { entries: result.entries, parseMs: Math.round(t2 - t1), storeMs: Math.round(performance.now() - t2), batchesMs: Math.round(pacer.busyMs), pausedMs: Math.round(pacer.pausedMs) },
+      'bank statement loaded',
+    );
+    return result;
+  };
+}
+
+/** Parses a statement and stores it in one transaction of its own (tests, benchmarks); a refusal keeps nothing. */
+export async function loadStatement(deps: Deps, actor: Actor, source: AsyncIterable<Uint8Array> | Uint8Array, fileName: string): Promise<StatementLoadResult> {
+  const bytes = await readStatementUpload(source, fileName);
+  const store = await prepareStatement(deps, bytes, fileName, actor.userId);
+  return deps.db.transaction().execute(store);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statementApi } from '@pensia/domain/finance/statements.api';
+import { useState } from 'react';
+import type { StatementLoadResult } from '@pensia/domain/finance/statements.api';
+import type { UploadAccepted } from '@pensia/domain/http/uploads';
 import { apiRequest } from '../../../common/lib/api-client';
+import { loadThroughUpload } from '../../../common/lib/uploads';
 
 export const statementKeys = {
   unmatched: (search: string, pageNumber: number) =>
@@ -18,17 +22,28 @@ export interface MatchedFilter {
 
 export const UNMATCHED_PAGE_SIZE = 20;
 
-/** Loads a statement file; the queue is read again afterwards. */
+/**
+ * Loads a statement file; the queue is read again afterwards. A load the server goes on with after answering
+ * (202) is followed until it ends (`accepted` meanwhile): docs/decisions/0083.
+ */
 export function useLoadStatement() {
   const client = useQueryClient();
-  return useMutation({
+  const [accepted, setAccepted] = useState(false);
+  const mutation = useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiRequest(statementApi.load, { body: form });
+      setAccepted(false);
+      return loadThroughUpload<StatementLoadResult>(
+        () => apiRequest(statementApi.load, { body: form }) as Promise<StatementLoadResult | UploadAccepted>,
+        (id) => apiRequest(statementApi.upload, { params: { id }, silent: true }),
+        () => setAccepted(true),
+      );
     },
+    onSettled: () => setAccepted(false),
     onSuccess: () => client.invalidateQueries({ queryKey: ['operator', 'statements'] }),
   });
+  return { ...mutation, accepted };
 }
 
 export function useUnmatchedEntries(search: string, pageNumber: number) {
@@ -88,7 +103,8 @@ export function useUnmatchEntry() {
 export function useLoadedStatements(pageNumber: number) {
   return useQuery({
     queryKey: ['operator', 'statements', 'list', pageNumber],
-    queryFn: ({ signal }) => apiRequest(statementApi.statements, { query: { pageNumber, pageSize: UNMATCHED_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(statementApi.statements, { query: { pageNumber, pageSize: UNMATCHED_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -97,7 +113,8 @@ export function useLoadedStatements(pageNumber: number) {
 export function useStatementDebits(pageNumber: number) {
   return useQuery({
     queryKey: ['operator', 'statements', 'debits', pageNumber],
-    queryFn: ({ signal }) => apiRequest(statementApi.debits, { query: { pageNumber, pageSize: UNMATCHED_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(statementApi.debits, { query: { pageNumber, pageSize: UNMATCHED_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

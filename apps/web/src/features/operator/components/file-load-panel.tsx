@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../common/lib/format';
@@ -8,6 +8,8 @@ export interface FileLoad<R> {
   mutate(file: File): void;
   reset(): void;
   isPending: boolean;
+  /** The server took the file and goes on loading it after answering (docs/decisions/0083): being loaded. */
+  accepted?: boolean;
   data?: R | undefined;
   error: unknown;
 }
@@ -26,6 +28,8 @@ export interface FileLoadLabels {
   refusedHint?: string;
   /** Said when the refusal has no words of its own. */
   failed: string;
+  /** Said while the server goes on loading a file it took (a load that takes longer than a request waits). */
+  accepted?: string;
 }
 
 /** The namespaces of the screens that load a file, each with its words of the panel under `upload`. */
@@ -49,6 +53,7 @@ export function useFileLoadLabels(ns: FileLoadNamespace): FileLoadLabels {
     refused: t('upload.refused'),
     refusedHint: i18n.exists(hint) ? i18n.t(hint, { defaultValue: '' }) : undefined,
     failed: t('upload.failed'),
+    accepted: t('upload.accepted'),
   };
 }
 
@@ -109,6 +114,14 @@ export function FileLoadPanel<R>({ labels, accept, load, result, refusalTestId }
               {labels.submit}
             </Button>
           </Group>
+          {answered && load.isPending && load.accepted && labels.accepted ? (
+            <Alert color="blue" role="status" data-testid="load-accepted">
+              <Group gap="xs" wrap="nowrap">
+                <Loader size="xs" aria-hidden />
+                <Text size="sm">{labels.accepted}</Text>
+              </Group>
+            </Alert>
+          ) : null}
           {answered && load.data !== undefined && result(load.data)}
           {answered && load.error ? (
             <Alert color="red" title={labels.refused} role="alert">

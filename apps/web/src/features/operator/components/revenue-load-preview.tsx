@@ -125,6 +125,7 @@ export function usePreviewedLoad(): { load: FileLoad<RevenueLoadResult>; dialog:
       setAsked(null);
     },
     isPending: preview.isPending || loadFilings.isPending,
+    accepted: loadFilings.accepted,
     data: loadFilings.data,
     error: preview.error ?? loadFilings.error,
   };

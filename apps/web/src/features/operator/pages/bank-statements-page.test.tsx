@@ -68,6 +68,37 @@ describe('bank statements screen', () => {
     expect((sent?.body as FormData).get('file')).toBeInstanceOf(File);
   }, 60_000);
 
+  it('a load the server goes on with (202): says it is being loaded, follows the upload, then shows what it gave', async () => {
+    const UPLOAD_ID = '66666666-6666-4666-8666-666666666666';
+    const result = { statementId: ENTRY_ID, statements: 1, alreadyLoaded: 0, entries: 20000, matched: 19990, unmatched: 10, duplicates: 0, ignored: 0, debits: 0, returns: 0, flagged: 0 };
+    let asked = 0;
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      const u = String(url);
+      if (u.endsWith('/bank-statements') && init?.method === 'POST') {
+        calls.push({ url: u, method: 'POST', body: init.body });
+        return Response.json({ statusCode: 202, result: { uploadId: UPLOAD_ID, status: 'queued' } }, { status: 202 });
+      }
+      if (u.endsWith(`/bank-statements/uploads/${UPLOAD_ID}`)) {
+        calls.push({ url: u, method: 'GET', body: undefined });
+        asked += 1;
+        const state = asked < 2 ? { status: 'running', result: null } : { status: 'done', result };
+        return Response.json({ statusCode: 200, result: { uploadId: UPLOAD_ID, fileName: 'big.xml', createdAt: '2026-11-29T08:00:00.000Z', finishedAt: null, error: null, ...state } });
+      }
+      return answer(url as string, init);
+    });
+    renderApp('/en/operator/bank-statements', { queryClient: noRetry() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bank statements' }, { timeout: 10_000 })).toBeInTheDocument();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['<Document/>'], 'big.xml', { type: 'application/xml' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByTestId('load-accepted', {}, { timeout: 5_000 })).toHaveTextContent(/^Being loaded…/);
+    const status = (await screen.findByText('matched to organizations', {}, { timeout: 10_000 })).closest('[role="status"]') as HTMLElement;
+    expect(within(status).getByText('matched to organizations').previousSibling).toHaveTextContent('19,990');
+    expect(screen.queryByTestId('load-accepted')).not.toBeInTheDocument();
+    expect(asked).toBe(2);
+  }, 60_000);
+
   it('lists the payments to match and shows the server\'s message under the code of an unknown organization', async () => {
     renderApp('/en/operator/bank-statements', { queryClient: noRetry() });
     fireEvent.click(await screen.findByRole('button', { name: 'Match payment TR-2026-000211' }, { timeout: 10_000 }));
