@@ -116,7 +116,7 @@ export class SimEmployer {
 
   async pause(ms) {
     const end = Date.now() + ms;
-    while (this.running && this.ctx.running && Date.now() < end) await sleep(Math.min(250, end - Date.now()));
+    while (this.running && this.ctx.running && Date.now() < end) await sleep(Math.max(1, Math.min(250, end - Date.now())));
   }
 
   get live() {
