@@ -66,20 +66,34 @@ export function parseMetrics(text) {
   return out;
 }
 
+/** HAProxy's statistics CSV: the portal processes' status and how often each was marked down (`chkdown`). */
+export function parseHaproxyCsv(text) {
+  const [header, ...lines] = text.replace(/^# /, '').trim().split('\n');
+  const cols = header.split(',');
+  const servers = {};
+  for (const line of lines) {
+    const row = Object.fromEntries(line.split(',').map((v, i) => [cols[i], v]));
+    if (row.pxname === 'servers' && row.svname !== 'BACKEND' && row.svname !== 'FRONTEND') servers[row.svname] = { status: row.status, chkdown: Number(row.chkdown) || 0 };
+  }
+  return servers;
+}
+
 /**
  * The first bottleneck, judged from one step's measurements: `machineBusy` (percent of all cores), `cores`,
  * `cpu` (percent of one core: each server process, primary, replica, haproxy, loader), `poolWaiting` (highest
- * callers waiting for a connection seen in any process), `uploadsQueued` (highest uploads waiting for a worker).
- * Answers one sentence with its evidence.
+ * callers waiting for a connection seen in any process), `uploadsQueued` (highest uploads waiting for a worker),
+ * `markedDown` (times HAProxy took a process out of rotation). Answers one sentence with its evidence.
  */
-export function judgeBottleneck({ cores, machineBusy, cpu, poolWaiting = 0, uploadsQueued = 0 }) {
+export function judgeBottleneck({ cores, machineBusy, cpu, poolWaiting = 0, uploadsQueued = 0, markedDown = 0 }) {
   const servers = cpu.servers ?? [];
   const serverMax = Math.max(0, ...servers);
   const serversSum = servers.reduce((a, b) => a + b, 0);
   const ours = serversSum + (cpu.primary ?? 0) + (cpu.replica ?? 0) + (cpu.haproxy ?? 0) + (cpu.loader ?? 0);
   const others = Math.max(0, (machineBusy / 100) * cores * 100 - ours);
   const fmt = (v) => `${Math.round(v)} %`;
-  const evidence = `servers ${servers.map(fmt).join(' + ')}, primary ${fmt(cpu.primary ?? 0)}, replica ${fmt(cpu.replica ?? 0)}, HAProxy ${fmt(cpu.haproxy ?? 0)}, load generator ${fmt(cpu.loader ?? 0)}, other work ${fmt(others)} of ${cores * 100} %; pool waiting ${poolWaiting}, uploads queued ${uploadsQueued}`;
+  const evidence = `servers ${servers.map(fmt).join(' + ')}, primary ${fmt(cpu.primary ?? 0)}, replica ${fmt(cpu.replica ?? 0)}, HAProxy ${fmt(cpu.haproxy ?? 0)}, load generator ${fmt(cpu.loader ?? 0)}, other work ${fmt(others)} of ${cores * 100} %; pool waiting ${poolWaiting}, uploads queued ${uploadsQueued}; processes marked down by HAProxy ${markedDown}`;
+  // a process too slow to answer its health check in time is taken out with its connections: errors, not just latency
+  if (markedDown > 0) return { bottleneck: `HAProxy's health checks: a slow process's /health/ready did not answer within the check's time, ${markedDown} time(s) a process was taken out of rotation and its requests cut`, evidence };
   // a process's event loop is one thread: near a whole core it answers no faster, whatever the machine has left
   if (serverMax >= 85) return { bottleneck: 'the server processes\' CPU (a process\'s main thread near a whole core)', evidence };
   if (poolWaiting >= 5) return { bottleneck: 'the database pools (callers waiting for a connection)', evidence };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corePercent, judgeBottleneck, latencySummary, parseMachineStat, parseMetrics, parseProcStat, rampDecision, rampSteps } from './figures.mjs';
+import { corePercent, judgeBottleneck, latencySummary, parseHaproxyCsv, parseMachineStat, parseMetrics, parseProcStat, rampDecision, rampSteps } from './figures.mjs';
 
 describe('the load bench figures', () => {
   it('takes percentiles of the latencies, in any order', () => {
@@ -34,7 +34,13 @@ describe('the load bench figures', () => {
     expect(m.get('up')).toBe(1);
   });
 
+  it('reads how often HAProxy took each process out', () => {
+    const csv = '# pxname,svname,qcur,status,chkdown\nportal,FRONTEND,,OPEN,\nservers,s1,0,UP,2\nservers,s2,0,DOWN,1\nservers,BACKEND,0,UP,1\n';
+    expect(parseHaproxyCsv(csv)).toEqual({ s1: { status: 'UP', chkdown: 2 }, s2: { status: 'DOWN', chkdown: 1 } });
+  });
+
   it('names the first bottleneck from the measurements', () => {
+    expect(judgeBottleneck({ cores: 2, machineBusy: 100, cpu: { servers: [30, 30] }, markedDown: 3 }).bottleneck).toMatch(/health checks.*3 time/);
     const cpu = { servers: [95, 60], primary: 30, replica: 10, haproxy: 5, loader: 40 };
     expect(judgeBottleneck({ cores: 2, machineBusy: 100, cpu }).bottleneck).toMatch(/server processes' CPU/);
     expect(judgeBottleneck({ cores: 2, machineBusy: 70, cpu: { ...cpu, servers: [40, 40] }, poolWaiting: 12 }).bottleneck).toMatch(/pools/);

@@ -25,7 +25,7 @@ import { Cluster } from '../topology/postgres.mjs';
 import { statusOf } from '../topology/procs.mjs';
 import { startTopology } from '../topology/topology.mjs';
 import { bigEmployer, filledTemplate, LoadContext, newBucket, seedEmployers, SimEmployer } from './employers.mjs';
-import { corePercent, judgeBottleneck, latencySummary, parseMachineStat, parseMetrics, parseProcStat, rampDecision, rampSteps } from './figures.mjs';
+import { corePercent, judgeBottleneck, latencySummary, parseHaproxyCsv, parseMachineStat, parseMetrics, parseProcStat, rampDecision, rampSteps } from './figures.mjs';
 
 const env = (name, fallback) => {
   const v = process.env[name];
@@ -156,6 +156,16 @@ function startMetricsWatch(topo, token) {
   };
 }
 
+/** Times HAProxy has marked a portal process down since it started (its statistics), or undefined. */
+async function markedDownSoFar(topo) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${topo.statsPort}/stats;csv`, { signal: AbortSignal.timeout(3_000) });
+    return Object.values(parseHaproxyCsv(await res.text())).reduce((a, s) => a + s.chkdown, 0);
+  } catch {
+    return undefined;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The topology: our own, or one already running
 
@@ -188,6 +198,7 @@ async function topology() {
       serverUrls,
       serverPids: serverUrls.map((u) => pidOnPort(Number(new URL(u).port)) ?? 0),
       haproxyPid: pidOnPort(base),
+      statsPort: base + 1,
       metricsToken: process.env.BENCH_LOAD_METRICS_TOKEN ?? '',
       stop: async () => {},
     };
@@ -198,6 +209,7 @@ async function topology() {
     serverUrls: topo.servers.map((s) => s.url),
     serverPids: topo.servers.map((s) => s.proc.child.pid),
     haproxyPid: topo.haproxy.proc.child.pid,
+    statsPort: topo.ports.stats,
     metricsToken,
   });
 }
@@ -246,8 +258,10 @@ async function main() {
       ctx.current = newBucket();
       watch.take();
       const cpu0 = sampleCpu(topo);
+      const down0 = await markedDownSoFar(topo);
       await sleep(S.stepS * 1000);
       const cpu1 = sampleCpu(topo);
+      const markedDown = (await markedDownSoFar(topo)) - down0 || 0;
       const b = ctx.current;
       const seen = watch.take();
       const elapsed = (cpu1.at - cpu0.at) / 1000;
@@ -255,11 +269,11 @@ async function main() {
       const up = latencySummary(b.uploads);
       const use = cpuBetween(cpu0, cpu1);
       const decision = rampDecision({ calls: b.latencies.length, errors: b.errors, p99: lat.p99 }, { p99LimitMs: P99_LIMIT_MS, errorLimit: ERROR_LIMIT });
-      const row = { step: i + 1, users, calls: b.calls, rps: b.calls / elapsed, ...lat, errors: b.errors, errorRate: b.calls ? b.errors / b.calls : 0, overload: b.overload, filedPerS: b.filed / elapsed, filed: b.filed, probes: b.probes, uploadP50: up.p50, uploadP99: up.p99, uploads: b.uploads.length, ...use, seen, decision, loadavg: os.loadavg()[0] };
+      const row = { step: i + 1, users, calls: b.calls, rps: b.calls / elapsed, ...lat, errors: b.errors, errorRate: b.calls ? b.errors / b.calls : 0, overload: b.overload, filedPerS: b.filed / elapsed, filed: b.filed, probes: b.probes, uploadP50: up.p50, uploadP99: up.p99, uploads: b.uploads.length, ...use, seen, markedDown, decision, loadavg: os.loadavg()[0] };
       rows.push(row);
       const c = use.cpu;
       console.log(
-        `${String(row.step).padEnd(5)}${String(users).padStart(6)}${row.rps.toFixed(1).padStart(8)}${ms(lat.p50).padStart(7)}${ms(lat.p95).padStart(7)}${ms(lat.p99).padStart(7)}${`${b.errors} (${(row.errorRate * 100).toFixed(1)}%)`.padStart(14)}${row.filedPerS.toFixed(2).padStart(9)}${`${ms(up.p50)}/${ms(up.p99)}`.padStart(16)}  ${c.servers.map(pct).join('+')} | ${pct(c.primary)} | ${pct(c.replica)} | ${pct(c.haproxy)} | ${pct(c.loader)} | ${pct(use.machineBusy)} of ${CORES}   ${seen.available === false ? 'no /metrics' : `${seen.poolWaiting} / ${seen.uploadsQueued}`}${Object.keys(b.overload).length ? `  overload: ${JSON.stringify(b.overload)}` : ''}`,
+        `${String(row.step).padEnd(5)}${String(users).padStart(6)}${row.rps.toFixed(1).padStart(8)}${ms(lat.p50).padStart(7)}${ms(lat.p95).padStart(7)}${ms(lat.p99).padStart(7)}${`${b.errors} (${(row.errorRate * 100).toFixed(1)}%)`.padStart(14)}${row.filedPerS.toFixed(2).padStart(9)}${`${ms(up.p50)}/${ms(up.p99)}`.padStart(16)}  ${c.servers.map(pct).join('+')} | ${pct(c.primary)} | ${pct(c.replica)} | ${pct(c.haproxy)} | ${pct(c.loader)} | ${pct(use.machineBusy)} of ${CORES}   ${seen.available === false ? 'no /metrics' : `${seen.poolWaiting} / ${seen.uploadsQueued}`}${markedDown ? `  processes marked down: ${markedDown}` : ''}${Object.keys(b.overload).length ? `  overload: ${JSON.stringify(b.overload)}` : ''}`,
       );
       if (decision.stop) {
         stopReason = `step ${i + 1} (${users} users): ${decision.reason}`;
@@ -277,11 +291,12 @@ async function main() {
     ctx.current = newBucket();
     watch.take();
     const bigCpu0 = sampleCpu(topo);
+    const bigDown0 = await markedDownSoFar(topo);
     const bigResult = await Promise.race([
       bigEmployer(ctx, big, file20k).catch((e) => ({ error: e.message })),
       sleep(Math.max(10_000, deadline - Date.now() - STOP_RESERVE_MS)).then(() => ({ error: 'not finished within the run\'s time' })),
     ]);
-    const during = { bucket: ctx.current, use: cpuBetween(bigCpu0, sampleCpu(topo)), seen: watch.take() };
+    const during = { bucket: ctx.current, use: cpuBetween(bigCpu0, sampleCpu(topo)), seen: watch.take(), markedDown: (await markedDownSoFar(topo)) - bigDown0 || 0 };
     ctx.running = false;
     await Promise.all(employers.map((e) => e.stop()));
     await watch.stop();
@@ -301,7 +316,7 @@ async function main() {
     } else fig('last step under the limits', 'none: the first step passed a limit');
     fig('declarations filed in all (per second over the ramp)', `${totalFiled} (${(totalFiled / Math.max(1, totalS)).toFixed(2)})`);
     if (judged) {
-      const j = judgeBottleneck({ cores: CORES, machineBusy: judged.machineBusy, cpu: judged.cpu, poolWaiting: judged.seen.poolWaiting, uploadsQueued: judged.seen.uploadsQueued });
+      const j = judgeBottleneck({ cores: CORES, machineBusy: judged.machineBusy, cpu: judged.cpu, poolWaiting: judged.seen.poolWaiting, uploadsQueued: judged.seen.uploadsQueued, markedDown: judged.markedDown });
       fig(`first bottleneck (step ${judged.step}, ${judged.users} users)`, j.bottleneck);
       fig('  measured', j.evidence);
       fig('  load average at that step', judged.loadavg.toFixed(1));
@@ -315,7 +330,7 @@ async function main() {
     const dl = latencySummary(during.bucket.latencies);
     const dc = during.use.cpu;
     console.log(`  meanwhile the ${holdUsers} others: ${during.bucket.calls} calls, p50/p95/p99 ${ms(dl.p50)}/${ms(dl.p95)}/${ms(dl.p99)} ms, errors ${during.bucket.errors}, ${during.bucket.filed} declarations filed`);
-    console.log(`  CPU meanwhile: servers ${dc.servers.map(pct).join(' + ')}, primary ${pct(dc.primary)}, replica ${pct(dc.replica)}, HAProxy ${pct(dc.haproxy)}, bench ${pct(dc.loader)}, machine ${pct(during.use.machineBusy)} of ${CORES} cores; pool waiting ${during.seen.poolWaiting}, uploads queued ${during.seen.uploadsQueued}`);
+    console.log(`  CPU meanwhile: servers ${dc.servers.map(pct).join(' + ')}, primary ${pct(dc.primary)}, replica ${pct(dc.replica)}, HAProxy ${pct(dc.haproxy)}, bench ${pct(dc.loader)}, machine ${pct(during.use.machineBusy)} of ${CORES} cores; pool waiting ${during.seen.poolWaiting}, uploads queued ${during.seen.uploadsQueued}, processes marked down ${during.markedDown}`);
     console.log(`\nprobes of another organization's declaration (each must answer 404 or 403): ${rows.reduce((a, r) => a + r.probes, 0)}`);
     result.broken = ctx.broken;
     if (ctx.brokenCount) result.failed = true;
