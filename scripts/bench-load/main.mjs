@@ -12,7 +12,7 @@
 // BENCH_LOAD_SERVERS (2), BENCH_LOAD_PORT (18100: its own topology's ports, 18100–18100+10+servers),
 // BENCH_LOAD_TOPOLOGY_PORT (the port of a topology already running, `npm run topology`: used instead of
 // starting one; its METRICS_TOKEN in BENCH_LOAD_METRICS_TOKEN), BENCH_LOAD_STEP_SECONDS (30),
-// BENCH_LOAD_START_USERS (5), BENCH_LOAD_GROWTH (1.5), BENCH_LOAD_MAX_USERS (2000), BENCH_LOAD_TIME_SCALE (10:
+// BENCH_LOAD_START_USERS (10), BENCH_LOAD_GROWTH (1.6), BENCH_LOAD_MAX_USERS (2000), BENCH_LOAD_TIME_SCALE (10:
 // an employer's minute lasts 6 s), BENCH_LOAD_FILE_EVERY (30: one action in 30, on average, files a declaration).
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -43,8 +43,8 @@ const S = {
   port: env('BENCH_LOAD_PORT', 18100),
   reusePort: env('BENCH_LOAD_TOPOLOGY_PORT', undefined),
   stepS: env('BENCH_LOAD_STEP_SECONDS', 30),
-  startUsers: env('BENCH_LOAD_START_USERS', 5),
-  growth: env('BENCH_LOAD_GROWTH', 1.5),
+  startUsers: env('BENCH_LOAD_START_USERS', 10),
+  growth: env('BENCH_LOAD_GROWTH', 1.6),
   maxUsers: env('BENCH_LOAD_MAX_USERS', 2000),
   scale: env('BENCH_LOAD_TIME_SCALE', 10),
   fileEvery: env('BENCH_LOAD_FILE_EVERY', 30),
