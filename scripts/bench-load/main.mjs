@@ -322,11 +322,9 @@ async function main() {
       fig('  load average at that step', judged.loadavg.toFixed(1));
     }
     console.log('\nthe employer of 20,000 employees (while the others filed):');
-    if (bigResult.error) console.log(`  ${bigResult.error}`);
-    else {
-      for (const t of bigResult.timings) console.log(`  ${t.what.padEnd(56)} ${ms(t.ms).padStart(7)} ms`);
-      console.log(`  ${'all of it'.padEnd(56)} ${ms(bigResult.totalMs).padStart(7)} ms`);
-    }
+    for (const t of bigResult.timings ?? []) console.log(`  ${t.what.padEnd(56)} ${ms(t.ms).padStart(7)} ms${t.status === 200 ? '' : ` (answered ${t.status})`}`);
+    if (bigResult.totalMs) console.log(`  ${'all of it'.padEnd(56)} ${ms(bigResult.totalMs).padStart(7)} ms`);
+    if (bigResult.error) console.log(`  ended early: ${bigResult.error}`);
     const dl = latencySummary(during.bucket.latencies);
     const dc = during.use.cpu;
     console.log(`  meanwhile the ${holdUsers} others: ${during.bucket.calls} calls, p50/p95/p99 ${ms(dl.p50)}/${ms(dl.p95)}/${ms(dl.p99)} ms, errors ${during.bucket.errors}, ${during.bucket.filed} declarations filed`);
