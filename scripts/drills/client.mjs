@@ -9,12 +9,13 @@ export const OPERATOR = { username: 'operator', password: 'Operator#2026pass', t
 const RETRYABLE = new Set([0, 502, 503, 504]);
 
 export class Client {
-  constructor(base, { keepCookies = true } = {}) {
-    Object.assign(this, { base, keepCookies, cookies: new Map(), token: undefined, userId: undefined });
+  /** `headers` go with every call (the load bench gives each simulated employer an address: X-Forwarded-For). */
+  constructor(base, { keepCookies = true, headers = {} } = {}) {
+    Object.assign(this, { base, keepCookies, headers, cookies: new Map(), token: undefined, userId: undefined });
   }
 
   async call(method, path, body, { timeoutMs = 10_000 } = {}) {
-    const headers = { accept: 'application/json', 'accept-language': 'en' };
+    const headers = { accept: 'application/json', 'accept-language': 'en', ...this.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.keepCookies && this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -69,7 +70,7 @@ export class Client {
     form.append('file', new Blob([file]), fileName);
     const t0 = performance.now();
     try {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { accept: 'application/json', 'accept-language': 'en', authorization: `Bearer ${this.token}`, ...headers }, body: form, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { accept: 'application/json', 'accept-language': 'en', ...this.headers, authorization: `Bearer ${this.token}`, ...headers }, body: form, signal: AbortSignal.timeout(timeoutMs) });
       const text = await res.text();
       let json;
       try {
