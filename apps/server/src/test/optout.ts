@@ -1,10 +1,9 @@
-import { errorMessage, LANGS, periodOfInstant, validationMessage, type ErrorCode, type Lang, type ProcessingJob } from '@pensia/domain';
+import { periodOfInstant, type Lang, type ProcessingJob } from '@pensia/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_OPTOUT_PEOPLE } from '../db/seed/demo-optouts.ts';
-import { expectResultError, resultOf, snapshot } from './expect.ts';
-import { multipart, operatorLogin, PDF, type FilePart } from './multipart.ts';
-import { createTestContext, DEMO, type TestContext } from './test-app.ts';
+import { resultOf } from './expect.ts';
+import { multipart, PDF, type FilePart } from './multipart.ts';
+import { ctx, employer, operator, refusedIn, twoEmployersSuite, type RefusalArgs } from './two-employers.ts';
 import { recordContributionDue, recordPayment } from '../modules/finance/ledger.service.ts';
 import { runSettled } from './processing-runs.ts';
 
@@ -22,40 +21,18 @@ export const TABLES = [
 export const GEL = (t: bigint) =>
   `${t < 0n ? '-' : ''}${(t < 0n ? -t : t) / 100n}.${String((t < 0n ? -t : t) % 100n).padStart(2, '0')}`;
 
-export interface Page<T> {
-  items: T[];
-  totalCount: number;
-}
-
-export let ctx: TestContext;
-export let employer: string;
-export let employer2: string;
-export let operator: string;
-export let org1: string;
-export let org2: string;
 /** The month two months before now: people first declared then are in their window today. */
 export let joined: { year: number; month: number };
 /** A demo person who may opt out and has no request. */
 export const FREE = DEMO_OPTOUT_PEOPLE[2];
 
-/**
- * The set-up of the opt-out test files: a test context on its own database, the two demo employers' and the
- * operator's tokens, and the organizations' ids, filled in before the file's tests (the bindings are live).
- */
+/** The set-up of the opt-out test files: the two employers' (./two-employers.ts), and the month people joined. */
 export function optoutSuite() {
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    employer = (await ctx.login()).accessToken;
-    employer2 = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
-    operator = (await operatorLogin(ctx)).accessToken;
-    const orgs = await ctx.db.selectFrom('organizations').select(['id', 'code']).execute();
-    org1 = orgs.find((o) => o.code === DEMO.employer.code)!.id;
-    org2 = orgs.find((o) => o.code === DEMO.employer2.code)!.id;
+  twoEmployersSuite(() => {
     const now = periodOfInstant(ctx.clock.now());
     const i = now.year * 12 + now.month - 1 - 2;
     joined = { year: Math.floor(i / 12), month: (i % 12) + 1 };
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  });
 }
 
 export const doc = (name = 'request.pdf', content: Buffer | string = PDF): FilePart => ({
@@ -107,26 +84,7 @@ export const balance = async (token = employer) =>
     .totalBalance;
 
 /** A refusal in every language, with the message of the code (and field messages), that changes nothing. */
-export async function refused(
-  call: (lang: Lang) => ReturnType<typeof get>,
-  status: number,
-  code: ErrorCode,
-  fields: Record<string, string> = {},
-  params?: Record<string, string>,
-) {
-  const before = await snapshot(ctx.db, [...TABLES]);
-  for (const lang of LANGS) {
-    const body = expectResultError(
-      await call(lang),
-      status,
-      code,
-      code.startsWith('FILE_') ? undefined : errorMessage(lang, code, params),
-    );
-    for (const [field, ref] of Object.entries(fields))
-      expect(body.result?.messages[field], `${lang} ${field}`).toBe(validationMessage(lang, ref));
-  }
-  expect(await snapshot(ctx.db, [...TABLES])).toEqual(before);
-}
+export const refused = (...args: RefusalArgs) => refusedIn([...TABLES], ...args);
 
 export const pad = (n: number) => String(n).padStart(2, '0');
 export const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();

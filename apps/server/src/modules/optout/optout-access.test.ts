@@ -3,7 +3,8 @@ import type { OptOutRequest } from '@pensia/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPTOUTS } from '../../db/seed/demo-optouts.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
-import { ctx, doc, employer, employer2, F, form, FREE, get, OP, operator, optoutSuite, type Page, TABLES, W } from '../../test/optout.ts';
+import { doc, F, form, FREE, get, OP, optoutSuite, TABLES, W } from '../../test/optout.ts';
+import { ctx, employer, employer2, operator, type Page } from '../../test/two-employers.ts';
 
 optoutSuite();
 

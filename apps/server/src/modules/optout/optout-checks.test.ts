@@ -2,7 +2,8 @@ import { errorMessage, LANGS, validationMessage, type NamedCode, type OptOutChec
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPTOUTS } from '../../db/seed/demo-optouts.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
-import { ctx, employer, employer2, F, FREE, get, joined, optoutSuite, org1, pad, type Page, windowOf } from '../../test/optout.ts';
+import { F, FREE, get, joined, optoutSuite, pad, windowOf } from '../../test/optout.ts';
+import { ctx, employer, employer2, org1, type Page } from '../../test/two-employers.ts';
 
 optoutSuite();
 

@@ -8,7 +8,8 @@ import { databaseFileStorage } from '../files/file-storage.ts';
 import { runJob } from '../processing/processing.runner.ts';
 import { runSettled } from '../../test/processing-runs.ts';
 import { startProcessing } from '../processing/processing.service.ts';
-import { ctx, decide, file, joined, OP, operator, optoutSuite, org1, paidDeclaration, processMonth, refused } from '../../test/optout.ts';
+import { decide, file, joined, OP, optoutSuite, paidDeclaration, processMonth, refused } from '../../test/optout.ts';
+import { ctx, operator, org1 } from '../../test/two-employers.ts';
 
 optoutSuite();
 

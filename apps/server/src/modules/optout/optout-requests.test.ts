@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OPTOUT_PEOPLE, DEMO_OPTOUTS } from '../../db/seed/demo-optouts.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { EXE, PDF } from '../../test/multipart.ts';
-import { ctx, decide, doc, employer, employer2, file, form, FREE, get, joined, operator, optoutSuite, org1, org2, paidDeclaration, refused, W, windowOf } from '../../test/optout.ts';
+import { decide, doc, file, form, FREE, get, joined, optoutSuite, paidDeclaration, refused, W, windowOf } from '../../test/optout.ts';
+import { ctx, employer, employer2, operator, org1, org2 } from '../../test/two-employers.ts';
 
 optoutSuite();
 

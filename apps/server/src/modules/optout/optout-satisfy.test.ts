@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OPTOUTS } from '../../db/seed/demo-optouts.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { DEMO } from '../../test/test-app.ts';
-import { balance, ctx, decide, doc, employer, employer2, file, get, joined, OP, operator, optoutSuite, org1, org2, type Page, paidDeclaration, processMonth, refused } from '../../test/optout.ts';
+import { balance, decide, doc, file, get, joined, OP, optoutSuite, paidDeclaration, processMonth, refused } from '../../test/optout.ts';
+import { ctx, employer, employer2, operator, org1, org2, type Page } from '../../test/two-employers.ts';
 
 optoutSuite();
 

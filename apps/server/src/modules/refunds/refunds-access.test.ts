@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Refund } from '@pensia/domain';
 import { describe, expect, it } from 'vitest';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
-import { ask, ctx, doc, employer, employer2, F, get, MY_ACCOUNT, OP, type Page, post, refundsSuite, TABLES, THEIR_ACCOUNT, W } from '../../test/refunds.ts';
+import { ask, doc, F, get, MY_ACCOUNT, OP, post, refundsSuite, TABLES, THEIR_ACCOUNT, W } from '../../test/refunds.ts';
+import { ctx, employer, employer2, type Page } from '../../test/two-employers.ts';
 
 refundsSuite();
 

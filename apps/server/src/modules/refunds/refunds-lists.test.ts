@@ -2,7 +2,8 @@ import type { NamedCode, Refund } from '@pensia/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_REFUNDS } from '../../db/seed/demo-refunds.ts';
 import { resultOf } from '../../test/expect.ts';
-import { balance, ctx, get, money, type Page, refundsSuite } from '../../test/refunds.ts';
+import { balance, get, money, refundsSuite } from '../../test/refunds.ts';
+import { ctx, type Page } from '../../test/two-employers.ts';
 
 refundsSuite();
 

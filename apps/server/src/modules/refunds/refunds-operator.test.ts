@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { DEMO } from '../../test/test-app.ts';
 import { recordPayment } from '../finance/ledger.service.ts';
-import { ask, balance, ctx, decide, doc, employer2, money, OP, operator, org1, org2, type Page, pending, refundsSuite, refused, THEIR_ACCOUNT } from '../../test/refunds.ts';
+import { ask, balance, decide, doc, money, OP, pending, refundsSuite, refused, THEIR_ACCOUNT } from '../../test/refunds.ts';
+import { ctx, employer2, operator, org1, org2, type Page } from '../../test/two-employers.ts';
 
 refundsSuite();
 

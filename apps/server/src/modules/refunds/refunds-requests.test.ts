@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BANK_ACCOUNTS } from '../../db/seed/demo-bank-accounts.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { EXE, PDF } from '../../test/multipart.ts';
-import { ask, balance, ctx, decide, doc, employer, ge, get, money, MY_ACCOUNT, org1, type Page, pending, post, refundsSuite, refused, TABLES, tetri, THEIR_ACCOUNT, W } from '../../test/refunds.ts';
+import { ask, balance, decide, doc, ge, get, money, MY_ACCOUNT, pending, post, refundsSuite, refused, TABLES, tetri, THEIR_ACCOUNT, W } from '../../test/refunds.ts';
+import { ctx, employer, org1, type Page } from '../../test/two-employers.ts';
 
 refundsSuite();
 
