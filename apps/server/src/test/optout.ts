@@ -2,8 +2,8 @@ import { periodOfInstant, type Lang, type ProcessingJob } from '@pensia/domain';
 import { sql } from 'kysely';
 import { DEMO_OPTOUT_PEOPLE } from '../db/seed/demo-optouts.ts';
 import { resultOf } from './expect.ts';
-import { multipart, PDF, type FilePart } from './multipart.ts';
-import { ctx, employer, operator, refusedIn, twoEmployersSuite, type RefusalArgs } from './two-employers.ts';
+import { PDF, type FilePart } from './multipart.ts';
+import { ctx, employer, operator, postForm, refusedIn, twoEmployersSuite, type RefusalArgs } from './two-employers.ts';
 import { recordContributionDue, recordPayment } from '../modules/finance/ledger.service.ts';
 import { runSettled } from './processing-runs.ts';
 
@@ -41,16 +41,7 @@ export const doc = (name = 'request.pdf', content: Buffer | string = PDF): FileP
   contentType: 'application/pdf',
   field: 'documents',
 });
-export const form = (path: string, fields: Record<string, string>, files: FilePart[], token = employer, lang: Lang = 'en') => {
-  const body = multipart(fields, files);
-  return ctx.inject({
-    method: 'POST',
-    url: `${W}/${path}`,
-    token,
-    payload: body.payload,
-    headers: { ...body.headers, 'accept-language': lang },
-  });
-};
+export const form = (path: string, fields: Record<string, string>, files: FilePart[], token = employer, lang: Lang = 'en') => postForm(`${W}/${path}`, fields, files, token, lang);
 export const file = (
   personalNumber: string,
   files: FilePart[] = [doc()],

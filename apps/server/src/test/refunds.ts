@@ -1,8 +1,8 @@
 import { ibanCheckDigits, parseMoney, type Lang, type Tetri } from '@pensia/domain';
 import { DEMO_BANK_ACCOUNTS } from '../db/seed/demo-bank-accounts.ts';
 import { resultOf } from './expect.ts';
-import { multipart, PDF, type FilePart } from './multipart.ts';
-import { ctx, employer, operator, refusedIn, twoEmployersSuite, type RefusalArgs } from './two-employers.ts';
+import { PDF, type FilePart } from './multipart.ts';
+import { ctx, employer, operator, postForm, refusedIn, twoEmployersSuite, type RefusalArgs } from './two-employers.ts';
 
 export const F = '/api/finance/v1/declarations/organization';
 export const W = '/api/finance-write/v1/declarations/organization';
@@ -32,16 +32,7 @@ export const post = (
   files: FilePart[],
   token = employer,
   lang: Lang = 'en',
-) => {
-  const body = multipart(fields, files);
-  return ctx.inject({
-    method: 'POST',
-    url: `${W}/${path}`,
-    token,
-    payload: body.payload,
-    headers: { ...body.headers, 'accept-language': lang },
-  });
-};
+) => postForm(`${W}/${path}`, fields, files, token, lang);
 export const ask = (fields: Record<string, string>, files: FilePart[] = [doc()], token = employer, lang: Lang = 'en') =>
   post(
     'refund',

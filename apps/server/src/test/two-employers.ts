@@ -1,7 +1,7 @@
 import { errorMessage, LANGS, validationMessage, type ErrorCode, type Lang } from '@pensia/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { expectResultError, snapshot } from './expect.ts';
-import { operatorLogin } from './multipart.ts';
+import { multipart, operatorLogin, type FilePart } from './multipart.ts';
 import { createTestContext, DEMO, type TestContext } from './test-app.ts';
 
 /**
@@ -34,6 +34,18 @@ export function twoEmployersSuite(more: () => Promise<void> | void = () => {}) {
     await more();
   }, 120_000);
   afterAll(async () => ctx?.close());
+}
+
+/** A form of fields and files posted to `url` as `token`, in `lang`. */
+export function postForm(url: string, fields: Record<string, string>, files: FilePart[], token: string, lang: Lang) {
+  const body = multipart(fields, files);
+  return ctx.inject({
+    method: 'POST',
+    url,
+    token,
+    payload: body.payload,
+    headers: { ...body.headers, 'accept-language': lang },
+  });
 }
 
 /**
