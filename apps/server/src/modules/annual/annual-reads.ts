@@ -10,7 +10,7 @@ import {
 } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
-import { organizationOf } from '../declarations/declarations.service.ts';
+import { organizationOf } from '../declarations/declaration-access.ts';
 import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
 import { exportWriters, neutralizeCellText } from '../declarations/excel/workbooks.ts';
 import { money, sideOf, tetri } from '../corrections/correction.mapping.ts';

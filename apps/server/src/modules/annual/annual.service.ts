@@ -17,7 +17,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
-import { organizationOf, type WriteOptions } from '../declarations/declarations.service.ts';
+import { organizationOf, type WriteOptions } from '../declarations/declaration-access.ts';
 import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../files/files.service.ts';
 import { lockOrganizations, recordMovement } from '../finance/ledger.service.ts';

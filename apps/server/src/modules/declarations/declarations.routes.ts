@@ -6,13 +6,18 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import * as employees from '../employees/employees.service.ts';
+import { parseIfMatch, type WriteOptions } from './declaration-access.ts';
+import * as sheets from './declaration-export.ts';
+import * as lifecycle from './declaration-lifecycle.ts';
+import * as rows from './declaration-rows.ts';
+import * as upload from './declaration-upload.ts';
 import * as svc from './declarations.service.ts';
 import { uploadWorkersOf } from './excel/upload-reader.ts';
 import type { UploadWorkerPool } from './excel/upload-workers.ts';
 import { closeExportWriters, exportWriters, XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
 import { headerOf } from '../../lib/headers.ts';
 
-const opts = (request: FastifyRequest): svc.WriteOptions => ({ ifMatch: svc.parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
+const opts = (request: FastifyRequest): WriteOptions => ({ ifMatch: parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
 
 /** Every answer carrying a declaration carries its version as ETag. */
 function tag<T extends Declaration | { declaration: Declaration }>(reply: FastifyReply, result: T): T {
@@ -92,35 +97,35 @@ function registerRoutes(app: FastifyInstance, deps: Deps, uploadWorkers: UploadW
   route(app, declarationApi.filterDetails, ({ actor, body }) => svc.filterDetails(deps, actor!, body));
   route(app, declarationApi.orgBalance, ({ actor, query }) => svc.orgBalance(deps, actor!, query));
   route(app, declarationApi.employeeStatistic, ({ actor, body }) => svc.employeeStatistic(deps, actor!, body));
-  route(app, declarationApi.uploadReport, ({ actor, params, query, request }) => svc.uploadReport(deps, actor!, params.id, query.pageNumber, query.pageSize, langOf(request)));
+  route(app, declarationApi.uploadReport, ({ actor, params, query, request }) => upload.uploadReport(deps, actor!, params.id, query.pageNumber, query.pageSize, langOf(request)));
   route(app, declarationApi.template, async ({ query, request, reply }) =>
-    sendXlsx(reply, await svc.template(query.type, query.form, langOf(request)), `template-${query.type}-${query.form}.xlsx`),
+    sendXlsx(reply, await sheets.template(query.type, query.form, langOf(request)), `template-${query.type}-${query.form}.xlsx`),
   );
   route(app, declarationApi.report, async ({ actor, query, request, reply }) => {
-    const { file, fileName } = await svc.exportDetails(deps, actor!, query.declarationId, langOf(request));
+    const { file, fileName } = await sheets.exportDetails(deps, actor!, query.declarationId, langOf(request));
     return sendXlsx(reply, file, fileName);
   });
 
   // writes
   const audit = { audit: true };
-  route(app, declarationApi.create, async ({ actor, body, request, reply }) => tag(reply, await svc.createDeclaration(deps, actor!, body, headerOf(request, IDEMPOTENCY_KEY_HEADER))), audit);
-  route(app, declarationApi.save, async ({ actor, params, request, reply }) => tag(reply, await svc.saveDeclaration(deps, actor!, params.id, opts(request))), audit);
-  route(app, declarationApi.activate, async ({ actor, params, request, reply }) => tag(reply, await svc.activateDeclaration(deps, actor!, params.id, opts(request))), audit);
-  route(app, declarationApi.close, async ({ actor, params, request, reply }) => tag(reply, await svc.closeDeclaration(deps, actor!, params.id, opts(request))), audit);
-  route(app, declarationApi.remove, ({ actor, params, request }) => svc.deleteDeclaration(deps, actor!, params.id, opts(request)), audit);
+  route(app, declarationApi.create, async ({ actor, body, request, reply }) => tag(reply, await lifecycle.createDeclaration(deps, actor!, body, headerOf(request, IDEMPOTENCY_KEY_HEADER))), audit);
+  route(app, declarationApi.save, async ({ actor, params, request, reply }) => tag(reply, await lifecycle.saveDeclaration(deps, actor!, params.id, opts(request))), audit);
+  route(app, declarationApi.activate, async ({ actor, params, request, reply }) => tag(reply, await lifecycle.activateDeclaration(deps, actor!, params.id, opts(request))), audit);
+  route(app, declarationApi.close, async ({ actor, params, request, reply }) => tag(reply, await lifecycle.closeDeclaration(deps, actor!, params.id, opts(request))), audit);
+  route(app, declarationApi.remove, ({ actor, params, request }) => lifecycle.deleteDeclaration(deps, actor!, params.id, opts(request)), audit);
   route(app, declarationApi.addDetail, async ({ actor, params, query, body, request, reply }) =>
-    tag(reply, await svc.addDetail(deps, actor!, params.id, body, { ...opts(request), fixes: query.fixes })), audit);
-  route(app, declarationApi.dismissUploadReport, ({ actor, params }) => svc.dismissUploadReport(deps, actor!, params.id), audit);
-  route(app, declarationApi.dismissRejectedRow, ({ actor, params }) => svc.dismissRejectedRow(deps, actor!, params.id, params.rowId), audit);
+    tag(reply, await rows.addDetail(deps, actor!, params.id, body, { ...opts(request), fixes: query.fixes })), audit);
+  route(app, declarationApi.dismissUploadReport, ({ actor, params }) => upload.dismissUploadReport(deps, actor!, params.id), audit);
+  route(app, declarationApi.dismissRejectedRow, ({ actor, params }) => upload.dismissRejectedRow(deps, actor!, params.id, params.rowId), audit);
   route(app, declarationApi.updateDetail, async ({ actor, params, body, request, reply }) =>
-    tag(reply, await svc.updateDetail(deps, actor!, params.id, params.detailId, body, opts(request))), audit);
-  route(app, declarationApi.deleteDetail, async ({ actor, params, request, reply }) => tag(reply, await svc.deleteDetail(deps, actor!, params.id, params.detailId, opts(request))), audit);
+    tag(reply, await rows.updateDetail(deps, actor!, params.id, params.detailId, body, opts(request))), audit);
+  route(app, declarationApi.deleteDetail, async ({ actor, params, request, reply }) => tag(reply, await rows.deleteDetail(deps, actor!, params.id, params.detailId, opts(request))), audit);
   route(
     app,
     declarationApi.upload,
     async ({ actor, params, query, request, reply }) => {
       const { file, fileName } = await uploadedFile(request);
-      const answer = await svc.uploadDetails(deps, actor!, params.id, file, query.mode, {
+      const answer = await upload.uploadDetails(deps, actor!, params.id, file, query.mode, {
         ...opts(request),
         fileName,
         idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),

@@ -23,7 +23,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
-import { organizationOf } from '../declarations/declarations.service.ts';
+import { organizationOf } from '../declarations/declaration-access.ts';
 import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
 import { exportWriters, MARKER_SHEET, neutralizeCellText, XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import { sendFile } from '../files/files.service.ts';

@@ -1,6 +1,6 @@
 import { formatMoneyPlain, type ComparedPerson, type DifferenceKind, type Lang, type Tetri } from '@pensia/domain';
 import type { Actor, Deps } from '../../lib/deps.ts';
-import { organizationOf } from '../declarations/declarations.service.ts';
+import { organizationOf } from '../declarations/declaration-access.ts';
 import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
 import { exportWriters, neutralizeCellText } from '../declarations/excel/workbooks.ts';
 import { yearLines } from './revenue.repository.ts';

@@ -22,7 +22,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { organizationOf } from '../declarations/declarations.service.ts';
+import { organizationOf } from '../declarations/declaration-access.ts';
 import { Pacer } from '../../lib/pacing.ts';
 import type { Executor } from '../finance/ledger.repository.ts';
 import { KEY_CHUNK, readLoadFile } from './revenue-loads.service.ts';

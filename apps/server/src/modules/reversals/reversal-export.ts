@@ -1,6 +1,6 @@
 import { isoDateToExcelSerial, type Lang, type ReversalDetail } from '@pensia/domain';
 import type { Actor, Deps } from '../../lib/deps.ts';
-import { organizationOf } from '../declarations/declarations.service.ts';
+import { organizationOf } from '../declarations/declaration-access.ts';
 import type { CellValue, WorkbookLayout } from '../declarations/excel/export-writer.ts';
 import { exportWriters, neutralizeCellText } from '../declarations/excel/workbooks.ts';
 import * as repo from './reversals.repository.ts';

@@ -24,7 +24,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as declarations from '../declarations/declarations.repository.ts';
-import { organizationOf, type WriteOptions } from '../declarations/declarations.service.ts';
+import { organizationOf, type WriteOptions } from '../declarations/declaration-access.ts';
 import { fileParsers } from '../files/parse-workers.ts';
 import { plainOf, type Columns, type SheetRow } from './reversal-sheet.ts';
 import * as repo from './reversals.repository.ts';

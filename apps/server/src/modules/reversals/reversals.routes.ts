@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
-import { parseIfMatch, type WriteOptions } from '../declarations/declarations.service.ts';
+import { parseIfMatch, type WriteOptions } from '../declarations/declaration-access.ts';
 import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import { readMultipart } from '../files/files.service.ts';
 import { uploadedSpreadsheet, uploadReversalRows } from './reversal-upload.ts';

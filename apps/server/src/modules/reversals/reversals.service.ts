@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import * as declarations from '../declarations/declarations.repository.ts';
 import type { DeclarationRow, DetailRow } from '../declarations/declarations.repository.ts';
-import { organizationOf, type WriteOptions } from '../declarations/declarations.service.ts';
+import { organizationOf, type WriteOptions } from '../declarations/declaration-access.ts';
 import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../files/files.service.ts';
 import { lockOrganizations, recordContributionAdjustment } from '../finance/ledger.service.ts';
