@@ -64,6 +64,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request);
     if (error instanceof AppError) {
+      // the server's own failure (500) or its being busy (503) is logged; a refusal the user can act on is not
+      if (error.status >= 500) request.log[error.status === 503 ? 'warn' : 'error']({ err: error }, 'request failed');
       for (const [k, v] of Object.entries(error.options.headers ?? {})) reply.header(k, v);
       const fields = error.options.fields
         ? Object.fromEntries(Object.entries(error.options.fields).map(([k, v]) => [k, fieldMessage(lang, v)]))

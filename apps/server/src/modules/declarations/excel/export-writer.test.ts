@@ -93,7 +93,7 @@ describe('export writer', () => {
       // a sheet title with a character no spreadsheet allows
       const refused = await pool.write({ ...layout, title: 'a/b' }, cellRows(1)).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(ExportWriteError);
-      expect(refused).toMatchObject({ reason: 'failed' });
+      expect(refused).toMatchObject({ reason: 'failed', code: 'INTERNAL', status: 500 });
       expect(String((refused as Error).cause)).toMatch(/cannot include/);
       const [data] = await sheetsOf(await pool.write(layout, cellRows(3)));
       expect(data!.actualRowCount).toBe(4);
@@ -117,11 +117,12 @@ describe('export writer', () => {
 
   it('a worker running past the timeout fails its export with a clean error and is replaced', async () => {
     // a worker's start is not counted: a small workbook takes a tenth of this, 20,000 rows several times it
-    const pool = new ExportWriterPool({ size: 1, timeoutMs: 500 });
+    const pool = new ExportWriterPool({ size: 1, timeoutMs: 500, msPerRow: 0 });
     try {
       const slow = await pool.write(layout, cellRows(2 * ROWS)).catch((e: unknown) => e);
       expect(slow).toBeInstanceOf(ExportWriteError);
-      expect(slow).toMatchObject({ reason: 'timeout' });
+      // the server busy, not broken: 503 with the wait before asking again
+      expect(slow).toMatchObject({ reason: 'timeout', code: 'SERVICE_UNAVAILABLE', status: 503, options: { headers: { 'retry-after': '10' } } });
       // the next export is answered by a new worker, not queued behind the one given up
       const [data] = await sheetsOf(await pool.write(layout, []));
       expect(data!.actualRowCount).toBe(1);

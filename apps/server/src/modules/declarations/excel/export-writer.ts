@@ -1,3 +1,4 @@
+import { AppError } from '../../../lib/app-error.ts';
 import { WorkerPool, type JobFailure, type WorkerPoolOptions } from '../../../lib/worker-pool.ts';
 
 /** A column of a written sheet, everything resolved: header in the language, width, number format. */
@@ -24,12 +25,23 @@ export interface WorkbookLayout {
 /** A cell as written: text as it stands (already neutralised), a number, or empty. */
 export type CellValue = string | number | null;
 
-export class ExportWriteError extends Error {
+/** How long a client is asked to wait before asking again for an export the writers could not take now. */
+const RETRY_AFTER_S = 10;
+
+/**
+ * An export not written. A worker that ran out of time, or a queue too long to wait in, is the server being busy:
+ * 503 with Retry-After, the same export may be asked again a moment later. A workbook the library refused or a
+ * pool closing is the server's own fault: 500, logged.
+ */
+export class ExportWriteError extends AppError {
   constructor(
     readonly reason: JobFailure,
     options?: { cause?: unknown },
   ) {
-    super(`workbook not written: ${reason}`, options);
+    const busy = reason === 'timeout' || reason === 'busy' || reason === 'expired';
+    super(busy ? 'SERVICE_UNAVAILABLE' : 'INTERNAL', busy ? { headers: { 'retry-after': String(RETRY_AFTER_S) } } : {});
+    this.message = `workbook not written: ${reason}`;
+    if (options?.cause !== undefined) this.cause = options.cause;
     this.name = 'ExportWriteError';
   }
 }
@@ -48,9 +60,18 @@ const WORKER_URL = new URL('./export-writer.worker.mjs', import.meta.url);
  */
 export class ExportWriterPool {
   readonly #pool: WorkerPool;
+  readonly #timeoutMs: number;
+  readonly #msPerRow: number;
 
-  constructor(options: WorkerPoolOptions = {}) {
-    this.#pool = new WorkerPool(WORKER_URL, options);
+  /**
+   * `timeoutMs` is what any export may take; `msPerRow` more for each of its rows, so that a large export on a
+   * busy machine is not given up at the time a small one gets (20,000 rows: 20 s more by default, within the
+   * request's own time limit).
+   */
+  constructor({ msPerRow = 1, ...options }: WorkerPoolOptions & { msPerRow?: number } = {}) {
+    this.#timeoutMs = options.timeoutMs ?? 20_000;
+    this.#msPerRow = msPerRow;
+    this.#pool = new WorkerPool(WORKER_URL, { ...options, timeoutMs: this.#timeoutMs });
   }
 
   /** The .xlsx of a layout and its rows; an `ExportWriteError` when it can't be written. */
@@ -59,6 +80,7 @@ export class ExportWriterPool {
     return new Promise<Buffer>((resolve, reject) => {
       this.#pool.run<{ kind: 'done'; buffer: ArrayBuffer } | { kind: 'error'; error: string }>({
         message: { layout, rows },
+        timeoutMs: this.#timeoutMs + rows.length * this.#msPerRow,
         receive: (answer) => {
           if (answer.kind === 'done') resolve(Buffer.from(answer.buffer));
           else reject(new ExportWriteError('failed', { cause: answer.error }));
