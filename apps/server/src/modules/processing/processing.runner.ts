@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { DEFAULT_BATCH_SIZE, failJob, runBatch } from './processing.service.ts';
+import { runBatch } from './processing-batch.ts';
+import { DEFAULT_BATCH_SIZE, failJob } from './processing.service.ts';
 
 /**
  * Runs a processing job's batches in this process (docs/decisions/0022), as the job of the durable queue that
