@@ -44,6 +44,7 @@ export * from './portfolios/portfolio.api.ts';
 export * from './declarations/row-validation.ts';
 export * from './declarations/person-name.ts';
 export * from './declarations/template.ts';
+export * from './declarations/template-cells.ts';
 export * from './declarations-api/declaration.api.ts';
 export * from './banking/iban.ts';
 export * from './banking/banking.schema.ts';

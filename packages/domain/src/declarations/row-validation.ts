@@ -23,7 +23,8 @@ import {
   type SuggestedValues,
   type UploadRejection,
 } from './declaration.schema.ts';
-import { parseDateCell, parseFlagCell, parseGenderCell, parsePersonalNumberCell, type TemplateRowRead } from './template.ts';
+import { parseDateCell, parseFlagCell, parseGenderCell, parsePersonalNumberCell } from './template-cells.ts';
+import type { TemplateRowRead } from './template.ts';
 
 /**
  * Validation of a declaration's detail rows in three tiers the user can tell apart:

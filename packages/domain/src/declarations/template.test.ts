@@ -2,23 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../i18n/languages.ts';
 import { DECLARATION_FORMS, DECLARATION_TYPES } from './declaration.schema.ts';
 import {
-  columnLetter,
   excelSerialToIsoDate,
   GENDER_WORD,
   isoDateToExcelSerial,
-  matchTemplateHeaders,
   parseDateCell,
   parseFlagCell,
   parseGenderCell,
   parsePersonalNumberCell,
-  parseTemplateMarker,
-  readKeptRow,
-  readTemplateRow,
-  templateColumns,
-  templateHeaders,
-  templateMarker,
   unwrapCell,
-} from './template.ts';
+} from './template-cells.ts';
+import { columnLetter, matchTemplateHeaders, parseTemplateMarker, readKeptRow, readTemplateRow, templateColumns, templateHeaders, templateMarker } from './template.ts';
 
 const keys = (type: (typeof DECLARATION_TYPES)[number], form: (typeof DECLARATION_FORMS)[number]) => templateColumns(type, form).map((c) => c.key);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Uploads loaded by a job of the durable queue (docs/decisions/0083): the bank statement and the Revenue
@@ -15,7 +16,8 @@ export const UPLOAD_POLL_MS = 2_000;
 export const UploadAcceptedSchema = z.object({ uploadId: z.string(), status: z.enum(UPLOAD_STATUSES) });
 export type UploadAccepted = z.infer<typeof UploadAcceptedSchema>;
 
-export const UploadParamsSchema = z.object({ id: z.string().max(100) });
+/** Any text: an id that is no upload's (malformed included) is answered 404, as an unknown one. */
+export const UploadParamsSchema = z.object({ id: text().max(100) });
 
 /** A refusal of the file, in the reader's language (its code and values are what is kept). */
 export const UploadErrorSchema = z.object({ code: z.string(), message: z.string() });

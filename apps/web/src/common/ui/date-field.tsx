@@ -4,7 +4,7 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/ka';
 import 'dayjs/locale/ru';
-import { parseDateCell } from '@pensia/domain/declarations/template';
+import { parseDateCell } from '@pensia/domain/declarations/template-cells';
 import type { Lang } from '@pensia/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
 
