@@ -10,7 +10,9 @@ import { DEMO, locale, signInOperator, tr } from './fixtures';
  * A load the server is still doing when its request stops waiting (docs/decisions/0083): the portal here runs
  * in a process of its own with `LOAD_WAIT_MS=0`, so every statement and Revenue Service file is answered 202
  * and finished by the job queue. The screens say the file is being loaded, ask after it, and then show what a
- * load answered at once shows; in each language for the statement, in Georgian for the Revenue Service.
+ * load answered at once shows; in each language for the statement, in Georgian for the Revenue Service. A letter's
+ * send is answered 202 too (docs/decisions/0087): the compose screen says it is being sent and its page shows it
+ * sent once its job has addressed it.
  */
 const EMPLOYER_CODE = DEMO.employer.code;
 
@@ -97,3 +99,25 @@ test('a Revenue Service file answered 202 is followed until its figures show (ge
   await expect(page.getByTestId('revenue-rows')).toHaveText('1');
   await page.screenshot({ path: test.info().outputPath('revenue-done-ge-1440.png'), fullPage: true });
 });
+
+for (const prefix of ['ge', 'en', 'ru'] as const) {
+  test(`a letter answered 202 is said to be being sent, and its page shows it sent (${prefix})`, async () => {
+    const op = locale(prefix, 'operator');
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto(`/${prefix}/operator/compose`);
+    await page.getByRole('radio', { name: tr(op, 'compose.kinds.letter') }).check();
+    const georgian = page.getByRole('group', { name: tr(op, 'compose.languages.ka') });
+    await georgian.getByLabel(tr(op, 'compose.subject')).fill(`გაგზავნა ${prefix} ${Date.now()}`);
+    await georgian.getByLabel(tr(op, 'compose.text')).fill('გთხოვთ, გაეცნოთ.');
+    await page.getByRole('radio', { name: tr(op, 'compose.modes.one') }).check();
+    await page.getByLabel(tr(op, 'compose.recipientCode')).fill(EMPLOYER_CODE);
+    const accepted = page.waitForResponse((r) => r.url().endsWith('/operator/v1/letters') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: tr(op, 'compose.sendLetter') }).click();
+    expect((await accepted).status()).toBe(202);
+    await expect(page.getByText(tr(op, 'compose.sending'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${prefix}/operator/sent/letter/[0-9a-f-]+$`));
+    await expect(page.getByText(tr(op, 'sent.status.sent'), { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(tr(op, 'sent.readOf', { read: 0, total: 1 })).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`letter-sent-${prefix}-1440.png`) });
+  });
+}

@@ -138,6 +138,14 @@ interface CorrespondenceColumns {
   textRu: string | null;
   sentAt: Timestamp;
   sentBy: string | null;
+  /** `sending` while its job addresses it (unseen by recipients), then `sent` (docs/decisions/0087). */
+  dispatchStatus: ColumnType<'sending' | 'sent', 'sending' | 'sent' | undefined, 'sending' | 'sent'>;
+  /** The codes it is sent to; null: every organization. */
+  recipientCodes: string[] | null;
+  /** The last organization id its job has addressed. */
+  sendCursor: string | null;
+  /** Its recipients, once sent. */
+  recipientCount: number | null;
 }
 
 export type LettersTable = CorrespondenceColumns;

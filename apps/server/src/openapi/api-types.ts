@@ -1427,7 +1427,7 @@ export interface paths {
         /** Sent letters, newest first, with delivery and read counts */
         get: operations["operatorSentLetters"];
         put?: never;
-        /** Send a letter (multipart: fields of SendLetterFieldsSchema, files in `attachments`) */
+        /** Send a letter (multipart: fields of SendLetterFieldsSchema, files in `attachments`; a send not finished within the time the request waits is answered 202, status sending) */
         post: operations["operatorSendLetter"];
         delete?: never;
         options?: never;
@@ -1445,7 +1445,7 @@ export interface paths {
         /** Sent notifications, newest first, with delivery and read counts */
         get: operations["operatorSentNotifications"];
         put?: never;
-        /** Send a notification (multipart: fields of SendNotificationFieldsSchema, files in `attachments`) */
+        /** Send a notification (multipart: fields of SendNotificationFieldsSchema, files in `attachments`; a send not finished within the time the request waits is answered 202, status sending) */
         post: operations["operatorSendNotification"];
         delete?: never;
         options?: never;
@@ -12575,6 +12575,8 @@ export interface operations {
                                 isObligatory: boolean;
                                 sentAt: string;
                                 sentBy: string | null;
+                                /** @enum {string} */
+                                status: "sending" | "sent";
                                 recipientCount: number;
                                 readCount: number;
                                 attachmentCount: number;
@@ -12670,6 +12672,22 @@ export interface operations {
                         result: {
                             _id: string;
                             recipientCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Accepted, still under way: the id to ask for its state, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "sending";
                         };
                     };
                 };
@@ -12772,6 +12790,8 @@ export interface operations {
                                 isObligatory: boolean;
                                 sentAt: string;
                                 sentBy: string | null;
+                                /** @enum {string} */
+                                status: "sending" | "sent";
                                 recipientCount: number;
                                 readCount: number;
                                 attachmentCount: number;
@@ -12872,6 +12892,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Accepted, still under way: the id to ask for its state, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "sending";
+                        };
+                    };
+                };
+            };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
             400: {
                 headers: {
@@ -12967,6 +13003,8 @@ export interface operations {
                             isObligatory: boolean;
                             sentAt: string;
                             sentBy: string | null;
+                            /** @enum {string} */
+                            status: "sending" | "sent";
                             recipientCount: number;
                             readCount: number;
                             attachmentCount: number;
@@ -13072,6 +13110,8 @@ export interface operations {
                             isObligatory: boolean;
                             sentAt: string;
                             sentBy: string | null;
+                            /** @enum {string} */
+                            status: "sending" | "sent";
                             recipientCount: number;
                             readCount: number;
                             attachmentCount: number;

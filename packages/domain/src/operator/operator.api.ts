@@ -22,14 +22,16 @@ export const operatorApi = defineApi('operator', {
   }),
   sendLetter: defineContract({
     method: 'POST', group: 'operator', path: 'letters', audience: 'operator', isMultipart: true,
-    summary: 'Send a letter (multipart: fields of SendLetterFieldsSchema, files in `attachments`)',
+    summary: 'Send a letter (multipart: fields of SendLetterFieldsSchema, files in `attachments`; a send not finished within the time the request waits is answered 202, status sending)',
     response: resultEnvelope(S.SendResultSchema),
+    accepted: resultEnvelope(S.SendAcceptedSchema),
     form: { fileField: 'attachments', maxFiles: MAX_ATTACHMENTS, fields: S.SendLetterFieldsSchema },
   }),
   sendNotification: defineContract({
     method: 'POST', group: 'operator', path: 'notifs', audience: 'operator', isMultipart: true,
-    summary: 'Send a notification (multipart: fields of SendNotificationFieldsSchema, files in `attachments`)',
+    summary: 'Send a notification (multipart: fields of SendNotificationFieldsSchema, files in `attachments`; a send not finished within the time the request waits is answered 202, status sending)',
     response: resultEnvelope(S.SendResultSchema),
+    accepted: resultEnvelope(S.SendAcceptedSchema),
     form: { fileField: 'attachments', maxFiles: MAX_ATTACHMENTS, fields: S.SendNotificationFieldsSchema },
   }),
   sentLetters: defineContract({

@@ -81,6 +81,22 @@ export function parseRecipients(value: string): typeof ALL_RECIPIENTS | string[]
 export const SendResultSchema = z.object({ _id: z.string(), recipientCount: z.number().int() });
 export type SendResult = z.infer<typeof SendResultSchema>;
 
+/**
+ * Where a send stands (docs/decisions/0087): `sending` while a job of the durable queue addresses it (its
+ * recipients do not see it yet), `sent` once every recipient has it.
+ */
+export const DISPATCH_STATUSES = ['sending', 'sent'] as const;
+export type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
+
+/** The answer (202) of a send not finished within the time the request waits. */
+export const SendAcceptedSchema = z.object({ _id: z.string(), status: z.literal('sending') });
+export type SendAccepted = z.infer<typeof SendAcceptedSchema>;
+
+/** True for the 202 answer of a send (it goes on), false for the send's own answer. */
+export function isSendAccepted(answer: unknown): answer is SendAccepted {
+  return typeof answer === 'object' && answer !== null && 'status' in answer && !('recipientCount' in answer);
+}
+
 /** A sent letter or notification with its delivery and read counts. */
 export const SentItemSchema = z.object({
   _id: z.string(),
@@ -90,6 +106,7 @@ export const SentItemSchema = z.object({
   isObligatory: z.boolean(),
   sentAt: z.string(),
   sentBy: z.string().nullable(),
+  status: z.enum(DISPATCH_STATUSES),
   recipientCount: z.number().int(),
   readCount: z.number().int(),
   attachmentCount: z.number().int(),

@@ -32,6 +32,7 @@ import * as m20261129T0400 from './2026-11-29T0400_ledger_reason_codes.ts';
 import * as m20261129T0500 from './2026-11-29T0500_inflation_and_refused_loads.ts';
 import * as m20261129T0700 from './2026-11-29T0700_name_changes_index.ts';
 import * as m20261129T0800 from './2026-11-29T0800_file_uploads.ts';
+import * as m20261129T0900 from './2026-11-29T0900_correspondence_dispatch.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0500_inflation_and_refused_loads': m20261129T0500,
   '2026-11-29T0700_name_changes_index': m20261129T0700,
   '2026-11-29T0800_file_uploads': m20261129T0800,
+  '2026-11-29T0900_correspondence_dispatch': m20261129T0900,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { JobMeta, JobQueue, QueueSpec } from '../../lib/job-queue.ts';
+import { wakeWaiters, waitUntilEnded } from '../../lib/job-wait.ts';
 import type { Executor } from '../finance/ledger.repository.ts';
 
 /**
@@ -49,13 +50,6 @@ export interface UploadLoader<R> {
 
 interface UploadJobData {
   uploadId: string;
-}
-
-/** Requests waiting in this process for an upload to end, woken when a run here ends it. */
-const waiters = new Map<string, Set<() => void>>();
-
-function wake(uploadId: string) {
-  for (const w of waiters.get(uploadId) ?? []) w();
 }
 
 async function markFailed(deps: Deps, uploadId: string, code: ErrorCode, params: Record<string, string | number> | undefined) {
@@ -106,7 +100,7 @@ export async function runUpload<R>(deps: Deps, loader: UploadLoader<R>, uploadId
       throw e;
     }
   } finally {
-    wake(uploadId);
+    wakeWaiters(`upload:${uploadId}`);
   }
 }
 
@@ -159,30 +153,8 @@ function refusalOf(code: string | null, params: Record<string, string | number> 
  * database now and then for a run on another server. Answers its state at the end of the wait.
  */
 export async function waitForUpload<R>(deps: Deps, uploadId: string, ms: number): Promise<Ended<R>> {
-  const until = Date.now() + ms;
   const read = async () => endedOf<R>(await deps.db.selectFrom('fileUploads').select(['status', 'result', 'errorCode', 'errorParams']).where('id', '=', uploadId).executeTakeFirstOrThrow());
-  let wakeUp: () => void = () => undefined;
-  const set = waiters.get(uploadId) ?? new Set();
-  waiters.set(uploadId, set);
-  const waiter = () => wakeUp();
-  set.add(waiter);
-  try {
-    for (;;) {
-      const state = await read();
-      const left = until - Date.now();
-      if (state.status === 'done' || state.status === 'failed' || left <= 0) return state;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(left, 500));
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  } finally {
-    set.delete(waiter);
-    if (set.size === 0) waiters.delete(uploadId);
-  }
+  return waitUntilEnded(`upload:${uploadId}`, read, (state) => state.status === 'done' || state.status === 'failed', ms);
 }
 
 /** The state of an upload of the kind given, its refusal in the reader's language; unknown: 404. */

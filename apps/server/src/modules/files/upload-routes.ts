@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
+import { requeueWhenReady } from '../../lib/job-wait.ts';
 import { Accepted } from '../../lib/route.ts';
 import { acceptUpload, queueLeftUploads, uploadQueue, waitForUpload, type UploadLoader } from './file-uploads.ts';
 
@@ -12,19 +13,7 @@ const RESUME_RETRY_MS = 5_000;
  */
 export function defineUploadQueue<R>(app: FastifyInstance, deps: Deps, loader: UploadLoader<R>) {
   app.jobs.define(uploadQueue(deps, loader));
-  let retry: NodeJS.Timeout | undefined;
-  const requeue = async () => {
-    try {
-      await app.jobs.start();
-      await queueLeftUploads(deps, app.jobs, loader as UploadLoader<unknown>);
-    } catch (err) {
-      app.log.warn({ err, queue: loader.queue }, 'uploads left unloaded not queued yet: the database did not answer; trying again');
-      retry = setTimeout(() => void requeue(), RESUME_RETRY_MS);
-      retry.unref();
-    }
-  };
-  app.addHook('onReady', requeue);
-  app.addHook('onClose', async () => clearTimeout(retry));
+  requeueWhenReady(app, loader.queue, () => queueLeftUploads(deps, app.jobs, loader as UploadLoader<unknown>), RESUME_RETRY_MS);
 }
 
 /**

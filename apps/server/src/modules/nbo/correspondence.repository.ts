@@ -57,6 +57,15 @@ export interface ItemFilters {
   receivedBefore?: Date;
 }
 
+/**
+ * The recipient row's item is sent (docs/decisions/0087): an item still `sending` is seen by none of its
+ * recipients, nor read, opened or downloaded by them, until every recipient has it.
+ */
+function itemSent(t: CorrespondenceTables, recipients?: string): RawBuilder<unknown> {
+  const itemId = sql.ref(recipients ? `${recipients}.${t.itemId}` : t.itemId);
+  return sql`not exists (select 1 from ${sql.table(t.items)} s where s.id = ${itemId} and s.dispatch_status = 'sending')`;
+}
+
 /** Subject and text in the reader's language, Georgian where that language has none. */
 function localized(column: 'subject' | 'text', lang: Lang): RawBuilder<string> {
   const ka = sql.ref(`x.${column}_ka`);
@@ -94,7 +103,7 @@ export async function listItems(
            r.received_at as "receivedAt", r.opened_at as "openedAt", r.read_at as "readAt", (count(*) over ())::int as "total"
       from ${sql.table(t.recipients)} r
       join ${sql.table(t.items)} x on x.id = r.${sql.ref(t.itemId)}
-     where r.organization_id = ${organizationId} ${whereOf(t, filters)}
+     where r.organization_id = ${organizationId} and x.dispatch_status = 'sent' ${whereOf(t, filters)}
      order by r.received_at desc, x.id desc
      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
   `.execute(db);
@@ -103,7 +112,7 @@ export async function listItems(
     // a page past the end: the total still matters to the pager
     const { rows: c } = await sql<{ total: number }>`
       select count(*)::int as "total" from ${sql.table(t.recipients)} r join ${sql.table(t.items)} x on x.id = r.${sql.ref(t.itemId)}
-       where r.organization_id = ${organizationId} ${whereOf(t, filters)}`.execute(db);
+       where r.organization_id = ${organizationId} and x.dispatch_status = 'sent' ${whereOf(t, filters)}`.execute(db);
     total = c[0]?.total ?? 0;
   }
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
@@ -127,7 +136,7 @@ export async function listAttachments(db: Db, t: CorrespondenceTables, itemIds: 
 export async function markRead(db: Db, t: CorrespondenceTables, organizationId: string, itemId: string, now: Date): Promise<Date | undefined> {
   const { rows } = await sql<{ readAt: Date }>`
     update ${sql.table(t.recipients)} set read_at = coalesce(read_at, ${now}), opened_at = coalesce(opened_at, ${now})
-     where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId}
+     where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId} and ${itemSent(t)}
      returning read_at as "readAt"`.execute(db);
   return rows[0]?.readAt;
 }
@@ -139,7 +148,7 @@ export async function markRead(db: Db, t: CorrespondenceTables, organizationId: 
 export async function markOpened(db: Db, t: CorrespondenceTables, organizationId: string, itemId: string, now: Date): Promise<Date | undefined> {
   const { rows } = await sql<{ openedAt: Date }>`
     update ${sql.table(t.recipients)} set opened_at = coalesce(opened_at, ${now})
-     where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId}
+     where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId} and ${itemSent(t)}
      returning opened_at as "openedAt"`.execute(db);
   return rows[0]?.openedAt;
 }
@@ -148,7 +157,7 @@ export async function markOpened(db: Db, t: CorrespondenceTables, organizationId
 export async function findOpened(db: Db, t: CorrespondenceTables, organizationId: string, itemId: string): Promise<Date | null | undefined> {
   const { rows } = await sql<{ openedAt: Date | null }>`
     select opened_at as "openedAt" from ${sql.table(t.recipients)}
-     where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId}`.execute(db);
+     where organization_id = ${organizationId} and ${sql.ref(t.itemId)} = ${itemId} and ${itemSent(t)}`.execute(db);
   return rows[0] ? rows[0].openedAt : undefined;
 }
 
@@ -158,6 +167,6 @@ export async function findRecipientAttachment(db: Db, t: CorrespondenceTables, o
     select a.file_id as "fileId"
       from ${sql.table(t.recipients)} r
       join ${sql.table(t.attachments)} a on a.${sql.ref(t.itemId)} = r.${sql.ref(t.itemId)}
-     where r.organization_id = ${organizationId} and r.${sql.ref(t.itemId)} = ${itemId} and a.file_id = ${fileId}`.execute(db);
+     where r.organization_id = ${organizationId} and r.${sql.ref(t.itemId)} = ${itemId} and a.file_id = ${fileId} and ${itemSent(t, 'r')}`.execute(db);
   return rows[0]?.fileId;
 }

@@ -15,13 +15,17 @@ export interface NewItem {
   isObligatory: boolean;
   sentAt: Date;
   sentBy: string;
+  /** The codes it is sent to; null: every organization. */
+  recipientCodes: string[] | null;
 }
 
+/** Stores an item `sending`: its recipients are added by its job (docs/decisions/0087). */
 export async function insertItem(db: Db, t: CorrespondenceTables, item: NewItem): Promise<string> {
   const { isObligatory, ...common } = item;
+  const values = { ...common, dispatchStatus: 'sending' as const };
   const row = t.hasObligatory
-    ? await db.insertInto('notifications').values({ ...common, isObligatory }).returning('id').executeTakeFirstOrThrow()
-    : await db.insertInto('letters').values(common).returning('id').executeTakeFirstOrThrow();
+    ? await db.insertInto('notifications').values({ ...values, isObligatory }).returning('id').executeTakeFirstOrThrow()
+    : await db.insertInto('letters').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -41,65 +45,74 @@ export async function findUnknownCodes(db: Db, codes: readonly string[]): Promis
   return rows.map((r) => r.code);
 }
 
-/** How a bulk insert shares the thread: rows per statement and the pause after each, relative to its time. */
-export interface Pacing {
-  batchSize: number;
-  pauseRatio: number;
+/** True when at least one organization is there to be sent to. */
+export async function anyOrganization(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ any: boolean }>`select exists (select 1 from organizations) as "any"`.execute(db);
+  return Boolean(rows[0]?.any);
+}
+
+/** Where a send stands: its status, what it is sent to, how far its job has gone. */
+export interface SendState {
+  status: 'sending' | 'sent';
+  recipientCodes: string[] | null;
+  cursor: string | null;
+  sentAt: Date;
+  recipientCount: number | null;
+}
+
+/** The send's state, its row locked to the end of the transaction when `lock` (one batch of one job at a time). */
+export async function findSendState(db: Db, t: CorrespondenceTables, itemId: string, lock = false): Promise<SendState | undefined> {
+  const { rows } = await sql<SendState>`
+    select dispatch_status as "status", recipient_codes as "recipientCodes", send_cursor::text as "cursor",
+           sent_at as "sentAt", recipient_count as "recipientCount"
+      from ${sql.table(t.items)} where id = ${itemId}::uuid ${lock ? sql`for update` : sql``}`.execute(db);
+  return rows[0];
 }
 
 /**
- * Addresses an item to every organization, or to those of the codes given, with INSERT … SELECT: a send to
- * 10,000 organizations is one statement on PostgreSQL, not 10,000. Without pacing, one statement; with it
- * (an embedded database, whose statements run on the event loop), statements of `batchSize` organizations
- * with a pause after each, so that polls are answered while a large send runs. Answers the organizations
- * reached, or only their number when every organization is.
+ * Addresses the item to the next `limit` organizations after the cursor, by id, of those it is sent to, with
+ * INSERT … SELECT, and moves the cursor to the last of them. A recipient already there (a run before this one)
+ * is left as it is (the key of (organization, item)). Answers how many organizations the batch took: fewer than
+ * `limit`, the last batch.
  */
-export async function insertRecipients(
-  db: Db,
-  t: CorrespondenceTables,
-  itemId: string,
-  recipients: 'all' | readonly string[],
-  receivedAt: Date,
-  pacing?: Pacing,
-): Promise<{ count: number; organizationIds: string[] | 'all' }> {
-  const pause = async (since: number) => {
-    if (pacing) await new Promise((r) => setTimeout(r, Math.ceil((performance.now() - since) * pacing.pauseRatio)));
-  };
-  if (recipients === 'all') {
-    let count = 0;
-    let last: string | null = null;
-    for (;;) {
-      const started = performance.now();
-      const result: { rows: { count: number; last: string | null }[] } = await sql<{ count: number; last: string | null }>`
-        with batch as (
-          select o.id from organizations o
-           ${last ? sql`where o.id > ${last}::uuid` : sql``}
-           order by o.id ${pacing ? sql`limit ${pacing.batchSize}` : sql``}
-        ), inserted as (
-          insert into ${sql.table(t.recipients)} (${sql.ref(t.itemId)}, organization_id, received_at)
-          select ${itemId}::uuid, b.id, ${receivedAt} from batch b
-          returning 1
-        ) select (select count(*)::int from inserted) as "count", (select b.id::text from batch b order by b.id desc limit 1) as "last"`.execute(db);
-      const batch: { count: number; last: string | null } = result.rows[0] ?? { count: 0, last: null };
-      count += batch.count;
-      if (!pacing || !batch.last || batch.count < pacing.batchSize) break;
-      last = batch.last;
-      await pause(started);
-    }
-    return { count, organizationIds: 'all' };
-  }
-  const organizationIds: string[] = [];
-  const size = pacing?.batchSize ?? Math.max(1, recipients.length);
-  for (let i = 0; i < recipients.length; i += size) {
-    const started = performance.now();
-    const { rows } = await sql<{ organizationId: string }>`
+export async function addressBatch(db: Db, t: CorrespondenceTables, itemId: string, send: SendState, limit: number): Promise<number> {
+  const { rows } = await sql<{ taken: number; last: string | null }>`
+    with batch as (
+      select o.id from organizations o
+       where true ${send.recipientCodes ? sql`and o.code = any(${send.recipientCodes}::text[])` : sql``}
+             ${send.cursor ? sql`and o.id > ${send.cursor}::uuid` : sql``}
+       order by o.id limit ${limit}
+    ), inserted as (
       insert into ${sql.table(t.recipients)} (${sql.ref(t.itemId)}, organization_id, received_at)
-      select ${itemId}::uuid, o.id, ${receivedAt} from organizations o where o.code = any(${recipients.slice(i, i + size)}::text[])
-      returning organization_id as "organizationId"`.execute(db);
-    organizationIds.push(...rows.map((r) => r.organizationId));
-    if (i + size < recipients.length) await pause(started);
-  }
-  return { count: organizationIds.length, organizationIds };
+      select ${itemId}::uuid, b.id, ${send.sentAt} from batch b
+      on conflict do nothing
+      returning 1
+    ) select (select count(*)::int from batch) as "taken", (select b.id::text from batch b order by b.id desc limit 1) as "last",
+             (select count(*)::int from inserted) as "inserted"`.execute(db);
+  const batch = rows[0] ?? { taken: 0, last: null };
+  if (batch.last) await sql`update ${sql.table(t.items)} set send_cursor = ${batch.last}::uuid where id = ${itemId}::uuid`.execute(db);
+  return batch.taken;
+}
+
+/** Ends a send: `sent`, with its number of recipients. Answers that number. */
+export async function markSent(db: Db, t: CorrespondenceTables, itemId: string): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    update ${sql.table(t.items)} x set dispatch_status = 'sent',
+           recipient_count = (select count(*)::int from ${sql.table(t.recipients)} r where r.${sql.ref(t.itemId)} = x.id)
+     where x.id = ${itemId}::uuid returning x.recipient_count as "count"`.execute(db);
+  return rows[0]?.count ?? 0;
+}
+
+/** The organizations an item is addressed to. */
+export async function recipientIds(db: Db, t: CorrespondenceTables, itemId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`select organization_id::text as "id" from ${sql.table(t.recipients)} where ${sql.ref(t.itemId)} = ${itemId}::uuid`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** Items left `sending` (their job gone: its server died before queueing it, or its tries ran out). */
+export async function sendingIds(db: Db, t: CorrespondenceTables): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`select id::text as "id" from ${sql.table(t.items)} where dispatch_status = 'sending'`.execute(db);
+  return rows.map((r) => r.id);
 }
 
 export interface SentRow {
@@ -109,6 +122,7 @@ export interface SentRow {
   isObligatory: boolean;
   sentAt: Date;
   sentBy: string | null;
+  status: 'sending' | 'sent';
   recipientCount: number;
   readCount: number;
   attachmentCount: number;
@@ -128,7 +142,7 @@ function sentSelect(t: CorrespondenceTables, extra: RawBuilder<unknown> = sql``)
   return sql`
     select x.id as "id", x.type as "type", x.subject_ka as "subject",
            ${t.hasObligatory ? sql`x.is_obligatory` : sql`false`} as "isObligatory",
-           x.sent_at as "sentAt", u.username as "sentBy",
+           x.sent_at as "sentAt", u.username as "sentBy", x.dispatch_status as "status",
            c.recipients as "recipientCount", c.read as "readCount",
            (select count(*)::int from ${sql.table(t.attachments)} a where a.${sql.ref(t.itemId)} = x.id) as "attachmentCount"
            ${extra}

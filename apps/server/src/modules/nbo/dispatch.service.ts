@@ -5,7 +5,6 @@ import {
   vmsg,
   type ErrorCode,
   type RecipientStatus,
-  type SendResult,
   type SentItem,
   type SentItemDetail,
 } from '@pensia/domain';
@@ -17,15 +16,8 @@ import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../
 import { LETTERS, NOTIFICATIONS, listAttachments, type CorrespondenceTables } from './correspondence.repository.ts';
 import type { Kind } from './correspondence.service.ts';
 import * as repo from './dispatch.repository.ts';
-import { invalidateCounts } from './nbo.service.ts';
 
-const TABLES: Record<Kind, CorrespondenceTables> = { letter: LETTERS, notification: NOTIFICATIONS };
-/**
- * On the embedded database a send to 10,000 organizations would hold the event loop for a few hundred
- * milliseconds at once; in batches of 250 with a pause of 4 times what each took, polls keep at least half their
- * throughput while sends run back to back, and a send still ends within a few seconds (npm run bench).
- */
-const EMBEDDED_PACING: repo.Pacing = { batchSize: 250, pauseRatio: 4 };
+export const TABLES: Record<Kind, CorrespondenceTables> = { letter: LETTERS, notification: NOTIFICATIONS };
 /** Georgian script (Mkhedruli, Asomtavruli, Nuskhuri, Mtavruli). */
 const GEORGIAN = /[\u10A0-\u10FF\u1C90-\u1CBF\u2D00-\u2D2F]/;
 
@@ -44,11 +36,12 @@ function refuseFields(issues: readonly { path: PropertyKey[]; message: string }[
 }
 
 /**
- * Sends a letter or a notification: texts, attachments (each checked by content and stored once) and its
- * recipients — all of them or none, in one transaction. An unknown organization code refuses the whole send
- * and names the code. The counts of the recipients are dropped so that their next poll sees the new item.
+ * Accepts a letter or a notification: its texts, attachments (each checked by content and stored once) and what
+ * it is sent to (every organization, or the codes given), stored `sending` in one transaction; its recipients are
+ * then added by a job of the durable queue (dispatch.jobs.ts, docs/decisions/0087), all of them before any sees
+ * it. An unknown organization code refuses the whole send and names the code. Answers the item's id.
  */
-export async function sendCorrespondence(deps: Deps, actor: Actor, kind: Kind, form: MultipartForm): Promise<SendResult> {
+export async function acceptCorrespondence(deps: Deps, actor: Actor, kind: Kind, form: MultipartForm): Promise<string> {
   const parsed = (kind === 'letter' ? SendLetterFieldsSchema : SendNotificationFieldsSchema).safeParse(form.fields);
   if (!parsed.success) refuseFields(parsed.error.issues);
   const fields = parsed.data;
@@ -59,13 +52,15 @@ export async function sendCorrespondence(deps: Deps, actor: Actor, kind: Kind, f
 
   const t = TABLES[kind];
   const now = deps.clock.now();
-  const result = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     if (recipients !== 'all') {
       const unknown = await repo.findUnknownCodes(trx, recipients);
       if (unknown.length) {
         const shown = unknown.length > 20 ? `${unknown.slice(0, 20).join(', ')} … (+${unknown.length - 20})` : unknown.join(', ');
         throw new AppError('UNKNOWN_RECIPIENTS', { params: { codes: shown }, fields: { recipients: 'required' } });
       }
+    } else if (!(await repo.anyOrganization(trx))) {
+      throw new AppError('RECIPIENTS_REQUIRED', { fields: { recipients: 'required' } });
     }
     const id = await repo.insertItem(trx, t, {
       type: fields.type,
@@ -78,16 +73,13 @@ export async function sendCorrespondence(deps: Deps, actor: Actor, kind: Kind, f
       isObligatory: 'isObligatory' in fields && fields.isObligatory === true,
       sentAt: now,
       sentBy: actor.userId,
+      recipientCodes: recipients === 'all' ? null : recipients,
     });
     const files = [];
     for (const upload of uploads) files.push(await storeUpload(deps, trx, upload, actor.userId));
     await repo.linkAttachments(trx, t, id, files.map((f) => f.id));
-    const reached = await repo.insertRecipients(trx, t, id, recipients, now, deps.databaseInProcess ? EMBEDDED_PACING : undefined);
-    if (!reached.count) throw new AppError('RECIPIENTS_REQUIRED', { fields: { recipients: 'required' } });
-    return { id, reached };
+    return id;
   });
-  invalidateCounts(result.reached.organizationIds);
-  return { _id: result.id, recipientCount: result.reached.count };
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -101,6 +93,7 @@ function sentItemOf(kind: Kind, r: repo.SentRow): SentItem {
     isObligatory: Boolean(r.isObligatory),
     sentAt: iso(r.sentAt),
     sentBy: r.sentBy,
+    status: r.status,
     recipientCount: Number(r.recipientCount),
     readCount: Number(r.readCount),
     attachmentCount: Number(r.attachmentCount),

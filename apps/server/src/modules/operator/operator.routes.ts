@@ -1,9 +1,11 @@
 import { operatorApi } from '@pensia/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { route } from '../../lib/route.ts';
+import { Accepted, route } from '../../lib/route.ts';
 import { readMultipart } from '../files/files.service.ts';
 import { clientInfoOf } from '../user/client-info.ts';
+import type { Kind } from '../nbo/correspondence.service.ts';
+import { defineSendQueue, queueSend, waitForSend } from '../nbo/dispatch.jobs.ts';
 import * as dispatch from '../nbo/dispatch.service.ts';
 import * as operator from './operator.service.ts';
 
@@ -16,18 +18,18 @@ export function operatorRoutes(app: FastifyInstance, deps: Deps) {
     return result;
   }, { audit: true });
 
-  route(app, operatorApi.sendLetter, async ({ actor, request }) => {
+  // a send stores the item `sending` and queues its job; the request waits for it up to LOAD_WAIT_MS (0087)
+  defineSendQueue(app, deps);
+  const send = async (kind: Kind, request: FastifyRequest) => {
     const form = await readMultipart(request, { fileField: 'attachments' });
-    const result = await dispatch.sendCorrespondence(deps, actor!, 'letter', form);
-    request.auditTarget = { targetId: result._id };
-    return result;
-  }, { audit: true });
-  route(app, operatorApi.sendNotification, async ({ actor, request }) => {
-    const form = await readMultipart(request, { fileField: 'attachments' });
-    const result = await dispatch.sendCorrespondence(deps, actor!, 'notification', form);
-    request.auditTarget = { targetId: result._id };
-    return result;
-  }, { audit: true });
+    const id = await dispatch.acceptCorrespondence(deps, request.actor!, kind, form);
+    request.auditTarget = { targetId: id };
+    await queueSend(app.jobs, kind, id, { correlationId: String(request.id) });
+    const state = await waitForSend(deps, kind, id, deps.config.loadWaitMs);
+    return 'recipientCount' in state ? state : new Accepted({ _id: id, status: 'sending' as const });
+  };
+  route(app, operatorApi.sendLetter, ({ request }) => send('letter', request), { audit: true });
+  route(app, operatorApi.sendNotification, ({ request }) => send('notification', request), { audit: true });
 
   route(app, operatorApi.sentLetters, ({ query }) => dispatch.listSent(deps, 'letter', query));
   route(app, operatorApi.sentNotifications, ({ query }) => dispatch.listSent(deps, 'notification', query));

@@ -10,6 +10,9 @@ import { actingStore } from '../lib/acting-store';
 
 export type SentKind = 'letter' | 'notification';
 
+/** How often a sent item still being sent is asked for again (docs/decisions/0087). */
+export const SENDING_POLL_MS = 2_000;
+
 export const operatorKeys = {
   all: ['operator'] as const,
   organizations: (query: string, pageNumber: number) => ['operator', 'organizations', query, pageNumber] as const,
@@ -41,6 +44,8 @@ export function useSentList(kind: SentKind, query: string, pageNumber: number) {
         query: { query: query || undefined, pageNumber, pageSize: SENT_PAGE_SIZE },
         signal,
       }),
+    // a send under way is asked for again until it is sent
+    refetchInterval: (q) => (q.state.data?.items.some((i) => i.status === 'sending') ? SENDING_POLL_MS : false),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -53,6 +58,7 @@ export function useSentItem(kind: SentKind, id: string) {
     enabled: isRecordId(id),
     queryFn: ({ signal }) => apiRequest(kind === 'letter' ? operatorApi.sentLetter : operatorApi.sentNotification, { params: { id }, signal }),
     staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.status === 'sending' ? SENDING_POLL_MS : false),
   });
 }
 

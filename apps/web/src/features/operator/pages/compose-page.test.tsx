@@ -53,3 +53,46 @@ describe('writing to a list of organizations', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('a send answered 202 (still being sent)', () => {
+  const ITEM_ID = '44444444-4444-4444-8444-444444444444';
+  const sendingCases: [Lang, string, { all: string; subject: string; text: string; send: string; confirm: string; notice: string; status: string }][] = [
+    ['en', 'en', { all: 'All organizations', subject: 'Subject', text: 'Text', send: 'Send the notification', confirm: 'Send to all', notice: 'Being sent: the recipients will see it once it has reached all of them. Its page shows how it goes.', status: 'Being sent' }],
+    ['ka', 'ge', { all: 'ყველა ორგანიზაციას', subject: 'თემა', text: 'ტექსტი', send: 'შეტყობინების გაგზავნა', confirm: 'ყველასთვის გაგზავნა', notice: 'იგზავნება: ადრესატები მას დაინახავენ, როცა ყველა მათგანს მიუვა. მისი მიმდინარეობა მის გვერდზე ჩანს.', status: 'იგზავნება' }],
+    ['ru', 'ru', { all: 'Всем организациям', subject: 'Тема', text: 'Текст', send: 'Отправить уведомление', confirm: 'Отправить всем', notice: 'Отправляется: получатели увидят его, когда оно дойдёт до всех. Ход отправки виден на его странице.', status: 'Отправляется' }],
+  ];
+
+  it.each(sendingCases)('says it is being sent and opens its page, which shows it being sent (%s)', async (lang, prefix, w) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          sent.push(url);
+          return Response.json({ statusCode: 202, result: { _id: ITEM_ID, status: 'sending' } }, { status: 202 });
+        }
+        if (url.includes('letters/user/count')) return Response.json({ status: 'success', data: { newNotifs: 0, newNotifsObligatory: 0, totalNotifs: 0, newLetters: 0, totalLetters: 0 } });
+        if (url.includes(`notifs/${ITEM_ID}/recipients`)) return Response.json({ statusCode: 200, result: { items: [], totalCount: 0, pageNumber: 1, pageSize: 20 } });
+        if (url.includes(`notifs/${ITEM_ID}`))
+          return Response.json({
+            statusCode: 200,
+            result: {
+              _id: ITEM_ID, kind: 'notification', type: 'information', subject: 'თემა', isObligatory: false, sentAt: '2026-11-29T09:00:00.000Z', sentBy: 'operator',
+              status: 'sending', recipientCount: 120, readCount: 0, attachmentCount: 0, text: 'ტექსტი', subjectEn: null, textEn: null, subjectRu: null, textRu: null, attachments: [],
+            },
+          });
+        return Response.json({ statusCode: 200, result: { items: [], totalCount: 0 } });
+      }),
+    );
+    await setLanguage(lang);
+    renderApp(`/${prefix}/operator/compose`, { queryClient: testQueryClient() });
+    fireEvent.click(await screen.findByRole('radio', { name: new RegExp(w.all) }, { timeout: 10_000 }));
+    fireEvent.change(screen.getAllByRole('textbox', { name: new RegExp(`^${w.subject}`) })[0]!, { target: { value: 'თემა' } });
+    fireEvent.change(screen.getAllByRole('textbox', { name: new RegExp(`^${w.text}`) })[0]!, { target: { value: 'ტექსტი' } });
+    fireEvent.click(screen.getByRole('button', { name: w.send }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: w.confirm }));
+    expect(await screen.findByText(w.notice, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(w.status, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+});

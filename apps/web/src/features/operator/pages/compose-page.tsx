@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCEPTED_FILE_TYPES, MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, kindOfFileName } from '@pensia/domain/files/upload-limits';
 import { CORRESPONDENCE_TYPES } from '@pensia/domain/nbo/nbo.schema';
+import { isSendAccepted } from '@pensia/domain/operator/operator.schema';
 import { ApiError } from '../../../common/lib/api-client';
 import { formatFileSize } from '../../../common/lib/format';
 import { applyServerFieldErrors, fieldErrorText } from '../../../common/lib/form-errors';
@@ -98,7 +99,9 @@ export function ComposePage() {
     setFailure(null);
     try {
       const result = await send.mutateAsync(formDataOf(values, files));
-      notify({ color: 'green', message: t('compose.sent', { count: result.recipientCount }) });
+      // a send to many organizations may go on after the answer (202): its page shows it until it is sent
+      if (isSendAccepted(result)) notify({ color: 'blue', message: t('compose.sending') });
+      else notify({ color: 'green', message: t('compose.sent', { count: result.recipientCount }) });
       await navigate(paths.operatorSent(prefix, values.kind, result._id));
     } catch (error) {
       if (!(error instanceof ApiError)) {

@@ -26,6 +26,16 @@ export function SentPage() {
   return id ? <SentItemView kind={kindOf(kind)} id={id} /> : <SentList kind={kindOf(kind)} />;
 }
 
+/** Sending (its recipients do not see it yet) or sent. */
+function SendStatus({ status }: { status: SentItem['status'] }) {
+  const { t } = useTranslation('operator');
+  return (
+    <Badge color={status === 'sent' ? 'green' : 'blue'} variant="light" size="sm" title={status === 'sending' ? t('sent.sendingHint') : undefined}>
+      {t(`sent.status.${status}`)}
+    </Badge>
+  );
+}
+
 function ReadProgress({ item }: { item: Pick<SentItem, 'readCount' | 'recipientCount'> }) {
   const { t } = useTranslation('operator');
   const share = item.recipientCount ? (item.readCount / item.recipientCount) * 100 : 0;
@@ -89,6 +99,7 @@ function SentList({ kind }: { kind: SentKind }) {
                   <Group justify="space-between" p="md" wrap="wrap" gap="sm">
                     <Stack gap={4} miw={0} style={{ flex: '1 1 300px' }}>
                       <Group gap="xs">
+                        <SendStatus status={item.status} />
                         {item.isObligatory && (
                           <Badge color="red" variant="light" size="sm">
                             {t('sent.obligatory')}
@@ -191,6 +202,7 @@ function SentItemView({ kind, id }: { kind: SentKind; id: string }) {
       actions={back}
     >
       <Group gap="sm" align="center">
+        <SendStatus status={d.status} />
         {d.isObligatory && <Badge color="red">{t('sent.obligatory')}</Badge>}
         <ReadProgress item={d} />
         <Button variant="default" size="xs" onClick={() => void Promise.all([item.refetch(), recipients.refetch()])} loading={item.isFetching || recipients.isFetching}>

@@ -1,0 +1,113 @@
+import type { DispatchStatus, SendResult } from '@pensia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import type { JobMeta, JobQueue, QueueSpec } from '../../lib/job-queue.ts';
+import { requeueWhenReady, wakeWaiters, waitUntilEnded } from '../../lib/job-wait.ts';
+import type { Kind } from './correspondence.service.ts';
+import * as repo from './dispatch.repository.ts';
+import { TABLES } from './dispatch.service.ts';
+import { invalidateCounts } from './nbo.service.ts';
+
+/**
+ * The sends of letters and notifications as jobs of the durable queue (docs/decisions/0087). The request stores
+ * the item `sending`; the job addresses it to its organizations in batches, each batch one transaction that locks
+ * the item's row, inserts, and moves the item's cursor (the last organization id done), so a job run again (its
+ * server died, the queue took it over) goes on from its last batch and adds no recipient twice. The last batch
+ * makes it `sent`: its recipients see it from then on, all of them at once.
+ */
+export const SEND_QUEUE = 'correspondence-send';
+
+interface SendJobData {
+  kind: Kind;
+  itemId: string;
+}
+
+/** Organizations per batch: the embedded database runs statements on the event loop, so it takes fewer at a time. */
+export interface SendPacing {
+  batchSize: number;
+  /** Pause after each batch, relative to its time (0: none). */
+  pauseRatio: number;
+}
+
+/**
+ * On the embedded database a send to 10,000 organizations would hold the event loop for a few hundred
+ * milliseconds at once; in batches of 250 with a pause of 4 times what each took, polls keep at least half their
+ * throughput while sends run back to back, and a send still ends within a few seconds (npm run bench).
+ */
+const EMBEDDED_PACING: SendPacing = { batchSize: 250, pauseRatio: 4 };
+/** On PostgreSQL a batch of 5,000 recipients commits in well under a second. */
+const SERVER_PACING: SendPacing = { batchSize: 5_000, pauseRatio: 0 };
+
+const waitKey = (itemId: string) => `send:${itemId}`;
+
+/**
+ * Runs a send to its end from its cursor. A send already `sent` ends at once. Two runs at once (a server thought
+ * dead that was not) take turns batch by batch on the item's lock, each going on from the other's cursor.
+ * Stops between batches when `signal` aborts (the server stopping): throws, and the queue tries it again.
+ */
+export async function runSend(deps: Deps, kind: Kind, itemId: string, opts: { pacing?: SendPacing; signal?: AbortSignal } = {}): Promise<void> {
+  const t = TABLES[kind];
+  const pacing = opts.pacing ?? (deps.databaseInProcess ? EMBEDDED_PACING : SERVER_PACING);
+  try {
+    for (;;) {
+      const started = performance.now();
+      const outcome = await deps.db.transaction().execute(async (trx) => {
+        const send = await repo.findSendState(trx, t, itemId, true);
+        if (!send || send.status === 'sent') return 'ended' as const;
+        const taken = await repo.addressBatch(trx, t, itemId, send, pacing.batchSize);
+        if (taken < pacing.batchSize) {
+          await repo.markSent(trx, t, itemId);
+          return { sent: send.recipientCodes === null } as const;
+        }
+        return 'more' as const;
+      });
+      if (outcome === 'ended') return;
+      if (outcome !== 'more') {
+        // recipients see it now: their counts are read afresh at their next poll
+        invalidateCounts(outcome.sent ? 'all' : await repo.recipientIds(deps.db, t, itemId));
+        return;
+      }
+      if (opts.signal?.aborted) throw new Error('send stopped between batches; it goes on from its cursor at the next try');
+      if (pacing.pauseRatio > 0) await new Promise((r) => setTimeout(r, Math.ceil((performance.now() - started) * pacing.pauseRatio)));
+    }
+  } finally {
+    wakeWaiters(waitKey(itemId));
+  }
+}
+
+export function sendQueue(deps: Deps): QueueSpec<SendJobData> {
+  return {
+    name: SEND_QUEUE,
+    run: (data, ctx) => runSend({ ...deps, log: ctx.log }, data.kind, data.itemId, { signal: ctx.signal }),
+  };
+}
+
+/** Items left `sending` with no job waiting or running for them: queued again (at start-up). */
+export async function queueLeftSends(deps: Deps, queue: JobQueue): Promise<void> {
+  for (const kind of ['letter', 'notification'] as const) {
+    for (const itemId of await repo.sendingIds(deps.db, TABLES[kind])) {
+      if (!(await queue.pending(SEND_QUEUE, { itemId }))) await queue.send(SEND_QUEUE, { kind, itemId });
+    }
+  }
+}
+
+/** Defines the queue of sends; items left without a job are queued again when the server is ready. */
+export function defineSendQueue(app: FastifyInstance, deps: Deps) {
+  app.jobs.define(sendQueue(deps));
+  requeueWhenReady(app, SEND_QUEUE, () => queueLeftSends(deps, app.jobs), 5_000);
+}
+
+/** Queues the send of an item stored `sending` (committed before: nothing accepted is lost). */
+export async function queueSend(queue: JobQueue, kind: Kind, itemId: string, meta: JobMeta = {}): Promise<void> {
+  await queue.send(SEND_QUEUE, { kind, itemId }, meta);
+}
+
+/**
+ * Waits up to `ms` for a send to end. Sent: the send's answer, as it always was; still sending: its status.
+ */
+export async function waitForSend(deps: Deps, kind: Kind, itemId: string, ms: number): Promise<SendResult | { _id: string; status: DispatchStatus }> {
+  const t = TABLES[kind];
+  const state = await waitUntilEnded(waitKey(itemId), async () => (await repo.findSendState(deps.db, t, itemId))!, (s) => s.status === 'sent', ms);
+  if (state.status === 'sent') return { _id: itemId, recipientCount: state.recipientCount ?? 0 };
+  return { _id: itemId, status: state.status };
+}
