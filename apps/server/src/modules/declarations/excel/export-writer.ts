@@ -62,15 +62,18 @@ export class ExportWriterPool {
   readonly #pool: WorkerPool;
   readonly #timeoutMs: number;
   readonly #msPerRow: number;
+  readonly #heapShare: number;
 
   /**
    * `timeoutMs` is what any export may take; `msPerRow` more for each of its rows, so that a large export on a
    * busy machine is not given up at the time a small one gets (20,000 rows: 20 s more by default, within the
-   * request's own time limit).
+   * request's own time limit). An export whose worker's heap passes `heapShare` of its limit is refused as too
+   * large before the worker runs out (export-writer.worker.mjs).
    */
-  constructor({ msPerRow = 1, ...options }: WorkerPoolOptions & { msPerRow?: number } = {}) {
+  constructor({ msPerRow = 1, heapShare = 0.5, ...options }: WorkerPoolOptions & { msPerRow?: number; heapShare?: number } = {}) {
     this.#timeoutMs = options.timeoutMs ?? 20_000;
     this.#msPerRow = msPerRow;
+    this.#heapShare = heapShare;
     this.#pool = new WorkerPool(WORKER_URL, { ...options, timeoutMs: this.#timeoutMs });
   }
 
@@ -79,7 +82,7 @@ export class ExportWriterPool {
     if (layout.title.length > SHEET_TITLE_MAX) return Promise.reject(new Error(`sheet title longer than ${SHEET_TITLE_MAX} characters: ${layout.title}`));
     return new Promise<Buffer>((resolve, reject) => {
       this.#pool.run<{ kind: 'done'; buffer: ArrayBuffer } | { kind: 'error'; error: string }>({
-        message: { layout, rows },
+        message: { layout, rows, heapShare: this.#heapShare },
         timeoutMs: this.#timeoutMs + rows.length * this.#msPerRow,
         receive: (answer) => {
           if (answer.kind === 'done') resolve(Buffer.from(answer.buffer));
