@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Group, NativeSelect, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FINE_STATUSES, type FineStatus } from '@pensia/domain/finance/fines';
+import type { FineStatus } from '@pensia/domain/finance/fines';
 import type { EmployerFine } from '@pensia/domain/finance/employer-fines.api';
 import { formatDate, formatMoney } from '../../../common/lib/format';
 import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { FinanceNav } from '../../../common/ui/finance-nav';
+import { FINE_STATUS_COLORS, FineStatusFilter, useFineStatusWord } from '../../../common/ui/fine-status';
 import { PageLayout } from '../../../common/ui/page-layout';
 import { PagedTable } from '../../../common/ui/paged-table';
 import { PaymentOrderButton } from '../../../common/ui/payment-order-button';
@@ -15,7 +16,6 @@ import { WholeBadge } from '../../../common/ui/status-badge';
 import { useEmployerFines } from '../api/fines-queries';
 
 const PAGE_SIZE = 20;
-const STATUS_COLORS = { valid: 'red', appealed: 'orange', canceled: 'gray' } as const;
 const PAYMENT_COLORS = { paid: 'green', payable: 'red', none: 'gray' } as const;
 const isPayable = (f: EmployerFine) => f.stillPayable !== '0.00';
 
@@ -44,17 +44,12 @@ export function FinesPage() {
             </Text>
           ) : null}
         </Paper>
-        <NativeSelect
-          label={t('filters.status')}
+        <FineStatusFilter
           value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value as FineStatus | '');
+          onChange={(next) => {
+            setStatus(next);
             setPageNumber(1);
           }}
-          data={[
-            { value: '', label: t('filters.all') },
-            ...FINE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ]}
           w={240}
         />
       </Group>
@@ -93,6 +88,7 @@ export function FinesPage() {
 
 function FineRow({ fine: f }: { fine: EmployerFine }) {
   const { t } = useTranslation('employerFines');
+  const statusWord = useFineStatusWord();
   const prefix = useLangPrefix();
   const payment = f.paymentType ?? 'none';
   return (
@@ -122,8 +118,8 @@ function FineRow({ fine: f }: { fine: EmployerFine }) {
         {formatMoney(f.amount)}
       </Table.Td>
       <Table.Td>
-        <WholeBadge color={STATUS_COLORS[f.status]} variant="light">
-          {t(`status.${f.status}`)}
+        <WholeBadge color={FINE_STATUS_COLORS[f.status]} variant="light">
+          {statusWord(f.status)}
         </WholeBadge>
       </Table.Td>
       <Table.Td>

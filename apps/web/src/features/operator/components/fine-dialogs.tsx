@@ -10,6 +10,7 @@ import { notify } from '../../../common/lib/notify';
 import { useSubmissionKey } from '../../../common/lib/submission-key';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 import { DecisionDialog } from '../../../common/ui/decision-dialog';
+import { useFineStatusWord } from '../../../common/ui/fine-status';
 import { useChangeFineStatus, useImposeFine } from '../api/fines-api';
 
 /** The dialogs of the back office's fines: imposing one, changing its status. */
@@ -192,6 +193,7 @@ export function ImposeDialog({ candidate, onClose }: { candidate: FineCandidate 
 /** Changing a fine's status: the statuses the rules allow from the current one, what the change does, a reason. */
 export function StatusDialog({ fine, onClose }: { fine: OperatorFine; onClose: () => void }) {
   const { t } = useTranslation('fines');
+  const statusWord = useFineStatusWord();
   const change = useChangeFineStatus();
   const submission = useSubmissionKey();
   const options = allowedStatuses(fine.status);
@@ -208,14 +210,14 @@ export function StatusDialog({ fine, onClose }: { fine: OperatorFine; onClose: (
             {t('change.summary', {
               organization: fine.organizationName,
               amount: formatMoney(fine.amount),
-              status: t(`status.${fine.status}`),
+              status: statusWord(fine.status),
             })}
           </Text>
           <NativeSelect
             label={t('change.to')}
             value={to}
             onChange={(e) => setTo(e.currentTarget.value as FineStatus)}
-            data={options.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            data={options.map((s) => ({ value: s, label: statusWord(s) }))}
           />
           <Alert color="blue" variant="light" role="note">
             {t(`change.effect.${effect}`)}
@@ -228,7 +230,7 @@ export function StatusDialog({ fine, onClose }: { fine: OperatorFine; onClose: (
           submission.done();
           notify({
             color: 'green',
-            message: t('change.done', { number: updated.number, status: t(`status.${updated.status}`) }),
+            message: t('change.done', { number: updated.number, status: statusWord(updated.status) }),
           });
         })
       }

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Group,
-  NativeSelect,
   Paper,
   Stack,
   Table,
@@ -15,11 +14,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { type FineCandidate, type OperatorFine } from '@pensia/domain/finance/finance.api';
-import { FINE_STATUSES, type FineStatus } from '@pensia/domain/finance/fines';
+import type { FineStatus } from '@pensia/domain/finance/fines';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { formatDate, formatMoney, formatMonthYear } from '../../../common/lib/format';
 import { DataTable } from '../../../common/ui/data-table';
 import { EmptyListState } from '../../../common/ui/empty-list-state';
+import { FINE_STATUS_COLORS, FineStatusFilter, useFineStatusWord } from '../../../common/ui/fine-status';
 import { ListPagination } from '../../../common/ui/list-pagination';
 import { PageLayout } from '../../../common/ui/page-layout';
 import { QueryState } from '../../../common/ui/query-state';
@@ -29,7 +29,6 @@ import { OrganizationCodeFilter } from '../components/organization-code-filter';
 
 /** Below this width the lists are cards, one a record, nothing to scroll sideways. */
 const PHONE = '(max-width: 61.99em)';
-const STATUS_COLORS: Record<FineStatus, string> = { valid: 'red', canceled: 'gray', appealed: 'orange' };
 
 type ImposeDraft = { candidate: FineCandidate | null };
 type Field = { label: string; value: ReactNode };
@@ -73,11 +72,11 @@ function CardList({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function StatusText({ fine }: { fine: OperatorFine }) {
-  const { t } = useTranslation('fines');
+  const statusWord = useFineStatusWord();
   return (
     <>
-      <Text size="sm" c={STATUS_COLORS[fine.status]} fw={600}>
-        {t(`status.${fine.status}`)}
+      <Text size="sm" c={FINE_STATUS_COLORS[fine.status]} fw={600}>
+        {statusWord(fine.status)}
       </Text>
       {fine.statusReason ? (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -216,17 +215,12 @@ export function FinesPage() {
         <Title order={2} size="h3" id="fines-imposed">
           {t('list.title')}
         </Title>
-        <NativeSelect
-          label={t('filters.status')}
+        <FineStatusFilter
           value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value as FineStatus | '');
+          onChange={(next) => {
+            setStatus(next);
             setFinePage(1);
           }}
-          data={[
-            { value: '', label: t('filters.all') },
-            ...FINE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ]}
           w={{ base: '100%', xs: 260 }}
         />
         <QueryState query={fines}>
