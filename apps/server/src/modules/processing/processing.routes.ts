@@ -2,6 +2,7 @@ import { processingApi } from '@pensia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
+import { requeueWhenReady } from '../../lib/job-wait.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { readMultipart } from '../files/files.service.ts';
 import { processingQueue, queueLeftRuns, queueRun } from './processing.jobs.ts';
@@ -39,17 +40,5 @@ export function processingRoutes(app: FastifyInstance, deps: Deps) {
   // the queue) is queued again when a server is ready. A database that is not there at start does not stop the
   // server from starting (it answers 503 meanwhile, docs/decisions/0010): this is tried again until it answers.
   app.jobs.define(processingQueue(deps));
-  let retry: NodeJS.Timeout | undefined;
-  const requeue = async () => {
-    try {
-      await app.jobs.start();
-      await queueLeftRuns(deps, app.jobs);
-    } catch (err) {
-      app.log.warn({ err }, 'processing runs left in the middle not queued yet: the database did not answer; trying again');
-      retry = setTimeout(() => void requeue(), RESUME_RETRY_MS);
-      retry.unref();
-    }
-  };
-  app.addHook('onReady', requeue);
-  app.addHook('onClose', async () => clearTimeout(retry));
+  requeueWhenReady(app, 'processing', () => queueLeftRuns(deps, app.jobs), RESUME_RETRY_MS);
 }
