@@ -68,6 +68,9 @@ for (const prefix of ['ge', 'en', 'ru'] as const satisfies readonly Prefix[]) {
           }),
         )
         .toBeLessThanOrEqual((await notice.boundingBox())!.y);
+      // and the grey page itself reaches the end of the screen: no white strip of the body under it
+      const below = await page.evaluate(() => window.innerHeight - document.querySelector('main')!.getBoundingClientRect().bottom);
+      expect(below, 'the page reaches the end of the screen').toBeLessThanOrEqual(1);
       await page.screenshot({ path: test.info().outputPath(`notice-${prefix}-${width}-end.png`) });
 
       await notice.getByRole('button', { name: tr(common, 'actions.close') }).click();
