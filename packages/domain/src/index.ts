@@ -42,6 +42,7 @@ export * from './portfolios/switch.api.ts';
 export * from './portfolios/report-file.ts';
 export * from './portfolios/portfolio.api.ts';
 export * from './declarations/row-validation.ts';
+export * from './declarations/row-set-validation.ts';
 export * from './declarations/person-name.ts';
 export * from './declarations/template.ts';
 export * from './declarations/template-cells.ts';

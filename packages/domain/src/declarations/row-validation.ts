@@ -1,7 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../http/text.ts';
 import { nameKey, nameOnRecordConflict, type NamesOnRecord } from './person-name.ts';
-import type { Lang } from '../i18n/languages.ts';
-import { validationMessage } from '../i18n/catalogue.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { formatMoneyPlain, type Tetri } from '../money/money.ts';
 import { isBlankValue, parseAmount } from './amounts.ts';
@@ -21,10 +19,8 @@ import {
   type Period,
   type RowIssue,
   type SuggestedValues,
-  type UploadRejection,
 } from './declaration.schema.ts';
 import { parseDateCell, parseFlagCell, parseGenderCell, parsePersonalNumberCell } from './template-cells.ts';
-import type { TemplateRowRead } from './template.ts';
 
 /**
  * Validation of a declaration's detail rows in three tiers the user can tell apart:
@@ -101,7 +97,9 @@ export interface DetailRowValidation {
 /** The earliest birth date accepted. */
 export const MIN_BIRTH_DATE: IsoDate = '1900-01-01';
 
-const error = (field: DetailField | null, message: string): RowIssue => ({ tier: 'error', field, message });
+/** An error of a row, on a field or (null) on the whole row. */
+export const rowError = (field: DetailField | null, message: string): RowIssue => ({ tier: 'error', field, message });
+const error = rowError;
 const warning = (field: DetailField | null, message: string): RowIssue => ({ tier: 'warning', field, message });
 
 function readText(value: unknown): string {
@@ -287,135 +285,9 @@ function contributionIssue(computed: RowComputation, field: 'employeeContributio
 }
 
 const FIELD_ORDER = new Map<DetailField | null, number>(DETAIL_FIELDS.map((f, i) => [f, i]));
-function sortByField(issues: RowIssue[]): void {
-  issues.sort((a, b) => (FIELD_ORDER.get(a.field) ?? -1) - (FIELD_ORDER.get(b.field) ?? -1));
-}
-
-/** Personal numbers that occur more than once, with the 0-based positions of every occurrence. */
-export function findDuplicatePersonalNumbers(personalNumbers: readonly (string | null | undefined)[]): Map<string, number[]> {
-  const positions = new Map<string, number[]>();
-  personalNumbers.forEach((pn, index) => {
-    if (!pn) return;
-    const list = positions.get(pn);
-    if (list) list.push(index);
-    else positions.set(pn, [index]);
-  });
-  for (const [pn, list] of positions) if (list.length < 2) positions.delete(pn);
-  return positions;
-}
-
-/**
- * Validates a whole set of rows (an upload, or a declaration before activation): each row on its own, then
- * across rows — every occurrence of a repeated personal number is an error ("Private number is repeated."),
- * and a declaration of own income has a single row.
- */
-export function validateDetailRows(drafts: readonly DetailRowDraft[], ctx: DetailRowContext): DetailRowValidation[] {
-  const results = drafts.map((draft) => validateDetailRow(draft, ctx));
-  const personalNumbers = results.map((r, i) => r.values?.personalIdentificationNumber ?? personalNumberOf(drafts[i]!));
-  for (const positions of findDuplicatePersonalNumbers(personalNumbers).values())
-    for (const index of positions) addError(results[index]!, error('personalIdentificationNumber', vmsg('personalNumberRepeated')));
-  if (isOwnIncomeType(ctx.type)) for (let i = 1; i < results.length; i++) addError(results[i]!, error(null, vmsg('ownIncomeSingleRow')));
-  return results;
-}
-
-/**
- * `validateDetailRows` over rows that arrive a part at a time (an upload, stored as it is read): each part's
- * results are final as they are given, except that a personal number repeated by a later part makes its
- * earlier rows errors too. `repeatedLater()` names those earlier rows once the last part is in; each of them
- * gains `repeatedPersonalNumberIssue()`. Together, the results are those of `validateDetailRows` over every row.
- */
-export class DetailRowsValidator {
-  readonly #ctx: DetailRowContext;
-  /** Each personal number seen, with the position of its first row and whether that row is flagged yet. */
-  readonly #seen = new Map<string, { first: number; flagged: boolean }>();
-  readonly #late: number[] = [];
-  #count = 0;
-
-  constructor(ctx: DetailRowContext) {
-    this.#ctx = ctx;
-  }
-
-  /** Validates the next rows; positions go on from the previous part. */
-  add(drafts: readonly DetailRowDraft[]): DetailRowValidation[] {
-    const offset = this.#count;
-    this.#count += drafts.length;
-    const results = validateDetailRows(drafts, this.#ctx);
-    results.forEach((result, i) => {
-      const pn = result.values?.personalIdentificationNumber ?? personalNumberOf(drafts[i]!);
-      if (!pn) return;
-      const seen = this.#seen.get(pn);
-      if (!seen) {
-        // repeated within this part: every occurrence is flagged already
-        this.#seen.set(pn, { first: offset + i, flagged: !result.isValid && result.errors.some(isRepeated) });
-        return;
-      }
-      if (seen.first >= offset) return; // first seen in this part: flagged by validateDetailRows
-      addError(result, repeatedPersonalNumberIssue());
-      if (!seen.flagged) {
-        seen.flagged = true;
-        this.#late.push(seen.first);
-      }
-    });
-    if (isOwnIncomeType(this.#ctx.type) && offset > 0) for (const result of results) addError(result, error(null, vmsg('ownIncomeSingleRow')));
-    return results;
-  }
-
-  /** Positions of rows given earlier whose personal number a later row repeated, in the order found. */
-  repeatedLater(): readonly number[] {
-    return this.#late;
-  }
-}
-
-/** The error of a row whose personal number another row of the declaration has too. */
-export function repeatedPersonalNumberIssue(): RowIssue {
-  return error('personalIdentificationNumber', vmsg('personalNumberRepeated'));
-}
-
-const isRepeated = (issue: Pick<RowIssue, 'field' | 'message'>) => issue.field === 'personalIdentificationNumber' && issue.message === vmsg('personalNumberRepeated');
-
-/** Issues with the repeated-personal-number error added (once), in the order of the fields. */
-export function withRepeatedPersonalNumber<T extends Pick<RowIssue, 'field' | 'message'>>(issues: readonly T[]): (T | RowIssue)[] {
-  if (issues.some(isRepeated)) return [...issues];
-  const all: (T | RowIssue)[] = [...issues, repeatedPersonalNumberIssue()];
-  return all.sort((a, b) => (FIELD_ORDER.get(a.field) ?? -1) - (FIELD_ORDER.get(b.field) ?? -1));
-}
-
-function personalNumberOf(draft: DetailRowDraft): string | undefined {
-  const pn = parsePersonalNumberCell(isBlankValue(draft.personalIdentificationNumber) ? null : draft.personalIdentificationNumber);
-  return pn.ok ? pn.value : undefined;
-}
-
-function addError(result: DetailRowValidation, issue: RowIssue): void {
-  if (result.errors.some((e) => e.field === issue.field && e.message === issue.message)) return;
-  result.errors.push(issue);
-  sortByField(result.errors);
-  result.isValid = false;
-}
-
-/**
- * Validates the rows read from an uploaded template (`readTemplateRow`) as `validateDetailRows` does, with
- * each unreadable cell's own message (a formula without a value, an error value) in place of the field's
- * other messages. Blank rows are skipped: their result is null.
- */
-export function validateTemplateRows(reads: readonly TemplateRowRead[], ctx: DetailRowContext): (DetailRowValidation | null)[] {
-  const filled = reads.map((read, index) => ({ read, index })).filter(({ read }) => !read.isEmpty);
-  const results = validateDetailRows(
-    filled.map(({ read }) => read.values),
-    ctx,
-  );
-  const answer: (DetailRowValidation | null)[] = reads.map(() => null);
-  filled.forEach(({ read, index }, i) => {
-    const result = results[i]!;
-    if (read.cellErrors.length > 0) {
-      const fields = new Set(read.cellErrors.map((e) => e.field));
-      result.errors = [...result.errors.filter((e) => e.field === null || !fields.has(e.field)), ...read.cellErrors.map((e) => error(e.field, e.message))];
-      sortByField(result.errors);
-      result.values = null;
-      result.isValid = false;
-    }
-    answer[index] = result;
-  });
-  return answer;
+/** Issues in the order of the row's fields (the row's own, then each field's). */
+export function sortByField<T extends Pick<RowIssue, 'field'>>(issues: T[]): T[] {
+  return issues.sort((a, b) => (FIELD_ORDER.get(a.field) ?? -1) - (FIELD_ORDER.get(b.field) ?? -1));
 }
 
 /** Errors then warnings of a row, as a stored row carries them (`DeclarationDetail.issues`). */
@@ -436,21 +308,4 @@ export function formatDetailAmounts(values: DetailRowValues): Record<AmountField
     employeeContribution: money(values.employeeContribution),
     organizationContribution: money(values.organizationContribution),
   };
-}
-
-/** Whether a declaration may be activated: it has rows and none has an error. */
-export function canActivate(results: readonly Pick<DetailRowValidation, 'isValid'>[]): boolean {
-  return results.length > 0 && results.every((r) => r.isValid);
-}
-
-/**
- * The rejections of one uploaded row in the user's language: cell errors (`readTemplateRow`) and the row's
- * errors, each with its spreadsheet row number and column key. Warnings never reject a row.
- */
-export function uploadRejections(
-  rowNumber: number,
-  issues: readonly { field: DetailField | null; message: string }[],
-  lang: Lang,
-): UploadRejection[] {
-  return issues.map((issue) => ({ row: rowNumber, column: issue.field, message: validationMessage(lang, issue.message) }));
 }
