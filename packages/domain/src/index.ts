@@ -27,6 +27,7 @@ export * from './operator/operator.api.ts';
 export * from './session/session.ts';
 export * from './session/prerendered-page-scripts.ts';
 export * from './declarations/declaration.schema.ts';
+export * from './declarations/declaration-lists.schema.ts';
 export * from './declarations/amounts.ts';
 export * from './declarations/contributions.ts';
 export * from './participants/units.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
+import { CappedPagingSchema } from '../http/paging.ts';
 import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
@@ -13,9 +13,7 @@ import { GenderSchema, IsoDateSchema, NAME_MAX_LENGTH } from '../declarations/de
  * row's person and amounts, the two sides of a stored row, their documents and their versions.
  */
 
-const PageNumberSchema = z.coerce.number().int().min(1).default(FIRST_PAGE);
-const PageSizeSchema = z.coerce.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE));
-export const PagingSchema = z.object({ pageNumber: PageNumberSchema, pageSize: PageSizeSchema });
+export const PagingSchema = CappedPagingSchema;
 export const IdSchema = z.uuid({ error: vmsg('invalidType') });
 /** The path parameters of one correction (`…/:id`) and of one of its rows (`…/:id/details/:detailId`). */
 export const CorrectionIdParamsSchema = z.object({ id: IdSchema });

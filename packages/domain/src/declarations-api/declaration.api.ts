@@ -12,16 +12,18 @@ import {
   DeclarationDetailSchema,
   DeclarationSchema,
   DeclarationStateSchema,
-  DetailFilterSchema,
   DetailRowBodySchema,
   GenderSchema,
   IsoDateSchema,
   ISSUE_TIERS,
-  MonthlyDeclarationsQuerySchema,
   NAME_MAX_LENGTH,
+} from '../declarations/declaration.schema.ts';
+import {
+  DetailFilterSchema,
+  MonthlyDeclarationsQuerySchema,
   TemplateQuerySchema,
   UploadResultSchema,
-} from '../declarations/declaration.schema.ts';
+} from '../declarations/declaration-lists.schema.ts';
 
 /**
  * Contracts of the monthly declarations and of employees (api-map.md: reads under finance, writes under

@@ -6,16 +6,14 @@ import {
   declarationActionRefusal,
   DECLARATION_ACTIONS,
   DeclarationDetailSchema,
-  DetailFilterSchema,
   DetailRowBodySchema,
   isFuturePeriod,
   isIsoDate,
-  MonthlyDeclarationsQuerySchema,
   periodOfInstant,
   stateAfter,
   stateFlags,
-  UploadResultSchema,
 } from './declaration.schema.ts';
+import { DetailFilterSchema, MonthlyDeclarationsQuerySchema, UploadResultSchema } from './declaration-lists.schema.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { multilineText, text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../http/paging.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
 import { formatMoneyPlain, MoneySchema } from '../money/money.ts';
 import { isBlankValue, parseAmount } from './amounts.ts';
@@ -353,72 +352,3 @@ export const DetailRowBodySchema = z
   });
 export type DetailRowBody = z.output<typeof DetailRowBodySchema>;
 export type DetailRowBodyInput = z.input<typeof DetailRowBodySchema>;
-
-// ---------------------------------------------------------------------------------------------------------
-// Lists, filters, uploads
-
-const PageNumberSchema = z.coerce.number().int().min(1).default(FIRST_PAGE);
-/** Page size: 10 by default, capped so that no request asks the server for an unbounded page. */
-const PageSizeSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .default(DEFAULT_PAGE_SIZE)
-  .transform((size) => Math.min(size, MAX_PAGE_SIZE));
-
-/** Query of `GET fbo/declarations/monthly-decs` and `.../monthly-decs/{id}` (section 7). */
-export const MonthlyDeclarationsQuerySchema = z.object({
-  pageNumber: PageNumberSchema,
-  pageSize: PageSizeSchema,
-  personalId: text().trim().max(11).regex(/^\d*$/, vmsg('personalNumberDigits')).optional(),
-});
-export type MonthlyDeclarationsQuery = z.infer<typeof MonthlyDeclarationsQuerySchema>;
-
-const SearchTextSchema = text()
-  .trim()
-  .max(NAME_MAX_LENGTH, vmsg('tooLong', { max: NAME_MAX_LENGTH }))
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/**
- * Body of `POST declarations/details/filter` (section 7): a page of a declaration's rows, filtered by first
- * name, last name or (the beginning of) the personal number; `search` matches any of the three, for the
- * editor's single search box.
- */
-export const DetailFilterSchema = z.object({
-  declarationId: text().trim().min(1, vmsg('required')),
-  pageNumber: PageNumberSchema,
-  pageSize: PageSizeSchema,
-  firstName: SearchTextSchema,
-  lastName: SearchTextSchema,
-  personalIdentificationNumber: text()
-    .trim()
-    .max(11, vmsg('personalNumberLength'))
-    .regex(/^\d*$/, vmsg('personalNumberDigits'))
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  search: SearchTextSchema,
-  /** Only rows with an error, or with a warning. */
-  tier: z.enum(ISSUE_TIERS).optional(),
-});
-export type DetailFilter = z.infer<typeof DetailFilterSchema>;
-
-/** A rejected row of an upload: its spreadsheet row number, the column key (null: the whole row), the text. */
-export const UploadRejectionSchema = z.object({
-  row: z.number().int().min(1),
-  column: z.string().nullable(),
-  message: z.string(),
-});
-export type UploadRejection = z.infer<typeof UploadRejectionSchema>;
-
-/** Answer of `POST declarations/{id}/upload`. */
-export const UploadResultSchema = z.object({
-  accepted: z.number().int().min(0),
-  rejected: z.number().int().min(0),
-  rows: z.array(UploadRejectionSchema),
-});
-export type UploadResult = z.infer<typeof UploadResultSchema>;
-
-/** Query of the template download (`GET declarations/template`). */
-export const TemplateQuerySchema = z.object({ type: DeclarationTypeSchema, form: DeclarationFormSchema });
-export type TemplateQuery = z.infer<typeof TemplateQuerySchema>;
