@@ -1,16 +1,10 @@
 import { parseMoney } from '@pensia/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, F, W, type injector } from '../../test/declarations.ts';
+import { describe, expect, it } from 'vitest';
+import { expectRefused, F, W } from '../../test/declarations.ts';
 import { resultOf, snapshot } from '../../test/expect.ts';
-import { addDetail, ANNUAL_TABLES, annualEnv, balance, close, create, detailOf, docsUpload, filedYear, PDF, setUpAnnualTests, THIS_YEAR, view, type Annual } from '../../test/annual.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { addDetail, ANNUAL_TABLES, ctx, inj, otherToken, token, balance, close, create, detailOf, docsUpload, filedYear, PDF, setUpAnnualTests, THIS_YEAR, view, type Annual } from '../../test/annual.ts';
 
-let ctx: TestContext;
-let token: string;
-let otherToken: string;
-let inj: ReturnType<typeof injector>;
 setUpAnnualTests();
-beforeAll(() => ({ ctx, token, otherToken, inj } = annualEnv));
 
 describe('closing', () => {
   it('writes the difference to the ledger once, and then nothing of it changes', async () => {

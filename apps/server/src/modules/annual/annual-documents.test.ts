@@ -1,17 +1,11 @@
 import { errorMessage } from '@pensia/domain';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, F, LANGS, W, type injector, type Req } from '../../test/declarations.ts';
+import { expectRefused, F, LANGS, W, type Req } from '../../test/declarations.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
-import { addDetail, ANNUAL_TABLES, annualEnv, close, create, docsUpload, filedYear, PDF, setUpAnnualTests, view, type Annual } from '../../test/annual.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { addDetail, ANNUAL_TABLES, ctx, inj, otherToken, token, close, create, docsUpload, filedYear, PDF, setUpAnnualTests, view, type Annual } from '../../test/annual.ts';
 
-let ctx: TestContext;
-let token: string;
-let otherToken: string;
-let inj: ReturnType<typeof injector>;
 setUpAnnualTests();
-beforeAll(() => ({ ctx, token, otherToken, inj } = annualEnv));
 // what the tests below read: the demo employer's months of 2020 and 2022 filed and their annual declarations
 // open, and one of 2021 with no month filed
 beforeAll(async () => {

@@ -1,15 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, F, W, type injector, type Req } from '../../test/declarations.ts';
+import { describe, expect, it } from 'vitest';
+import { expectRefused, F, W, type Req } from '../../test/declarations.ts';
 import { resultOf, snapshot } from '../../test/expect.ts';
-import { addDetail, ANNUAL_TABLES, annualEnv, create, detailOf, filedYear, setUpAnnualTests, THIS_YEAR, view, type Annual, type AnnualDetail } from '../../test/annual.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { addDetail, ANNUAL_TABLES, ctx, inj, otherToken, token, create, detailOf, filedYear, setUpAnnualTests, THIS_YEAR, view, type Annual, type AnnualDetail } from '../../test/annual.ts';
 
-let ctx: TestContext;
-let token: string;
-let otherToken: string;
-let inj: ReturnType<typeof injector>;
 setUpAnnualTests();
-beforeAll(() => ({ ctx, token, otherToken, inj } = annualEnv));
 
 describe('creating an annual declaration', () => {
   it('for a past year, with a row for every person the months declared, as declared', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage, LANGS, parseMoney, validationMessage, type LoadedStatement, type StatementDebitView, type StatementEntry, type StatementLoadResult, type Tetri, type TransactionsPage } from '@pensia/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { F } from '../../test/declarations.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
-import { multipart, operatorLogin } from '../../test/multipart.ts';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { multipart } from '../../test/multipart.ts';
+import { DEMO } from '../../test/test-app.ts';
+import { ctx, employer, employer2, operator, twoEmployersSuite } from '../../test/two-employers.ts';
 import { camt053Xml, type Camt053Entry, type Camt053Statement } from './camt053-writer.ts';
 
 /** Undoing a payment matched to the wrong organization (docs/decisions/0023). */
@@ -14,19 +15,8 @@ const TABLES = ['bankStatements', 'bankStatementEntries', 'bankStatementUnmatche
 const AGENCY = 'GE10NB0331100000000001';
 const tetri = (s: string): Tetri => parseMoney(s)!;
 
-let ctx: TestContext;
-let operator: string;
-let employer: string;
-let employer2: string;
 let seq = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  operator = (await operatorLogin(ctx)).accessToken;
-  employer = (await ctx.login()).accessToken;
-  employer2 = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
-}, 120_000);
-afterAll(async () => ctx?.close());
+twoEmployersSuite();
 
 function statement(entries: Camt053Entry[], more: Partial<Camt053Statement> = {}): string {
   const messageId = `UNMATCH-${++seq}`;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage, LANGS, parseMoney, validationMessage, type StatementEntry, type StatementLoadResult, type Tetri } from '@pensia/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { F } from '../../test/declarations.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
-import { multipart, operatorLogin } from '../../test/multipart.ts';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { multipart } from '../../test/multipart.ts';
+import { DEMO } from '../../test/test-app.ts';
+import { ctx, employer, employer2, operator, twoEmployersSuite } from '../../test/two-employers.ts';
 import { demoIban } from '../../db/seed/demo-bank-accounts.ts';
 import { DEMO_AGENCY_ACCOUNT } from '../../db/seed/demo-seed.ts';
 import { camt053Xml, type Camt053Entry } from './camt053-writer.ts';
@@ -16,19 +17,8 @@ const BG_ACCOUNT = demoIban('BG', '0000000101904917');
 const TB_ACCOUNT = demoIban('TB', '0000000000000001');
 const tetri = (s: string): Tetri => parseMoney(s)!;
 
-let ctx: TestContext;
-let operator: string;
-let employer: string;
-let employer2: string;
 let seq = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  operator = (await operatorLogin(ctx)).accessToken;
-  employer = (await ctx.login()).accessToken;
-  employer2 = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
-}, 120_000);
-afterAll(async () => ctx?.close());
+twoEmployersSuite();
 
 /** A statement of the agency's account with the entries given, under a message id of its own. */
 function statement(entries: Camt053Entry[], messageId = `TEST-${++seq}`): string {
