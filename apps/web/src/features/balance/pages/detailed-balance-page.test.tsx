@@ -1,28 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DetailedBalance, User } from '@pensia/domain/user/user.schema';
-import { sessionStore } from '../../../common/session/session-store';
+import type { DetailedBalance } from '@pensia/domain/user/user.schema';
+import { signInTestEmployer, TEST_USER_ID } from '../../../common/testing/example-employer';
 import { stubFetch } from '../../../common/testing/fetch-stub';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { i18n } from '../../../common/lib/i18n';
 import { formatMonthYear } from '../../../common/lib/format';
 import { DetailedBalancePage } from './detailed-balance-page';
 import type { BalanceMonthDetail } from '@pensia/domain/finance/balance-month.api';
-
-const employer: User = {
-  id: 'u-1',
-  username: 'demo-employer',
-  role: 'employer',
-  firstName: null,
-  lastName: null,
-  organizationId: 'org-1',
-  organizationName: 'შპს „ქართული სავაჭრო ქსელი“',
-  organizationCode: '204567891',
-  organizationTypeId: 1,
-  mobile: '555123456',
-  email: 'info@example.ge',
-};
 
 const zero = { declared: '0.00', paid: '0.00', fines: '0.00', refunds: '0.00', returned: '0.00' };
 const balance: DetailedBalance = {
@@ -75,7 +61,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
-beforeEach(() => sessionStore.set({ user: employer, accessToken: 'a.b.c' }));
+beforeEach(() => signInTestEmployer());
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
@@ -116,7 +102,7 @@ describe('DetailedBalancePage', () => {
     ).toEqual(balance.months.map(() => [expect.stringMatching(/2026$/), expect.any(String)]));
     expect(within(figures).getByText('-₾380.00')).toBeInTheDocument();
     expect(screen.getByText('A negative balance is a debt to the Pension Agency.')).toBeInTheDocument();
-    expect(calls[0]!.url).toContain('/api/user/v1/users/u-1/detailed-balance?organizationCode=204567891');
+    expect(calls[0]!.url).toContain(`/api/user/v1/users/${TEST_USER_ID}/detailed-balance?organizationCode=204567891`);
   });
 
   it("opens a month's movements with their documents", async () => {
@@ -129,7 +115,7 @@ describe('DetailedBalancePage', () => {
     const [, due, fine] = within(table).getAllByRole('row');
     expect(cells(due!)).toEqual(['11/10/2026', 'Contributions of a declaration', '100045', '-₾1,000.00']);
     expect(cells(fine!)[1]).toBe('Fine imposedlate declaration');
-    expect(calls[1]!.url).toContain('/api/user/v1/users/u-1/detailed-balance/months/2026-11');
+    expect(calls[1]!.url).toContain(`/api/user/v1/users/${TEST_USER_ID}/detailed-balance/months/2026-11`);
   });
 
   it.each([

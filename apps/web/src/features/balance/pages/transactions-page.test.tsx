@@ -2,28 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionsPage as Page } from '@pensia/domain/finance/transactions.api';
-import type { User } from '@pensia/domain/user/user.schema';
 import { setClock } from '../../../common/lib/clock';
 import { setLanguage } from '../../../common/lib/i18n';
-import { sessionStore } from '../../../common/session/session-store';
+import { signInTestEmployer } from '../../../common/testing/example-employer';
 import { stubFetch } from '../../../common/testing/fetch-stub';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { presetRange } from '../lib/date-presets';
 import { TransactionsPage } from './transactions-page';
-
-const employer: User = {
-  id: 'u-1',
-  username: 'demo-employer',
-  role: 'employer',
-  firstName: null,
-  lastName: null,
-  organizationId: 'org-1',
-  organizationName: 'შპს „ქართული სავაჭრო ქსელი“',
-  organizationCode: '204567891',
-  organizationTypeId: 1,
-  mobile: '555123456',
-  email: 'info@example.ge',
-};
 
 const page: Page = {
   items: [
@@ -39,7 +24,7 @@ const page: Page = {
 const ok = (result: unknown) => ({ body: { statusCode: 200, result } });
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
-beforeEach(() => sessionStore.set({ user: employer, accessToken: 'a.b.c' }));
+beforeEach(() => signInTestEmployer());
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
