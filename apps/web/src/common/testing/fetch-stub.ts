@@ -35,3 +35,29 @@ export function stubFetch(...answers: StubbedAnswer[]): RecordedCall[] {
   );
   return calls;
 }
+
+/** A request as the stand-in server of `stubServerByPath` sees it: its path (no query), whole URL and method. */
+export interface StubbedRequest {
+  path: string;
+  url: string;
+  method: string;
+}
+
+/**
+ * Stands in for the server: answers each request with `answer(request)` in the portal's envelope
+ * (`{ statusCode: 200, result }`), and records what was sent, the body as given (a form stays a FormData).
+ */
+export function stubServerByPath(answer: (request: StubbedRequest) => unknown): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body });
+      const result = answer({ path: url.split('?')[0]!, url, method }) ?? {};
+      return Promise.resolve(new Response(JSON.stringify({ statusCode: 200, result }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    }),
+  );
+  return calls;
+}

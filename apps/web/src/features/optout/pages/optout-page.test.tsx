@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OptOutCheck, OptOutRequest } from '@pensia/domain/optout/optout.api';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
+import { stubServerByPath } from '../../../common/testing/fetch-stub';
 import { OptOutPage } from './optout-page';
 
 const request = (over: Partial<OptOutRequest>): OptOutRequest => ({
@@ -31,33 +32,17 @@ const named = (code: string, nameEn: string) => ({ code, nameKa: 'ქ', nameEn, 
 const refusal: OptOutCheck = { personalNumber: '12345678901', firstName: 'ანა', lastName: 'ბერიძე', canCreate: false, refusal: 'OPTOUT_MANDATORY_PARTICIPANT', message: 'This person was younger than 40 on 6 August 2018.', window: null };
 const allowed: OptOutCheck = { personalNumber: '35001000103', firstName: 'ოთარ', lastName: 'ლომიძე', canCreate: true, refusal: null, message: null, window: { opens: '2026-11-01', closes: '2027-01-31' } };
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
 /** Answers each call by its path, as the server would, and records what was sent. */
-function stubServer(): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body });
-      const path = url.split('?')[0]!;
-      let result: unknown = {};
-      if (path.endsWith('/get-voluntaryOptout-Climes')) result = { items: [pending, satisfied], totalCount: 2, pageNumber: 1, pageSize: 10 };
-      else if (path.endsWith('/get-voluntaryOptout-status')) result = [named('new', 'New'), named('satisfied', 'Satisfied: withdrawn from fund'), named('rejected', 'Rejected')];
-      else if (path.endsWith('/get-voluntaryOptout-doctypes')) result = [named('employee_request', "Employee's written request"), named('other', 'Other document')];
-      else if (path.includes('/checkvoluntaryoptoutclimecreate/')) result = path.endsWith('35001000103') ? allowed : refusal;
-      else if (path.endsWith('/add-voluntaryOptout-request')) result = request({ id: 'o-2', number: 'OPT-1003', personalNumber: '35001000103' });
-      else if (path.endsWith('/update-voluntaryOptout-request')) result = { ...pending, comment: 'signed' };
-      return Promise.resolve(new Response(JSON.stringify({ statusCode: 200, result }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    }),
-  );
-  return calls;
+function stubServer() {
+  return stubServerByPath(({ path }) => {
+    if (path.endsWith('/get-voluntaryOptout-Climes')) return { items: [pending, satisfied], totalCount: 2, pageNumber: 1, pageSize: 10 };
+    if (path.endsWith('/get-voluntaryOptout-status')) return [named('new', 'New'), named('satisfied', 'Satisfied: withdrawn from fund'), named('rejected', 'Rejected')];
+    if (path.endsWith('/get-voluntaryOptout-doctypes')) return [named('employee_request', "Employee's written request"), named('other', 'Other document')];
+    if (path.includes('/checkvoluntaryoptoutclimecreate/')) return path.endsWith('35001000103') ? allowed : refusal;
+    if (path.endsWith('/add-voluntaryOptout-request')) return request({ id: 'o-2', number: 'OPT-1003', personalNumber: '35001000103' });
+    if (path.endsWith('/update-voluntaryOptout-request')) return { ...pending, comment: 'signed' };
+    return {};
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

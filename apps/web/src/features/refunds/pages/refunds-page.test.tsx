@@ -5,6 +5,7 @@ import type { Bank, BankAccount } from '@pensia/domain/banking/banking.schema';
 import { formatIban, ibanCheckDigits } from '@pensia/domain/banking/iban';
 import type { Refund } from '@pensia/domain/refunds/refunds.api';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
+import { stubServerByPath } from '../../../common/testing/fetch-stub';
 import { RefundsPage } from './refunds-page';
 
 const bog: Bank = { id: 'b-bg', code: 'BG', bic: 'BAGAGE22', nameKa: 'საქართველოს ბანკი', nameEn: 'Bank of Georgia', nameRu: 'Банк Грузии' };
@@ -31,35 +32,19 @@ const pending = refund({});
 const paid = refund({ id: 'r-0', number: 'R-1001', amount: '1200.00', status: 'approved', decidedAt: '2026-08-24T08:00:00.000Z', paidOn: '2026-08-24' });
 const named = (code: string, nameEn: string) => ({ code, nameKa: 'ქ', nameEn, nameRu: 'р' });
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
 /** Answers each call by its path, as the server would, and records what was sent. */
-function stubServer(): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body });
-      const path = url.split('?')[0]!;
-      let result: unknown = {};
-      if (path.endsWith('/refund/filter')) result = { items: url.includes('status=new') ? [pending] : [pending, paid], totalCount: 2, pageNumber: 1, pageSize: 10 };
-      else if (path.endsWith('/filterlist-account-numbers')) result = [iban];
-      else if (path.endsWith('/filterlist-scrum-status')) result = [named('new', 'New'), named('approved', 'Approved'), named('rejected', 'Rejected')];
-      else if (path.endsWith('/refundDocTypes')) result = [named('application', 'Application signed by the director'), named('other', 'Other document')];
-      else if (path.endsWith('/org-acct-numbers')) result = [account];
-      else if (path.endsWith('/org-balance')) result = { organizationCode: '204567891', payments: '0.00', contributions: '0.00', fines: '0.00', refunds: '0.00', returned: '0.00', totalBalance: '12770.40' };
-      else if (path.endsWith('/refund') && method === 'DELETE') result = { id: 'r-1' };
-      else if (path.endsWith('/refund-update')) result = { ...pending, amount: '800.00' };
-      return Promise.resolve(new Response(JSON.stringify({ statusCode: 200, result }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    }),
-  );
-  return calls;
+function stubServer() {
+  return stubServerByPath(({ path, url, method }) => {
+    if (path.endsWith('/refund/filter')) return { items: url.includes('status=new') ? [pending] : [pending, paid], totalCount: 2, pageNumber: 1, pageSize: 10 };
+    if (path.endsWith('/filterlist-account-numbers')) return [iban];
+    if (path.endsWith('/filterlist-scrum-status')) return [named('new', 'New'), named('approved', 'Approved'), named('rejected', 'Rejected')];
+    if (path.endsWith('/refundDocTypes')) return [named('application', 'Application signed by the director'), named('other', 'Other document')];
+    if (path.endsWith('/org-acct-numbers')) return [account];
+    if (path.endsWith('/org-balance')) return { organizationCode: '204567891', payments: '0.00', contributions: '0.00', fines: '0.00', refunds: '0.00', returned: '0.00', totalBalance: '12770.40' };
+    if (path.endsWith('/refund') && method === 'DELETE') return { id: 'r-1' };
+    if (path.endsWith('/refund-update')) return { ...pending, amount: '800.00' };
+    return {};
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
