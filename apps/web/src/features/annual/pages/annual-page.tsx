@@ -7,7 +7,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SegmentedControl,
   Stack,
   Table,
   Tabs,
@@ -25,6 +24,7 @@ import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { PlusIcon } from '../../../common/ui/icons';
 import { PageLayout } from '../../../common/ui/page-layout';
+import { StateTabs, useStateTabPaging } from '../../../common/ui/state-tabs';
 import { PagedTable } from '../../../common/ui/paged-table';
 import {
   CorrectionActions,
@@ -51,7 +51,6 @@ import { AnnualRowForm } from '../components/annual-row-form';
 import { MonthsComparison, PeopleComparison } from '../components/annual-comparison';
 import { notify } from '../../../common/lib/notify';
 
-type Tab = 'open' | 'closed' | 'all';
 
 /**
  * `declaration/reversing-annual-declarations`: the organization's annual declarations with their state and
@@ -128,22 +127,13 @@ function CreateAnnual({ onCreated }: { onCreated: (id: string) => void }) {
 function AnnualList() {
   const { t } = useTranslation('annual');
   const open = useOpen();
-  const [tab, setTab] = useState<Tab>('all');
-  const [pageNumber, setPageNumber] = useState(1);
+  const { tab, chooseTab, pageNumber, setPageNumber } = useStateTabPaging();
   const list = useAnnualList(tab, pageNumber);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <PageLayout title={t('list.title')} subtitle={t('list.subtitle')}>
       <CreateAnnual onCreated={(id) => open(id)} />
-      <SegmentedControl
-        value={tab}
-        onChange={(v) => {
-          setTab(v as Tab);
-          setPageNumber(1);
-        }}
-        data={(['all', 'open', 'closed'] as const).map((v) => ({ value: v, label: t(`list.tabs.${v}`) }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <StateTabs value={tab} onChange={chooseTab} labelOf={(v) => t(`list.tabs.${v}`)} />
       <PagedTable
         query={list}
         pageNumber={pageNumber}

@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { Anchor, SegmentedControl, Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatMoney, formatMonthYear } from '../../../common/lib/format';
 import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { PageLayout } from '../../../common/ui/page-layout';
+import { StateTabs, useStateTabPaging } from '../../../common/ui/state-tabs';
 import { PagedTable } from '../../../common/ui/paged-table';
 import { CorrectionStatus } from '../../../common/ui/correction-status';
 import { REVERSAL_PAGE_SIZE, useReversalList } from '../api/reversal-queries';
 import { StartReversal } from '../components/start-reversal';
 
-type Tab = 'open' | 'closed' | 'all';
 
 /**
  * `declaration/reversed`: the organization's reversing declarations, in progress or completed, with their
@@ -22,23 +21,14 @@ export function ReversalsPage() {
   const { t } = useTranslation('reversals');
   const prefix = useLangPrefix();
   const [search, setSearch] = useSearchParams();
-  const [tab, setTab] = useState<Tab>('all');
-  const [pageNumber, setPageNumber] = useState(1);
+  const { tab, chooseTab, pageNumber, setPageNumber } = useStateTabPaging();
   const list = useReversalList(tab, pageNumber);
   const start = search.get('start');
   // `&person=<personal number>` (a difference of the Revenue Service comparison): that person's row is offered
   const person = /^\d{11}$/.test(search.get('person') ?? '') ? search.get('person')! : undefined;
   return (
     <PageLayout title={t('list.title')}>
-      <SegmentedControl
-        value={tab}
-        onChange={(v) => {
-          setTab(v as Tab);
-          setPageNumber(1);
-        }}
-        data={(['all', 'open', 'closed'] as const).map((v) => ({ value: v, label: t(`list.tabs.${v}`) }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <StateTabs value={tab} onChange={chooseTab} labelOf={(v) => t(`list.tabs.${v}`)} />
       <PagedTable
         query={list}
         pageNumber={pageNumber}
