@@ -27,8 +27,8 @@ export interface NationalData {
 }
 
 export const LARGEST_USER = 'national-largest';
-/** The operator's unmatched queue at scale 1 (issue 29); at least 1,000 at any scale. */
-const UNMATCHED_AT_SCALE_1 = 10_000;
+/** The operator's unmatched queue of issue 29, at every scale (it is cheap to load, and its size is the target's). */
+const UNMATCHED_QUEUE = 10_000;
 const AGENCY_ACCOUNT = 'GE10NB0331100000000001';
 
 function* eachBooks(orgs: Organization[], positions: number): Generator<[Organization, Books]> {
@@ -121,7 +121,7 @@ export async function generateNational(client: Client, opts: NationalOptions): P
   })());
 
   // a day's statement of the agency's account whose credits named no organization: the operator's unmatched queue
-  const unmatched = Math.max(1_000, Math.round(UNMATCHED_AT_SCALE_1 * opts.scale));
+  const unmatched = UNMATCHED_QUEUE;
   const statementId = idOf(10, 0);
   await client.query(`insert into bank_statements (id, format, identification, accounts, file_name, sha256, from_date, to_date, account, credit_total)
     values ($1, 'camt053', 'NATIONAL-UNMATCHED', $2, 'national.xml', repeat('0', 64), '2026-04-01', '2026-04-01', $2, 0)`, [statementId, AGENCY_ACCOUNT]);

@@ -44,7 +44,7 @@ export async function runNational() {
   const server = await admin(async (c) => {
     await c.query(`drop database if exists ${DB_NAME} with (force)`);
     await c.query(`create database ${DB_NAME}`);
-    return (await c.query<{ v: string }>('show server_version')).rows[0]!.v;
+    return (await c.query<{ v: string }>("select current_setting('server_version') v")).rows[0]!.v;
   });
   try {
     const database = await openDatabase({ url, poolMax: 2 });

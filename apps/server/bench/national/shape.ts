@@ -113,7 +113,8 @@ export function country(scale: number, seed: number): { organizations: Organizat
       form: size >= 50 ? ('detailed' as const) : ('simple' as const),
     };
   });
-  return { organizations, participants, positions: position };
+  // a second job that fell on someone already there is left out: the jobs are the employees counted
+  return { organizations, participants, positions: organizations.reduce((n, o) => n + o.people.length, 0) };
 }
 
 /** Person `p`: a personal number of a region's two digits and nine of its own, born 1962–2006. */
