@@ -129,7 +129,10 @@ async function paymentDates(trx: Executor, organizationIds: string[]): Promise<M
   if (organizationIds.length === 0) return out;
   const { rows } = await sql<{ organizationId: string; kind: Movement['kind']; amount: string; valueDate: string; sourceKind: Movement['sourceKind']; sourceId: string; seq: string }>`
     select organization_id as "organizationId", kind, amount::text as amount, value_date::text as "valueDate", source_kind as "sourceKind", source_id as "sourceId", seq::text as seq
-      from ledger_movements where organization_id = any(${organizationIds}::uuid[]) order by organization_id, value_date, seq`.execute(trx);
+      from ledger_movements where organization_id = any(${organizationIds}::uuid[])
+     -- the column, not the text of the same name above: ordered by the text, the rows were sorted again after the
+     -- index had given them in order (on disk, for the history of a national month); by the column, none is sorted
+     order by organization_id, value_date, ledger_movements.seq`.execute(trx);
   const byOrg = new Map<string, Movement[]>();
   for (const r of rows) {
     let list = byOrg.get(r.organizationId);
