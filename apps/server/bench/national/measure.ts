@@ -12,6 +12,8 @@ export interface MonthSize {
   share: number;
   rows: number;
   contributions: number;
+  /** From the POST to its answer: the month's declarations found, their cover read from the ledgers, the job queued. */
+  startMs: number;
   ms: number;
 }
 
@@ -27,6 +29,7 @@ export async function measureMonth(base: string, url: string, token: string, mon
     await resetStatementStats(url);
     const t0 = performance.now();
     const started = await fetch(`${base}/api/operator/v1/processing`, { method: 'POST', headers: auth, body: JSON.stringify({ year: m.year, month: m.month }) });
+    const startMs = performance.now() - t0;
     if (!started.ok) throw new Error(`processing of ${m.year}-${m.month} not started: HTTP ${started.status} ${await started.text()}`);
     const job = ((await started.json()) as { result: { id: string; totalRows: number } }).result;
     let last = { status: 'running', processedRows: 0, contributionCount: 0 };
@@ -38,7 +41,7 @@ export async function measureMonth(base: string, url: string, token: string, mon
     const ms = performance.now() - t0;
     if (last.status !== 'done') throw new Error(`processing of ${m.year}-${m.month} ended ${last.status}`);
     if (job.totalRows !== m.rows) console.error(`processing of ${m.year}-${m.month}: ${job.totalRows} rows taken of ${m.rows} generated`);
-    out.push({ period: `${m.year}-${String(m.month).padStart(2, '0')}`, share: MEASURED[i]?.share ?? 1, rows: last.processedRows, contributions: last.contributionCount, ms });
+    out.push({ period: `${m.year}-${String(m.month).padStart(2, '0')}`, share: MEASURED[i]?.share ?? 1, rows: last.processedRows, contributions: last.contributionCount, startMs, ms });
   }
   return out;
 }
