@@ -1,3 +1,4 @@
+import { computeIncomeTax } from '@pensia/domain';
 import type { Client } from 'pg';
 import { copyInto, copyLine } from './pg-copy.ts';
 import { booksOf, BANKS, DETAIL_MONTHS, FIRST_YEAR, idOf, KIND, MEASURED, measuredMonthsOf, money, rowsOf, type Books } from './money.ts';
@@ -23,6 +24,8 @@ export interface NationalData {
   rows: Record<string, number>;
   measured: { year: number; month: number; rows: number }[];
   unmatched: number;
+  /** Organizations whose ledger ends owing (0: the books are consistent). */
+  owing: number;
   seconds: number;
 }
 
@@ -113,8 +116,8 @@ export async function generateNational(client: Client, opts: NationalOptions): P
       for (const l of loads) for (const r of rs) {
         const n = (line.get(l.id) ?? 0) + 1;
         line.set(l.id, n);
-        // what the employer told the Revenue Service: gross income, 20 % tax of what is left after the pension contribution
-        const tax = ((r.base - r.employee) * 20n + 50n) / 100n;
+        // what the employer told the Revenue Service: gross income, the tax of what is left after the pension contribution
+        const tax = r.incomeTax ?? computeIncomeTax(r.base, r.employee);
         yield copyLine([l.id, o.id, lastYear, l.month, n, r.person.personalNumber, r.person.lastName, money(r.base), money(tax), money(r.employee)]);
       }
     }
@@ -138,7 +141,12 @@ export async function generateNational(client: Client, opts: NationalOptions): P
     select $1, password_hash, 'employer', $2 from users where username = 'demo-employer'`, [LARGEST_USER, largest.id]);
   await client.query(`insert into unit_prices (date, price) values (current_date, 1.734512) on conflict (date) do nothing`);
   await client.query('analyze');
+  // the books agree with the ledger's rule: every history month's contributions and fines were paid, so no
+  // organization owes anything (a canceled fine or a June overpaid leaves a credit)
+  const owing = (await client.query<{ n: number }>(`select count(*)::int as n from (select organization_id from ledger_movements
+    where organization_id = any($1::uuid[]) group by organization_id having sum(amount) < 0) t`, [orgs.map((o) => o.id)])).rows[0]!.n;
   return {
+    owing,
     organizations: orgs.length,
     participants,
     positions,

@@ -64,6 +64,7 @@ export async function runNational() {
     for (const [t, n] of Object.entries(data.rows)) console.log(`| ${t} | ${n.toLocaleString('en')} |`);
     const total = Object.values(data.rows).reduce((a, b) => a + b, 0);
     console.log(`| all | ${total.toLocaleString('en')} (${Math.round(total / data.seconds).toLocaleString('en')} rows/s) |`);
+    console.log(`\nledger check: ${data.owing} organizations owe something at the end of the history (expected 0) — ${data.owing === 0 ? 'consistent' : 'NOT consistent'}`);
 
     const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'pensia-national-')), 'server.log');
     const child = fork(new URL('../bench-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ONLY: 'national' }, stdio: ['ignore', openSync(logFile, 'w'), 'inherit', 'ipc'] });
