@@ -100,7 +100,7 @@ export async function seedTenYearHistory(db: Db, now = new Date()) {
 }
 
 /** The `ms` of the last `n` lines of the portal's request log for `route` (its time at the server). */
-function serverTimes(logFile: string, route: string, n: number): number[] {
+export function serverTimes(logFile: string, route: string, n: number): number[] {
   const out: number[] = [];
   for (const line of readFileSync(logFile, 'utf8').split('\n')) {
     if (!line.includes(route)) continue;

@@ -22,8 +22,8 @@ const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { url, poolMax: 10 } : { dataDir: mkdtempSync(path.join(tmpdir(), 'pensia-bench-')) });
 await migrateToLatest(database.db);
 await seedDemo(database.db);
-// the organizations a send to "all" reaches: 10,000 beside the demo ones
-await sql`insert into organizations (name, code, type_id)
+// the organizations a send to "all" reaches: 10,000 beside the demo ones (the national data set has its own)
+if (process.env.BENCH_ONLY !== 'national') await sql`insert into organizations (name, code, type_id)
   select 'Bench organization ' || g, (500000000 + g)::text, 1 from generate_series(1, ${BENCH_ORGANIZATIONS}::int) g
   on conflict (code) do nothing`.execute(database.db);
 // an organization with ten years of history, for the balance section

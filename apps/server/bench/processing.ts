@@ -7,7 +7,7 @@ import { BENCH_PROCESSING_ORGANIZATIONS, BENCH_PROCESSING_PERIOD, BENCH_PROCESSI
 const QUIET_POLL_MS = 2_000;
 const POLLERS = 10;
 
-async function operatorToken(base: string): Promise<string> {
+export async function operatorToken(base: string): Promise<string> {
   const otp = new TOTP({ secret: Secret.fromBase32(DEMO.operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
   const res = await fetch(`${base}/api/user/v1/auth/operator-user`, {
     method: 'POST',

@@ -20,8 +20,13 @@ import { measureBadFiles } from './bad-files.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `bad-files`, `balance`, `processing`, `revenue`, `participant`, `lighthouse`): one section of the benchmark, for a quicker look. */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `bad-files`, `balance`, `processing`, `revenue`, `participant`, `lighthouse`): one section of the benchmark, for a quicker look; `national`: the month-end at national scale on PostgreSQL alone (national/national.ts). */
 const ONLY = process.env.BENCH_ONLY;
+if (ONLY === 'national') {
+  const { runNational } = await import('./national/national.ts');
+  await runNational();
+  process.exit(0);
+}
 const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant' | 'lighthouse' | 'bad-files') => !ONLY || ONLY === section;
 
 /** `BENCH_CPU_PROFILE=<folder>`: the portal's process writes a CPU profile there when it stops (node --cpu-prof). */

@@ -129,29 +129,44 @@ async function paymentDates(trx: Executor, organizationIds: string[]): Promise<M
   if (organizationIds.length === 0) return out;
   const { rows } = await sql<{ organizationId: string; kind: Movement['kind']; amount: string; valueDate: string; sourceKind: Movement['sourceKind']; sourceId: string; seq: string }>`
     select organization_id as "organizationId", kind, amount::text as amount, value_date::text as "valueDate", source_kind as "sourceKind", source_id as "sourceId", seq::text as seq
-      from ledger_movements where organization_id = any(${organizationIds}::uuid[]) order by organization_id, value_date, seq`.execute(trx);
+      from ledger_movements where organization_id = any(${organizationIds}::uuid[])
+     -- the column, not the text of the same name above: ordered by the text, the rows were sorted again after the
+     -- index had given them in order (on disk, for the history of a national month); by the column, none is sorted
+     order by organization_id, value_date, ledger_movements.seq`.execute(trx);
   const byOrg = new Map<string, Movement[]>();
   for (const r of rows) {
     let list = byOrg.get(r.organizationId);
     if (!list) byOrg.set(r.organizationId, (list = []));
     list.push({ kind: r.kind, amount: tetri(r.amount), valueDate: r.valueDate, sourceKind: r.sourceKind, sourceId: r.sourceId, seq: Number(r.seq) });
   }
-  for (const movements of byOrg.values()) {
-    const { obligations } = settle(movements);
-    // credits in the order they arrived: the day the running credit first covers everything up to an obligation
-    const credits = movements.filter((m) => m.amount > 0n);
-    let needed = 0n;
-    for (const o of obligations) {
-      needed += o.owed;
-      if (!o.settled || o.sourceKind !== 'declaration') continue;
-      let running = 0n;
-      for (const c of credits) {
-        running += c.amount;
-        if (running >= needed) {
-          out.set(o.sourceId, c.valueDate > o.since ? c.valueDate : o.since);
-          break;
-        }
-      }
+  for (const movements of byOrg.values()) for (const [id, day] of coverDates(movements)) out.set(id, day);
+  return out;
+}
+
+/**
+ * The day each covered declaration of one organization's ledger was covered: the value date of the credit that
+ * completed the credits covering it and every obligation before it (`settle`), or the day it was owed from when
+ * that is later.
+ */
+export function coverDates(movements: Movement[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const { obligations } = settle(movements);
+  // credits in the order they arrived: the day the running credit first covers everything up to an obligation.
+  // What is needed only grows from one obligation to the next, so the credit that covers it is never an
+  // earlier one: one pass over the credits for all the obligations (eight years of an organization's
+  // months each walking its credits from the first made the start of a national month grow with the history).
+  const credits = movements.filter((m) => m.amount > 0n);
+  let needed = 0n;
+  let running = 0n;
+  let taken = 0;
+  for (const o of obligations) {
+    needed += o.owed;
+    if (!o.settled || o.sourceKind !== 'declaration') continue;
+    // (an obligation always owes more than nothing, so a covered one has taken at least one credit)
+    while (running < needed && taken < credits.length) running += credits[taken++]!.amount;
+    if (running >= needed) {
+      const c = credits[taken - 1]!;
+      out.set(o.sourceId, c.valueDate > o.since ? c.valueDate : o.since);
     }
   }
   return out;
