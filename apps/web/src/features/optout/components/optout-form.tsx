@@ -11,11 +11,11 @@ import { fieldErrorText } from '../../../common/lib/form-errors';
 import { formatDate } from '../../../common/lib/format';
 import { checkPerson, useCreateOptOut, useUpdateOptOut } from '../api/optout-queries';
 import { optOutFormData } from '../lib/optout-form';
-import { TypedDocumentsField, type ChosenDocument } from '../../../common/ui/typed-documents-field';
+import { useChosenDocuments } from '../../../common/lib/use-chosen-documents';
+import { TypedDocumentsField } from '../../../common/ui/typed-documents-field';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 type Field = 'personalNumber' | 'comment' | 'documents' | 'documentTypes';
-let nextKey = 0;
 
 export interface OptOutFormProps {
   docTypes: readonly NamedCode[];
@@ -39,13 +39,15 @@ export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormPr
   const [check, setCheck] = useState<OptOutCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const [comment, setComment] = useState(request?.comment ?? '');
-  const [documents, setDocuments] = useState<ChosenDocument<OptOutDocType>[]>([]);
-  const [removed, setRemoved] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const busy = create.isPending || update.isPending;
-  const kept = (request?.documents ?? []).filter((d) => !removed.includes(d.id));
+  // the employee's written request is the type a first file is given while the request has none
+  const { documents, removed, kept, fieldProps } = useChosenDocuments<OptOutDocType>(request?.documents ?? [], {
+    onEdited: (field) => setErrors((e) => ({ ...e, [field]: undefined, documents: undefined })),
+    typeOfNew: (before, i) => (i === 0 && !before.some((x) => x.docType === OPTOUT_REQUIRED_DOC_TYPE) ? OPTOUT_REQUIRED_DOC_TYPE : ''),
+  });
 
   const runCheck = async () => {
     setCheck(null);
@@ -64,14 +66,6 @@ export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormPr
     } finally {
       setChecking(false);
     }
-  };
-
-  const addFiles = (files: File[]) => {
-    setDocuments((d) => {
-      const hasRequest = [...kept, ...d].some((x) => x.docType === OPTOUT_REQUIRED_DOC_TYPE);
-      return [...d, ...files.map((file, i) => ({ key: `optout-doc-${nextKey++}`, file, docType: (!hasRequest && i === 0 ? OPTOUT_REQUIRED_DOC_TYPE : '') as OptOutDocType | '' }))];
-    });
-    setErrors((e) => ({ ...e, documents: undefined }));
   };
 
   const validate = (): Partial<Record<Field, string>> => {
@@ -157,16 +151,7 @@ export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormPr
               legend={t('form.documents')}
               hint={t('form.documentsHint')}
               docTypes={docTypes}
-              kept={request?.documents ?? []}
-              removed={removed}
-              onToggleRemoved={(id) => setRemoved((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]))}
-              chosen={documents}
-              onAdd={addFiles}
-              onTypeChange={(key, docType) => {
-                setDocuments((all) => all.map((x) => (x.key === key ? { ...x, docType } : x)));
-                setErrors((er) => ({ ...er, documentTypes: undefined, documents: undefined }));
-              }}
-              onRemove={(key) => setDocuments((all) => all.filter((x) => x.key !== key))}
+              {...fieldProps}
               error={errors.documents ?? errors.documentTypes}
               typeWanting={Boolean(errors.documentTypes)}
             />

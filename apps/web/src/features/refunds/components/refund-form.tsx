@@ -17,11 +17,11 @@ import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { formDataSignature, useSubmissionKey } from '../../../common/lib/submission-key';
 import { useCreateRefund, useUpdateRefund } from '../api/refund-queries';
 import { refundFormData, type RefundFormValues } from '../lib/refund-form';
+import { useChosenDocuments } from '../../../common/lib/use-chosen-documents';
 import { TypedDocumentsField, type ChosenDocument } from '../../../common/ui/typed-documents-field';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 type Field = keyof RefundFormValues | 'documents' | 'documentTypes';
-let nextKey = 0;
 
 const bankLine = (account: BankAccount, lang: 'ka' | 'en' | 'ru') =>
   `${lang === 'ka' ? account.bank.nameKa : lang === 'ru' ? account.bank.nameRu : account.bank.nameEn}, SWIFT ${account.bank.bic}`;
@@ -66,13 +66,13 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
     accountNumber: initialAccount,
     bankDetails: refund?.bankDetails ?? (accounts.find((a) => a.accountNumber === initialAccount) ? bankLine(accounts.find((a) => a.accountNumber === initialAccount)!, lang) : ''),
   }));
-  const [documents, setDocuments] = useState<ChosenDocument<RefundDocType>[]>([]);
-  const [removed, setRemoved] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const busy = create.isPending || update.isPending;
-  const kept = (refund?.documents ?? []).filter((d) => !removed.includes(d.id));
+  const { documents, removed, kept, fieldProps } = useChosenDocuments<RefundDocType>(refund?.documents ?? [], {
+    onEdited: (field) => setErrors((e) => ({ ...e, [field]: undefined })),
+  });
 
   if (!accounts.length) {
     return (
@@ -94,11 +94,6 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
     setValues((v) => ({ ...v, accountNumber: iban, bankDetails: account ? bankLine(account, lang) : v.bankDetails }));
     setErrors((e) => ({ ...e, accountNumber: undefined, bankDetails: undefined }));
   };
-  const addFiles = (files: File[]) => {
-    setDocuments((d) => [...d, ...files.map((file) => ({ key: `doc-${nextKey++}`, file, docType: '' as const }))]);
-    setErrors((e) => ({ ...e, documents: undefined }));
-  };
-
   const send = async () => {
     setConfirming(false);
     setFailure(null);
@@ -161,16 +156,7 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
           legend={t('form.documents')}
           hint={t('form.documentsHint')}
           docTypes={docTypes}
-          kept={refund?.documents ?? []}
-          removed={removed}
-          onToggleRemoved={(id) => setRemoved((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]))}
-          chosen={documents}
-          onAdd={addFiles}
-          onTypeChange={(key, docType) => {
-            setDocuments((all) => all.map((x) => (x.key === key ? { ...x, docType } : x)));
-            setErrors((er) => ({ ...er, documentTypes: undefined }));
-          }}
-          onRemove={(key) => setDocuments((all) => all.filter((x) => x.key !== key))}
+          {...fieldProps}
           error={errors.documents ?? errors.documentTypes}
           typeWanting={Boolean(errors.documentTypes)}
         />
