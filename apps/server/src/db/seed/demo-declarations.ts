@@ -6,8 +6,11 @@ import {
   type DeclarationForm,
   type DeclarationState,
   type DeclarationType,
+  type Gender,
+  type Tetri,
 } from '@pensia/domain';
 import { sql, type Transaction } from 'kysely';
+import { recomputeTotals } from '../../modules/declarations/declarations.repository.ts';
 import type { Camt053Entry } from '../../modules/statements/camt053-writer.ts';
 import type { Database } from '../schema.ts';
 
@@ -54,45 +57,11 @@ export async function seedDemoDeclarations(
       .values({ organizationId, year: period.year, month: period.month, type, form: state.form, status: state.status, isProcessing: state.processing ?? false, createdBy, createdAt: created, modifiedAt: created, activationDate: state.status === 'open' || state.status === 'closed' ? created : null, closingDate: state.status === 'closed' ? created : null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows = people.map((p, i) => {
-      const birthDate = p.birthDate ?? '1990-01-01';
-      const gender = p.gender ?? 'female';
-      const grossSalary = salary(i);
-      const c = computeDetailRow({ type, form: state.form, birthDate, gender, optIn: 0, grossSalary, additionalBenefits: 0n, nonCashBenefits: 0n, otherWithHeldAmount: 0n });
-      return {
-        declarationId: d.id,
-        organizationId,
-        rowNumber: i + 1,
-        personalNumber: p.personalNumber,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        birthDate,
-        gender,
-        grossSalary: formatMoneyPlain(grossSalary),
-        additionalBenefits: '0.00',
-        nonCashBenefits: '0.00',
-        otherWithheldAmount: state.form === 'detailed' ? '0.00' : null,
-        incomeTax: c.incomeTax === null ? null : formatMoneyPlain(c.incomeTax),
-        netAmount: c.netAmount === null ? null : formatMoneyPlain(c.netAmount),
-        employeeContribution: formatMoneyPlain(c.employeeContribution),
-        organizationContribution: formatMoneyPlain(c.organizationContribution),
-        optIn: false,
-        hasWrittenRequest: false,
-        issues: '[]',
-        hasError: false,
-        hasWarning: false,
-        createdAt: created,
-        modifiedAt: created,
-      };
-    });
+    const rows = people.map((p, i) =>
+      demoDetailRow({ declarationId: d.id, organizationId, rowNumber: i + 1, person: { ...p, birthDate: p.birthDate ?? '1990-01-01', gender: p.gender ?? 'female' }, type, form: state.form, grossSalary: salary(i), created }),
+    );
     if (rows.length) await trx.insertInto('declarationDetails').values(rows).execute();
-    await sql`
-      update declarations d set row_count = s.cnt, total_base = s.base, total_employee_contribution = s.emp,
-             total_organization_contribution = s.org, total_amount = s.emp + s.org
-        from (select count(*)::int as cnt, coalesce(sum(gross_salary + additional_benefits + non_cash_benefits), 0) as base,
-                     coalesce(sum(employee_contribution), 0) as emp, coalesce(sum(organization_contribution), 0) as org
-                from declaration_details where declaration_id = ${d.id}) s
-       where d.id = ${d.id}`.execute(trx);
+    await recomputeTotals(trx, { id: d.id, organizationId });
     // an activated month is paid on the 14th of the next month (before the 15th deadline) once that day has
     // come; the newest activated month not yet, the one before it half
     const paidOn = new Date(Date.UTC(nextYear, nextMonth, late ? 22 : 14));
@@ -172,4 +141,44 @@ export async function seedLedger(trx: Transaction<Database>) {
     select organization_id, 'fine_imposed', -amount, imposed_on, 'fine', id, reason, created_at from fines f
      where amount > 0 and not exists (select 1 from ledger_movements m where m.source_kind = 'fine' and m.source_id = f.id)
      order by imposed_on`.execute(trx);
+}
+
+/** A person of a demo declaration's row. */
+export interface DemoRowPerson {
+  personalNumber: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  gender: Gender;
+}
+
+/** A demo declaration's row as the portal stores it: the salary alone, its amounts by the scheme's rules, no issue. */
+export function demoDetailRow(r: { declarationId: string; organizationId: string; rowNumber: number; person: DemoRowPerson; type: DeclarationType; form: DeclarationForm; grossSalary: Tetri; created: Date }) {
+  const { person: p, form, grossSalary } = r;
+  const c = computeDetailRow({ type: r.type, form, birthDate: p.birthDate, gender: p.gender, optIn: 0, grossSalary, additionalBenefits: 0n, nonCashBenefits: 0n, otherWithHeldAmount: 0n });
+  return {
+    declarationId: r.declarationId,
+    organizationId: r.organizationId,
+    rowNumber: r.rowNumber,
+    personalNumber: p.personalNumber,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    birthDate: p.birthDate,
+    gender: p.gender,
+    grossSalary: formatMoneyPlain(grossSalary),
+    additionalBenefits: '0.00',
+    nonCashBenefits: '0.00',
+    otherWithheldAmount: form === 'detailed' ? '0.00' : null,
+    incomeTax: c.incomeTax === null ? null : formatMoneyPlain(c.incomeTax),
+    netAmount: c.netAmount === null ? null : formatMoneyPlain(c.netAmount),
+    employeeContribution: formatMoneyPlain(c.employeeContribution),
+    organizationContribution: formatMoneyPlain(c.organizationContribution),
+    optIn: false,
+    hasWrittenRequest: false,
+    issues: '[]',
+    hasError: false,
+    hasWarning: false,
+    createdAt: r.created,
+    modifiedAt: r.created,
+  };
 }

@@ -1,9 +1,11 @@
-import { computeDetailRow, formatMoneyPlain, optOutWindow, periodOfInstant, type DeclarationForm, type DeclarationType } from '@pensia/domain';
+import { optOutWindow, periodOfInstant, type DeclarationForm, type DeclarationType } from '@pensia/domain';
 import { sql, type Transaction } from 'kysely';
 import { acceptUpload } from '../../modules/files/files.service.ts';
 import { databaseFileStorage } from '../../modules/files/file-storage.ts';
 import '../../modules/optout/optout.table.ts';
 import { giveBackAndWithdraw } from '../../modules/optout/optout-operator.service.ts';
+import { recomputeTotals } from '../../modules/declarations/declarations.repository.ts';
+import { demoDetailRow } from './demo-declarations.ts';
 import { demoPdf } from './demo-refunds.ts';
 import type { Database } from '../schema.ts';
 
@@ -44,44 +46,12 @@ export async function seedDemoOptOutPeople(trx: Transaction<Database>, now: Date
   await trx
     .insertInto('declarationDetails')
     .values(
-      DEMO_OPTOUT_PEOPLE.map((p, i) => {
-        const grossSalary = 150_000n + BigInt(i) * 25_000n;
-        const c = computeDetailRow({ type: d.type as DeclarationType, form: d.form as DeclarationForm, birthDate: p.birthDate, gender: p.gender, optIn: 0, grossSalary, additionalBenefits: 0n, nonCashBenefits: 0n, otherWithHeldAmount: 0n });
-        return {
-          declarationId: d.id,
-          organizationId,
-          rowNumber: Number(last) + i + 1,
-          personalNumber: p.personalNumber,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          birthDate: p.birthDate,
-          gender: p.gender,
-          grossSalary: formatMoneyPlain(grossSalary),
-          additionalBenefits: '0.00',
-          nonCashBenefits: '0.00',
-          otherWithheldAmount: d.form === 'detailed' ? '0.00' : null,
-          incomeTax: c.incomeTax === null ? null : formatMoneyPlain(c.incomeTax),
-          netAmount: c.netAmount === null ? null : formatMoneyPlain(c.netAmount),
-          employeeContribution: formatMoneyPlain(c.employeeContribution),
-          organizationContribution: formatMoneyPlain(c.organizationContribution),
-          optIn: false,
-          hasWrittenRequest: false,
-          issues: '[]',
-          hasError: false,
-          hasWarning: false,
-          createdAt: created,
-          modifiedAt: created,
-        };
-      }),
+      DEMO_OPTOUT_PEOPLE.map((p, i) =>
+        demoDetailRow({ declarationId: d.id, organizationId, rowNumber: Number(last) + i + 1, person: p, type: d.type as DeclarationType, form: d.form as DeclarationForm, grossSalary: 150_000n + BigInt(i) * 25_000n, created }),
+      ),
     )
     .execute();
-  await sql`
-    update declarations d set row_count = s.cnt, total_base = s.base, total_employee_contribution = s.emp,
-           total_organization_contribution = s.org, total_amount = s.emp + s.org
-      from (select count(*)::int as cnt, coalesce(sum(gross_salary + additional_benefits + non_cash_benefits), 0) as base,
-                   coalesce(sum(employee_contribution), 0) as emp, coalesce(sum(organization_contribution), 0) as org
-              from declaration_details where declaration_id = ${d.id}) s
-     where d.id = ${d.id}`.execute(trx);
+  await recomputeTotals(trx, { id: d.id, organizationId });
   await trx.insertInto('employees').values(DEMO_OPTOUT_PEOPLE.map((p) => ({ ...p, organizationId }))).execute();
 
   // the requests: one waiting, one rejected, one satisfied (its person withdrawn), each with the employee's written request

@@ -227,11 +227,8 @@ export async function deleteAllDetails(db: Executor, d: DeclarationRef): Promise
   await db.deleteFrom('declarationDetails').where('organizationId', '=', d.organizationId).where('declarationId', '=', d.id).execute();
 }
 
-/**
- * Recomputes the declaration's totals from its rows (exact NUMERIC sums of rounded rows), counts rows with
- * errors and warnings, and moves the version on: every change of rows is a new version.
- */
-export async function refreshDeclaration(db: Executor, d: DeclarationRef, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}): Promise<DeclarationRow> {
+/** Recomputes the declaration's totals from its rows (exact NUMERIC sums of rounded rows) and counts its rows with errors and warnings. */
+export async function recomputeTotals(db: Executor, d: DeclarationRef): Promise<void> {
   await sql`
     update declarations d set
       row_count = s.cnt,
@@ -252,6 +249,14 @@ export async function refreshDeclaration(db: Executor, d: DeclarationRef, now: D
     ) s
     where d.id = ${d.id} and d.organization_id = ${d.organizationId}
   `.execute(db);
+}
+
+/**
+ * Recomputes the declaration's totals from its rows (`recomputeTotals`) and moves the version on: every change
+ * of rows is a new version.
+ */
+export async function refreshDeclaration(db: Executor, d: DeclarationRef, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}): Promise<DeclarationRow> {
+  await recomputeTotals(db, d);
   return bumpVersion(db, d, now, patch);
 }
 
