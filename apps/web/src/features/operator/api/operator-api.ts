@@ -102,6 +102,15 @@ export function useSendMutation(kind: SentKind) {
   });
 }
 
+/** Sends a failed send again, from where it stopped (decision 0089): sent (200) or being sent again (202). */
+export function useSendAgainMutation(kind: SentKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(kind === 'letter' ? operatorApi.resendLetter : operatorApi.resendNotification, { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['operator', 'sent'] }),
+  });
+}
+
 /**
  * Opens an organization's portal on its behalf: the session takes the tokens scoped to it (the admin flag
  * stays, so the admin rules apply), and the operator's own tokens are kept to come back with.
