@@ -107,7 +107,12 @@ export function useSendAgainMutation(kind: SentKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest(kind === 'letter' ? operatorApi.resendLetter : operatorApi.resendNotification, { params: { id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['operator', 'sent'] }),
+    onSettled: (_data, _error, id) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['operator', 'sent'] }),
+        client.invalidateQueries({ queryKey: operatorKeys.sentItem(kind, id) }),
+        client.invalidateQueries({ queryKey: ['operator', 'recipients', kind, id] }),
+      ]),
   });
 }
 
