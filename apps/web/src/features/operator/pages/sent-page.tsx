@@ -46,6 +46,7 @@ function SendStatus({ status }: { status: SentItem['status'] }) {
  * The answer is said as a notice; a refusal (it is no longer failed) too, in the reader's language.
  */
 function SendAgainButton({ kind, item, size = 'xs' }: { kind: SentKind; item: Pick<SentItem, '_id' | 'subject'>; size?: 'xs' | 'sm' }) {
+  // on the page it stands inside the red notice, filled to stand out of it; in the list, light beside the others
   const { t } = useTranslation('operator');
   const again = useSendAgainMutation(kind);
   const sendAgain = async () => {
@@ -59,7 +60,7 @@ function SendAgainButton({ kind, item, size = 'xs' }: { kind: SentKind; item: Pi
     }
   };
   return (
-    <Button color="red" variant="light" size={size} onClick={() => void sendAgain()} loading={again.isPending} aria-label={`${t('sent.sendAgain')}: ${item.subject}`}>
+    <Button color="red" variant={size === 'sm' ? 'filled' : 'light'} size={size} onClick={() => void sendAgain()} loading={again.isPending} aria-label={`${t('sent.sendAgain')}: ${item.subject}`}>
       {t('sent.sendAgain')}
     </Button>
   );
