@@ -97,19 +97,49 @@ export function sendQueue(deps: Deps): QueueSpec<SendJobData> {
   };
 }
 
-/** Items left `sending` with no job waiting or running for them: queued again (at start-up). */
-export async function queueLeftSends(deps: Deps, queue: JobQueue): Promise<void> {
+const PENDING = new Set(['created', 'retry', 'active']);
+
+/**
+ * Items left `sending` with no job waiting or running for them. One whose job ran out of tries without saying so
+ * (its server killed in its last try, the database away when it ended) is ended `failed` (decision 0089); one that
+ * never had a job (its server died between the commit and the send) is queued again when `requeue` (at start-up:
+ * while servers run, such an item may be one whose request is about to queue it).
+ */
+export async function settleLeftSends(deps: Deps, queue: JobQueue, { requeue }: { requeue: boolean }): Promise<void> {
   for (const kind of ['letter', 'notification'] as const) {
     for (const itemId of await repo.sendingIds(deps.db, TABLES[kind])) {
-      if (!(await queue.pending(SEND_QUEUE, { itemId }))) await queue.send(SEND_QUEUE, { kind, itemId });
+      const states = await queue.statesOf(SEND_QUEUE, { itemId });
+      if (states.some((s) => PENDING.has(s))) continue;
+      if (states.includes('failed')) {
+        // a send again under way (its job about to be queued) is ended sent by that job all the same
+        if (await repo.markFailed(deps.db, TABLES[kind], itemId)) deps.log.error({ itemId, kind }, 'send left without a job after its last try: failed');
+        wakeWaiters(waitKey(itemId));
+      } else if (requeue) await queue.send(SEND_QUEUE, { kind, itemId });
     }
   }
 }
 
-/** Defines the queue of sends; items left without a job are queued again when the server is ready. */
+/** At start-up: items left `sending` are queued again, or ended failed when their job ran out of tries. */
+export const queueLeftSends = (deps: Deps, queue: JobQueue) => settleLeftSends(deps, queue, { requeue: true });
+
+/** How often a running server looks for sends whose job ran out of tries without ending them. */
+const SETTLE_EVERY_MS = 60_000;
+
+/**
+ * Defines the queue of sends; items left without a job are queued again when the server is ready, and every
+ * minute a send whose job ran out of tries without ending it is ended failed.
+ */
 export function defineSendQueue(app: FastifyInstance, deps: Deps) {
   app.jobs.define(sendQueue(deps));
   requeueWhenReady(app, SEND_QUEUE, () => queueLeftSends(deps, app.jobs), 5_000);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      settleLeftSends(deps, app.jobs, { requeue: false }).catch((err: unknown) => app.log.warn({ err }, 'sends left without a job not looked at: the database did not answer'));
+    }, SETTLE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** Queues the send of an item stored `sending` (committed before: nothing accepted is lost). */

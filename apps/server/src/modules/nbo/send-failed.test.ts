@@ -6,7 +6,7 @@ import { API, resultOf } from '../../test/expect.ts';
 import { operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { databaseFileStorage } from '../files/file-storage.ts';
-import { queueLeftSends, runSend, SEND_QUEUE } from './dispatch.jobs.ts';
+import { queueLeftSends, runSend, SEND_QUEUE, settleLeftSends } from './dispatch.jobs.ts';
 import { acceptCorrespondence } from './dispatch.service.ts';
 
 /** A send whose job runs out of tries ends `failed`; sent again, it goes on from its cursor (decision 0089). */
@@ -105,6 +105,38 @@ describe('a send whose job keeps failing', () => {
     expect(twice.statusCode, twice.body).toBe(409);
     expect(twice.body).toContain('SEND_NOT_FAILED');
     expect(await recipientsOf(id)).toEqual({ n: organizationCount, distinct: organizationCount });
+  });
+
+  it('a job out of tries that left it sending (its server killed in its last try) is ended failed by a running server', async () => {
+    const id = await acceptCorrespondence(deps, operatorActor, 'letter', {
+      fields: { type: 'information', subject: 'უპატრონოდ დარჩენილი გაგზავნა', text: 'გთხოვთ, გაეცნოთ.', recipients: 'all' },
+      files: [],
+    });
+    await refuseRecipient(id);
+    try {
+      // one try only, which does not know it is the last: the queue fails the job, the item stays sending
+      await ctx.app.jobs.send(SEND_QUEUE, { kind: 'letter', itemId: id }, {}, { retryLimit: 0 });
+      const until = Date.now() + 30_000;
+      while (!(await ctx.app.jobs.statesOf(SEND_QUEUE, { itemId: id })).includes('failed')) {
+        if (Date.now() > until) throw new Error('the job did not fail within 30 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await allowRecipients();
+    }
+    expect((await ctx.db.selectFrom('letters').select('dispatchStatus').where('id', '=', id).executeTakeFirstOrThrow()).dispatchStatus).toBe('sending');
+    await settleLeftSends(deps, ctx.app.jobs, { requeue: false });
+    expect((await ctx.db.selectFrom('letters').select('dispatchStatus').where('id', '=', id).executeTakeFirstOrThrow()).dispatchStatus).toBe('failed');
+    // a send never queued (its server died between the commit and the queueing) is left to the next start
+    const never = await acceptCorrespondence(deps, operatorActor, 'letter', {
+      fields: { type: 'information', subject: 'რიგში ჩაუყენებელი გაგზავნა', text: 'გთხოვთ, გაეცნოთ.', recipients: 'all' },
+      files: [],
+    });
+    await settleLeftSends(deps, ctx.app.jobs, { requeue: false });
+    expect((await ctx.db.selectFrom('letters').select('dispatchStatus').where('id', '=', never).executeTakeFirstOrThrow()).dispatchStatus).toBe('sending');
+    expect(await ctx.app.jobs.pending(SEND_QUEUE, { itemId: never })).toBe(false);
+    await runSend(deps, 'letter', never, { pacing });
+    expect(await recipientsOf(never)).toEqual({ n: organizationCount, distinct: organizationCount });
   });
 
   it('a server stopping during its last try leaves it sending, for the next start to queue again', async () => {
