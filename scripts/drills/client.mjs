@@ -68,6 +68,17 @@ export class Client {
   async upload(path, file, fileName, headers = {}, { timeoutMs = 120_000, base = this.base } = {}) {
     const form = new globalThis.FormData();
     form.append('file', new Blob([file]), fileName);
+    return this.postForm(path, form, headers, { timeoutMs, base });
+  }
+
+  /** Fields (no file) sent as multipart/form-data: a letter's send. */
+  async sendFields(path, fields, { timeoutMs = 120_000 } = {}) {
+    const form = new globalThis.FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    return this.postForm(path, form, {}, { timeoutMs });
+  }
+
+  async postForm(path, form, headers = {}, { timeoutMs = 120_000, base = this.base } = {}) {
     const t0 = performance.now();
     try {
       const res = await fetch(`${base}${path}`, { method: 'POST', headers: { accept: 'application/json', 'accept-language': 'en', ...this.headers, authorization: `Bearer ${this.token}`, ...headers }, body: form, signal: AbortSignal.timeout(timeoutMs) });

@@ -10,9 +10,13 @@
 // SIGKILL while the booking's transaction is open. Promise: another process takes the job over within 30 s and
 // books the statement, each payment exactly once; the upload's state is answered through the load balancer all
 // along (by the processes still alive) and ends done with the load's answer.
-import { readFileSync } from 'node:fs';
+//
+// `npm run drill -- job-kill rs [ROWS]` (job-kill-rs.mjs): the same for a Revenue Service file; `npm run drill --
+// job-kill send [ORGANIZATIONS]` (job-kill-send.mjs): a letter sent to every organization, its server killed
+// between its batches.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from './client.mjs';
+import { startsOf } from './job-starts.mjs';
 
 export const servers = 3;
 const PERIOD = { year: 2020, month: 6 };
@@ -57,34 +61,13 @@ async function setUpMonth(primary, rows) {
   await primary.query('insert into unit_prices (date, price) values (current_date, 1.234567), (current_date - 1, 1.230000) on conflict (date) do nothing');
 }
 
-/** The "job started" lines of a queue job in each process's log: { server, time, attempt }. */
-function startsOf(topo, queueJobId) {
-  const out = [];
-  for (const s of topo.servers) {
-    let text = '';
-    try {
-      text = readFileSync(s.logFile, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n')) {
-      if (!line.includes(queueJobId) || !line.includes('"job started"')) continue;
-      try {
-        const l = JSON.parse(line);
-        if (l.jobId === queueJobId) out.push({ server: s, time: l.time, attempt: l.attempt });
-      } catch {
-        /* a line cut by the kill */
-      }
-    }
-  }
-  return out.sort((a, b) => a.time - b.time);
-}
-
 const progressOf = async (topo, id) =>
   (await topo.primary.query('select status, processed_rows as "processedRows", total_rows as "totalRows", batches from processing_jobs where id = $1', [id]))[0];
 
 export async function run(topo, args = []) {
   if (args[0] === 'statement') return runStatement(topo, args.slice(1));
+  if (args[0] === 'rs') return (await import('./job-kill-rs.mjs')).run(topo, args.slice(1));
+  if (args[0] === 'send') return (await import('./job-kill-send.mjs')).run(topo, args.slice(1));
   const rows = Number(args[0] ?? process.env.JOB_KILL_ROWS ?? 100_000);
   if (!Number.isInteger(rows) || rows < ROWS_EACH * 10 || rows % ROWS_EACH) throw new Error(`rows: a whole multiple of ${ROWS_EACH}, at least ${ROWS_EACH * 10} (got ${args[0]})`);
   const t0 = Date.now();

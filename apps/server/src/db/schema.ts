@@ -9,6 +9,9 @@ type Numeric = ColumnType<string, string, string>;
 /** DATE: 'YYYY-MM-DD' strings (parsers are set so both drivers answer strings). */
 type DateOnly = ColumnType<string, string, string>;
 
+/** Where a correspondence send stands (docs/decisions/0087, 0089). */
+type DispatchStatusColumn = 'sending' | 'sent' | 'failed';
+
 export interface OrganizationsTable {
   id: Generated<string>;
   name: string;
@@ -139,7 +142,7 @@ interface CorrespondenceColumns {
   sentAt: Timestamp;
   sentBy: string | null;
   /** `sending` while its job addresses it (unseen by recipients), then `sent` (docs/decisions/0087). */
-  dispatchStatus: ColumnType<'sending' | 'sent', 'sending' | 'sent' | undefined, 'sending' | 'sent'>;
+  dispatchStatus: ColumnType<DispatchStatusColumn, DispatchStatusColumn | undefined, DispatchStatusColumn>;
   /** The codes it is sent to; null: every organization. */
   recipientCodes: string[] | null;
   /** The last organization id its job has addressed. */

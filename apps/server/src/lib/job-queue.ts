@@ -128,10 +128,10 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job; any server's worker takes it. Answers its id. */
-  async send<T extends object>(queue: string, data: T, meta: JobMeta = {}): Promise<string> {
+  /** Queues a job; any server's worker takes it. Answers its id. `retryLimit`: its own tries, not the queue's. */
+  async send<T extends object>(queue: string, data: T, meta: JobMeta = {}, options: { retryLimit?: number } = {}): Promise<string> {
     await this.start();
-    const id = await this.#boss.send(queue, { ...data, ...meta });
+    const id = await this.#boss.send(queue, { ...data, ...meta }, options);
     if (!id) throw new Error(`job of ${queue} not queued`);
     // this process's worker, if idle, asks for it now rather than at its next poll (any server may take it)
     const worker = this.#workers.get(queue);
@@ -146,6 +146,12 @@ export class JobQueue {
     if (found.length > 0) return true;
     const all = await this.#boss.findJobs(queue, { data: match, limit: 100 });
     return all.some((j) => j.state === 'active' || j.state === 'retry' || j.state === 'created');
+  }
+
+  /** The states of the queue's jobs whose data contains `match` (the first 100 of them), waiting, running or ended. */
+  async statesOf(queue: string, match: object): Promise<string[]> {
+    await this.start();
+    return (await this.#boss.findJobs(queue, { data: match, limit: 100 })).map((j) => String(j.state));
   }
 
   /** Jobs by queue and state, every server's, from the database. */

@@ -34,6 +34,18 @@ export const operatorApi = defineApi('operator', {
     accepted: resultEnvelope(S.SendAcceptedSchema),
     form: { fileField: 'attachments', maxFiles: MAX_ATTACHMENTS, fields: S.SendNotificationFieldsSchema },
   }),
+  resendLetter: defineContract({
+    method: 'POST', group: 'operator', path: 'letters/:id/send', audience: 'operator',
+    summary: 'Send again a letter whose send failed, from where it stopped (no organization gets it twice; not failed: 409)',
+    params: S.ItemParamsSchema, response: resultEnvelope(S.SendResultSchema), accepted: resultEnvelope(S.SendAcceptedSchema),
+    errors: [404, 409],
+  }),
+  resendNotification: defineContract({
+    method: 'POST', group: 'operator', path: 'notifs/:id/send', audience: 'operator',
+    summary: 'Send again a notification whose send failed, from where it stopped (no organization gets it twice; not failed: 409)',
+    params: S.ItemParamsSchema, response: resultEnvelope(S.SendResultSchema), accepted: resultEnvelope(S.SendAcceptedSchema),
+    errors: [404, 409],
+  }),
   sentLetters: defineContract({
     method: 'GET', group: 'operator', path: 'letters', audience: 'operator',
     summary: 'Sent letters, newest first, with delivery and read counts',

@@ -82,14 +82,15 @@ export const SendResultSchema = z.object({ _id: z.string(), recipientCount: z.nu
 export type SendResult = z.infer<typeof SendResultSchema>;
 
 /**
- * Where a send stands (docs/decisions/0087): `sending` while a job of the durable queue addresses it (its
- * recipients do not see it yet), `sent` once every recipient has it.
+ * Where a send stands (docs/decisions/0087, 0089): `sending` while a job of the durable queue addresses it (its
+ * recipients do not see it yet), `sent` once every recipient has it, `failed` when its job ran out of tries
+ * (its recipients still see nothing; the operator may send it again, from where it stopped).
  */
-export const DISPATCH_STATUSES = ['sending', 'sent'] as const;
+export const DISPATCH_STATUSES = ['sending', 'sent', 'failed'] as const;
 export type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
 
-/** The answer (202) of a send not finished within the time the request waits. */
-export const SendAcceptedSchema = z.object({ _id: z.string(), status: z.literal('sending') });
+/** The answer (202) of a send not finished within the time the request waits (or failed within it). */
+export const SendAcceptedSchema = z.object({ _id: z.string(), status: z.enum(['sending', 'failed']) });
 export type SendAccepted = z.infer<typeof SendAcceptedSchema>;
 
 /** True for the 202 answer of a send (it goes on), false for the send's own answer. */

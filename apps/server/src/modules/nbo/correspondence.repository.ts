@@ -58,12 +58,12 @@ export interface ItemFilters {
 }
 
 /**
- * The recipient row's item is sent (docs/decisions/0087): an item still `sending` is seen by none of its
+ * The recipient row's item is sent (docs/decisions/0087): an item still `sending` (or `failed`, 0089) is seen by none of its
  * recipients, nor read, opened or downloaded by them, until every recipient has it.
  */
 function itemSent(t: CorrespondenceTables, recipients?: string): RawBuilder<unknown> {
   const itemId = sql.ref(recipients ? `${recipients}.${t.itemId}` : t.itemId);
-  return sql`not exists (select 1 from ${sql.table(t.items)} s where s.id = ${itemId} and s.dispatch_status = 'sending')`;
+  return sql`not exists (select 1 from ${sql.table(t.items)} s where s.id = ${itemId} and s.dispatch_status <> 'sent')`;
 }
 
 /** Subject and text in the reader's language, Georgian where that language has none. */

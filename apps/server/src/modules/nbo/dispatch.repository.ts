@@ -53,7 +53,7 @@ export async function anyOrganization(db: Db): Promise<boolean> {
 
 /** Where a send stands: its status, what it is sent to, how far its job has gone. */
 export interface SendState {
-  status: 'sending' | 'sent';
+  status: 'sending' | 'sent' | 'failed';
   recipientCodes: string[] | null;
   cursor: string | null;
   sentAt: Date;
@@ -103,6 +103,21 @@ export async function markSent(db: Db, t: CorrespondenceTables, itemId: string):
   return rows[0]?.count ?? 0;
 }
 
+/**
+ * Ends a send whose job ran out of tries: `failed`, its recipients so far kept (still unseen by them) and its
+ * cursor too, so a send again goes on from there. Only a send still `sending`; answers whether it was.
+ */
+export async function markFailed(db: Db, t: CorrespondenceTables, itemId: string): Promise<boolean> {
+  const { rows } = await sql`update ${sql.table(t.items)} set dispatch_status = 'failed' where id = ${itemId}::uuid and dispatch_status = 'sending' returning id`.execute(db);
+  return rows.length > 0;
+}
+
+/** A failed send made `sending` again (the operator's send again). Answers false when it was not `failed`. */
+export async function markSendingAgain(db: Db, t: CorrespondenceTables, itemId: string): Promise<boolean> {
+  const { rows } = await sql`update ${sql.table(t.items)} set dispatch_status = 'sending' where id = ${itemId}::uuid and dispatch_status = 'failed' returning id`.execute(db);
+  return rows.length > 0;
+}
+
 /** The organizations an item is addressed to. */
 export async function recipientIds(db: Db, t: CorrespondenceTables, itemId: string): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`select organization_id::text as "id" from ${sql.table(t.recipients)} where ${sql.ref(t.itemId)} = ${itemId}::uuid`.execute(db);
@@ -122,7 +137,7 @@ export interface SentRow {
   isObligatory: boolean;
   sentAt: Date;
   sentBy: string | null;
-  status: 'sending' | 'sent';
+  status: 'sending' | 'sent' | 'failed';
   recipientCount: number;
   readCount: number;
   attachmentCount: number;

@@ -150,3 +150,15 @@ export async function downloadSentAttachment(deps: Deps, kind: Kind, reply: Fast
   if (!fileId) throw new AppError('RECORD_NOT_FOUND');
   return downloadFile(deps, reply, fileId);
 }
+
+/**
+ * Makes a failed send `sending` again (docs/decisions/0089); its job goes on from the send's cursor, and the key
+ * of (organization, item) keeps any recipient once. Unknown: 404; not failed (sending or sent): 409.
+ */
+export async function sendAgain(deps: Deps, kind: Kind, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
+  const t = TABLES[kind];
+  if (await repo.markSendingAgain(deps.db, t, id)) return;
+  if (!(await repo.findSendState(deps.db, t, id))) throw new AppError('RECORD_NOT_FOUND');
+  throw new AppError('SEND_NOT_FAILED');
+}

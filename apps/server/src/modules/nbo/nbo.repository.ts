@@ -21,7 +21,7 @@ export async function countCorrespondence(db: Db, organizationId: string): Promi
       (select count(*) as total, count(*) filter (where opened_at is null) as unread
          from letter_recipients r
         where r.organization_id = ${organizationId}
-          and not exists (select 1 from letters s where s.id = r.letter_id and s.dispatch_status = 'sending')) l
+          and not exists (select 1 from letters s where s.id = r.letter_id and s.dispatch_status <> 'sent')) l
   `.execute(db);
   return rows[0]!;
 }

@@ -24,12 +24,23 @@ export function operatorRoutes(app: FastifyInstance, deps: Deps) {
     const form = await readMultipart(request, { fileField: 'attachments' });
     const id = await dispatch.acceptCorrespondence(deps, request.actor!, kind, form);
     request.auditTarget = { targetId: id };
+    return queueAndWait(kind, id, request);
+  };
+  const queueAndWait = async (kind: Kind, id: string, request: FastifyRequest) => {
     await queueSend(app.jobs, kind, id, { correlationId: String(request.id) });
     const state = await waitForSend(deps, kind, id, deps.config.loadWaitMs);
-    return 'recipientCount' in state ? state : new Accepted({ _id: id, status: 'sending' as const });
+    return 'recipientCount' in state ? state : new Accepted({ _id: id, status: state.status === 'failed' ? ('failed' as const) : ('sending' as const) });
+  };
+  // a failed send sent again, from where it stopped (0089)
+  const sendAgain = async (kind: Kind, id: string, request: FastifyRequest) => {
+    await dispatch.sendAgain(deps, kind, id);
+    request.auditTarget = { targetId: id };
+    return queueAndWait(kind, id, request);
   };
   route(app, operatorApi.sendLetter, ({ request }) => send('letter', request), { audit: true });
   route(app, operatorApi.sendNotification, ({ request }) => send('notification', request), { audit: true });
+  route(app, operatorApi.resendLetter, ({ params, request }) => sendAgain('letter', params.id, request), { audit: true });
+  route(app, operatorApi.resendNotification, ({ params, request }) => sendAgain('notification', params.id, request), { audit: true });
 
   route(app, operatorApi.sentLetters, ({ query }) => dispatch.listSent(deps, 'letter', query));
   route(app, operatorApi.sentNotifications, ({ query }) => dispatch.listSent(deps, 'notification', query));

@@ -100,6 +100,7 @@ export const en: Catalogue = {
     STATEMENT_XML_TOO_MANY_ELEMENTS: 'File "{{file}}": the statement XML has more than {{max}} elements (line {{line}}). Nothing was loaded; ask the bank for statements of shorter periods.',
     STATEMENT_XML_TOO_MANY_ATTRIBUTES: 'File "{{file}}": an element of the statement XML has more than {{max}} attributes (line {{line}}); bank statements never do. Nothing was loaded; download the statement from the bank again.',
     STATEMENT_ENTRY_ALREADY_MATCHED: 'This entry has already been matched to an organization.',
+    SEND_NOT_FAILED: 'This send has not failed: it is being sent or has been sent, and is not sent again.',
     STATEMENT_ENTRY_MATCH_CHANGED: 'This entry is no longer matched to that payment: someone has undone or changed the match meanwhile. Reload the list and check the entry again.',
     STATEMENT_ENTRY_ALREADY_RETURNED: 'This payment was already taken back from {{organization}} by the bank\'s return {{reference}} booked on {{date}}. It cannot be undone a second time; the entry stays as it is.',
     NOTHING_OWED: 'Nothing is owed for this document: its amount is already covered by the payments received. There is no payment order to download.',

@@ -102,6 +102,20 @@ export function useSendMutation(kind: SentKind) {
   });
 }
 
+/** Sends a failed send again, from where it stopped (decision 0089): sent (200) or being sent again (202). */
+export function useSendAgainMutation(kind: SentKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(kind === 'letter' ? operatorApi.resendLetter : operatorApi.resendNotification, { params: { id } }),
+    onSettled: (_data, _error, id) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['operator', 'sent'] }),
+        client.invalidateQueries({ queryKey: operatorKeys.sentItem(kind, id) }),
+        client.invalidateQueries({ queryKey: ['operator', 'recipients', kind, id] }),
+      ]),
+  });
+}
+
 /**
  * Opens an organization's portal on its behalf: the session takes the tokens scoped to it (the admin flag
  * stays, so the admin rules apply), and the operator's own tokens are kept to come back with.

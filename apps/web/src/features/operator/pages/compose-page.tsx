@@ -99,8 +99,9 @@ export function ComposePage() {
     setFailure(null);
     try {
       const result = await send.mutateAsync(formDataOf(values, files));
-      // a send to many organizations may go on after the answer (202): its page shows it until it is sent
-      if (isSendAccepted(result)) notify({ color: 'blue', message: t('compose.sending') });
+      // a send to many organizations may go on after the answer (202): its page shows it until it is sent, or
+      // that it stopped, with the way to send it again (0089)
+      if (isSendAccepted(result)) notify(result.status === 'failed' ? { color: 'red', message: t('compose.sendFailed') } : { color: 'blue', message: t('compose.sending') });
       else notify({ color: 'green', message: t('compose.sent', { count: result.recipientCount }) });
       await navigate(paths.operatorSent(prefix, values.kind, result._id));
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Progress, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,9 @@ import { PageLayout } from '../../../common/ui/page-layout';
 import { AttachmentList } from '../../../common/ui/attachment-list';
 import { ListLoader, ListPaging } from '../../../common/ui/list-states';
 import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
-import { downloadSentAttachment, useRecipients, useSentItem, useSentList, type SentKind } from '../api/operator-api';
+import { isSendAccepted } from '@pensia/domain/operator/operator.schema';
+import { notify } from '../../../common/lib/notify';
+import { downloadSentAttachment, useRecipients, useSendAgainMutation, useSentItem, useSentList, type SentKind } from '../api/operator-api';
 
 function kindOf(value: string | undefined): SentKind {
   return value === 'notification' ? 'notification' : 'letter';
@@ -26,13 +28,41 @@ export function SentPage() {
   return id ? <SentItemView kind={kindOf(kind)} id={id} /> : <SentList kind={kindOf(kind)} />;
 }
 
-/** Sending (its recipients do not see it yet) or sent. */
+const STATUS_COLOR = { sending: 'blue', sent: 'green', failed: 'red' } as const;
+
+/** Sending (its recipients do not see it yet), sent, or failed (its job ran out of tries: sent again by hand). */
 function SendStatus({ status }: { status: SentItem['status'] }) {
   const { t } = useTranslation('operator');
+  const hint = status === 'sending' ? t('sent.sendingHint') : status === 'failed' ? t('sent.failedHint') : undefined;
   return (
-    <Badge color={status === 'sent' ? 'green' : 'blue'} variant="light" size="sm" title={status === 'sending' ? t('sent.sendingHint') : undefined}>
+    <Badge color={STATUS_COLOR[status]} variant="light" size="sm" title={hint}>
       {t(`sent.status.${status}`)}
     </Badge>
+  );
+}
+
+/**
+ * Sends a failed send again (decision 0089): it goes on from where it stopped, no organization getting it twice.
+ * The answer is said as a notice; a refusal (it is no longer failed) too, in the reader's language.
+ */
+function SendAgainButton({ kind, item, size = 'xs' }: { kind: SentKind; item: Pick<SentItem, '_id' | 'subject'>; size?: 'xs' | 'sm' }) {
+  // on the page it stands inside the red notice, filled to stand out of it; in the list, light beside the others
+  const { t } = useTranslation('operator');
+  const again = useSendAgainMutation(kind);
+  const sendAgain = async () => {
+    try {
+      const result = await again.mutateAsync(item._id);
+      if (!isSendAccepted(result)) notify({ color: 'green', message: t('sent.sentAgain', { total: formatNumber(result.recipientCount) }) });
+      else if (result.status === 'failed') notify({ color: 'red', message: t('sent.failedAgain') });
+      else notify({ color: 'blue', message: t('sent.sendingAgain') });
+    } catch (error) {
+      notify({ color: 'red', message: (error as Error).message });
+    }
+  };
+  return (
+    <Button color="red" variant={size === 'sm' ? 'filled' : 'light'} size={size} onClick={() => void sendAgain()} loading={again.isPending} aria-label={`${t('sent.sendAgain')}: ${item.subject}`}>
+      {t('sent.sendAgain')}
+    </Button>
   );
 }
 
@@ -117,7 +147,7 @@ function SentList({ kind }: { kind: SentKind }) {
                         {item.attachmentCount > 0 ? ` · ${t('sent.attachments', { count: item.attachmentCount })}` : ''}
                       </Text>
                     </Stack>
-                    <ReadProgress item={item} />
+                    {item.status === 'failed' ? <SendAgainButton kind={item.kind} item={item} /> : <ReadProgress item={item} />}
                   </Group>
                 </li>
               ))}
@@ -209,6 +239,14 @@ function SentItemView({ kind, id }: { kind: SentKind; id: string }) {
           {t('sent.refresh')}
         </Button>
       </Group>
+      {d.status === 'failed' && (
+        <Alert color="red" role="alert" title={t('sent.failedTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('sent.failedText', { total: formatNumber(d.recipientCount) })}</Text>
+            <SendAgainButton kind={kind} item={d} size="sm" />
+          </Stack>
+        </Alert>
+      )}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Texts item={d} />
       </Paper>
