@@ -2,7 +2,9 @@ import { buildPath, contractUrl, type Contract, type InferBody, type InferParams
 import { BACKGROUND_HEADER, CORRELATION_HEADER } from '@pensia/domain/session/session';
 import type { Endpoint } from '@pensia/domain/http/endpoint';
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
+import { exportFileEndpoint, isExportState, type ExportState } from '@pensia/domain/http/export-state';
 import { sessionStore } from '../session/session-store';
+import { downloadThroughExport, type DownloadedFile } from './exports';
 
 /** An error answered by the server (or the network), with the text built as section 8 describes. */
 export class ApiError extends Error {
@@ -28,6 +30,8 @@ interface ClientHooks {
   onServerError: (error: ApiError) => void;
   /** Text used when the server gave none. */
   defaultErrorText: () => string;
+  /** An export answered 202: its file is being prepared by the server, and is downloaded when ready. */
+  onExportAccepted: () => void;
 }
 
 let hooks: ClientHooks = {
@@ -35,6 +39,7 @@ let hooks: ClientHooks = {
   onSessionEnded: () => undefined,
   onServerError: () => undefined,
   defaultErrorText: () => 'An error occurred. Please try again.',
+  onExportAccepted: () => undefined,
 };
 
 export function configureApiClient(h: Partial<ClientHooks>) {
@@ -169,15 +174,31 @@ export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, 
   return (contract.group === 'nbo' ? b.data : b.result) as never;
 }
 
-/** Downloads a file answer; its errors come as JSON in the body (section 7). */
-export async function apiBlob<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
-export async function apiBlob<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
-export async function apiBlob<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<{ blob: Blob; filename: string }> {
-  const res = await send(contract, opts, false);
+/** A file answer as downloaded; a JSON answer where a file was asked for is an export's state (202 or its poll). */
+async function fileOrState(res: Response): Promise<DownloadedFile | ExportState> {
   if (!res.ok) throw toApiError(res.status, await readJson(res), res.statusText);
+  if (res.status === 202 || (res.headers.get('content-type') ?? '').includes('application/json')) {
+    const body = (await readJson(res)) as { result?: unknown } | undefined;
+    if (isExportState(body?.result)) return body.result;
+  }
   const disposition = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   const plain = /filename="?([^";]+)"?/i.exec(disposition);
   const filename = star ? decodeURIComponent(star[1]!) : (plain?.[1] ?? 'download');
   return { blob: await res.blob(), filename };
+}
+
+/**
+ * Downloads a file answer; its errors come as JSON in the body (section 7). A large export the server writes in
+ * the background (202, docs/decisions/0088) is followed by its id until its file is there (`onExportAccepted`
+ * says meanwhile that it is being prepared).
+ */
+export async function apiBlob<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
+export async function apiBlob<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
+export async function apiBlob<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<{ blob: Blob; filename: string }> {
+  return downloadThroughExport(
+    async () => fileOrState(await send(contract, opts, false)),
+    async (id) => fileOrState(await send(exportFileEndpoint, { params: { id }, signal: opts.signal }, false)),
+    () => hooks.onExportAccepted(),
+  );
 }
