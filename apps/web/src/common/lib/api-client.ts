@@ -2,9 +2,9 @@ import { buildPath, contractUrl, type Contract, type InferBody, type InferParams
 import { BACKGROUND_HEADER, CORRELATION_HEADER } from '@pensia/domain/session/session';
 import type { Endpoint } from '@pensia/domain/http/endpoint';
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
-import { exportFileEndpoint, isExportState, type ExportState } from '@pensia/domain/http/export-state';
+import type { ExportState } from '@pensia/domain/http/export-state';
 import { sessionStore } from '../session/session-store';
-import { downloadThroughExport, type DownloadedFile } from './exports';
+import type { DownloadedFile } from './exports';
 
 /** An error answered by the server (or the network), with the text built as section 8 describes. */
 export class ApiError extends Error {
@@ -30,8 +30,6 @@ interface ClientHooks {
   onServerError: (error: ApiError) => void;
   /** Text used when the server gave none. */
   defaultErrorText: () => string;
-  /** An export answered 202: its file is being prepared by the server, and is downloaded when ready. */
-  onExportAccepted: () => void;
 }
 
 let hooks: ClientHooks = {
@@ -39,7 +37,6 @@ let hooks: ClientHooks = {
   onSessionEnded: () => undefined,
   onServerError: () => undefined,
   defaultErrorText: () => 'An error occurred. Please try again.',
-  onExportAccepted: () => undefined,
 };
 
 export function configureApiClient(h: Partial<ClientHooks>) {
@@ -178,8 +175,8 @@ export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, 
 async function fileOrState(res: Response): Promise<DownloadedFile | ExportState> {
   if (!res.ok) throw toApiError(res.status, await readJson(res), res.statusText);
   if (res.status === 202 || (res.headers.get('content-type') ?? '').includes('application/json')) {
-    const body = (await readJson(res)) as { result?: unknown } | undefined;
-    if (isExportState(body?.result)) return body.result;
+    const body = (await readJson(res)) as { result?: Partial<ExportState> } | undefined;
+    if (body?.result?.exportId && body.result.status) return body.result as ExportState;
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
@@ -190,15 +187,19 @@ async function fileOrState(res: Response): Promise<DownloadedFile | ExportState>
 
 /**
  * Downloads a file answer; its errors come as JSON in the body (section 7). A large export the server writes in
- * the background (202, docs/decisions/0088) is followed by its id until its file is there (`onExportAccepted`
- * says meanwhile that it is being prepared).
+ * the background (202, docs/decisions/0088) is followed by its id until its file is there (a notice says
+ * meanwhile, in the user's language, that it is being prepared).
  */
 export async function apiBlob<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
 export async function apiBlob<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
 export async function apiBlob<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<{ blob: Blob; filename: string }> {
+  const first = await fileOrState(await send(contract, opts, false));
+  if ('blob' in first) return first;
+  // loaded only when an export is followed: the start-up of every page carries none of it
+  const { downloadThroughExport, exportFileEndpoint, sayPreparing } = await import('./export-download');
   return downloadThroughExport(
-    async () => fileOrState(await send(contract, opts, false)),
+    async () => first,
     async (id) => fileOrState(await send(exportFileEndpoint, { params: { id }, signal: opts.signal }, false)),
-    () => hooks.onExportAccepted(),
+    () => void sayPreparing(),
   );
 }

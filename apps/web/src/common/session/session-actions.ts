@@ -209,6 +209,5 @@ export function installApiClientHooks(): void {
     defaultErrorText: () => errorText('INTERNAL'),
     onSessionEnded: (reason) => void logout({ force: true, reason: errorText(reason) }),
     onServerError: (error) => navigateTo(paths.sorry(currentPrefix()), { state: { message: error.message } }),
-    onExportAccepted: () => void notify({ color: 'blue', message: i18n.t('common:exports.preparing') }),
   });
 }
