@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { freePort, startPortal, type PortalProcess } from '../apps/server/src/test/portal-process.ts';
-import { DEMO, locale, signIn, tr } from './fixtures';
+import { DEMO, locale, readCorrespondence, signIn, tr } from './fixtures';
 
 /**
  * An export the server is still writing when its request stops waiting (docs/decisions/0088): the portal here
@@ -50,16 +50,17 @@ const HEADER = { ge: 'ნომერი', en: 'Number', ru: 'Номер' } as c
 for (const prefix of ['ge', 'en', 'ru'] as const) {
   test(`the payments' export answered 202 is prepared, then downloaded (${prefix})`, async ({ browser }) => {
     const t = locale(prefix, 'transactions');
-    const common = locale(prefix, 'common');
+    const notice = locale(prefix, 'exports');
     const { context, page } = await freshPage(browser);
     await signIn(page, DEMO.employer, prefix);
+    await readCorrespondence(page);
     await page.goto(`/${prefix}/detailed-balance/transactions`);
     await expect(page.getByRole('heading', { level: 1, name: tr(t, 'title') })).toBeVisible();
     const accepted = page.waitForResponse((r) => r.url().includes('/org-transactions-list/export'));
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: tr(t, 'export.button') }).click();
     expect((await accepted).status()).toBe(202);
-    await expect(page.getByText(tr(common, 'exports.preparing'))).toBeVisible();
+    await expect(page.getByText(tr(notice, 'preparing'))).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`export-preparing-${prefix}.png`) });
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^transactions-.*\.xlsx$/);
