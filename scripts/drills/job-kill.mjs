@@ -10,9 +10,13 @@
 // SIGKILL while the booking's transaction is open. Promise: another process takes the job over within 30 s and
 // books the statement, each payment exactly once; the upload's state is answered through the load balancer all
 // along (by the processes still alive) and ends done with the load's answer.
+//
+// `npm run drill -- job-kill export [ROWS]`: a large export (decision 0088) killed while its workbook is written
+// (job-kill-export.mjs).
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from './client.mjs';
+import { runExport } from './job-kill-export.mjs';
 
 export const servers = 3;
 const PERIOD = { year: 2020, month: 6 };
@@ -85,6 +89,7 @@ const progressOf = async (topo, id) =>
 
 export async function run(topo, args = []) {
   if (args[0] === 'statement') return runStatement(topo, args.slice(1));
+  if (args[0] === 'export') return runExport(topo, args.slice(1), startsOf);
   const rows = Number(args[0] ?? process.env.JOB_KILL_ROWS ?? 100_000);
   if (!Number.isInteger(rows) || rows < ROWS_EACH * 10 || rows % ROWS_EACH) throw new Error(`rows: a whole multiple of ${ROWS_EACH}, at least ${ROWS_EACH * 10} (got ${args[0]})`);
   const t0 = Date.now();

@@ -4,22 +4,10 @@ import type { Endpoint } from '@pensia/domain/http/endpoint';
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
 import type { ExportState } from '@pensia/domain/http/export-state';
 import { sessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
 import type { DownloadedFile } from './exports';
 
-/** An error answered by the server (or the network), with the text built as section 8 describes. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Field messages of `result.messages`, shown under the fields. */
-    readonly fieldMessages: Record<string, string> = {},
-    readonly correlationId?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 interface ClientHooks {
   /** Current interface language (ka, en, ru), sent as Accept-Language. */

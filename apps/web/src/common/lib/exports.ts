@@ -1,5 +1,5 @@
 import { EXPORT_POLL_MS, type ExportState } from '@pensia/domain/http/export-state';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** A downloaded file, under the name its server gave it. */
 export interface DownloadedFile {
