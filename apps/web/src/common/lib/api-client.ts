@@ -2,12 +2,22 @@ import { buildPath, contractUrl, type Contract, type InferBody, type InferParams
 import { BACKGROUND_HEADER, CORRELATION_HEADER } from '@pensia/domain/session/session';
 import type { Endpoint } from '@pensia/domain/http/endpoint';
 import { userEndpoints } from '@pensia/domain/user/user.endpoints';
-import type { ExportState } from '@pensia/domain/http/export-state';
 import { sessionStore } from '../session/session-store';
-import { ApiError } from './api-error';
-import type { DownloadedFile } from './exports';
 
-export { ApiError };
+/** An error answered by the server (or the network), with the text built as section 8 describes. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Field messages of `result.messages`, shown under the fields. */
+    readonly fieldMessages: Record<string, string> = {},
+    readonly correlationId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
 
 interface ClientHooks {
   /** Current interface language (ka, en, ru), sent as Accept-Language. */
@@ -159,13 +169,9 @@ export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, 
   return (contract.group === 'nbo' ? b.data : b.result) as never;
 }
 
-/** A file answer as downloaded; a JSON answer where a file was asked for is an export's state (202 or its poll). */
-async function fileOrState(res: Response): Promise<DownloadedFile | ExportState> {
+/** A file answer as downloaded; its errors come as JSON in the body (section 7). */
+async function fileOf(res: Response): Promise<{ blob: Blob; filename: string }> {
   if (!res.ok) throw toApiError(res.status, await readJson(res), res.statusText);
-  if (res.status === 202 || (res.headers.get('content-type') ?? '').includes('application/json')) {
-    const body = (await readJson(res)) as { result?: Partial<ExportState> } | undefined;
-    if (body?.result?.exportId && body.result.status) return body.result as ExportState;
-  }
   const disposition = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   const plain = /filename="?([^";]+)"?/i.exec(disposition);
@@ -174,20 +180,15 @@ async function fileOrState(res: Response): Promise<DownloadedFile | ExportState>
 }
 
 /**
- * Downloads a file answer; its errors come as JSON in the body (section 7). A large export the server writes in
- * the background (202, docs/decisions/0088) is followed by its id until its file is there (a notice says
- * meanwhile, in the user's language, that it is being prepared).
+ * Downloads a file answer. A large export the server writes in the background (202, docs/decisions/0088) is
+ * followed by its id until its file is there, by a module loaded only then (the start-up carries none of it),
+ * which says meanwhile in the user's language that the file is being prepared.
  */
 export async function apiBlob<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
 export async function apiBlob<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
 export async function apiBlob<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<{ blob: Blob; filename: string }> {
-  const first = await fileOrState(await send(contract, opts, false));
-  if ('blob' in first) return first;
-  // loaded only when an export is followed: the start-up of every page carries none of it
-  const { downloadThroughExport, exportFileEndpoint, sayPreparing } = await import('./export-download');
-  return downloadThroughExport(
-    async () => first,
-    async (id) => fileOrState(await send(exportFileEndpoint, { params: { id }, signal: opts.signal }, false)),
-    () => void sayPreparing(),
-  );
+  const res = await send(contract, opts, false);
+  if (res.status !== 202) return fileOf(res);
+  const { followExport, exportFileEndpoint } = await import('./export-download');
+  return followExport(res, (id) => send(exportFileEndpoint, { params: { id }, signal: opts.signal }, false), fileOf, ApiError);
 }

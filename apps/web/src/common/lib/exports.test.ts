@@ -5,6 +5,8 @@ import { downloadThroughExport, type DownloadedFile } from './exports';
 
 const file: DownloadedFile = { blob: new Blob(['xlsx bytes']), filename: 'transactions-2019.xlsx' };
 const accepted: ExportState = { exportId: 'e-1', status: 'queued', error: null };
+/** A failure as the API client makes it: an ApiError of the code and words the server gave. */
+const fail = ApiError;
 
 /** The answers to the asks by id, one after the other (an Error is thrown as the ask's failure), and the waits. */
 function server(answers: (DownloadedFile | ExportState | Error)[]) {
@@ -30,7 +32,7 @@ describe('an export followed through its id', () => {
   it('written within the request: the file, nothing asked, nothing said of being prepared', async () => {
     const s = server([]);
     let told = 0;
-    expect(await downloadThroughExport(async () => file, s.next, () => told++, s.wait)).toBe(file);
+    expect(await downloadThroughExport(file, s.next, () => told++, fail, s.wait)).toBe(file);
     expect({ told, asked: s.asked }).toEqual({ told: 0, asked: [] });
   });
 
@@ -42,20 +44,20 @@ describe('an export followed through its id', () => {
       file,
     ]);
     let told = 0;
-    expect(await downloadThroughExport(async () => accepted, s.next, () => told++, s.wait)).toBe(file);
+    expect(await downloadThroughExport(accepted, s.next, () => told++, fail, s.wait)).toBe(file);
     expect({ told, asked: s.asked, waits: s.waits }).toEqual({ told: 1, asked: ['e-1', 'e-1', 'e-1', 'e-1'], waits: Array(4).fill(EXPORT_POLL_MS) });
   });
 
   it('failed: its refusal thrown in the reader\'s words, as a load\'s is', async () => {
     const s = server([{ exportId: 'e-1', status: 'failed', error: { code: 'EXPORT_FAILED', message: 'ფაილის მომზადება ვერ მოხერხდა.' } }]);
-    const error = await downloadThroughExport(async () => accepted, s.next, () => undefined, s.wait).catch((e: unknown) => e);
+    const error = await downloadThroughExport(accepted, s.next, () => undefined, fail, s.wait).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'EXPORT_FAILED', message: 'ფაილის მომზადება ვერ მოხერხდა.' });
   });
 
   it('an ask refused (expired, not found): that refusal ends it, not asked again', async () => {
     const s = server([new ApiError(404, 'EXPORT_EXPIRED', 'The file is no longer kept.')]);
-    await expect(downloadThroughExport(async () => accepted, s.next, () => undefined, s.wait)).rejects.toMatchObject({ code: 'EXPORT_EXPIRED' });
+    await expect(downloadThroughExport(accepted, s.next, () => undefined, fail, s.wait)).rejects.toMatchObject({ code: 'EXPORT_EXPIRED' });
     expect(s.asked).toEqual(['e-1']);
   });
 });
