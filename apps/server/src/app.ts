@@ -39,6 +39,7 @@ import { portfolioRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { participantRoutes } from './modules/participant/participant.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
+import { exportRoutes } from './modules/exports/export-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   processingRoutes(app, deps);
   portfolioRoutes(app, deps);
   participantRoutes(app, deps);
+  exportRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

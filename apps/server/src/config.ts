@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   JOBS_SUPERVISE_S: z.coerce.number().int().min(1).max(600).default(2),
   JOBS_POLL_S: z.coerce.number().min(0.5).max(60).default(1),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(1000).default(20),
+  EXPORT_JOB_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  EXPORT_KEEP_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
   PROCESSING_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   AGENCY_ACCOUNTS: z
@@ -100,6 +102,10 @@ export interface Config {
   jobs: { work: boolean; heartbeatSeconds: number; superviseSeconds: number; pollSeconds: number; retryLimit: number };
   /** Declaration rows per batch of the month's processing (each batch one transaction). */
   processingBatchRows: number;
+  /** An export of more rows than this is written by a job of the durable queue (docs/decisions/0088). */
+  exportJobRows: number;
+  /** How long an export written by a job is kept for its download before the clean-up deletes it. */
+  exportKeepHours: number;
   /** The bearer token `GET /metrics` asks for; the endpoint answers 404 when unset. */
   metricsToken: string | undefined;
   /** The agency's receiving account, treasury code, name and bank, printed on payment orders. */
@@ -173,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countCacheMs: e.COUNT_CACHE_MS,
     jobs: { work: e.JOBS_WORK, heartbeatSeconds: e.JOBS_HEARTBEAT_S, superviseSeconds: e.JOBS_SUPERVISE_S, pollSeconds: e.JOBS_POLL_S, retryLimit: e.JOBS_RETRY_LIMIT },
     processingBatchRows: e.PROCESSING_BATCH_ROWS,
+    exportJobRows: e.EXPORT_JOB_ROWS,
+    exportKeepHours: e.EXPORT_KEEP_HOURS,
     metricsToken: e.METRICS_TOKEN || undefined,
     agencyAccounts: e.AGENCY_ACCOUNTS,
     paymentOrder: {

@@ -5,6 +5,7 @@ export * from './http/paging.ts';
 export * from './http/ids.ts';
 export * from './http/text.ts';
 export * from './http/uploads.ts';
+export * from './http/exports.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/catalogue.ts';

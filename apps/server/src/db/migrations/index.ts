@@ -33,6 +33,7 @@ import * as m20261129T0500 from './2026-11-29T0500_inflation_and_refused_loads.t
 import * as m20261129T0700 from './2026-11-29T0700_name_changes_index.ts';
 import * as m20261129T0800 from './2026-11-29T0800_file_uploads.ts';
 import * as m20261129T0900 from './2026-11-29T0900_correspondence_dispatch.ts';
+import * as m20261129T1000 from './2026-11-29T1000_export_files.ts';
 import * as m20261129T1100 from './2026-11-29T1100_send_failed.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0700_name_changes_index': m20261129T0700,
   '2026-11-29T0800_file_uploads': m20261129T0800,
   '2026-11-29T0900_correspondence_dispatch': m20261129T0900,
+  '2026-11-29T1000_export_files': m20261129T1000,
   '2026-11-29T1100_send_failed': m20261129T1100,
 };
 

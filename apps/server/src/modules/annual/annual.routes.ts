@@ -10,6 +10,7 @@ import { readMultipart } from '../files/files.service.ts';
 import * as reads from './annual-reads.ts';
 import * as svc from './annual.service.ts';
 import { headerOf } from '../../lib/headers.ts';
+import { sendExport } from '../exports/export-routes.ts';
 
 const opts = (request: FastifyRequest): WriteOptions => ({ ifMatch: parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
 
@@ -27,13 +28,9 @@ export function annualRoutes(app: FastifyInstance, deps: Deps) {
   route(app, annualApi.get, async ({ actor, query, reply }) => tag(reply, await reads.getAnnual(deps, actor!, query)));
   route(app, annualApi.comparison, ({ actor, query }) => reads.comparison(deps, actor!, query));
   route(app, annualApi.comparisonMonths, ({ actor, query }) => reads.comparisonMonths(deps, actor!, query));
-  route(app, annualApi.report, async ({ actor, query, request, reply }) => {
-    const { file, fileName } = await reads.exportYear(deps, actor!, query.year, langOf(request));
-    reply.header('content-type', XLSX_CONTENT_TYPE);
-    reply.header('content-disposition', `attachment; filename="${fileName}"`);
-    reply.header('cache-control', 'no-store');
-    return file;
-  });
+  route(app, annualApi.report, ({ actor, query, request, reply }) =>
+    sendExport(app, deps, { request, reply }, XLSX_CONTENT_TYPE, () => reads.exportYear(deps, actor!, query.year, langOf(request))) as never,
+  );
 
   const audit = { audit: true };
   route(app, annualApi.create, async ({ actor, body, request, reply }) => tag(reply, await svc.createAnnual(deps, actor!, body, headerOf(request, IDEMPOTENCY_KEY_HEADER))), audit);

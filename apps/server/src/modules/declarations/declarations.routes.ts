@@ -16,6 +16,7 @@ import { uploadWorkersOf } from './excel/upload-reader.ts';
 import type { UploadWorkerPool } from './excel/upload-workers.ts';
 import { closeExportWriters, exportWriters, XLSX_CONTENT_TYPE } from './excel/workbooks.ts';
 import { headerOf } from '../../lib/headers.ts';
+import { sendExport } from '../exports/export-routes.ts';
 
 const opts = (request: FastifyRequest): WriteOptions => ({ ifMatch: parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
 
@@ -101,10 +102,9 @@ function registerRoutes(app: FastifyInstance, deps: Deps, uploadWorkers: UploadW
   route(app, declarationApi.template, async ({ query, request, reply }) =>
     sendXlsx(reply, await sheets.template(query.type, query.form, langOf(request)), `template-${query.type}-${query.form}.xlsx`),
   );
-  route(app, declarationApi.report, async ({ actor, query, request, reply }) => {
-    const { file, fileName } = await sheets.exportDetails(deps, actor!, query.declarationId, langOf(request));
-    return sendXlsx(reply, file, fileName);
-  });
+  route(app, declarationApi.report, ({ actor, query, request, reply }) =>
+    sendExport(app, deps, { request, reply }, XLSX_CONTENT_TYPE, () => sheets.exportDetails(deps, actor!, query.declarationId, langOf(request))) as never,
+  );
 
   // writes
   const audit = { audit: true };

@@ -8,6 +8,7 @@ import { detailedBalanceMonth } from './balance.service.ts';
 import * as fines from './fines.service.ts';
 import { paymentOrder } from './payment-order.service.ts';
 import * as transactions from './transactions.service.ts';
+import { sendExport } from '../exports/export-routes.ts';
 
 function sendFile(reply: FastifyReply, contentType: string, file: { file: Buffer; fileName: string }) {
   reply.header('content-type', contentType);
@@ -20,11 +21,11 @@ function sendFile(reply: FastifyReply, contentType: string, file: { file: Buffer
 export function financeRoutes(app: FastifyInstance, deps: Deps) {
   route(app, financeApi.finesPaymentList, ({ actor, query }) => fines.finesPaymentList(deps, actor!, query));
   route(app, transactionsApi.list, ({ actor, query }) => transactions.listTransactions(deps, actor!, query));
-  route(app, transactionsApi.export, async ({ actor, query, request, reply }) =>
-    sendFile(reply, XLSX_CONTENT_TYPE, await transactions.exportTransactions(deps, actor!, query, langOf(request))),
+  route(app, transactionsApi.export, ({ actor, query, request, reply }) =>
+    sendExport(app, deps, { request, reply }, XLSX_CONTENT_TYPE, () => transactions.exportTransactions(deps, actor!, query, langOf(request))) as never,
   );
-  route(app, detailedBalanceExportApi.export, async ({ actor, params, query, request, reply }) =>
-    sendFile(reply, XLSX_CONTENT_TYPE, await transactions.exportDetailedBalance(deps, actor!, params.id, query, langOf(request))),
+  route(app, detailedBalanceExportApi.export, ({ actor, params, query, request, reply }) =>
+    sendExport(app, deps, { request, reply }, XLSX_CONTENT_TYPE, () => transactions.exportDetailedBalance(deps, actor!, params.id, query, langOf(request))) as never,
   );
   route(app, detailedBalanceMonthApi.month, ({ actor, params, query }) => detailedBalanceMonth(deps, actor!, params.id, params.month, query));
   route(app, paymentOrderApi.download, async ({ actor, query, reply, request }) => sendFile(reply, PDF_TYPE, await paymentOrder(deps, actor!, query, langOf(request))));

@@ -6,6 +6,7 @@ import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { XLSX_CONTENT_TYPE } from '../declarations/excel/workbooks.ts';
 import * as svc from './revenue-comments.service.ts';
+import { sendExport } from '../exports/export-routes.ts';
 
 /** The name of the uploaded workbook as kept: no path, no control characters. */
 function fileNameOf(name: string | undefined): string {
@@ -39,13 +40,9 @@ export function revenueCommentRoutes(app: FastifyInstance, deps: Deps) {
     request.auditTarget = { targetId: query.id };
     return svc.deleteComment(deps, actor!, query.id);
   }, audit);
-  route(app, revenueCommentApi.workbook, async ({ actor, body, request, reply }) => {
-    const { file, fileName } = await svc.commentsWorkbook(deps, actor!, body, langOf(request));
-    reply.header('content-type', XLSX_CONTENT_TYPE);
-    reply.header('content-disposition', `attachment; filename="${fileName}"`);
-    reply.header('cache-control', 'no-store');
-    return file;
-  });
+  route(app, revenueCommentApi.workbook, ({ actor, body, request, reply }) =>
+    sendExport(app, deps, { request, reply }, XLSX_CONTENT_TYPE, () => svc.commentsWorkbook(deps, actor!, body, langOf(request))) as never,
+  );
   route(app, revenueCommentApi.upload, async ({ actor, request }) => {
     const result = await svc.uploadComments(deps, actor!, await uploadedWorkbook(request), langOf(request));
     request.auditTarget = { targetId: result.id };

@@ -14,6 +14,7 @@ import { revenueCommentRoutes } from './revenue-comments.routes.ts';
 import { previewLoad } from './revenue-loads.service.ts';
 import * as svc from './revenue.service.ts';
 import { exportComparison } from './revenue-export.ts';
+import { sendExport } from '../exports/export-routes.ts';
 
 /** The name of the uploaded file as kept: no path, no control characters. */
 function fileNameOf(name: string | undefined): string {
@@ -79,13 +80,9 @@ export function revenueRoutes(app: FastifyInstance, deps: Deps) {
   route(app, revenueApi.yearDetails, async ({ actor, query }) => withComments(deps, actor!, query.year, query.month, await svc.compareDetails(deps, actor!, query)));
   route(app, revenueApi.paymentTypes, async () => svc.paymentTypes());
   route(app, revenueApi.partTypes, async () => svc.partTypes());
-  route(app, revenueApi.report, async ({ actor, query, request, reply }) => {
-    const { file, fileName } = await exportComparison(deps, actor!, query, langOf(request));
-    reply.header('content-type', XLSX_CONTENT_TYPE);
-    reply.header('content-disposition', `attachment; filename="${fileName}"`);
-    reply.header('cache-control', 'no-store');
-    return file;
-  });
+  route(app, revenueApi.report, ({ actor, query, request, reply }) =>
+    sendExport(app, deps, { request, reply }, XLSX_CONTENT_TYPE, () => exportComparison(deps, actor!, query, langOf(request))) as never,
+  );
   route(app, revenueApi.declarationCheck, ({ actor, params }) => svc.checkDeclaration(deps, actor!, params.id));
   revenueCommentRoutes(app, deps);
 }

@@ -11,6 +11,7 @@ import { uploadedSpreadsheet, uploadReversalRows } from './reversal-upload.ts';
 import * as svc from './reversals.service.ts';
 import { exportDetails } from './reversal-export.ts';
 import { headerOf } from '../../lib/headers.ts';
+import { sendExport } from '../exports/export-routes.ts';
 
 const opts = (request: FastifyRequest): WriteOptions => ({ ifMatch: parseIfMatch(headerOf(request, IF_MATCH_HEADER)) });
 
@@ -26,13 +27,9 @@ export function reversalRoutes(app: FastifyInstance, deps: Deps) {
   route(app, reversalApi.list, ({ actor, query }) => svc.listReversals(deps, actor!, query));
   route(app, reversalApi.get, async ({ actor, params, query, reply }) => tag(reply, await svc.getReversal(deps, actor!, params.id, query)));
   route(app, reversalApi.filterDetails, ({ actor, body }) => svc.filterDetails(deps, actor!, body));
-  route(app, reversalApi.report, async ({ actor, query, request, reply }) => {
-    const { file, fileName } = await exportDetails(deps, actor!, query.reversedDeclarationId, langOf(request));
-    reply.header('content-type', XLSX_CONTENT_TYPE);
-    reply.header('content-disposition', `attachment; filename="${fileName}"`);
-    reply.header('cache-control', 'no-store');
-    return file;
-  });
+  route(app, reversalApi.report, ({ actor, query, request, reply }) =>
+    sendExport(app, deps, { request, reply }, XLSX_CONTENT_TYPE, () => exportDetails(deps, actor!, query.reversedDeclarationId, langOf(request))) as never,
+  );
 
   const audit = { audit: true };
   route(app, reversalApi.create, async ({ actor, body, request, reply }) => tag(reply, await svc.createReversal(deps, actor!, body, headerOf(request, IDEMPOTENCY_KEY_HEADER))), audit);

@@ -169,15 +169,26 @@ export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, 
   return (contract.group === 'nbo' ? b.data : b.result) as never;
 }
 
-/** Downloads a file answer; its errors come as JSON in the body (section 7). */
-export async function apiBlob<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
-export async function apiBlob<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
-export async function apiBlob<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<{ blob: Blob; filename: string }> {
-  const res = await send(contract, opts, false);
+/** A file answer as downloaded; its errors come as JSON in the body (section 7). */
+async function fileOf(res: Response): Promise<{ blob: Blob; filename: string }> {
   if (!res.ok) throw toApiError(res.status, await readJson(res), res.statusText);
   const disposition = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   const plain = /filename="?([^";]+)"?/i.exec(disposition);
   const filename = star ? decodeURIComponent(star[1]!) : (plain?.[1] ?? 'download');
   return { blob: await res.blob(), filename };
+}
+
+/**
+ * Downloads a file answer. A large export the server writes in the background (202, docs/decisions/0088) is
+ * followed by its id until its file is there, by a module loaded only then (the start-up carries none of it),
+ * which says meanwhile in the user's language that the file is being prepared.
+ */
+export async function apiBlob<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
+export async function apiBlob<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<{ blob: Blob; filename: string }>;
+export async function apiBlob<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<{ blob: Blob; filename: string }> {
+  const res = await send(contract, opts, false);
+  if (res.status !== 202) return fileOf(res);
+  const { followExport, exportFileEndpoint } = await import('./export-download');
+  return followExport(res, (id) => send(exportFileEndpoint, { params: { id }, signal: opts.signal }, false), fileOf, ApiError);
 }

@@ -6,6 +6,7 @@ import type correspondence from '../../locales/en/correspondence.json';
 import type declarations from '../../locales/en/declarations.json';
 import type employees from '../../locales/en/employees.json';
 import type employerFines from '../../locales/en/employerFines.json';
+import type exports from '../../locales/en/exports.json';
 import type fines from '../../locales/en/fines.json';
 import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
@@ -60,6 +61,7 @@ export interface AppResources {
   fines: typeof fines;
   employerFines: typeof employerFines;
   optout: typeof optout;
+  exports: typeof exports;
   errors: Catalogue['errors'];
   validation: Catalogue['validation'];
 }

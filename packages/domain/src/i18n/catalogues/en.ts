@@ -16,6 +16,8 @@ export const en: Catalogue = {
     FORBIDDEN: 'You do not have access to this action.',
     NOT_FOUND: 'The page could not be found.',
     RECORD_NOT_FOUND: 'Record not found.',
+    EXPORT_EXPIRED: 'The file is no longer kept. Please export it again.',
+    EXPORT_FAILED: 'The file could not be prepared. Please export it again.',
     USER_NOT_FOUND: 'Error loading user data. User can not be found.',
     VALIDATION_FAILED: 'Please fill in the correct fields.',
     FILL_CORRECT_FIELDS: 'Please fill in the correct fields.',

@@ -10,6 +10,7 @@ import {
   type TemplateColumn,
 } from '@pensia/domain';
 import { lazyPool } from '../../../lib/worker-pool.ts';
+import { keptForJob } from '../../exports/export-deferral.ts';
 import { ExportWriterPool, type CellValue, type WorkbookLayout } from './export-writer.ts';
 
 /** Name of the very hidden sheet that carries the template marker (type and form) in cell A1. */
@@ -20,8 +21,25 @@ const SHEET_TITLE: Record<Lang, string> = { ka: 'დეკლარაცია'
 
 /** The process's pool of workbook writers (worker threads), started on first use. */
 const writers = lazyPool(() => new ExportWriterPool());
-export const exportWriters = writers.get;
+/** The writers themselves, every workbook written at once: the export job writes through them. */
+export const workbookWriters = writers.get;
 export const closeExportWriters = writers.close;
+
+/**
+ * The writer of the exports. A workbook larger than a screen's worth, in an export whose route sends it through
+ * `sendExport` (exports/export-routes.ts), is not written here but kept for a job of the durable queue; its
+ * writer answers an empty placeholder that the route never sends (docs/decisions/0088).
+ */
+const exportWriter = {
+  write(layout: WorkbookLayout, rows: CellValue[][]): Promise<Buffer> {
+    if (keptForJob(layout, rows)) return Promise.resolve(Buffer.alloc(0));
+    return writers.get().write(layout, rows);
+  },
+  warm(): void {
+    writers.get().warm();
+  },
+};
+export const exportWriters = () => exportWriter;
 
 /**
  * Text a spreadsheet program could take for a formula (=, +, -, @, and a leading tab or carriage return,
