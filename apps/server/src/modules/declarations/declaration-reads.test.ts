@@ -159,7 +159,7 @@ describe('lists, filters, export', () => {
       const res = await inj(get(`report-dec-details?declarationId=${d.id}`), lang);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="declaration-\d+-\d{4}-\d{2}\.xlsx"$/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="declaration-\d+-\d{4}-\d{2}\.xlsx"; filename\*=UTF-8''declaration-\d+-\d{4}-\d{2}\.xlsx$/);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as never);
       const ws = wb.worksheets[0]!;
@@ -184,7 +184,7 @@ describe('lists, filters, export', () => {
         for (const lang of LANGS) {
           const res = await inj(get(`declarations/template?type=${type}&form=${form}`), lang);
           expect(res.statusCode).toBe(200);
-          expect(res.headers['content-disposition']).toBe(`attachment; filename="template-${type}-${form}.xlsx"`);
+          expect(res.headers['content-disposition']).toBe(`attachment; filename="template-${type}-${form}.xlsx"; filename*=UTF-8''template-${type}-${form}.xlsx`);
           const wb = new ExcelJS.Workbook();
           await wb.xlsx.load(res.rawPayload as never);
           expect((wb.worksheets[0]!.getRow(1).values as string[]).slice(1)).toEqual(templateHeaders(type, form, lang));

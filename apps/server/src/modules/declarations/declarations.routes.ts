@@ -1,3 +1,4 @@
+import { sendDownload } from '../../lib/download.ts';
 import multipart from '@fastify/multipart';
 import { declarationApi, declarationEtag, employeeApi, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, TEMPLATE_MAX_BYTES, type Declaration } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,12 +28,7 @@ function tag<T extends Declaration | { declaration: Declaration }>(reply: Fastif
   return result;
 }
 
-function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {
-  reply.header('content-type', XLSX_CONTENT_TYPE);
-  reply.header('content-disposition', `attachment; filename="${fileName}"`);
-  reply.header('cache-control', 'no-store');
-  return file;
-}
+const sendXlsx = (reply: FastifyReply, file: Buffer, fileName: string) => sendDownload(reply, XLSX_CONTENT_TYPE, fileName, file);
 
 /** Reads the multipart field `file` (at most 7 MB); anything larger is refused before it is kept. */
 async function uploadedFile(request: FastifyRequest): Promise<{ file: Buffer; fileName: string }> {

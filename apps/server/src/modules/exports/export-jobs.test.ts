@@ -122,7 +122,7 @@ describe('an export of more rows than a screen\'s worth', () => {
     await queueLeftExports(deps, ctx.app.jobs);
     const file = await untilWritten(row);
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toBe('attachment; filename="left.xlsx"');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="left.xlsx"; filename*=UTF-8''left.xlsx`);
     expect(await firstCells(file.rawPayload)).toEqual(['A', 'r1', 'r3']);
   });
 

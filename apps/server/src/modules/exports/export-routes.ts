@@ -1,3 +1,4 @@
+import { sendDownload } from '../../lib/download.ts';
 import { exportsApi } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,13 +12,6 @@ import { acceptExport, deleteExpiredExports, exportFor, exportQueue, queueLeftEx
 const RESUME_RETRY_MS = 5_000;
 /** How often each server deletes the exports past their expiry. */
 const CLEAN_UP_MS = 60 * 60 * 1000;
-
-function fileAnswer(reply: FastifyReply, contentType: string, fileName: string, file: Buffer): Buffer {
-  reply.header('content-type', contentType);
-  reply.header('content-disposition', `attachment; filename="${fileName}"`);
-  reply.header('cache-control', 'no-store');
-  return file;
-}
 
 /**
  * Sends an export (docs/decisions/0088). `produce` is the export's own code, answering its file and name as
@@ -35,14 +29,14 @@ export async function sendExport(
 ): Promise<unknown> {
   const { request, reply } = input;
   const { value, taken } = await withLargeWorkbooksKept(deps.config.exportJobRows, produce);
-  if (!taken) return fileAnswer(reply, contentType, value.fileName, value.file);
+  if (!taken) return sendDownload(reply, contentType, value.fileName, value.file);
   const actor = request.actor;
   if (!actor) throw new AppError('UNAUTHORIZED');
   const id = await acceptExport(deps, app.jobs, actor, { workbook: taken, fileName: value.fileName, contentType }, { correlationId: String(request.id) });
   const status = await waitForExport(deps, id, deps.config.loadWaitMs);
   if (status === 'done' || status === 'failed') {
     const answer = await exportFor(deps, actor, id, langOf(request));
-    if (answer.kind === 'file') return fileAnswer(reply, answer.contentType, answer.fileName, answer.content);
+    if (answer.kind === 'file') return sendDownload(reply, answer.contentType, answer.fileName, answer.content);
     throw new AppError('EXPORT_FAILED');
   }
   reply.code(202);
@@ -68,7 +62,7 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, exportsApi.file, async ({ actor, params, request, reply }) => {
     const answer = await exportFor(deps, actor!, params.id, langOf(request));
-    if (answer.kind === 'file') return fileAnswer(reply, answer.contentType, answer.fileName, answer.content) as never;
+    if (answer.kind === 'file') return sendDownload(reply, answer.contentType, answer.fileName, answer.content) as never;
     reply.header('cache-control', 'no-store');
     if (answer.state.status !== 'failed') reply.code(202);
     // a blob route answers as it is: the state in the group's envelope, written here

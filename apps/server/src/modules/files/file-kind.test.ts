@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@pensia/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { cleanFileName, detectContentFormat, inspectUpload, zipEntryNames } from './file-kind.ts';
-import { acceptUpload, contentDisposition } from './files.service.ts';
+import { acceptUpload } from './files.service.ts';
 
 /** A zip of stored (uncompressed) entries: local headers, central directory, end record. */
 function zip(names: string[]): Buffer {
@@ -152,12 +152,5 @@ describe('file names', () => {
     const long = cleanFileName(`${'ა'.repeat(400)}.pdf`);
     expect(long.length).toBe(255);
     expect(long.endsWith('.pdf')).toBe(true);
-  });
-
-  it('answers a Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 5987)', () => {
-    expect(contentDisposition('წერილი (1).pdf')).toBe(
-      `attachment; filename="______ (1).pdf"; filename*=UTF-8''${encodeURIComponent('წერილი')}%20%281%29.pdf`,
-    );
-    expect(contentDisposition('a"b\\c.txt')).toBe(`attachment; filename="a_b_c.txt"; filename*=UTF-8''a%22b%5Cc.txt`);
   });
 });

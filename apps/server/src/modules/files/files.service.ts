@@ -1,3 +1,4 @@
+import { contentDisposition } from '../../lib/download.ts';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES } from '@pensia/domain';
@@ -90,17 +91,6 @@ export async function readMultipart(request: FastifyRequest, opts: { fileField: 
     throw e;
   }
   return form;
-}
-
-/** RFC 5987 value: UTF-8, percent-encoded, with the characters encodeURIComponent leaves that it must not. */
-function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** `attachment` with an ASCII fallback name and the real name as `filename*` (RFC 6266, RFC 5987). */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${rfc5987(fileName)}`;
 }
 
 /** Answers a stored file as a download, streamed. */

@@ -1,3 +1,4 @@
+import { sendDownload } from '../../lib/download.ts';
 import { detailedBalanceExportApi, detailedBalanceMonthApi, financeApi, operatorFinanceApi, paymentOrderApi, PDF_TYPE, transactionsApi, XLSX_CONTENT_TYPE } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
@@ -10,12 +11,7 @@ import { paymentOrder } from './payment-order.service.ts';
 import * as transactions from './transactions.service.ts';
 import { sendExport } from '../exports/export-routes.ts';
 
-function sendFile(reply: FastifyReply, contentType: string, file: { file: Buffer; fileName: string }) {
-  reply.header('content-type', contentType);
-  reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
-  reply.header('cache-control', 'no-store');
-  return file.file;
-}
+const sendFile = (reply: FastifyReply, contentType: string, file: { file: Buffer; fileName: string }) => sendDownload(reply, contentType, file.fileName, file.file);
 
 /** The organization's money: fines (employer reads under finance, operator writes under the back office). */
 export function financeRoutes(app: FastifyInstance, deps: Deps) {

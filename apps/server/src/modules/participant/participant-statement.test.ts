@@ -73,7 +73,7 @@ describe("the participant's statement", () => {
       const res = await get(`${U}/participant/statement`, s.accessToken, lang);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statement-01001000001-\d{4}-\d{2}-\d{2}\.pdf"$/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statement-01001000001-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''statement-01001000001-\d{4}-\d{2}-\d{2}\.pdf$/);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const pdf = await PDFDocument.load(res.rawPayload);
       expect(pdf.getTitle()).toBe(words[lang][0]);

@@ -1,3 +1,4 @@
+import { sendDownload } from '../../lib/download.ts';
 import { participantApi, PDF_TYPE } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
@@ -11,12 +12,7 @@ import { employeeStatement, participantStatement } from './participant-statement
 
 
 
-function sendPdf(reply: FastifyReply, file: { file: Buffer; fileName: string }) {
-  reply.header('content-type', PDF_TYPE);
-  reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
-  reply.header('cache-control', 'no-store');
-  return file.file;
-}
+const sendPdf = (reply: FastifyReply, file: { file: Buffer; fileName: string }) => sendDownload(reply, PDF_TYPE, file.fileName, file.file);
 
 const PUBLIC_LIMIT = 60;
 
