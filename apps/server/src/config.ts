@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(1000).default(20),
   EXPORT_JOB_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   EXPORT_KEEP_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  UPLOAD_KEEP_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
   PROCESSING_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   AGENCY_ACCOUNTS: z
@@ -106,6 +107,8 @@ export interface Config {
   exportJobRows: number;
   /** How long an export written by a job is kept for its download before the clean-up deletes it. */
   exportKeepHours: number;
+  /** How long the bytes of a loaded (or refused) bank statement or Revenue Service file are kept after its load ended (docs/decisions/0085). */
+  uploadKeepDays: number;
   /** The bearer token `GET /metrics` asks for; the endpoint answers 404 when unset. */
   metricsToken: string | undefined;
   /** The agency's receiving account, treasury code, name and bank, printed on payment orders. */
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processingBatchRows: e.PROCESSING_BATCH_ROWS,
     exportJobRows: e.EXPORT_JOB_ROWS,
     exportKeepHours: e.EXPORT_KEEP_HOURS,
+    uploadKeepDays: e.UPLOAD_KEEP_DAYS,
     metricsToken: e.METRICS_TOKEN || undefined,
     agencyAccounts: e.AGENCY_ACCOUNTS,
     paymentOrder: {

@@ -45,6 +45,18 @@ export async function waitUntilEnded<S>(key: string, read: () => Promise<S>, end
 }
 
 /**
+ * Runs `task` every `everyMs` while the server is up (the first run when it is ready), logging a failure and
+ * trying again at the next turn: the upkeep of kept files (exports past their expiry, uploads' old bytes).
+ */
+export function repeatWhileUp(app: FastifyInstance, what: string, everyMs: number, task: () => Promise<unknown>) {
+  const run = () => task().catch((err: unknown) => app.log.warn({ err, upkeep: what }, 'upkeep not done this time; trying again at the next turn'));
+  app.addHook('onReady', async () => void run());
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
  * When the server is ready: starts the queue and queues again the work left without a job (`requeue`), asking
  * again every `retryMs` while the database does not answer (a database away at start does not stop the server).
  */

@@ -3,7 +3,7 @@ import { exportsApi } from '@pensia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { requeueWhenReady } from '../../lib/job-wait.ts';
+import { repeatWhileUp, requeueWhenReady } from '../../lib/job-wait.ts';
 import { route } from '../../lib/route.ts';
 import { langOf } from '../../plugins/error-handler.ts';
 import { withLargeWorkbooksKept } from './export-deferral.ts';
@@ -50,15 +50,8 @@ export async function sendExport(
  */
 export function exportRoutes(app: FastifyInstance, deps: Deps) {
   app.jobs.define(exportQueue(deps));
-  requeueWhenReady(app, 'exports', async () => {
-    await deleteExpiredExports(deps);
-    await queueLeftExports(deps, app.jobs);
-  }, RESUME_RETRY_MS);
-  const cleanUp = setInterval(() => {
-    deleteExpiredExports(deps).catch((err: unknown) => app.log.warn({ err }, 'expired exports not deleted this time'));
-  }, CLEAN_UP_MS);
-  cleanUp.unref();
-  app.addHook('onClose', async () => clearInterval(cleanUp));
+  requeueWhenReady(app, 'exports', () => queueLeftExports(deps, app.jobs), RESUME_RETRY_MS);
+  repeatWhileUp(app, 'expired exports', CLEAN_UP_MS, () => deleteExpiredExports(deps));
 
   route(app, exportsApi.file, async ({ actor, params, request, reply }) => {
     const answer = await exportFor(deps, actor!, params.id, langOf(request));

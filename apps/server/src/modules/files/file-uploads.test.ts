@@ -11,7 +11,7 @@ import { databaseFileStorage } from './file-storage.ts';
 import { camt053Xml, type Camt053Entry } from '../statements/camt053-writer.ts';
 import { statementLoader } from '../statements/statements.routes.ts';
 import { revenueLoader } from '../revenue/revenue.routes.ts';
-import { runUpload } from './file-uploads.ts';
+import { clearOldUploadContent, runUpload } from './file-uploads.ts';
 
 const OP = '/api/operator/v1';
 const STATEMENT_UPLOADS = `${OP}/bank-statements/uploads`;
@@ -213,5 +213,38 @@ describe("an upload's state", () => {
     expectResultError(await ctx.inject({ method: 'GET', url: `${STATEMENT_UPLOADS}/${upload.id}` }), 401, 'UNAUTHORIZED');
     expectResultError(await loadStatement(statement(['J-10']), { token: employer }), 403, 'FORBIDDEN');
     expectResultError(await loadFilings(lines(5), employer), 403, 'FORBIDDEN');
+  });
+});
+
+describe("an upload's file after its load", () => {
+  it('is kept UPLOAD_KEEP_DAYS after the load ended, then cleared; the upload and its answer stay', async () => {
+    const day = 86_400_000;
+    const now = ctx.clock.now().getTime();
+    const keep = ctx.config.uploadKeepDays;
+    const done = await ctx.db.selectFrom('fileUploads').select(['id', 'sizeBytes']).where('kind', '=', 'statement').where('status', '=', 'done').orderBy('createdAt').limit(2).execute();
+    expect(done).toHaveLength(2);
+    const [old, recent] = done as [(typeof done)[0], (typeof done)[0]];
+    await ctx.db.updateTable('fileUploads').set({ finishedAt: new Date(now - (keep + 1) * day) }).where('id', '=', old.id).execute();
+    await ctx.db.updateTable('fileUploads').set({ finishedAt: new Date(now - (keep - 1) * day) }).where('id', '=', recent.id).execute();
+    // a file still waiting for its load is never cleared, however old; nor one of the other kind by this kind's turn
+    const waiting = await ctx.db.insertInto('fileUploads').values({ kind: 'statement', fileName: 'waiting.xml', content: new TextEncoder().encode('<x/>'), sizeBytes: 4, uploadedBy: null, createdAt: new Date(now - (keep + 5) * day) }).returning('id').executeTakeFirstOrThrow();
+    const revenue = await ctx.db.selectFrom('fileUploads').select('id').where('kind', '=', 'revenue').where('status', '=', 'done').executeTakeFirstOrThrow();
+    await ctx.db.updateTable('fileUploads').set({ finishedAt: new Date(now - (keep + 1) * day) }).where('id', '=', revenue.id).execute();
+
+    expect(await clearOldUploadContent(deps, 'statement')).toBe(1);
+    const bytesOf = async (id: string) => (await ctx.db.selectFrom('fileUploads').select(['content', 'sizeBytes', 'status']).where('id', '=', id).executeTakeFirstOrThrow());
+    expect((await bytesOf(old.id)).content.byteLength).toBe(0);
+    expect((await bytesOf(old.id)).sizeBytes).toBe(old.sizeBytes);
+    expect((await bytesOf(recent.id)).content.byteLength).toBe(recent.sizeBytes);
+    expect((await bytesOf(waiting.id)).content.byteLength).toBe(4);
+    expect((await bytesOf(revenue.id)).content.byteLength).toBeGreaterThan(0);
+    // the upload's state and the load's answer are still there to read
+    const state = resultOf<{ status: string; result: unknown }>(await ctx.inject({ method: 'GET', url: `${STATEMENT_UPLOADS}/${old.id}`, token: operator }));
+    expect(state.status).toBe('done');
+    expect(state.result).not.toBeNull();
+    // cleared once: the next turn finds nothing more of this kind
+    expect(await clearOldUploadContent(deps, 'statement')).toBe(0);
+    expect(await clearOldUploadContent(deps, 'revenue')).toBe(1);
+    await ctx.db.deleteFrom('fileUploads').where('id', '=', waiting.id).execute();
   });
 });

@@ -1,5 +1,5 @@
 import { errorMessage, ERROR_STATUS, type ErrorCode, type Lang, type UploadStatus } from '@pensia/domain';
-import type { ColumnType, Generated } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -177,4 +177,22 @@ export async function uploadState<R>(deps: Deps, kind: UploadKind, id: string, l
     result: row.status === 'done' ? (row.result as R) : null,
     error: refusal ? { code: refusal.code, message: errorMessage(lang, refusal.code, refusal.options.params) } : null,
   };
+}
+
+/**
+ * Clears the bytes of this kind's uploads whose load ended (done or refused) more than UPLOAD_KEEP_DAYS ago
+ * (docs/decisions/0085): the row stays — its name, size, who sent it, when, and what the load answered — the
+ * file itself goes. Answers how many were cleared.
+ */
+export async function clearOldUploadContent(deps: Deps, kind: UploadKind): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - deps.config.uploadKeepDays * 86_400_000);
+  const cleared = await deps.db
+    .updateTable('fileUploads')
+    .set({ content: new Uint8Array(0) })
+    .where('kind', '=', kind)
+    .where('status', 'in', ['done', 'failed'])
+    .where('finishedAt', '<', before)
+    .where(sql<boolean>`octet_length(content) > 0`)
+    .executeTakeFirst();
+  return Number(cleared.numUpdatedRows);
 }

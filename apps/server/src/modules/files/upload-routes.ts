@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { requeueWhenReady } from '../../lib/job-wait.ts';
+import { repeatWhileUp, requeueWhenReady } from '../../lib/job-wait.ts';
 import { Accepted } from '../../lib/route.ts';
-import { acceptUpload, queueLeftUploads, uploadQueue, waitForUpload, type UploadLoader } from './file-uploads.ts';
+import { acceptUpload, clearOldUploadContent, queueLeftUploads, uploadQueue, waitForUpload, type UploadLoader } from './file-uploads.ts';
 
 const RESUME_RETRY_MS = 5_000;
+/** How often each server clears the bytes of uploads ended longer ago than UPLOAD_KEEP_DAYS. */
+const CLEAN_UP_MS = 60 * 60 * 1000;
 
 /**
  * Defines the queue of one kind of upload, and queues again at start the uploads left without a job (their job
@@ -14,6 +16,7 @@ const RESUME_RETRY_MS = 5_000;
 export function defineUploadQueue<R>(app: FastifyInstance, deps: Deps, loader: UploadLoader<R>) {
   app.jobs.define(uploadQueue(deps, loader));
   requeueWhenReady(app, loader.queue, () => queueLeftUploads(deps, app.jobs, loader as UploadLoader<unknown>), RESUME_RETRY_MS);
+  repeatWhileUp(app, `${loader.queue}: old files`, CLEAN_UP_MS, () => clearOldUploadContent(deps, loader.kind));
 }
 
 /**
