@@ -1,3 +1,5 @@
+import type { Deps } from '../lib/deps.ts';
+import { databaseFileStorage } from '../modules/files/file-storage.ts';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
@@ -63,6 +65,8 @@ export interface TestContext {
   /** Signs in a demo account and answers its tokens and user id. */
   login(username?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
   inject(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** What the services take, as the app gives it to them: for a test that calls a service or a job directly. */
+  deps: Deps;
 }
 
 export async function createTestContext(
@@ -78,8 +82,10 @@ export async function createTestContext(
   await app.ready();
   const inject: TestContext['inject'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  const deps: Deps = { db: database.db, readDb: database.db, clock, config, log: app.log, storage: databaseFileStorage, databaseInProcess: database.kind === 'pglite' };
   return {
     app,
+    deps,
     db: database.db,
     database,
     clock,

@@ -5,7 +5,6 @@ import type { Deps } from '../../lib/deps.ts';
 import { expectResultError } from '../../test/expect.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { F } from '../../test/declarations.ts';
-import { databaseFileStorage } from '../files/file-storage.ts';
 import { recordPayment } from '../finance/ledger.service.ts';
 import { deleteExpiredExports, queueLeftExports, runExport } from './export-jobs.ts';
 
@@ -25,7 +24,7 @@ let e2: { accessToken: string; userId: string };
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { EXPORT_JOB_ROWS: '5' } });
-  deps = { db: ctx.db, readDb: ctx.db, clock: ctx.clock, config: ctx.config, log: ctx.app.log, storage: databaseFileStorage, databaseInProcess: ctx.database.kind === 'pglite' };
+  deps = ctx.deps;
   e1 = await ctx.login();
   e2 = await ctx.login(DEMO.employer2.username, DEMO.employer2.password);
   const org2 = (await ctx.db.selectFrom('organizations').select('id').where('code', '=', DEMO.employer2.code).executeTakeFirstOrThrow()).id;

@@ -7,7 +7,6 @@ import { expectResultError, resultOf } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { DEMO_AGENCY_ACCOUNT } from '../../db/seed/demo-seed.ts';
-import { databaseFileStorage } from './file-storage.ts';
 import { camt053Xml, type Camt053Entry } from '../statements/camt053-writer.ts';
 import { statementLoader } from '../statements/statements.routes.ts';
 import { revenueLoader } from '../revenue/revenue.routes.ts';
@@ -27,7 +26,7 @@ let seq = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  deps = { db: ctx.db, readDb: ctx.db, clock: ctx.clock, config: ctx.config, log: ctx.app.log, storage: databaseFileStorage, databaseInProcess: ctx.database.kind === 'pglite' };
+  deps = ctx.deps;
   operator = (await operatorLogin(ctx)).accessToken;
   employer = (await ctx.login()).accessToken;
 }, 120_000);

@@ -5,7 +5,6 @@ import type { Actor, Deps } from '../../lib/deps.ts';
 import { API, resultOf } from '../../test/expect.ts';
 import { operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
-import { databaseFileStorage } from '../files/file-storage.ts';
 import { queueLeftSends, runSend, SEND_QUEUE, settleLeftSends } from './dispatch.jobs.ts';
 import { acceptCorrespondence } from './dispatch.service.ts';
 
@@ -23,7 +22,7 @@ let organizationCount: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  deps = { db: ctx.db, readDb: ctx.db, clock: ctx.clock, config: ctx.config, log: ctx.app.log, storage: databaseFileStorage, databaseInProcess: ctx.database.kind === 'pglite' };
+  deps = ctx.deps;
   await ctx.db
     .insertInto('organizations')
     .values(Array.from({ length: EXTRA }, (_, i) => ({ name: `შპს „ჩაშლილი გზავნილი ${i}“`, code: String(320_000_000 + i), typeId: 1 })))

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Deps } from '../../lib/deps.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { DEMO } from '../../test/test-app.ts';
-import { databaseFileStorage } from '../files/file-storage.ts';
 import { runJob } from '../processing/processing.runner.ts';
 import { runSettled } from '../../test/processing-runs.ts';
 import { startProcessing } from '../processing/processing.service.ts';
@@ -30,15 +29,7 @@ describe('a decision while the month is being processed', () => {
       organizationId: null,
     };
   };
-  const deps = (): Deps => ({
-    db: ctx.db,
-    readDb: ctx.db,
-    clock: ctx.clock,
-    config: ctx.config,
-    log: ctx.app.log,
-    storage: databaseFileStorage,
-    databaseInProcess: ctx.database.kind === 'pglite',
-  });
+  const deps = (): Deps => ctx.deps;
   /** A person in the window with processed contributions and a new request. */
   async function requested(personalNumber: string) {
     const person = { personalNumber, birthDate: '1969-09-09', gender: 'male' as const };

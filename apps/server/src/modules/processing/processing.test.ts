@@ -7,7 +7,6 @@ import type { Deps } from '../../lib/deps.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, databaseUrlOf, DEMO, onPostgres, type TestContext } from '../../test/test-app.ts';
-import { databaseFileStorage } from '../files/file-storage.ts';
 import { runJob } from './processing.runner.ts';
 import { contributionsOf as contributionsOfPerson, GEL, monthDeclaration, runSettled, type Person } from '../../test/processing-runs.ts';
 import { recordPayment } from '../finance/ledger.service.ts';
@@ -61,7 +60,7 @@ async function finished(job: ProcessingJob): Promise<ProcessingJob> {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  deps = { db: ctx.db, readDb: ctx.db, clock: ctx.clock, config: ctx.config, log: ctx.app.log, storage: databaseFileStorage, databaseInProcess: ctx.database.kind === 'pglite' };
+  deps = ctx.deps;
   operator = (await operatorLogin(ctx)).accessToken;
   employer = (await ctx.login()).accessToken;
   const orgs = await ctx.db.selectFrom('organizations').select(['id', 'code']).where('code', 'in', [DEMO.employer.code, DEMO.employer2.code]).execute();
