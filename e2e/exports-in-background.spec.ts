@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { freePort, startPortal, type PortalProcess } from '../apps/server/src/test/portal-process.ts';
+import type { PortalProcess } from '../apps/server/src/test/portal-process.ts';
 import { DEMO, locale, readCorrespondence, signIn, tr } from './fixtures';
+import { portalOfItsOwn } from './own-portal';
 
 /**
  * An export the server is still writing when its request stops waiting (docs/decisions/0088): the portal here
@@ -18,22 +15,7 @@ let portal: PortalProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const work = mkdtempSync(path.join(tmpdir(), 'pensia-exports-'));
-  const port = await freePort();
-  portal = await startPortal({
-    port,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(work, 'data'),
-      SEED_DEMO: '1',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      LOAD_WAIT_MS: '0',
-      EXPORT_JOB_ROWS: '0',
-    },
-    output: openSync(test.info().outputPath('portal.log'), 'a'),
-  });
+  portal = await portalOfItsOwn('exports', { LOAD_WAIT_MS: '0', EXPORT_JOB_ROWS: '0' });
 });
 test.afterAll(async () => {
   await portal?.stop();

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { freePort, startPortal, type PortalProcess } from '../apps/server/src/test/portal-process.ts';
+import type { PortalProcess } from '../apps/server/src/test/portal-process.ts';
 import { DEMO, locale, signInOperator, tr } from './fixtures';
+import { portalOfItsOwn } from './own-portal';
 
 /**
  * A load the server is still doing when its request stops waiting (docs/decisions/0083): the portal here runs
@@ -23,21 +20,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  const work = mkdtempSync(path.join(tmpdir(), 'pensia-loads-'));
-  const port = await freePort();
-  portal = await startPortal({
-    port,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(work, 'data'),
-      SEED_DEMO: '1',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      LOAD_WAIT_MS: '0',
-    },
-    output: openSync(test.info().outputPath('portal.log'), 'a'),
-  });
+  portal = await portalOfItsOwn('loads', { LOAD_WAIT_MS: '0' });
   context = await browser.newContext({ baseURL: portal.base, locale: 'ka-GE' });
   page = await context.newPage();
   await signInOperator(page);
