@@ -107,3 +107,14 @@ export async function createTestContext(
 }
 
 export { DEMO };
+
+/** Runs `fn` with the request's wait for its job (LOAD_WAIT_MS) set to `ms`, then puts the wait back. */
+export async function withLoadWait<T>(ctx: TestContext, ms: number, fn: () => Promise<T>): Promise<T> {
+  const before = ctx.config.loadWaitMs;
+  ctx.config.loadWaitMs = ms;
+  try {
+    return await fn();
+  } finally {
+    ctx.config.loadWaitMs = before;
+  }
+}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../lib/deps.ts';
 import { expectResultError } from '../../test/expect.ts';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, DEMO, withLoadWait, type TestContext } from '../../test/test-app.ts';
 import { F } from '../../test/declarations.ts';
 import { recordPayment } from '../finance/ledger.service.ts';
 import { deleteExpiredExports, queueLeftExports, runExport } from './export-jobs.ts';
@@ -33,17 +33,6 @@ beforeAll(async () => {
   }
 }, 180_000);
 afterAll(async () => ctx?.close());
-
-/** Runs `fn` with the request's wait for its job set to `ms`. */
-async function waiting<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-  const before = ctx.config.loadWaitMs;
-  ctx.config.loadWaitMs = ms;
-  try {
-    return await fn();
-  } finally {
-    ctx.config.loadWaitMs = before;
-  }
-}
 
 const get = (url: string, user = e2, lang = 'en') => ctx.inject({ method: 'GET', url, token: user.accessToken, headers: { 'accept-language': lang } });
 
@@ -87,7 +76,7 @@ describe('an export of more rows than a screen\'s worth', () => {
   });
 
   it('not written within the wait (LOAD_WAIT_MS=0): 202 with its id, then the file by that id, to its asker only', async () => {
-    const res = await waiting(0, () => get(YEAR, e2, 'ru'));
+    const res = await withLoadWait(ctx, 0, () => get(YEAR, e2, 'ru'));
     expect(res.statusCode).toBe(202);
     const accepted = (res.json() as { result: ExportAccepted }).result;
     expect(['queued', 'running']).toContain(accepted.status);
@@ -106,7 +95,7 @@ describe('an export of more rows than a screen\'s worth', () => {
   });
 
   it('a job run again (its server died after writing, or two at once) leaves the written file as it was', async () => {
-    const res = await waiting(0, () => get(YEAR));
+    const res = await withLoadWait(ctx, 0, () => get(YEAR));
     const id = (res.json() as { result: ExportAccepted }).result.exportId;
     const first = await untilWritten(id);
     await runExport(deps, id, { lastAttempt: false });
@@ -138,7 +127,7 @@ describe('an export of more rows than a screen\'s worth', () => {
   });
 
   it('kept until its expiry: then refused as expired, and deleted by the clean-up', async () => {
-    const res = await waiting(0, () => get(YEAR));
+    const res = await withLoadWait(ctx, 0, () => get(YEAR));
     const id = (res.json() as { result: ExportAccepted }).result.exportId;
     await untilWritten(id);
     ctx.clock.advance(ctx.config.exportKeepHours * 3_600_000 + 1);

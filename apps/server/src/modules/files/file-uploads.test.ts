@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../lib/deps.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { multipart, operatorLogin } from '../../test/multipart.ts';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, DEMO, withLoadWait, type TestContext } from '../../test/test-app.ts';
 import { DEMO_AGENCY_ACCOUNT } from '../../db/seed/demo-seed.ts';
 import { camt053Xml, type Camt053Entry } from '../statements/camt053-writer.ts';
 import { statementLoader } from '../statements/statements.routes.ts';
@@ -55,17 +55,6 @@ const loadFilings = (lines: string[], token = operator) => {
   return ctx.inject({ method: 'POST', url: `${OP}/revenue-service/filings`, token, payload: body.payload, headers: body.headers });
 };
 
-/** Runs `fn` with the request's wait for its job set to `ms`. */
-async function waiting<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-  const before = ctx.config.loadWaitMs;
-  ctx.config.loadWaitMs = ms;
-  try {
-    return await fn();
-  } finally {
-    ctx.config.loadWaitMs = before;
-  }
-}
-
 interface UploadStateBody<R> {
   uploadId: string;
   status: string;
@@ -107,7 +96,7 @@ describe('a statement loaded by a job of the durable queue', () => {
   });
 
   it('not finished within the wait: answered 202 with its upload id; the upload is then done with the load answer', async () => {
-    const res = await waiting(0, () => loadStatement(statement(['J-3'])));
+    const res = await withLoadWait(ctx, 0, () => loadStatement(statement(['J-3'])));
     expect(res.statusCode).toBe(202);
     const accepted = resultOf<UploadAccepted>(res, 202);
     expect(['queued', 'running']).toContain(accepted.status);
@@ -149,7 +138,7 @@ describe('a statement loaded by a job of the durable queue', () => {
     const messageId = `UPL-BAD-${randomUUID().slice(0, 8)}`;
     const bad = statement(['J-9'], messageId).replace(/(<NtryRef>J-9<\/NtryRef><Amt Ccy="GEL">)12\.34/, '$1abc');
     expectResultError(await loadStatement(bad), 400, 'STATEMENT_AMOUNT_INVALID');
-    const res = await waiting(0, () => loadStatement(bad));
+    const res = await withLoadWait(ctx, 0, () => loadStatement(bad));
     expect(res.statusCode).toBe(202);
     const { uploadId } = resultOf<UploadAccepted>(res, 202);
     const state = await settled<StatementLoadResult>(`${STATEMENT_UPLOADS}/${uploadId}`);
@@ -173,7 +162,7 @@ describe('a Revenue Service file loaded by a job of the durable queue', () => {
     expect(direct.statusCode, direct.body).toBe(200);
     expect(resultOf<RevenueLoadResult>(direct)).toMatchObject({ rows: 2, organizations: 1, months: 1, replaced: 0 });
 
-    const res = await waiting(0, () => loadFilings(lines(2)));
+    const res = await withLoadWait(ctx, 0, () => loadFilings(lines(2)));
     expect(res.statusCode).toBe(202);
     const { uploadId } = resultOf<UploadAccepted>(res, 202);
     const state = await settled<RevenueLoadResult>(`${REVENUE_UPLOADS}/${uploadId}`);
@@ -188,7 +177,7 @@ describe('a Revenue Service file loaded by a job of the durable queue', () => {
   });
 
   it('a file naming an organization not in the scheme ends failed with its reason', async () => {
-    const res = await waiting(0, () => loadFilings(['999999999,2019,3,01001010101,ბერიძე,1000.00,196.00,20.00']));
+    const res = await withLoadWait(ctx, 0, () => loadFilings(['999999999,2019,3,01001010101,ბერიძე,1000.00,196.00,20.00']));
     const { uploadId } = resultOf<UploadAccepted>(res, 202);
     const state = await settled<RevenueLoadResult>(`${REVENUE_UPLOADS}/${uploadId}`, 'ka');
     expect(state).toMatchObject({ status: 'failed', result: null, error: { code: 'REVENUE_ORGANIZATION_UNKNOWN' } });
@@ -226,7 +215,7 @@ describe("an upload's file after its load", () => {
     await ctx.db.updateTable('fileUploads').set({ finishedAt: new Date(now - (keep + 1) * day) }).where('id', '=', old.id).execute();
     await ctx.db.updateTable('fileUploads').set({ finishedAt: new Date(now - (keep - 1) * day) }).where('id', '=', recent.id).execute();
     // a file still waiting for its load is never cleared, however old; nor one of the other kind by this kind's turn
-    const waiting = await ctx.db.insertInto('fileUploads').values({ kind: 'statement', fileName: 'waiting.xml', content: new TextEncoder().encode('<x/>'), sizeBytes: 4, uploadedBy: null, createdAt: new Date(now - (keep + 5) * day) }).returning('id').executeTakeFirstOrThrow();
+    const unloaded = await ctx.db.insertInto('fileUploads').values({ kind: 'statement', fileName: 'waiting.xml', content: new TextEncoder().encode('<x/>'), sizeBytes: 4, uploadedBy: null, createdAt: new Date(now - (keep + 5) * day) }).returning('id').executeTakeFirstOrThrow();
     const revenue = await ctx.db.selectFrom('fileUploads').select('id').where('kind', '=', 'revenue').where('status', '=', 'done').executeTakeFirstOrThrow();
     await ctx.db.updateTable('fileUploads').set({ finishedAt: new Date(now - (keep + 1) * day) }).where('id', '=', revenue.id).execute();
 
@@ -235,7 +224,7 @@ describe("an upload's file after its load", () => {
     expect((await bytesOf(old.id)).content.byteLength).toBe(0);
     expect((await bytesOf(old.id)).sizeBytes).toBe(old.sizeBytes);
     expect((await bytesOf(recent.id)).content.byteLength).toBe(recent.sizeBytes);
-    expect((await bytesOf(waiting.id)).content.byteLength).toBe(4);
+    expect((await bytesOf(unloaded.id)).content.byteLength).toBe(4);
     expect((await bytesOf(revenue.id)).content.byteLength).toBeGreaterThan(0);
     // the upload's state and the load's answer are still there to read
     const state = resultOf<{ status: string; result: unknown }>(await ctx.inject({ method: 'GET', url: `${STATEMENT_UPLOADS}/${old.id}`, token: operator }));
@@ -244,6 +233,6 @@ describe("an upload's file after its load", () => {
     // cleared once: the next turn finds nothing more of this kind
     expect(await clearOldUploadContent(deps, 'statement')).toBe(0);
     expect(await clearOldUploadContent(deps, 'revenue')).toBe(1);
-    await ctx.db.deleteFrom('fileUploads').where('id', '=', waiting.id).execute();
+    await ctx.db.deleteFrom('fileUploads').where('id', '=', unloaded.id).execute();
   });
 });

@@ -1,10 +1,10 @@
 import { CorrespondenceCountSchema, nboEnvelope, type SendAccepted, type SendResult, type SentItem } from '@pensia/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor, Deps } from '../../lib/deps.ts';
+import { describe, expect, it } from 'vitest';
 import { API, resultOf } from '../../test/expect.ts';
-import { PDF, operatorLogin, send } from '../../test/multipart.ts';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { PDF, send } from '../../test/multipart.ts';
+import { ctx, deps, employer, operator, operatorActor, organizationCount, sendSuite } from '../../test/send-suite.ts';
+import { DEMO, withLoadWait } from '../../test/test-app.ts';
 import { runSend } from './dispatch.jobs.ts';
 import { acceptCorrespondence } from './dispatch.service.ts';
 
@@ -13,38 +13,7 @@ const OP = '/api/operator/v1';
 /** Organizations added besides the demo ones: a send to all of them takes several batches of 7. */
 const EXTRA = 40;
 
-let ctx: TestContext;
-let deps: Deps;
-let operator: string;
-let operatorActor: Actor;
-let employer: string;
-let organizationCount: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  deps = ctx.deps;
-  await ctx.db
-    .insertInto('organizations')
-    .values(Array.from({ length: EXTRA }, (_, i) => ({ name: `შპს „გზავნილი ${i}“`, code: String(310_000_000 + i), typeId: 1 })))
-    .execute();
-  organizationCount = (await ctx.db.selectFrom('organizations').select('id').execute()).length;
-  operator = (await operatorLogin(ctx)).accessToken;
-  const operatorId = (await ctx.db.selectFrom('users').select('id').where('username', '=', DEMO.operator.username).executeTakeFirstOrThrow()).id;
-  operatorActor = { userId: operatorId, organizationId: null } as unknown as Actor;
-  employer = (await ctx.login()).accessToken;
-}, 120_000);
-afterAll(async () => ctx?.close());
-
-/** Runs `fn` with the request's wait for its job set to `ms`. */
-async function waiting<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-  const before = ctx.config.loadWaitMs;
-  ctx.config.loadWaitMs = ms;
-  try {
-    return await fn();
-  } finally {
-    ctx.config.loadWaitMs = before;
-  }
-}
+sendSuite(EXTRA, (i) => `შპს „გზავნილი ${i}“`, 310_000_000);
 
 const recipientsOf = async (table: 'letter_recipients' | 'notification_recipients', column: 'letter_id' | 'notification_id', id: string) =>
   (await sql<{ n: number; distinct: number }>`select count(*)::int as n, count(distinct organization_id)::int as "distinct" from ${sql.table(table)} where ${sql.ref(column)} = ${id}::uuid`.execute(ctx.db)).rows[0]!;
@@ -94,7 +63,7 @@ describe('a letter or notification sent by a job of the durable queue', () => {
   });
 
   it('not finished within the wait (LOAD_WAIT_MS=0): answered 202 sending, then sent to every organization', async () => {
-    const res = await waiting(0, () => send(ctx, operator, 'notifs', { recipients: 'all', isObligatory: 'true' }));
+    const res = await withLoadWait(ctx, 0, () => send(ctx, operator, 'notifs', { recipients: 'all', isObligatory: 'true' }));
     expect(res.statusCode, res.body).toBe(202);
     const accepted = resultOf<SendAccepted>(res, 202);
     expect(accepted.status).toBe('sending');

@@ -1,10 +1,8 @@
 import { CorrespondenceCountSchema, nboEnvelope, type SendResult, type SentItem } from '@pensia/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor, Deps } from '../../lib/deps.ts';
+import { describe, expect, it } from 'vitest';
 import { API, resultOf } from '../../test/expect.ts';
-import { operatorLogin } from '../../test/multipart.ts';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { ctx, deps, employer, operator, operatorActor, organizationCount, sendSuite } from '../../test/send-suite.ts';
 import { queueLeftSends, runSend, SEND_QUEUE, settleLeftSends } from './dispatch.jobs.ts';
 import { acceptCorrespondence } from './dispatch.service.ts';
 
@@ -13,27 +11,7 @@ const OP = '/api/operator/v1';
 const EXTRA = 30;
 const pacing = { batchSize: 7, pauseRatio: 0 };
 
-let ctx: TestContext;
-let deps: Deps;
-let operator: string;
-let operatorActor: Actor;
-let employer: string;
-let organizationCount: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  deps = ctx.deps;
-  await ctx.db
-    .insertInto('organizations')
-    .values(Array.from({ length: EXTRA }, (_, i) => ({ name: `შპს „ჩაშლილი გზავნილი ${i}“`, code: String(320_000_000 + i), typeId: 1 })))
-    .execute();
-  organizationCount = (await ctx.db.selectFrom('organizations').select('id').execute()).length;
-  operator = (await operatorLogin(ctx)).accessToken;
-  const operatorId = (await ctx.db.selectFrom('users').select('id').where('username', '=', DEMO.operator.username).executeTakeFirstOrThrow()).id;
-  operatorActor = { userId: operatorId, organizationId: null } as unknown as Actor;
-  employer = (await ctx.login()).accessToken;
-}, 120_000);
-afterAll(async () => ctx?.close());
+sendSuite(EXTRA, (i) => `შპს „ჩაშლილი გზავნილი ${i}“`, 320_000_000);
 
 const recipientsOf = async (id: string) =>
   (await sql<{ n: number; distinct: number }>`select count(*)::int as n, count(distinct organization_id)::int as "distinct" from letter_recipients where letter_id = ${id}::uuid`.execute(ctx.db)).rows[0]!;
