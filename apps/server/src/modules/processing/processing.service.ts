@@ -120,26 +120,52 @@ export async function listJobs(deps: Deps, q: { pageNumber: number; pageSize: nu
 }
 
 /**
- * When each declaration's contributions were covered, from the organizations' ledgers (the rule of
- * `settlementOf`, ledger.service.ts, read for every organization of the month at once): the value date of
- * the payment that completed the credits covering it; absent when it is not covered.
+ * When each of the given declarations' contributions were covered, from their organizations' ledgers (the
+ * rule of `settlementOf`, ledger.service.ts, and of `coverDates` below): the value date of the payment that
+ * completed the credits covering it and every obligation before it, or the day it was owed from when that is
+ * later; absent when it is not covered.
+ *
+ * Computed in the database with running sums, so that only the asked declarations' days come back: the
+ * organizations' whole histories (eight years of a national month's employers, some 12 million movements) are
+ * summed where they lie instead of being read into the request. Per organization: each source document's net
+ * and first movement (value date, then seq); the credits are the documents netting to a credit; the
+ * obligations, those netting to a debit in the order of their first movements, each settled when the running
+ * sum of what they owe up to it is within the credits; the credit that covered it is the credit movement (in
+ * the ledger's order) at which the running sum of credit movements first reaches that sum.
  */
-async function paymentDates(trx: Executor, organizationIds: string[]): Promise<Map<string, string>> {
+export async function paymentDates(trx: Executor, declarations: { id: string; organizationId: string }[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  if (organizationIds.length === 0) return out;
-  const { rows } = await sql<{ organizationId: string; kind: Movement['kind']; amount: string; valueDate: string; sourceKind: Movement['sourceKind']; sourceId: string; seq: string }>`
-    select organization_id as "organizationId", kind, amount::text as amount, value_date::text as "valueDate", source_kind as "sourceKind", source_id as "sourceId", seq::text as seq
-      from ledger_movements where organization_id = any(${organizationIds}::uuid[])
-     -- the column, not the text of the same name above: ordered by the text, the rows were sorted again after the
-     -- index had given them in order (on disk, for the history of a national month); by the column, none is sorted
-     order by organization_id, value_date, ledger_movements.seq`.execute(trx);
-  const byOrg = new Map<string, Movement[]>();
-  for (const r of rows) {
-    let list = byOrg.get(r.organizationId);
-    if (!list) byOrg.set(r.organizationId, (list = []));
-    list.push({ kind: r.kind, amount: tetri(r.amount), valueDate: r.valueDate, sourceKind: r.sourceKind, sourceId: r.sourceId, seq: Number(r.seq) });
-  }
-  for (const movements of byOrg.values()) for (const [id, day] of coverDates(movements)) out.set(id, day);
+  if (declarations.length === 0) return out;
+  const declarationIds = declarations.map((d) => d.id);
+  const organizationIds = [...new Set(declarations.map((d) => d.organizationId))];
+  const { rows } = await sql<{ id: string; day: string }>`
+    with orgs as (
+      select distinct organization_id from unnest(${organizationIds}::uuid[]) as o(organization_id)
+    ), docs as (
+      -- a document's first movement, (value date, seq) as one number: days since 1970 above, seq (an identity,
+      -- far below 10^12) below
+      select m.organization_id, m.source_kind, m.source_id, sum(m.amount) as net, min(m.value_date) as since,
+             min((m.value_date - date '1970-01-01')::bigint * 1000000000000 + m.seq) as first
+        from ledger_movements m join orgs using (organization_id)
+       group by m.organization_id, m.source_kind, m.source_id
+    ), owed as (
+      select organization_id, source_kind, source_id, net, since,
+             sum(greatest(net, 0)) over (partition by organization_id) as credits,
+             sum(greatest(-net, 0)) over (partition by organization_id order by first rows between unbounded preceding and current row) as needed
+        from docs
+    ), asked as materialized (
+      -- only the asked declarations go on (materialized: else the planner kept every obligation until the end)
+      select organization_id, source_id, since, needed from owed
+       where net < 0 and needed <= credits and source_kind = 'declaration' and source_id in (select unnest(${declarationIds}::uuid[]))
+    ), paid as (
+      select m.organization_id, m.value_date, m.amount,
+             sum(m.amount) over (partition by m.organization_id order by m.value_date, m.seq rows between unbounded preceding and current row) as running
+        from ledger_movements m join orgs using (organization_id)
+       where m.amount > 0
+    )
+    select a.source_id::text as id, greatest(p.value_date, a.since)::text as day
+      from asked a join paid p on p.organization_id = a.organization_id and p.running >= a.needed and p.running - p.amount < a.needed`.execute(trx);
+  for (const r of rows) out.set(r.id, r.day);
   return out;
 }
 
@@ -187,7 +213,7 @@ export async function monthCandidates(trx: Executor, period: { year: number; mon
     select id, organization_id as "organizationId", row_count as "rowCount" from declarations
      where year = ${period.year} and month = ${period.month} and status in ('open', 'closed') and processed_at is null and not is_processing
      order by activation_date, number`.execute(trx);
-  const paidOn = await paymentDates(trx, [...new Set(candidates.map((c) => c.organizationId))]);
+  const paidOn = await paymentDates(trx, candidates);
   return { candidates, paidOn, paid: candidates.filter((c) => paidOn.has(c.id)) };
 }
 
