@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { vmsg } from '@pensia/domain/i18n/messages';
 import { PersonalNumberSchema } from '@pensia/domain/identity/personal-number';
@@ -12,8 +12,8 @@ import { formatDate } from '../../../common/lib/format';
 import { checkPerson, useCreateOptOut, useUpdateOptOut } from '../api/optout-queries';
 import { optOutFormData } from '../lib/optout-form';
 import { useChosenDocuments } from '../../../common/lib/use-chosen-documents';
+import { ConfirmDialog } from '../../../common/ui/confirm-dialog';
 import { TypedDocumentsField } from '../../../common/ui/typed-documents-field';
-import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 type Field = 'personalNumber' | 'comment' | 'documents' | 'documentTypes';
 
@@ -32,7 +32,6 @@ export interface OptOutFormProps {
  */
 export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormProps) {
   const { t } = useTranslation('optout');
-  const closeButton = useCloseButtonProps();
   const create = useCreateOptOut();
   const update = useUpdateOptOut();
   const [personalNumber, setPersonalNumber] = useState('');
@@ -171,19 +170,16 @@ export function OptOutForm({ docTypes, request, onDone, onCancel }: OptOutFormPr
           </Button>
         </Group>
       </Stack>
-      <Modal closeButtonProps={closeButton} opened={confirming} onClose={() => setConfirming(false)} title={t('confirmUpdate.title')} centered>
-        <Stack gap="md">
-          <Text>{request ? t('confirmUpdate.text', { number: request.number, name: `${request.firstName} ${request.lastName}` }) : null}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('confirmUpdate.cancel')}
-            </Button>
-            <Button onClick={() => void send()} loading={busy}>
-              {t('confirmUpdate.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('confirmUpdate.title')}
+        text={request ? t('confirmUpdate.text', { number: request.number, name: `${request.firstName} ${request.lastName}` }) : null}
+        cancelLabel={t('confirmUpdate.cancel')}
+        confirmLabel={t('confirmUpdate.confirm')}
+        busy={busy}
+        onConfirm={() => void send()}
+        onClose={() => setConfirming(false)}
+      />
     </form>
   );
 }

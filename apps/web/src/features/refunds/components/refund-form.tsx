@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BankAccount } from '@pensia/domain/banking/banking.schema';
@@ -18,8 +18,8 @@ import { formDataSignature, useSubmissionKey } from '../../../common/lib/submiss
 import { useCreateRefund, useUpdateRefund } from '../api/refund-queries';
 import { refundFormData, type RefundFormValues } from '../lib/refund-form';
 import { useChosenDocuments } from '../../../common/lib/use-chosen-documents';
+import { ConfirmDialog } from '../../../common/ui/confirm-dialog';
 import { TypedDocumentsField, type ChosenDocument } from '../../../common/ui/typed-documents-field';
-import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 type Field = keyof RefundFormValues | 'documents' | 'documentTypes';
 
@@ -54,7 +54,6 @@ export interface RefundFormProps {
  */
 export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: RefundFormProps) {
   const { t } = useTranslation('refunds');
-  const closeButton = useCloseButtonProps();
   const lang = currentLang();
   const prefix = useLangPrefix();
   const create = useCreateRefund();
@@ -174,19 +173,16 @@ export function RefundForm({ accounts, docTypes, refund, onDone, onCancel }: Ref
           </Button>
         </Group>
       </Stack>
-      <Modal closeButtonProps={closeButton} opened={confirming} onClose={() => setConfirming(false)} title={t('confirmUpdate.title')} centered>
-        <Stack gap="md">
-          <Text>{refund ? t('confirmUpdate.text', { number: refund.number, amount: formatMoney(PositiveAmountInputSchema.safeParse(values.amount).success ? values.amount.replace(',', '.').replace(/\s/g, '') : '0'), account: formatIban(values.accountNumber) }) : null}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('confirmUpdate.cancel')}
-            </Button>
-            <Button onClick={() => void send()} loading={busy}>
-              {t('confirmUpdate.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('confirmUpdate.title')}
+        text={refund ? t('confirmUpdate.text', { number: refund.number, amount: formatMoney(PositiveAmountInputSchema.safeParse(values.amount).success ? values.amount.replace(',', '.').replace(/\s/g, '') : '0'), account: formatIban(values.accountNumber) }) : null}
+        cancelLabel={t('confirmUpdate.cancel')}
+        confirmLabel={t('confirmUpdate.confirm')}
+        busy={busy}
+        onConfirm={() => void send()}
+        onClose={() => setConfirming(false)}
+      />
     </form>
   );
 }
