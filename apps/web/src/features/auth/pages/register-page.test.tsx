@@ -7,6 +7,18 @@ import { RegisterPage } from './register-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Fills in the person and the account (everything but the security question) as Nino Beridze would. */
+async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^first name/i), 'Nino');
+  await user.type(screen.getByLabelText(/^last name/i), 'Beridze');
+  await user.type(screen.getByLabelText(/^personal number/i), '01234567890');
+  await user.type(screen.getByLabelText(/^username/i), 'nino');
+  await user.type(screen.getByLabelText(/^password/i), 'Secret#123');
+  await user.type(screen.getByLabelText(/^repeat password/i), 'Secret#123');
+  await user.type(screen.getByLabelText(/^mobile number/i), '555123456');
+  await user.type(screen.getByLabelText(/^email/i), 'nino@example.ge');
+}
+
 describe('RegisterPage', () => {
   it('checks the personal number, the password rule and the repeated password', async () => {
     const calls = stubFetch({ body: {} });
@@ -29,14 +41,7 @@ describe('RegisterPage', () => {
     const calls = stubFetch({ body: { statusCode: 200, result: { id: 'u1', username: 'nino' } } });
     const user = userEvent.setup();
     renderPage(<RegisterPage />, '/en/register');
-    await user.type(screen.getByLabelText(/^first name/i), 'Nino');
-    await user.type(screen.getByLabelText(/^last name/i), 'Beridze');
-    await user.type(screen.getByLabelText(/^personal number/i), '01234567890');
-    await user.type(screen.getByLabelText(/^username/i), 'nino');
-    await user.type(screen.getByLabelText(/^password/i), 'Secret#123');
-    await user.type(screen.getByLabelText(/^repeat password/i), 'Secret#123');
-    await user.type(screen.getByLabelText(/^mobile number/i), '555123456');
-    await user.type(screen.getByLabelText(/^email/i), 'nino@example.ge');
+    await fillPerson(user);
     await user.selectOptions(screen.getByLabelText(/^security question/i), "What is your mother's maiden name?");
     await user.type(screen.getByLabelText(/^answer/i), 'Kapanadze');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -56,14 +61,7 @@ describe('RegisterPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<RegisterPage />, '/en/register');
-    await user.type(screen.getByLabelText(/^first name/i), 'Nino');
-    await user.type(screen.getByLabelText(/^last name/i), 'Beridze');
-    await user.type(screen.getByLabelText(/^personal number/i), '01234567890');
-    await user.type(screen.getByLabelText(/^username/i), 'nino');
-    await user.type(screen.getByLabelText(/^password/i), 'Secret#123');
-    await user.type(screen.getByLabelText(/^repeat password/i), 'Secret#123');
-    await user.type(screen.getByLabelText(/^mobile number/i), '555123456');
-    await user.type(screen.getByLabelText(/^email/i), 'nino@example.ge');
+    await fillPerson(user);
     await user.selectOptions(screen.getByLabelText(/^security question/i), '2');
     await user.type(screen.getByLabelText(/^answer/i), 'School 1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
