@@ -114,6 +114,32 @@ export function serverTimes(logFile: string, route: string, n: number): number[]
   return out.slice(-n);
 }
 
+/** A call a bench times: its title, the route its log lines name, the URL it asks. */
+export interface TimedCall {
+  title: string;
+  route: string;
+  url: string;
+}
+
+/**
+ * Asks `call` 10 times to warm it, then `rounds` times one after another, and answers the times of those
+ * rounds at the client and at the server (from the portal's request log in `logFile`, given `settleMs` to reach it).
+ */
+export async function timeCall(base: string, logFile: string, headers: Record<string, string>, call: TimedCall, rounds: number, settleMs: number): Promise<{ client: number[]; server: number[] }> {
+  const once = async () => {
+    const t = performance.now();
+    const res = await fetch(`${base}${call.url}`, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${call.title}: HTTP ${res.status}`);
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 10; i++) await once();
+  const client: number[] = [];
+  for (let i = 0; i < rounds; i++) client.push(await once());
+  await new Promise((r) => setTimeout(r, settleMs));
+  return { client, server: serverTimes(logFile, call.route, rounds) };
+}
+
 async function signIn(base: string): Promise<{ token: string; userId: string }> {
   const res = await fetch(`${base}/api/user/v1/auth/application-user`, {
     method: 'POST',
@@ -156,18 +182,8 @@ export async function measureBalanceHistory(base: string, logFile: string): Prom
   ];
   const out: HistoryFigure[] = [];
   for (const c of calls) {
-    const once = async () => {
-      const t = performance.now();
-      const res = await fetch(`${base}${c.url}`, { headers });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${c.title}: HTTP ${res.status}`);
-      return performance.now() - t;
-    };
-    for (let i = 0; i < 10; i++) await once();
-    const client: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) client.push(await once());
-    await new Promise((r) => setTimeout(r, 300)); // the log reaches its file
-    out.push({ title: c.title, serverMs: median(serverTimes(logFile, c.route, ROUNDS)), clientMs: median(client), calls: ROUNDS });
+    const { client, server } = await timeCall(base, logFile, headers, c, ROUNDS, 300);
+    out.push({ title: c.title, serverMs: median(server), clientMs: median(client), calls: ROUNDS });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { serverTimes } from '../balance-history.ts';
+import { timeCall, type TimedCall } from '../balance-history.ts';
 import { p99, median } from '../measure.ts';
 import { MEASURED } from './money.ts';
 import { LARGEST_USER } from './generate.ts';
@@ -65,21 +65,11 @@ export interface CallFigure {
   clientP99Ms: number;
 }
 
-async function timeCalls(base: string, logFile: string, headers: Record<string, string>, calls: { title: string; route: string; url: string }[]): Promise<CallFigure[]> {
+async function timeCalls(base: string, logFile: string, headers: Record<string, string>, calls: TimedCall[]): Promise<CallFigure[]> {
   const out: CallFigure[] = [];
   for (const c of calls) {
-    const once = async () => {
-      const t = performance.now();
-      const res = await fetch(`${base}${c.url}`, { headers });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${c.title}: HTTP ${res.status}`);
-      return performance.now() - t;
-    };
-    for (let i = 0; i < 10; i++) await once();
-    const client: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) client.push(await once());
-    await new Promise((r) => setTimeout(r, 700)); // the server's buffered log reaches its file
-    const server = serverTimes(logFile, c.route, ROUNDS);
+    // the server's buffered log is given 700 ms to reach its file
+    const { client, server } = await timeCall(base, logFile, headers, c, ROUNDS, 700);
     out.push({ title: c.title, calls: ROUNDS, serverMedianMs: median(server), serverP99Ms: p99(server), clientP99Ms: p99(client) });
   }
   return out;
