@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
-import { MAX_ATTACHMENTS } from '../files/upload-limits.ts';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
 import { text } from '../http/text.ts';
@@ -13,6 +12,7 @@ import {
   correctionAmountsBodyShape,
   CorrectionDeletedSchema,
   CorrectionDetailParamsSchema,
+  correctionDocumentContracts,
   correctionDetailPersonShape,
   CorrectionDocumentSchema,
   CorrectionIdParamsSchema,
@@ -253,23 +253,13 @@ export const annualApi = defineApi('annual', {
     query: AnnualIdQuerySchema, response: resultEnvelope(AnnualDeletedSchema),
     ifMatch: true, errors: [404, 409],
   }),
-  docsCreate: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'annual-declarations/docs-create', audience: 'user', isMultipart: true,
-    summary: 'Attach documents to an annual declaration (multipart: `annualdecId`, files in `files`)',
-    response: resultEnvelope(AnnualDeclarationSchema),
-    form: { fileField: 'files', maxFiles: MAX_ATTACHMENTS, fields: AnnualDocsFieldsSchema },
-    errors: [404, 409],
-  }),
-  downloadDoc: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'annual-declarations/download-doc', audience: 'user',
-    summary: 'Download a document of an annual declaration (the file, with its name)',
-    body: AnnualDocRefSchema, response: z.unknown(), isBlob: true,
-    errors: [404],
-  }),
-  docDelete: defineContract({
-    method: 'DELETE', group: 'financeWrite', path: 'annual-declarations/doc-delete', audience: 'user',
-    summary: 'Delete a document of an annual declaration not yet closed',
-    query: AnnualDocRefSchema, response: resultEnvelope(AnnualDeclarationSchema),
-    errors: [404, 409],
+  ...correctionDocumentContracts({
+    paths: { create: 'annual-declarations/docs-create', download: 'annual-declarations/download-doc', remove: 'annual-declarations/doc-delete' },
+    what: 'an annual declaration',
+    idField: 'annualdecId',
+    untilState: 'closed',
+    fields: AnnualDocsFieldsSchema,
+    ref: AnnualDocRefSchema,
+    answer: AnnualDeclarationSchema,
   }),
 } as const);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_ATTACHMENTS } from '../files/upload-limits.ts';
+import { defineContract } from '../http/contract.ts';
+import { resultEnvelope } from '../http/envelope.ts';
 import { CappedPagingSchema } from '../http/paging.ts';
 import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
@@ -107,3 +110,42 @@ export function correctionDetailPersonShape<K extends string>(parentKey: K) {
 }
 
 export const CorrectionDeletedSchema = z.object({ deleted: z.boolean() });
+
+/**
+ * The three contracts of a correction's documents — attach (multipart, files in `files`), download, delete —
+ * alike for the annual and the reversing declarations but for their paths, the field naming the correction,
+ * the words naming it and the state after which its documents no longer change.
+ */
+export function correctionDocumentContracts<Fields extends z.ZodObject, Ref extends z.ZodObject, Answer extends z.ZodType>(o: {
+  paths: { create: string; download: string; remove: string };
+  /** The correction in words, with its article: "an annual declaration". */
+  what: string;
+  idField: string;
+  /** Its last state, after which no document is attached or deleted: "closed". */
+  untilState: string;
+  fields: Fields;
+  ref: Ref;
+  answer: Answer;
+}) {
+  return {
+    docsCreate: defineContract({
+      method: 'POST', group: 'financeWrite', path: o.paths.create, audience: 'user', isMultipart: true,
+      summary: `Attach documents to ${o.what} (multipart: \`${o.idField}\`, files in \`files\`)`,
+      response: resultEnvelope(o.answer),
+      form: { fileField: 'files', maxFiles: MAX_ATTACHMENTS, fields: o.fields },
+      errors: [404, 409],
+    }),
+    downloadDoc: defineContract({
+      method: 'POST', group: 'financeWrite', path: o.paths.download, audience: 'user',
+      summary: `Download a document of ${o.what} (the file, with its name)`,
+      body: o.ref, response: z.unknown(), isBlob: true,
+      errors: [404],
+    }),
+    docDelete: defineContract({
+      method: 'DELETE', group: 'financeWrite', path: o.paths.remove, audience: 'user',
+      summary: `Delete a document of ${o.what} not yet ${o.untilState}`,
+      query: o.ref, response: resultEnvelope(o.answer),
+      errors: [404, 409],
+    }),
+  };
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
-import { MAX_ATTACHMENTS } from '../files/upload-limits.ts';
 import { defineApi, defineContract } from '../http/contract.ts';
 import { pageOf, resultEnvelope } from '../http/envelope.ts';
 import { text } from '../http/text.ts';
@@ -13,6 +12,7 @@ import {
   correctionAmountsBodyShape,
   CorrectionDeletedSchema,
   CorrectionDetailParamsSchema,
+  correctionDocumentContracts,
   correctionDetailPersonShape,
   CorrectionDocumentSchema,
   CorrectionIdParamsSchema,
@@ -224,23 +224,13 @@ export const reversalApi = defineApi('reversal', {
     params: CorrectionIdParamsSchema, response: resultEnvelope(ReversalUploadAnswerSchema),
     ifMatch: true, errors: [404, 409],
   }),
-  docsCreate: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/docs-create', audience: 'user', isMultipart: true,
-    summary: 'Attach documents to a reversing declaration (multipart: `reversedDeclarationId`, files in `files`)',
-    response: resultEnvelope(ReversalSchema),
-    form: { fileField: 'files', maxFiles: MAX_ATTACHMENTS, fields: ReversalDocsFieldsSchema },
-    errors: [404, 409],
-  }),
-  downloadDoc: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/download-ReversedDeclaration-doc', audience: 'user',
-    summary: 'Download a document of a reversing declaration (the file, with its name)',
-    body: ReversalDocRefSchema, response: z.unknown(), isBlob: true,
-    errors: [404],
-  }),
-  docDelete: defineContract({
-    method: 'DELETE', group: 'financeWrite', path: 'reverseddeclarations/doc-delete', audience: 'user',
-    summary: 'Delete a document of a reversing declaration not yet completed',
-    query: ReversalDocRefSchema, response: resultEnvelope(ReversalSchema),
-    errors: [404, 409],
+  ...correctionDocumentContracts({
+    paths: { create: 'reverseddeclarations/docs-create', download: 'reverseddeclarations/download-ReversedDeclaration-doc', remove: 'reverseddeclarations/doc-delete' },
+    what: 'a reversing declaration',
+    idField: 'reversedDeclarationId',
+    untilState: 'completed',
+    fields: ReversalDocsFieldsSchema,
+    ref: ReversalDocRefSchema,
+    answer: ReversalSchema,
   }),
 } as const);
