@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry } from '@pensia/domain/finance/statements.api';
@@ -18,10 +6,9 @@ import { ApiError } from '../../../common/lib/api-client';
 import { formatDate, formatMoney } from '../../../common/lib/format';
 import { translateValidationRef } from '../../../common/lib/i18n';
 import { DateField } from '../../../common/ui/date-field';
-import { EmptyListState } from '../../../common/ui/empty-list-state';
-import { ListLoader, ListPaging } from '../../../common/ui/list-states';
 import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
-import { UNMATCHED_PAGE_SIZE, useMatchedEntries, useUnmatchEntry, type MatchedFilter } from '../api/statements-api';
+import { StatementEntryTable } from './statement-entry-table';
+import { useMatchedEntries, useUnmatchEntry, type MatchedFilter } from '../api/statements-api';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
@@ -156,7 +143,6 @@ export function MatchedEntries() {
   const list = useMatchedEntries(filter, pageNumber);
   const [undoing, setUndoing] = useState<StatementEntry | null>(null);
   const [undone, setUndone] = useState<StatementEntry | null>(null);
-  const rows = list.data?.items ?? [];
   const filterError =
     list.error instanceof ApiError && Object.keys(list.error.fieldMessages).length > 0
       ? Object.values(list.error.fieldMessages).join(' ')
@@ -230,85 +216,58 @@ export function MatchedEntries() {
       ) : (
         <LoadErrorDialog error={list.error} onRetry={() => void list.refetch()} />
       )}
-      {list.isPending && !list.error ? (
-        <ListLoader label={t('loading')} />
-      ) : rows.length === 0 ? (
-        list.data ? (
-          <EmptyListState title={t('noneTitle')} description={t('noneText')} />
-        ) : null
-      ) : (
-        <Stack gap="sm">
-          <Table.ScrollContainer minWidth={960}>
-            <Table
-              striped
-              withTableBorder
-              verticalSpacing="xs"
-              fz="sm"
-              aria-label={t('title')}
-              aria-busy={list.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('columns.date')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.reference')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.organization')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.payer')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.method')}</Table.Th>
-                  <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                    {t('columns.amount')}
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
-                    <Table.Td>{e.reference}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{e.organizationName ?? '—'}</Text>
-                      <Text size="xs" c="dimmed">
-                        {e.organizationCode}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{e.payerName ?? '—'}</Text>
-                      {e.remittance && (
-                        <Text size="xs" c="dimmed">
-                          {e.remittance}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {e.matchMethod && <Badge variant="light">{t(`method.${e.matchMethod}`)}</Badge>}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setUndoing(e)}
-                        aria-label={t('undoEntry', { reference: e.reference })}
-                      >
-                        {t('undoButton')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPaging
-            total={list.data?.totalCount ?? 0}
-            pageNumber={pageNumber}
-            pageSize={UNMATCHED_PAGE_SIZE}
-            onChange={setPageNumber}
-          />
-        </Stack>
-      )}
+      <StatementEntryTable
+        query={list}
+        label={t('title')}
+        loading={t('loading')}
+        emptyTitle={t('noneTitle')}
+        emptyText={t('noneText')}
+        columns={[
+          { label: t('columns.date') },
+          { label: t('columns.reference') },
+          { label: t('columns.organization') },
+          { label: t('columns.payer') },
+          { label: t('columns.method') },
+          { label: t('columns.amount'), amount: true },
+        ]}
+        actionLabel={t('columns.action')}
+        pageNumber={pageNumber}
+        onPageChange={setPageNumber}
+      >
+        {(e) => (
+          <Table.Tr key={e.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
+            <Table.Td>{e.reference}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{e.organizationName ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {e.organizationCode}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{e.payerName ?? '—'}</Text>
+              {e.remittance && (
+                <Text size="xs" c="dimmed">
+                  {e.remittance}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{e.matchMethod && <Badge variant="light">{t(`method.${e.matchMethod}`)}</Badge>}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => setUndoing(e)}
+                aria-label={t('undoEntry', { reference: e.reference })}
+              >
+                {t('undoButton')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </StatementEntryTable>
       <UndoDialog entry={undoing} onClose={() => setUndoing(null)} onDone={setUndone} />
     </Stack>
   );

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry, StatementLoadResult } from '@pensia/domain/finance/statements.api';
@@ -18,14 +6,13 @@ import { ApiError } from '../../../common/lib/api-client';
 import { formatDate, formatMoney } from '../../../common/lib/format';
 import { translateValidationRef } from '../../../common/lib/i18n';
 import { notify } from '../../../common/lib/notify';
-import { EmptyListState } from '../../../common/ui/empty-list-state';
-import { ListLoader, ListPaging } from '../../../common/ui/list-states';
 import { LoadErrorDialog } from '../../../common/ui/load-error-dialog';
+import { StatementEntryTable } from '../components/statement-entry-table';
 import { PageLayout } from '../../../common/ui/page-layout';
 import { FileLoadPanel, LoadFigures, useFileLoadLabels } from '../components/file-load-panel';
 import { MatchedEntries } from '../components/matched-entries';
 import { LoadedStatements, StatementDebits, WaitReason } from '../components/statement-lists';
-import { UNMATCHED_PAGE_SIZE, useLoadStatement, useMatchEntry, useUnmatchedEntries } from '../api/statements-api';
+import { useLoadStatement, useMatchEntry, useUnmatchedEntries } from '../api/statements-api';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
@@ -33,7 +20,20 @@ const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.mes
 /** The counts a load answered. */
 function LoadResult({ result }: { result: StatementLoadResult }) {
   const { t } = useTranslation('statements');
-  const figures = (['statements', 'alreadyLoaded', 'entries', 'matched', 'unmatched', 'duplicates', 'debits', 'returns', 'flagged', 'ignored'] as const).map((key) => ({
+  const figures = (
+    [
+      'statements',
+      'alreadyLoaded',
+      'entries',
+      'matched',
+      'unmatched',
+      'duplicates',
+      'debits',
+      'returns',
+      'flagged',
+      'ignored',
+    ] as const
+  ).map((key) => ({
     label: t(`result.${key}`),
     value: result[key],
     testId: `statement-${key}`,
@@ -165,7 +165,6 @@ export function BankStatementsPage() {
   const [pageNumber, setPageNumber] = useState(1);
   const queue = useUnmatchedEntries(search, pageNumber);
   const [matching, setMatching] = useState<StatementEntry | null>(null);
-  const rows = queue.data?.items ?? [];
 
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
@@ -213,82 +212,55 @@ export function BankStatementsPage() {
               </Group>
             </form>
             <LoadErrorDialog error={queue.error} onRetry={() => void queue.refetch()} />
-            {queue.isPending ? (
-              <ListLoader label={t('queue.loading')} />
-            ) : rows.length === 0 ? (
-              queue.data ? (
-                <EmptyListState title={t('queue.noneTitle')} description={t('queue.noneText')} />
-              ) : null
-            ) : (
-              <Stack gap="sm">
-                <Table.ScrollContainer minWidth={960}>
-                  <Table
-                    striped
-                    withTableBorder
-                    verticalSpacing="xs"
-                    fz="sm"
-                    aria-label={t('queue.title')}
-                    aria-busy={queue.isFetching}
-                  >
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{t('columns.date')}</Table.Th>
-                        <Table.Th scope="col">{t('columns.reference')}</Table.Th>
-                        <Table.Th scope="col">{t('columns.payer')}</Table.Th>
-                        <Table.Th scope="col">{t('columns.account')}</Table.Th>
-                        <Table.Th scope="col">{t('columns.remittance')}</Table.Th>
-                        <Table.Th scope="col">{t('columns.reason')}</Table.Th>
-                        <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                          {t('columns.amount')}
-                        </Table.Th>
-                        <Table.Th scope="col">
-                          <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((e) => (
-                        <Table.Tr key={e.id}>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
-                          <Table.Td>{e.reference}</Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{e.payerName ?? '—'}</Text>
-                            {e.payerCode && (
-                              <Text size="xs" c="dimmed">
-                                {t('columns.code', { code: e.payerCode })}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.payerAccount ?? '—'}</Table.Td>
-                          <Table.Td>{e.remittance ?? '—'}</Table.Td>
-                          <Table.Td>
-                            <WaitReason entry={e} />
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-                            {formatMoney(e.amount)}
-                          </Table.Td>
-                          <Table.Td>
-                            <Button
-                              size="xs"
-                              onClick={() => setMatching(e)}
-                              aria-label={t('queue.matchEntry', { reference: e.reference })}
-                            >
-                              {t('queue.match')}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <ListPaging
-                  total={queue.data?.totalCount ?? 0}
-                  pageNumber={pageNumber}
-                  pageSize={UNMATCHED_PAGE_SIZE}
-                  onChange={setPageNumber}
-                />
-              </Stack>
-            )}
+            <StatementEntryTable
+              query={queue}
+              label={t('queue.title')}
+              loading={t('queue.loading')}
+              emptyTitle={t('queue.noneTitle')}
+              emptyText={t('queue.noneText')}
+              columns={[
+                { label: t('columns.date') },
+                { label: t('columns.reference') },
+                { label: t('columns.payer') },
+                { label: t('columns.account') },
+                { label: t('columns.remittance') },
+                { label: t('columns.reason') },
+                { label: t('columns.amount'), amount: true },
+              ]}
+              actionLabel={t('columns.action')}
+              pageNumber={pageNumber}
+              onPageChange={setPageNumber}
+            >
+              {(e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
+                  <Table.Td>{e.reference}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{e.payerName ?? '—'}</Text>
+                    {e.payerCode && (
+                      <Text size="xs" c="dimmed">
+                        {t('columns.code', { code: e.payerCode })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.payerAccount ?? '—'}</Table.Td>
+                  <Table.Td>{e.remittance ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <WaitReason entry={e} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      onClick={() => setMatching(e)}
+                      aria-label={t('queue.matchEntry', { reference: e.reference })}
+                    >
+                      {t('queue.match')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </StatementEntryTable>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="matched" pt="md">
