@@ -9,10 +9,18 @@ import { notify } from './notify';
  */
 export { exportFileEndpoint } from '@pensia/domain/http/export-state';
 
+const PREPARING = 'export-preparing';
+
 /** Says, in the user's language, that the file is being prepared and comes when it is ready. */
 export async function sayPreparing(): Promise<void> {
   await i18n.loadNamespaces('exports');
-  await notify({ color: 'blue', message: i18n.t('exports:preparing') });
+  await notify({ id: PREPARING, color: 'blue', message: i18n.t('exports:preparing') });
+}
+
+/** Takes that notice away: the file has come (or the export failed, which is said in its place). */
+export async function stopSayingPreparing(): Promise<void> {
+  const { notifications } = await import('@mantine/notifications');
+  notifications.hide(PREPARING);
 }
 
 /**
@@ -28,5 +36,5 @@ export async function followExport(
 ): Promise<DownloadedFile> {
   const stateOrFile = async (res: Response): Promise<DownloadedFile | ExportState> =>
     res.ok && res.headers.get('content-type')?.includes('json') ? ((await res.json()) as { result: ExportState }).result : fileOf(res);
-  return downloadThroughExport(await stateOrFile(accepted), async (id) => stateOrFile(await ask(id)), sayPreparing, failure);
+  return downloadThroughExport(await stateOrFile(accepted), async (id) => stateOrFile(await ask(id)), { onAccepted: sayPreparing, onEnded: stopSayingPreparing }, failure);
 }

@@ -32,8 +32,9 @@ describe('an export followed through its id', () => {
   it('written within the request: the file, nothing asked, nothing said of being prepared', async () => {
     const s = server([]);
     let told = 0;
-    expect(await downloadThroughExport(file, s.next, () => told++, fail, s.wait)).toBe(file);
-    expect({ told, asked: s.asked }).toEqual({ told: 0, asked: [] });
+    let ended = 0;
+    expect(await downloadThroughExport(file, s.next, { onAccepted: () => told++, onEnded: () => ended++ }, fail, s.wait)).toBe(file);
+    expect({ told, ended, asked: s.asked }).toEqual({ told: 0, ended: 0, asked: [] });
   });
 
   it('accepted (202): being prepared is said once, the export asked for every 2 s through a server gone a moment, until its file', async () => {
@@ -44,20 +45,24 @@ describe('an export followed through its id', () => {
       file,
     ]);
     let told = 0;
-    expect(await downloadThroughExport(accepted, s.next, () => told++, fail, s.wait)).toBe(file);
-    expect({ told, asked: s.asked, waits: s.waits }).toEqual({ told: 1, asked: ['e-1', 'e-1', 'e-1', 'e-1'], waits: Array(4).fill(EXPORT_POLL_MS) });
+    let ended = 0;
+    expect(await downloadThroughExport(accepted, s.next, { onAccepted: () => told++, onEnded: () => ended++ }, fail, s.wait)).toBe(file);
+    // the notice of the file being prepared is taken away once it has come
+    expect({ told, ended, asked: s.asked, waits: s.waits }).toEqual({ told: 1, ended: 1, asked: ['e-1', 'e-1', 'e-1', 'e-1'], waits: Array(4).fill(EXPORT_POLL_MS) });
   });
 
   it('failed: its refusal thrown in the reader\'s words, as a load\'s is', async () => {
     const s = server([{ exportId: 'e-1', status: 'failed', error: { code: 'EXPORT_FAILED', message: 'ფაილის მომზადება ვერ მოხერხდა.' } }]);
-    const error = await downloadThroughExport(accepted, s.next, () => undefined, fail, s.wait).catch((e: unknown) => e);
+    let ended = 0;
+    const error = await downloadThroughExport(accepted, s.next, { onAccepted: () => undefined, onEnded: () => ended++ }, fail, s.wait).catch((e: unknown) => e);
+    expect(ended).toBe(1);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'EXPORT_FAILED', message: 'ფაილის მომზადება ვერ მოხერხდა.' });
   });
 
   it('an ask refused (expired, not found): that refusal ends it, not asked again', async () => {
     const s = server([new ApiError(404, 'EXPORT_EXPIRED', 'The file is no longer kept.')]);
-    await expect(downloadThroughExport(accepted, s.next, () => undefined, fail, s.wait)).rejects.toMatchObject({ code: 'EXPORT_EXPIRED' });
+    await expect(downloadThroughExport(accepted, s.next, { onAccepted: () => undefined }, fail, s.wait)).rejects.toMatchObject({ code: 'EXPORT_EXPIRED' });
     expect(s.asked).toEqual(['e-1']);
   });
 });

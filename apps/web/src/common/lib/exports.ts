@@ -20,18 +20,31 @@ function refused(e: unknown): boolean {
  * asked for by its id every EXPORT_POLL_MS until it is the file, or failed (its refusal, thrown as an export's
  * would be, in the reader's language, made by `failure` as a 400). An ask not answered a moment (the server gone, the network) is asked
  * again: the export is kept in the database and any server answers it. Only a refusal of the ask itself (not
- * found, expired, not allowed) ends it.
+ * found, expired, not allowed) ends it. `onEnded` is told when the following ends, the file had or not (the
+ * screen stops saying it is being prepared).
  */
 export async function downloadThroughExport(
   answer: DownloadedFile | ExportState,
   next: (exportId: string) => Promise<DownloadedFile | ExportState>,
-  onAccepted: () => unknown,
+  told: { onAccepted: () => unknown; onEnded?: () => unknown },
   failure: new (status: number, code: string, message: string) => Error,
   wait: (ms: number) => Promise<void> = sleep,
 ): Promise<DownloadedFile> {
   if ('blob' in answer) return answer;
-  onAccepted();
-  const id = answer.exportId;
+  told.onAccepted();
+  try {
+    return await followById(answer.exportId, next, failure, wait);
+  } finally {
+    told.onEnded?.();
+  }
+}
+
+async function followById(
+  id: string,
+  next: (exportId: string) => Promise<DownloadedFile | ExportState>,
+  failure: new (status: number, code: string, message: string) => Error,
+  wait: (ms: number) => Promise<void>,
+): Promise<DownloadedFile> {
   for (;;) {
     await wait(EXPORT_POLL_MS);
     let state: DownloadedFile | ExportState;
