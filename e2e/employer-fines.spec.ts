@@ -85,7 +85,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const satisfies readonly Prefix[]) {
     const row = page.getByRole('row').filter({ hasText: reason });
     await expect(row).toBeVisible();
     await expect(row).toContainText(fine.number);
-    await expect(row).toContainText(tr(texts, 'status.valid'));
+    await expect(row).toContainText(tr(locale(prefix, 'common'), 'fineStatus.valid'));
     await expect(row).toContainText(tr(texts, 'payment.payable'));
     await expect(row.getByRole('cell').nth(7)).toHaveText(STILL_PAYABLE[prefix]);
     await expect(page.getByTestId('fines-still-payable')).toContainText(/\d/);

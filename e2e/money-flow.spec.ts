@@ -162,7 +162,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(confirm).toBeHidden();
     await expect(operator.getByRole('button', { name: tr(f, 'candidates.imposeOf', { number }) })).toBeHidden();
     const imposed = operator.getByRole('table', { name: tr(f, 'list.title') }).getByRole('row').filter({ hasText: number });
-    await expect(imposed).toContainText(tr(f, 'status.valid'));
+    await expect(imposed).toContainText(tr(locale(prefix, 'common'), 'fineStatus.valid'));
     await expect(imposed).toContainText(tr(f, 'payment.payable'));
     expect(await balanceOf(request, employer)).toBe(first - due - 50_000);
     await expectFineState(page, prefix, late.id, 'payable');
