@@ -33,6 +33,8 @@ async function checkDialog(page: Page, prefix: Prefix, path: string, dialog: { n
   const shown = page.getByRole('dialog').last();
   await expect(shown).toBeVisible();
   await expect(shown.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+  // the dialog fades in over the page: colours read half-way (its text over a grey blend) are not its colours
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect(await axeViolations(page, IMPACTS, '[role="dialog"]'), `${path}: the dialog of ${dialog.key}`).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
