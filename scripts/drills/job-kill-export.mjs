@@ -7,6 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { Client } from './client.mjs';
+import { poll } from './job-starts.mjs';
 
 const DEMO_CODE = '204567891';
 const TAKEOVER_PROMISE_MS = 30_000;
@@ -46,32 +47,19 @@ export async function runExport(topo, args, startsOf) {
   const startedAt = Date.now();
   // the request waits for its job (LOAD_WAIT_MS); its server may be the one killed: its answer is not awaited here
   const asked = getFile(topo.url, employer.token, path, 180_000);
-  let kept;
-  for (let t = 0; t < 120_000 && !kept; t += 200) {
-    [kept] = await topo.primary.query('select id::text from export_files where requested_by = $1 and row_count >= $2 order by created_at desc limit 1', [employer.userId, rows]);
-    if (!kept) await sleep(200);
-  }
+  const kept = await poll(async () => (await topo.primary.query('select id::text from export_files where requested_by = $1 and row_count >= $2 order by created_at desc limit 1', [employer.userId, rows]))[0], 120_000);
   if (!kept) throw new Error('no export kept within 120 s');
-  let queued;
-  for (let t = 0; t < 30_000 && !queued; t += 200) {
-    [queued] = await topo.primary.query("select id::text from pgboss.job where name = 'export-write' and data->>'exportId' = $1", [kept.id]);
-    if (!queued) await sleep(200);
-  }
+  const queued = await poll(async () => (await topo.primary.query("select id::text from pgboss.job where name = 'export-write' and data->>'exportId' = $1", [kept.id]))[0], 30_000);
   if (!queued) throw new Error('no job of the export-write queue for the export');
-  let first;
-  for (let t = 0; t < 60_000 && !first; t += 200) {
-    first = startsOf(topo, queued.id)[0];
-    if (!first) await sleep(200);
-  }
+  const first = await poll(() => startsOf(topo, queued.id)[0], 60_000);
   if (!first) throw new Error('no process logged the start of the job within 60 s');
   // in the middle: the export taken (`running`, its workbook being written in the process's worker)
-  let before;
-  for (let t = 0; t < 60_000 && before?.status !== 'running'; t += 50) {
-    [before] = await topo.primary.query('select status from export_files where id = $1', [kept.id]);
-    if (before.status === 'done' || before.status === 'failed') throw new Error(`the export ended (${before.status}) before it could be killed: ask for more rows`);
-    if (before.status !== 'running') await sleep(50);
-  }
-  if (before.status !== 'running') throw new Error('the export was not taken within 60 s of its job\'s start');
+  const before = await poll(async () => {
+    const [b] = await topo.primary.query('select status from export_files where id = $1', [kept.id]);
+    if (b.status === 'done' || b.status === 'failed') throw new Error(`the export ended (${b.status}) before it could be killed: ask for more rows`);
+    return b.status === 'running' ? b : undefined;
+  }, 60_000, 50);
+  if (!before) throw new Error('the export was not taken within 60 s of its job\'s start');
   const victim = first.server;
   console.log(`  SIGKILL ${victim.name} (pid ${victim.proc.child.pid}), writing the export (${before.status})`);
   const killedAt = Date.now();

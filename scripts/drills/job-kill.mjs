@@ -19,7 +19,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from './client.mjs';
 import { runExport } from './job-kill-export.mjs';
-import { startsOf } from './job-starts.mjs';
+import { poll, startsOf } from './job-starts.mjs';
 
 export const servers = 3;
 const PERIOD = { year: 2020, month: 6 };
@@ -90,18 +90,13 @@ export async function run(topo, args = []) {
   if (!queued) throw new Error('no job of the processing queue for the run');
 
   // the process running it: its "job started" line (the logs are flushed about once a second)
-  let first;
-  for (let t = 0; t < 60_000 && !first; t += 200) {
-    first = startsOf(topo, queued.id)[0];
-    if (!first) await sleep(200);
-  }
+  const first = await poll(() => startsOf(topo, queued.id)[0], 60_000);
   if (!first) throw new Error('no process logged the start of the job within 60 s');
   // in the middle: a tenth of the rows committed at least, and not half of them yet when it can be helped
-  let before = await progressOf(topo, job.id);
-  for (let t = 0; t < RUN_LIMIT_MS && before.status === 'running' && before.processedRows < rows / 10; t += 100) {
-    await sleep(100);
-    before = await progressOf(topo, job.id);
-  }
+  const before = await poll(async () => {
+    const p = await progressOf(topo, job.id);
+    return p.status !== 'running' || p.processedRows >= rows / 10 ? p : undefined;
+  }, RUN_LIMIT_MS, 100) ?? (await progressOf(topo, job.id));
   if (before.status !== 'running') throw new Error(`the run ended (${before.status}) before it could be killed: make the month larger`);
   const victim = first.server;
   console.log(`  SIGKILL ${victim.name} (pid ${victim.proc.child.pid}), running the job, at ${before.processedRows} of ${rows} rows`);
@@ -117,11 +112,8 @@ export async function run(topo, args = []) {
     if (!resumedAt && (await progressOf(topo, job.id)).processedRows > atKill.processedRows) resumedAt = Date.now();
     await sleep(200);
   }
-  let done = await progressOf(topo, job.id);
-  while (done.status === 'running' && Date.now() - startedAt < RUN_LIMIT_MS) {
-    await sleep(500);
-    done = await progressOf(topo, job.id);
-  }
+  // then the run's end (or the drill's limit)
+  await poll(async () => (await progressOf(topo, job.id)).status !== 'running', Math.max(0, RUN_LIMIT_MS - (Date.now() - startedAt)), 500);
   const finishedAt = Date.now();
 
   const [effects] = await topo.primary.query(
@@ -215,32 +207,19 @@ async function runStatement(topo, args) {
   const startedAt = Date.now();
   // the request waits for its job (LOAD_WAIT_MS); its server may be the one killed: its answer is not awaited here
   const posted = operator.upload('/api/operator/v1/bank-statements', file, `${run}.xml`, {}, { timeoutMs: 180_000 });
-  let upload;
-  for (let t = 0; t < 60_000 && !upload; t += 200) {
-    [upload] = await topo.primary.query("select id::text from file_uploads where kind = 'statement' and file_name = $1", [`${run}.xml`]);
-    if (!upload) await sleep(200);
-  }
+  const upload = await poll(async () => (await topo.primary.query("select id::text from file_uploads where kind = 'statement' and file_name = $1", [`${run}.xml`]))[0], 60_000);
   if (!upload) throw new Error('no upload stored within 60 s');
-  let queued;
-  for (let t = 0; t < 30_000 && !queued; t += 200) {
-    [queued] = await topo.primary.query("select id::text from pgboss.job where name = 'statement-load' and data->>'uploadId' = $1", [upload.id]);
-    if (!queued) await sleep(200);
-  }
+  const queued = await poll(async () => (await topo.primary.query("select id::text from pgboss.job where name = 'statement-load' and data->>'uploadId' = $1", [upload.id]))[0], 30_000);
   if (!queued) throw new Error('no job of the statement-load queue for the upload');
-  let first;
-  for (let t = 0; t < 60_000 && !first; t += 200) {
-    first = startsOf(topo, queued.id)[0];
-    if (!first) await sleep(200);
-  }
+  const first = await poll(() => startsOf(topo, queued.id)[0], 60_000);
   if (!first) throw new Error('no process logged the start of the job within 60 s');
   // in the middle: the booking's transaction open (the file parsed, its rows being written)
-  let open = false;
-  for (let t = 0; t < 120_000 && !open; t += 50) {
-    open = await booking(topo);
+  const open = await poll(async () => {
+    if (await booking(topo)) return true;
     const [u] = await topo.primary.query('select status from file_uploads where id = $1', [upload.id]);
     if (u.status === 'done' || u.status === 'failed') throw new Error(`the load ended (${u.status}) before it could be killed: make the statement larger`);
-    if (!open) await sleep(50);
-  }
+    return false;
+  }, 120_000, 50);
   if (!open) throw new Error('the booking never started within 120 s');
   const victim = first.server;
   const [{ n: bookedAtKill }] = await topo.primary.query("select count(*)::int as n from bank_statement_entries where reference like $1", [`${run}-%`]);

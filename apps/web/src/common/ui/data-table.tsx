@@ -22,6 +22,8 @@ export interface DataTableProps {
    */
   cardsOnPhone?: boolean;
   caption?: ReactNode;
+  /** The table's name for screen readers, when no caption shows it. */
+  label?: string;
   verticalSpacing?: MantineSpacing;
   /** Space either side of a cell's content: narrower for a table of many columns that must fit the page. */
   horizontalSpacing?: MantineSpacing;
@@ -121,6 +123,7 @@ export function DataTable({
   minWidth,
   cardsOnPhone = true,
   caption,
+  label,
   verticalSpacing,
   horizontalSpacing,
   fz = 'sm',
@@ -140,6 +143,7 @@ export function DataTable({
       verticalSpacing={verticalSpacing}
       horizontalSpacing={horizontalSpacing}
       fz={fz}
+      aria-label={label}
       aria-busy={busy}
     >
       {caption !== undefined ? <Table.Caption>{caption}</Table.Caption> : null}

@@ -1,7 +1,8 @@
-import { Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { StatementEntry } from '@pensia/domain/finance/statements.api';
+import { DataTable } from '../../../common/ui/data-table';
 import { EmptyListState } from '../../../common/ui/empty-list-state';
 import { ListLoader, ListPaging } from '../../../common/ui/list-states';
 import { UNMATCHED_PAGE_SIZE } from '../api/statements-api';
@@ -37,30 +38,19 @@ export function StatementEntryTable(props: {
     return query.data ? <EmptyListState title={props.emptyTitle} description={props.emptyText} /> : null;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={960}>
-        <Table
-          striped
-          withTableBorder
-          verticalSpacing="xs"
-          fz="sm"
-          aria-label={props.label}
-          aria-busy={query.isFetching}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {props.columns.map((c) => (
-                <Table.Th key={c.label} scope="col" style={c.amount ? { textAlign: 'right' } : undefined}>
-                  {c.label}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">
-                <VisuallyHidden>{props.actionLabel}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{rows.map(props.children)}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* on a phone each entry is a card, every line named by its column: nothing to scroll sideways */}
+      <DataTable
+        columns={[
+          ...props.columns.map((c) => ({ label: c.label, numeric: c.amount })),
+          { label: <VisuallyHidden>{props.actionLabel}</VisuallyHidden> },
+        ]}
+        minWidth={960}
+        verticalSpacing="xs"
+        label={props.label}
+        busy={query.isFetching}
+      >
+        {rows.map(props.children)}
+      </DataTable>
       <ListPaging
         total={query.data?.totalCount ?? 0}
         pageNumber={props.pageNumber}

@@ -116,6 +116,16 @@ describe('bank statements screen', () => {
     expect(JSON.parse(calls.find((c) => c.url.includes('/match'))!.body as string)).toEqual({ organizationCode: '123456780' });
   }, 60_000);
 
+  it('shows each payment to match as a card on a phone, every line named by its column', async () => {
+    renderApp('/en/operator/bank-statements', { queryClient: noRetry() });
+    await screen.findByRole('button', { name: 'Match payment TR-2026-000211' }, { timeout: 10_000 });
+    const table = screen.getByRole('table', { name: 'Payments to match' });
+    expect(table).toHaveClass('pensia-cards');
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.find((c) => c.textContent === 'TR-2026-000211')).toHaveAttribute('data-label', 'Bank reference');
+    expect(cells.find((c) => c.textContent === formatMoney('250.00'))).toHaveAttribute('data-label', 'Amount');
+  }, 60_000);
+
   it('says after a match which organization the payment was recorded for, and how much', async () => {
     renderApp('/en/operator/bank-statements', { queryClient: noRetry() });
     fireEvent.click(await screen.findByRole('button', { name: 'Match payment TR-2026-000211' }, { timeout: 10_000 }));
