@@ -13,7 +13,7 @@
 //
 // `npm run drill -- job-kill rs [ROWS]` (job-kill-rs.mjs): the same for a Revenue Service file; `npm run drill --
 // job-kill send [ORGANIZATIONS]` (job-kill-send.mjs): a letter sent to every organization, its server killed
-// between its batches.
+// between its batches; `npm run drill -- job-kill notif [ORGANIZATIONS]` the same for an obligatory notification.
 // `npm run drill -- job-kill export [ROWS]`: a large export (decision 0088) killed while its workbook is written
 // (job-kill-export.mjs).
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -70,7 +70,8 @@ const progressOf = async (topo, id) =>
 export async function run(topo, args = []) {
   if (args[0] === 'statement') return runStatement(topo, args.slice(1));
   if (args[0] === 'rs') return (await import('./job-kill-rs.mjs')).run(topo, args.slice(1));
-  if (args[0] === 'send') return (await import('./job-kill-send.mjs')).run(topo, args.slice(1));
+  if (args[0] === 'send') return (await import('./job-kill-send.mjs')).run(topo, args.slice(1), 'letter');
+  if (args[0] === 'notif') return (await import('./job-kill-send.mjs')).run(topo, args.slice(1), 'notif');
   if (args[0] === 'export') return runExport(topo, args.slice(1), startsOf);
   const rows = Number(args[0] ?? process.env.JOB_KILL_ROWS ?? 100_000);
   if (!Number.isInteger(rows) || rows < ROWS_EACH * 10 || rows % ROWS_EACH) throw new Error(`rows: a whole multiple of ${ROWS_EACH}, at least ${ROWS_EACH * 10} (got ${args[0]})`);

@@ -12,7 +12,7 @@ const DRILLS = {
 };
 const name = process.argv[2];
 if (!DRILLS[name]) {
-  console.error(`usage: npm run drill -- ${Object.keys(DRILLS).join('|')} [job-kill: ROWS, 100000 unless told; job-kill statement [ENTRIES], 20000 unless told; job-kill rs [ROWS], 100000; job-kill send [ORGANIZATIONS], 200000; job-kill export [ROWS], 50000]`);
+  console.error(`usage: npm run drill -- ${Object.keys(DRILLS).join('|')} [job-kill: ROWS, 100000 unless told; job-kill statement [ENTRIES], 20000 unless told; job-kill rs [ROWS], 100000; job-kill send|notif [ORGANIZATIONS], 200000; job-kill export [ROWS], 50000]`);
   process.exit(2);
 }
 const drill = await DRILLS[name]();
