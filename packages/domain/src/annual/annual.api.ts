@@ -11,11 +11,10 @@ import { DeclarationTypeSchema, GenderSchema, NAME_MAX_LENGTH } from '../declara
 import {
   correctionAmountsBodyShape,
   CorrectionDeletedSchema,
-  CorrectionDetailParamsSchema,
   correctionDocumentContracts,
+  correctionRowContracts,
   correctionDetailPersonShape,
   CorrectionDocumentSchema,
-  CorrectionIdParamsSchema,
   correctionPersonBodyShape,
   CorrectionSideSchema,
   IdSchema,
@@ -223,18 +222,7 @@ export const annualApi = defineApi('annual', {
     body: CreateAnnualBodySchema, response: resultEnvelope(AnnualDeclarationSchema),
     idempotencyKey: true, errors: [409],
   }),
-  addDetail: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'annual-declarations/:id/details', audience: 'user',
-    summary: "Add a row (a person with the year's amounts); If-Match",
-    params: CorrectionIdParamsSchema, body: AnnualRowBodySchema, response: resultEnvelope(AnnualDetailResultSchema),
-    ifMatch: true, errors: [404, 409],
-  }),
-  updateDetail: defineContract({
-    method: 'PUT', group: 'financeWrite', path: 'annual-declarations/:id/details/:detailId', audience: 'user',
-    summary: 'Edit a row; If-Match',
-    params: CorrectionDetailParamsSchema, body: AnnualRowBodySchema, response: resultEnvelope(AnnualDetailResultSchema),
-    ifMatch: true, errors: [404, 409],
-  }),
+  ...correctionRowContracts({ path: 'annual-declarations/:id/details', what: "a person with the year's amounts", body: AnnualRowBodySchema, answer: AnnualDetailResultSchema }),
   deleteDetail: defineContract({
     method: 'DELETE', group: 'financeWrite', path: 'delete-annual-declaration-detail', audience: 'user',
     summary: 'Delete a row of an open annual declaration; If-Match',

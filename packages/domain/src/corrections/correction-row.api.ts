@@ -149,3 +149,23 @@ export function correctionDocumentContracts<Fields extends z.ZodObject, Ref exte
     }),
   };
 }
+
+/**
+ * The two contracts that add a row to a correction and edit one (`<path>`, `<path>/:detailId`, both with
+ * If-Match), alike for the annual and the reversing declarations but for their path, what a row holds and
+ * what answers it.
+ */
+export function correctionRowContracts<Body extends z.ZodType, Answer extends z.ZodType>(o: {
+  /** The rows of one correction: `…/:id/details`. */
+  path: string;
+  /** What the added row is, in words: "a person with the year's amounts". */
+  what: string;
+  body: Body;
+  answer: Answer;
+}) {
+  const row = { group: 'financeWrite', audience: 'user', body: o.body, response: resultEnvelope(o.answer), ifMatch: true, errors: [404, 409] } as const;
+  return {
+    addDetail: defineContract({ ...row, method: 'POST', path: o.path, summary: `Add a row (${o.what}); If-Match`, params: CorrectionIdParamsSchema }),
+    updateDetail: defineContract({ ...row, method: 'PUT', path: `${o.path}/:detailId`, summary: 'Edit a row; If-Match', params: CorrectionDetailParamsSchema }),
+  };
+}

@@ -13,6 +13,7 @@ import {
   CorrectionDeletedSchema,
   CorrectionDetailParamsSchema,
   correctionDocumentContracts,
+  correctionRowContracts,
   correctionDetailPersonShape,
   CorrectionDocumentSchema,
   CorrectionIdParamsSchema,
@@ -188,18 +189,7 @@ export const reversalApi = defineApi('reversal', {
     body: CreateReversalBodySchema, response: resultEnvelope(ReversalSchema),
     idempotencyKey: true, errors: [404, 409],
   }),
-  addDetail: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'reverseddeclarations/:id/details', audience: 'user',
-    summary: 'Add a row (a person of the declaration with the corrected basis, or a new person); If-Match',
-    params: CorrectionIdParamsSchema, body: ReversalRowBodySchema, response: resultEnvelope(ReversalDetailResultSchema),
-    ifMatch: true, errors: [404, 409],
-  }),
-  updateDetail: defineContract({
-    method: 'PUT', group: 'financeWrite', path: 'reverseddeclarations/:id/details/:detailId', audience: 'user',
-    summary: 'Edit a row; If-Match',
-    params: CorrectionDetailParamsSchema, body: ReversalRowBodySchema, response: resultEnvelope(ReversalDetailResultSchema),
-    ifMatch: true, errors: [404, 409],
-  }),
+  ...correctionRowContracts({ path: 'reverseddeclarations/:id/details', what: "a person of the declaration with the corrected basis, or a new person", body: ReversalRowBodySchema, answer: ReversalDetailResultSchema }),
   deleteDetail: defineContract({
     method: 'DELETE', group: 'financeWrite', path: 'reverseddeclarations/:id/details/:detailId', audience: 'user',
     summary: 'Delete a row; If-Match',
