@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadFont } from './build/preload-font.ts';
@@ -10,7 +12,15 @@ import { startupBudget, startupWithout } from './build/startup-budget.ts';
 
 const apiTarget = process.env.PENSIA_API ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/**
+ * The router's production build. Its package exports only its development build (with its warnings and
+ * checks) whatever the mode, so a production build names the other one itself (docs/decisions/0097); the
+ * tests and the dev server keep the development build and its warnings.
+ */
+const routerProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   plugins: [
     react(),
     // the UI library's components take React's ids instead of rendering again for a random one after they
@@ -67,4 +77,4 @@ export default defineConfig({
     // key; a limit, not a target: on a machine busy with the other test files a form test can take 15 s
     testTimeout: 60_000,
   },
-});
+}));
