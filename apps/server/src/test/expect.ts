@@ -12,6 +12,7 @@ export const API = {
   operatorRefresh: '/api/user/v1/auth/operator-user/refresh',
   logout: '/api/user/v1/auth/logout',
   user: (id: string) => `/api/user/v1/users/${id}`,
+  me: '/api/user/v1/me',
   balance: (id: string) => `/api/user/v1/users/${id}/detailed-balance`,
   mustLog: '/api/user/v1/auth/get-endpoint-must-log',
   changePassword: '/api/user/v1/users/person-change-password',

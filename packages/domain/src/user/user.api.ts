@@ -35,6 +35,11 @@ export const userApi = defineApi('user', {
     summary: 'The signed-in user with its organization',
     params: S.UserParamsSchema, query: S.UserQuerySchema, response: resultEnvelope(S.UserSchema),
   }),
+  me: defineContract({
+    method: 'GET', group: 'user', path: 'me', audience: 'any',
+    summary: 'The caller: its user, its organization and its kind, without knowing its own id',
+    response: resultEnvelope(S.UserSchema),
+  }),
   mustLog: defineContract({
     method: 'GET', group: 'user', path: 'auth/get-endpoint-must-log', audience: 'any',
     summary: 'Endpoints whose calls carry a correlation id and are written to the audit log',

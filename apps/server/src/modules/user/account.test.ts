@@ -80,6 +80,22 @@ describe('GET users/{id}', () => {
   });
 });
 
+describe('GET me', () => {
+  it('answers the caller, whoever it is, as users/{id} answers it with its own id', async () => {
+    for (const caller of [employer, employer2]) {
+      const me = resultOf(await ctx.inject({ method: 'GET', url: API.me, token: caller.accessToken }));
+      expect(me).toEqual(resultOf(await ctx.inject({ method: 'GET', url: API.user(caller.userId), token: caller.accessToken })));
+      expect(me).toMatchObject({ id: caller.userId });
+    }
+    const self = await ctx.login(DEMO.self.username, DEMO.self.password);
+    expect(resultOf(await ctx.inject({ method: 'GET', url: API.me, token: self.accessToken }))).toMatchObject({ id: self.userId, role: 'selfEmployed', organizationCode: DEMO.self.code });
+  });
+
+  it('answers 401 without a token', async () => {
+    expectResultError(await ctx.inject({ method: 'GET', url: API.me }), 401, 'UNAUTHORIZED');
+  });
+});
+
 describe('GET auth/get-endpoint-must-log', () => {
   it('answers the audited endpoints, sorted, to a signed-in caller', async () => {
     const list = resultOf<string[]>(await ctx.inject({ method: 'GET', url: `${API.mustLog}?application=portal`, token: employer.accessToken }));

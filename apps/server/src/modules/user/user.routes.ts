@@ -35,6 +35,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   }, { audit: true });
 
   route(app, userApi.getUser, ({ params, actor }) => account.getUser(deps, actor!, params.id));
+  route(app, userApi.me, ({ actor }) => account.getUser(deps, actor!, actor!.userId));
   route(app, userApi.mustLog, async () => [...mustLogEndpoints].sort());
   route(app, userApi.changePassword, ({ body, actor, request }) => account.changePassword(deps, actor!, body, langOf(request), request.ip ?? null), { audit: true });
   route(app, userApi.updateOrganization, ({ body, actor }) => account.updateOrganization(deps, actor!, body), { audit: true });
