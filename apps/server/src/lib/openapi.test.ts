@@ -131,4 +131,19 @@ describe('the OpenAPI document', () => {
     expect(send.properties).toHaveProperty('subject');
     expect(send.required).toEqual(expect.arrayContaining(['subject', 'text', 'recipients']));
   });
+
+  it('lists null among the values of every enum that can be null (a strict validator reads the enum alone)', () => {
+    const found: { at: string; values: unknown[] }[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}[${i}]`));
+      if (typeof node !== 'object' || node === null) return;
+      const o = node as Record<string, unknown>;
+      if (o.nullable === true && Array.isArray(o.enum)) found.push({ at, values: o.enum });
+      for (const [k, v] of Object.entries(o)) walk(v, `${at} › ${k}`);
+    };
+    walk(doc, '#');
+    expect(found.length).toBeGreaterThan(0);
+    const lacking = found.filter((f) => !f.values.includes(null)).map((f) => f.at);
+    expect(lacking).toEqual([]);
+  });
 });

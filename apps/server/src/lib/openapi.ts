@@ -154,6 +154,22 @@ function componentSchema(schema: z.ZodType): JsonObject {
   return json;
 }
 
+/**
+ * Lists null among the values of every enum that can be null, in place, and answers the document. OpenAPI 3.0
+ * says `nullable: true` beside `enum`, but a strict validator (and several client generators) read the enum
+ * alone and refuse a null the schema allows (JSON Schema: `enum` is checked whatever `nullable` says).
+ */
+export function listNullInNullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) {
+    for (const n of node) listNullInNullableEnums(n);
+  } else if (typeof node === 'object' && node !== null) {
+    const o = node as Record<string, unknown>;
+    if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum.push(null);
+    for (const v of Object.values(o)) listNullInNullableEnums(v);
+  }
+  return node;
+}
+
 /** Options of @fastify/swagger: the document's frame (servers, security scheme, error envelopes) and the transform. */
 export function openapiOptions(): SwaggerOptions {
   return {
@@ -170,5 +186,6 @@ export function openapiOptions(): SwaggerOptions {
       },
     },
     transform: contractTransform,
+    transformObject: (d) => listNullInNullableEnums('openapiObject' in d ? d.openapiObject : d.swaggerObject),
   };
 }
