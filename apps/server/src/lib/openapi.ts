@@ -40,8 +40,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   412: 'If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version)',
   413: 'The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE)',
   415: 'The content type or a file\'s type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…)',
-  422: 'The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED)',
-  429: 'Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS)',
+  422: 'Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE)',
+  429: 'Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS)',
   500: 'An unexpected failure (INTERNAL); the correlation id identifies it in the logs',
   503: 'The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds',
 };
@@ -86,13 +86,20 @@ function errorResponse(contract: Contract, status: ErrorStatus): JsonObject {
 
 const BINARY = { type: 'string', format: 'binary' };
 
-/** A file answer: binary in each content type it can have, named by Content-Disposition. */
+/** Whether a file's contract says what it answers as JSON instead of the file (a state), or only the file. */
+const answersJson = (schema: z.ZodType) => !(schema instanceof z.ZodAny || schema instanceof z.ZodUnknown);
+
+/**
+ * A file answer: binary in each content type it can have, named by Content-Disposition; and, where the contract
+ * gives a schema for it, the JSON it answers instead when there is no file to give (an export that failed).
+ */
 function fileResponse(contract: Contract): JsonObject {
   const types = contract.contentTypes?.length ? contract.contentTypes : ['application/octet-stream'];
+  const json = answersJson(contract.response) ? { 'application/json': { schema: componentSchema(contract.response) } } : {};
   return {
-    description: 'The file; Content-Disposition gives its name',
+    description: json['application/json'] ? 'The file (Content-Disposition gives its name), or as JSON its state when there is none to give' : 'The file; Content-Disposition gives its name',
     headers: { 'Content-Disposition': { type: 'string', description: 'attachment; filename="…"' } },
-    content: Object.fromEntries(types.map((t) => [t, { schema: BINARY }])),
+    content: { ...Object.fromEntries(types.map((t) => [t, { schema: BINARY }])), ...json },
   };
 }
 
@@ -134,6 +141,10 @@ export const contractTransform: SwaggerTransform = (input) => {
   };
   const accepted = (schema.response as JsonObject | undefined)?.[202] as JsonObject | undefined;
   if (accepted) responses[202] = { ...accepted, 'x-response-description': 'Accepted, still under way: the id to ask for its state, in the group\'s envelope' };
+  // a file's route has no answer schemas of its own (the file is not serialized): its 202 from the contract
+  else if (contract.isBlob && contract.accepted) {
+    responses[202] = { description: 'Accepted, still being written: the id to ask for the file by, in the group\'s envelope', content: { 'application/json': { schema: componentSchema(contract.accepted) } } };
+  }
   for (const status of errorStatusesOf(contract, Boolean(input.route.config?.rateLimit))) responses[status] = errorResponse(contract, status);
   const headers = requestHeaders(contract);
   return {

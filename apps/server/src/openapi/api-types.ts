@@ -3229,7 +3229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3333,7 +3333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3425,7 +3425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3517,7 +3517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3954,6 +3954,17 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
             500: {
                 headers: {
@@ -4297,7 +4308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4404,7 +4415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4493,7 +4504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4584,7 +4595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6135,6 +6146,22 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Accepted, still being written: the id to ask for the file by, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
             400: {
                 headers: {
@@ -6324,7 +6351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8289,6 +8316,22 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Accepted, still being written: the id to ask for the file by, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
             400: {
                 headers: {
@@ -8466,7 +8509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9148,7 +9191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10377,6 +10420,22 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Accepted, still being written: the id to ask for the file by, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
             400: {
                 headers: {
@@ -10774,6 +10833,22 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Accepted, still being written: the id to ask for the file by, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
                 };
             };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
@@ -11457,6 +11532,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
             500: {
                 headers: {
@@ -11602,6 +11686,22 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Accepted, still being written: the id to ask for the file by, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
             400: {
                 headers: {
@@ -11673,6 +11773,22 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Accepted, still being written: the id to ask for the file by, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
                 };
             };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
@@ -11918,6 +12034,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
             500: {
                 headers: {
@@ -12115,6 +12240,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description Conflicts with the current state (already registered, period taken, already processed…) */
             409: {
                 headers: {
@@ -12142,7 +12276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12379,7 +12513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14733,7 +14867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15353,7 +15487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18620,6 +18754,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
             413: {
                 headers: {
@@ -19507,6 +19650,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description Conflicts with the current state (already registered, period taken, already processed…) */
             409: {
                 headers: {
@@ -19534,7 +19686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19627,6 +19779,15 @@ export interface operations {
             };
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19819,7 +19980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19893,6 +20054,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
             413: {
                 headers: {
@@ -19911,7 +20081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20003,7 +20173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts: try again after Retry-After seconds (TOO_MANY_ATTEMPTS) */
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20312,7 +20482,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file; Content-Disposition gives its name */
+            /** @description The file (Content-Disposition gives its name), or as JSON its state when there is none to give */
             200: {
                 headers: {
                     /** @description attachment; filename="…" */
@@ -20321,6 +20491,38 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": Blob;
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Accepted, still being written: the id to ask for the file by, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
@@ -21300,6 +21502,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
             500: {
                 headers: {
@@ -21634,6 +21845,22 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Accepted, still being written: the id to ask for the file by, in the group's envelope */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
             /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
             400: {
                 headers: {
@@ -21820,7 +22047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23297,9 +23524,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED) */
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23918,6 +24156,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
             413: {
                 headers: {
@@ -24192,6 +24439,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
             500: {
                 headers: {
@@ -24348,6 +24604,15 @@ export interface operations {
             };
             /** @description The signed-in caller may not do this (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { answerBreaks, keepAnswers } from './answer-check.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../db/create-db.ts';
 import { DEMO, seedDemo } from '../db/seed/demo-seed.ts';
@@ -79,6 +80,8 @@ export async function createTestContext(
   const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: options.webDist ?? '/nonexistent', ...options.env }) };
   clearSessionCache();
   const app = await buildApp({ config, database, clock, logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : false });
+  // every JSON answer checked against its operation's schema in the published document when the app closes
+  const answers = keepAnswers(app);
   await app.ready();
   const inject: TestContext['inject'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
@@ -92,9 +95,11 @@ export async function createTestContext(
     config,
     inject,
     async close() {
+      const breaks = answerBreaks(app, answers);
       await app.close();
       await database.close();
       await drop();
+      if (breaks.length) throw new Error(`answers that break their schemas in the OpenAPI document:\n${breaks.join('\n')}`);
     },
     async login(username: string = DEMO.employer.username, password: string = DEMO.employer.password) {
       const res = await inject({ method: 'POST', url: '/api/user/v1/auth/application-user', payload: { username, password } });

@@ -24,6 +24,7 @@ import {
   versionEtag,
 } from '../corrections/correction-row.api.ts';
 import { ANNUAL_COMPARISON_KINDS, ANNUAL_STATES } from './annual.ts';
+import { ExportAcceptedSchema } from '../http/exports.ts';
 
 /**
  * Contracts of annual declarations (api-map.md: reads under finance, writes under finance-write; the
@@ -213,7 +214,7 @@ export const annualApi = defineApi('annual', {
   report: defineContract({
     method: 'GET', group: 'finance', path: 'report-ann-dec-details', audience: 'user',
     summary: "Export of the rows of a year's annual declaration (.xlsx, in the request's language)",
-    query: AnnualReportQuerySchema, response: z.any(), isBlob: true,
+    query: AnnualReportQuerySchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema),
     errors: [404], contentTypes: [XLSX_CONTENT_TYPE],
   }),
   create: defineContract({

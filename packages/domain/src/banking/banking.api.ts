@@ -21,7 +21,7 @@ export const bankAccountApi = defineApi('bankAccount', {
   add: defineContract({
     method: 'POST', group: 'parameters', path: 'org-acct-numbers', audience: 'user',
     summary: "Add a bank account (messages in the language of the `culture` header, else Accept-Language)",
-    body: S.AddBankAccountBodySchema, response: resultEnvelope(S.BankAccountSchema),
+    body: S.AddBankAccountBodySchema, response: resultEnvelope(S.BankAccountSchema), errors: [409],
   }),
   setDefault: defineContract({
     method: 'PUT', group: 'parameters', path: 'org-acct-numbers/:id/default', audience: 'user',
@@ -31,7 +31,7 @@ export const bankAccountApi = defineApi('bankAccount', {
   remove: defineContract({
     method: 'DELETE', group: 'parameters', path: 'org-acct-numbers/:id', audience: 'user',
     summary: 'Remove an account no refund request uses; answers the accounts',
-    params: S.BankAccountParamsSchema, response: resultEnvelope(S.BankAccountListSchema),
+    params: S.BankAccountParamsSchema, response: resultEnvelope(S.BankAccountListSchema), errors: [409],
   }),
 });
 
@@ -45,7 +45,7 @@ export const bankAdminApi = defineApi('bankAdmin', {
   create: defineContract({
     method: 'POST', group: 'operator', path: 'banks', audience: 'operator',
     summary: 'Add a bank with its IBAN code and SWIFT BIC',
-    body: S.CreateBankBodySchema, response: resultEnvelope(S.OperatorBankSchema),
+    body: S.CreateBankBodySchema, response: resultEnvelope(S.OperatorBankSchema), errors: [409],
   }),
   update: defineContract({
     method: 'PUT', group: 'operator', path: 'banks/:id', audience: 'operator',

@@ -24,6 +24,7 @@ import {
   TemplateQuerySchema,
   UploadResultSchema,
 } from '../declarations/declaration-lists.schema.ts';
+import { ExportAcceptedSchema } from '../http/exports.ts';
 
 /**
  * Contracts of the monthly declarations and of employees (api-map.md: reads under finance, writes under
@@ -283,7 +284,7 @@ export const declarationApi = defineApi('declaration', {
   report: defineContract({
     method: 'GET', group: 'finance', path: 'report-dec-details', audience: 'user',
     summary: 'Export of a declaration\'s rows (.xlsx)',
-    query: ReportQuerySchema, response: z.any(), isBlob: true,
+    query: ReportQuerySchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema),
     errors: [404], contentTypes: [XLSX_CONTENT_TYPE],
   }),
   template: defineContract({
@@ -295,7 +296,7 @@ export const declarationApi = defineApi('declaration', {
   orgBalance: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/org-balance', audience: 'user',
     summary: 'Balance of the organization, the sum of its ledger: payments − contributions − fines − refunds paid + contributions given back',
-    query: OrgBalanceQuerySchema, response: resultEnvelope(OrgBalanceSchema),
+    query: OrgBalanceQuerySchema, response: resultEnvelope(OrgBalanceSchema), errors: [404],
   }),
   employeeStatistic: defineContract({
     method: 'POST', group: 'finance', path: 'declarations/employee-statistic', audience: 'user',
@@ -319,7 +320,7 @@ export const declarationApi = defineApi('declaration', {
     method: 'POST', group: 'financeWrite', path: 'declarations/:id/upload', audience: 'user',
     summary: 'Upload a filled template (multipart field `file`, .xlsx, at most 7 MB); If-Match, Idempotency-Key',
     params: DeclarationIdParamsSchema, query: UploadQuerySchema, response: resultEnvelope(UploadAnswerSchema), isMultipart: true,
-    ifMatch: true, idempotencyKey: true, errors: [409],
+    ifMatch: true, idempotencyKey: true, errors: [409, 429],
   }),
   addDetail: defineContract({
     method: 'POST', group: 'financeWrite', path: 'declarations/:id/details', audience: 'user',

@@ -128,7 +128,7 @@ export const financeApi = defineApi('finance', {
   finesPaymentList: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/get-fines-payment-list', audience: 'user',
     summary: 'Fines of the organization, newest first: number, amount, date, status, paid or payable',
-    query: FinesPaymentListQuerySchema, response: resultEnvelope(pageOf(FinePaymentSchema)),
+    query: FinesPaymentListQuerySchema, response: resultEnvelope(pageOf(FinePaymentSchema)), errors: [404],
   }),
 });
 
@@ -136,7 +136,7 @@ export const operatorFinanceApi = defineApi('operatorFinance', {
   imposeFine: defineContract({
     method: 'POST', group: 'operator', path: 'fines', audience: 'operator',
     summary: 'Impose a fine on an organization (a "fine imposed" movement); Idempotency-Key accepted (scoped to the operator)',
-    body: ImposeFineBodySchema, response: resultEnvelope(OperatorFineSchema), idempotencyKey: true,
+    body: ImposeFineBodySchema, response: resultEnvelope(OperatorFineSchema), idempotencyKey: true, errors: [404],
   }),
   fineStatus: defineContract({
     method: 'POST', group: 'operator', path: 'fines/:id/status', audience: 'operator',

@@ -9,6 +9,7 @@ import { XLSX_CONTENT_TYPE } from '../files/content-types.ts';
 import { UserParamsSchema } from '../user/user.schema.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { MoneySchema, type Tetri } from '../money/money.ts';
+import { ExportAcceptedSchema } from '../http/exports.ts';
 
 export const PDF_TYPE = 'application/pdf';
 
@@ -90,7 +91,7 @@ export const transactionsApi = defineApi('transactions', {
   export: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/org-transactions-list/export', audience: 'user',
     summary: 'The payments of the filter as a workbook (.xlsx) in the request\'s language, with their sums',
-    query: TransactionsFilterSchema, response: z.any(), isBlob: true, contentTypes: [XLSX_CONTENT_TYPE],
+    query: TransactionsFilterSchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema), contentTypes: [XLSX_CONTENT_TYPE],
   }),
 });
 
@@ -100,7 +101,7 @@ export const detailedBalanceExportApi = defineApi('detailedBalanceExport', {
   export: defineContract({
     method: 'GET', group: 'user', path: 'users/:id/detailed-balance/export', audience: 'user',
     summary: 'The balance month by month (declared, paid, fines, refunds, running balance) as a workbook (.xlsx) in the request\'s language',
-    params: UserParamsSchema, query: DetailedBalanceExportQuerySchema, response: z.any(), isBlob: true,
+    params: UserParamsSchema, query: DetailedBalanceExportQuerySchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema),
     errors: [404], contentTypes: [XLSX_CONTENT_TYPE],
   }),
 });
@@ -118,6 +119,6 @@ export const paymentOrderApi = defineApi('paymentOrder', {
   download: defineContract({
     method: 'GET', group: 'frontOffice', path: 'statements/download-org-order-file', audience: 'user',
     summary: 'A payment order (PDF) for what a declaration or a fine of the organization still owes, with the organization\'s code in its purpose',
-    query: PaymentOrderQuerySchema, response: z.any(), isBlob: true, errors: [404, 409], contentTypes: [PDF_TYPE],
+    query: PaymentOrderQuerySchema, response: z.any(), isBlob: true, errors: [404, 409, 422], contentTypes: [PDF_TYPE],
   }),
 });

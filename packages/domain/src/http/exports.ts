@@ -27,6 +27,6 @@ export const exportsApi = defineApi('exports', {
   file: defineContract({
     method: 'GET', group: 'user', path: 'exports/:id', audience: 'any',
     summary: "An export written by a job: the file once written (its name and content type as the export's own answer), else its state (queued, running, failed with its refusal) as JSON; only the user who asked for it, in the same organization, may read it",
-    params: ExportParamsSchema, response: resultEnvelope(ExportStateSchema), isBlob: true, errors: [404],
+    params: ExportParamsSchema, response: resultEnvelope(ExportStateSchema), accepted: resultEnvelope(ExportStateSchema), isBlob: true, errors: [404],
   }),
 });

@@ -113,7 +113,7 @@ export const participantApi = defineApi('participant', {
   firstSignIn: defineContract({
     method: 'POST', group: 'user', path: 'auth/participant-user/first-sign-in', audience: 'public',
     summary: "A participant's first sign-in: sets its own password and security question, answers a hand-over token for the participant site",
-    body: ParticipantFirstSignInBodySchema, response: resultEnvelope(ParticipantFirstSignInResultSchema),
+    body: ParticipantFirstSignInBodySchema, response: resultEnvelope(ParticipantFirstSignInResultSchema), errors: [401],
   }),
   account: defineContract({
     method: 'GET', group: 'user', path: 'participant/account', audience: 'participant',

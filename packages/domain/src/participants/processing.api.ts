@@ -31,7 +31,7 @@ export const processingApi = defineApi('processing', {
   start: defineContract({
     method: 'POST', group: 'operator', path: 'processing', audience: 'operator',
     summary: "Process a month: paid declarations' rows become contributions by source converted to units; a run under way or cut short is resumed",
-    body: S.StartProcessingBodySchema, response: resultEnvelope(S.ProcessingJobSchema),
+    body: S.StartProcessingBodySchema, response: resultEnvelope(S.ProcessingJobSchema), errors: [409],
   }),
   preview: defineContract({
     method: 'GET', group: 'operator', path: 'processing/preview', audience: 'operator',

@@ -104,12 +104,12 @@ export const portfolioSwitchApi = defineApi('portfolioSwitches', {
   request: defineContract({
     method: 'POST', group: 'user', path: 'participant/portfolio-switch', audience: 'participant',
     summary: 'Ask to switch to another portfolio at the next month-end processing; one pending request at a time, a warning near pension age acknowledged',
-    body: PortfolioSwitchBodySchema, response: resultEnvelope(PortfolioSwitchSchema), idempotencyKey: true,
+    body: PortfolioSwitchBodySchema, response: resultEnvelope(PortfolioSwitchSchema), idempotencyKey: true, errors: [404],
   }),
   cancel: defineContract({
     method: 'POST', group: 'user', path: 'participant/portfolio-switch/:id/cancel', audience: 'participant',
     summary: "Cancel the participant's pending request, until the month's processing takes it",
-    params: PortfolioSwitchParamsSchema, response: resultEnvelope(PortfolioSwitchSchema),
+    params: PortfolioSwitchParamsSchema, response: resultEnvelope(PortfolioSwitchSchema), errors: [409],
   }),
   list: defineContract({
     method: 'GET', group: 'operator', path: 'portfolio-switches', audience: 'operator',

@@ -6,6 +6,7 @@ import { multilineText } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
 import { REVENUE_FIRST_YEAR } from './revenue-file.ts';
+import { ExportAcceptedSchema } from '../http/exports.ts';
 
 /**
  * Comments on the differences between an employer's declarations and the Revenue Service's filings
@@ -119,7 +120,7 @@ export const revenueCommentApi = defineApi('revenueComment', {
   workbook: defineContract({
     method: 'POST', group: 'finance', path: 'rs-excel-comments', audience: 'user',
     summary: 'The comments workbook (.xlsx, in the request language): the differences of a year or a month with their comments, a comment column to fill in and upload back',
-    body: RevenueCommentsWorkbookBodySchema, response: z.any(), isBlob: true, contentTypes: [XLSX_CONTENT_TYPE],
+    body: RevenueCommentsWorkbookBodySchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema), contentTypes: [XLSX_CONTENT_TYPE],
   }),
   upload: defineContract({
     method: 'POST', group: 'financeWrite', path: 'rs-upload-comment', audience: 'user', isMultipart: true,

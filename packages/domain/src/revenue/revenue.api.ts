@@ -10,6 +10,7 @@ import { MoneySchema } from '../money/money.ts';
 import { COMPARED_AMOUNTS, DIFFERENCE_KINDS } from './comparison.ts';
 import { RevenueCommentSchema } from './revenue-comments.api.ts';
 import { REVENUE_FIRST_YEAR } from './revenue-file.ts';
+import { ExportAcceptedSchema } from '../http/exports.ts';
 
 /**
  * The Revenue Service comparison (docs/decisions/0024): the operator loads the Revenue Service's monthly
@@ -165,7 +166,7 @@ export const revenueApi = defineApi('revenue', {
   report: defineContract({
     method: 'GET', group: 'finance', path: 'rs-pa-compare2a-report', audience: 'user',
     summary: 'The people of the comparison as the filters keep them (.xlsx, in the request language)',
-    query: ComparisonExportQuerySchema, response: z.any(), isBlob: true, contentTypes: [XLSX_CONTENT_TYPE],
+    query: ComparisonExportQuerySchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema), contentTypes: [XLSX_CONTENT_TYPE],
   }),
   declarationCheck: defineContract({
     method: 'GET', group: 'finance', path: 'fbo/declarations/monthly-decs/:id/revenue-service-check', audience: 'user',

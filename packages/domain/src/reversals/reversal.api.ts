@@ -26,6 +26,7 @@ import {
   versionEtag,
 } from '../corrections/correction-row.api.ts';
 import { REVERSAL_ENTRIES, REVERSAL_STATES } from './reversal.ts';
+import { ExportAcceptedSchema } from '../http/exports.ts';
 
 /**
  * Contracts of reversing declarations (api-map.md: reads under finance, writes under finance-write; the
@@ -180,7 +181,7 @@ export const reversalApi = defineApi('reversal', {
   report: defineContract({
     method: 'GET', group: 'finance', path: 'reverseddeclarations/report-rev-dec-details', audience: 'user',
     summary: "Export of a reversing declaration's rows (.xlsx, in the request's language)",
-    query: ReversalReportQuerySchema, response: z.any(), isBlob: true,
+    query: ReversalReportQuerySchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema),
     errors: [404], contentTypes: [XLSX_CONTENT_TYPE],
   }),
   create: defineContract({

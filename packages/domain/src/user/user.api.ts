@@ -49,7 +49,7 @@ export const userApi = defineApi('user', {
     method: 'PUT', group: 'user', path: 'users/person-change-password', audience: 'any',
     summary: 'Change the password of the signed-in user',
     body: S.ChangePasswordRequestSchema, response: resultEnvelope(S.MessageResultSchema),
-    errors: [404],
+    errors: [404, 429],
   }),
   updateOrganization: defineContract({
     method: 'PUT', group: 'user', path: 'users/organization', audience: 'user',
