@@ -13,7 +13,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { conversionsOf } from '../portfolios/portfolio-prices.ts';
 import { SWITCH_LOCK_KEY } from '../portfolios/portfolio-switch.service.ts';
 import { tetriFromDb } from '../../lib/money-from-db.ts';
-import { DEFAULT_BATCH_SIZE, findJob, PROCESSING_LOCK, type DetailRow } from './processing.service.ts';
+import { coverRun, DEFAULT_BATCH_SIZE, findJob, PROCESSING_LOCK, type DetailRow } from './processing.service.ts';
 
 /** A batch of the monthly processing (the run, its order and its guarantees: processing.service.ts). */
 const tetri = tetriFromDb;
@@ -30,8 +30,13 @@ export async function runBatch(deps: Deps, jobId: string, batchSize = DEFAULT_BA
     // whole with the cursor that counts them, and the run resumes before them; the queue's durable end of the
     // job (a commit that waits) writes every batch before it to disk first
     await sql`set local synchronous_commit = off`.execute(trx);
-    const job = await findJob(trx, jobId, true);
+    let job = await findJob(trx, jobId, true);
     if (!job || job.status !== 'running') return false;
+    if (!job.covered) {
+      // the run's first batch: its declarations checked against the ledgers first (0093)
+      await coverRun(trx, jobId, deps.clock.now());
+      job = (await findJob(trx, jobId))!;
+    }
     // the declarations the batch reaches, from the cursor on: enough of their rows for a batch. At most a
     // batch's number of declarations are looked at (a declaration of the run has rows): the run's remaining
     // declarations summed at every batch made each batch's cost grow with the month's size (decision 0092)
