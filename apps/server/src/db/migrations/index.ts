@@ -35,6 +35,7 @@ import * as m20261129T0800 from './2026-11-29T0800_file_uploads.ts';
 import * as m20261129T0900 from './2026-11-29T0900_correspondence_dispatch.ts';
 import * as m20261129T1000 from './2026-11-29T1000_export_files.ts';
 import * as m20261129T1100 from './2026-11-29T1100_send_failed.ts';
+import * as m20261129T1200 from './2026-11-29T1200_processing_cover_in_run.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0900_correspondence_dispatch': m20261129T0900,
   '2026-11-29T1000_export_files': m20261129T1000,
   '2026-11-29T1100_send_failed': m20261129T1100,
+  '2026-11-29T1200_processing_cover_in_run': m20261129T1200,
 };
 
 export const migrationProvider: MigrationProvider = {

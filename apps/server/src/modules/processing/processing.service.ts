@@ -62,6 +62,8 @@ export interface JobRow {
   units: string;
   cursorOrdinal: number;
   cursorRow: number;
+  /** The run's declarations checked against their organizations' ledgers (its first batch does it, 0093). */
+  covered: boolean;
   errorCode: string | null;
   startedAt: Date;
   finishedAt: Date | null;
@@ -71,7 +73,7 @@ const JOB_COLUMNS = sql`id, year, month, status, conversion_date::text as "conve
   declaration_count as "declarationCount", unpaid_declarations as "unpaidDeclarations", total_rows as "totalRows",
   processed_rows as "processedRows", batches, contribution_count as "contributionCount", amount::text as amount,
   state_amount::text as "stateAmount", units::text as units, cursor_ordinal as "cursorOrdinal", cursor_row as "cursorRow",
-  error_code as "errorCode", started_at as "startedAt", finished_at as "finishedAt"`;
+  covered, error_code as "errorCode", started_at as "startedAt", finished_at as "finishedAt"`;
 
 export function toJob(j: JobRow, lang: Lang): ProcessingJob {
   return {
@@ -209,12 +211,42 @@ export function refuseFutureMonth(today: string, period: { year: number; month: 
  * are converted; those paid (with the day each was covered) are processed, the others are counted unpaid.
  */
 export async function monthCandidates(trx: Executor, period: { year: number; month: number }) {
-  const { rows: candidates } = await sql<{ id: string; organizationId: string; rowCount: number }>`
+  const candidates = await monthDeclarations(trx, period);
+  const paidOn = await paymentDates(trx, candidates);
+  return { candidates, paidOn, paid: candidates.filter((c) => paidOn.has(c.id)) };
+}
+
+/** The declarations a run of the month would take, paid or not, in the order they are converted. */
+async function monthDeclarations(trx: Executor, period: { year: number; month: number }) {
+  const { rows } = await sql<{ id: string; organizationId: string; rowCount: number }>`
     select id, organization_id as "organizationId", row_count as "rowCount" from declarations
      where year = ${period.year} and month = ${period.month} and status in ('open', 'closed') and processed_at is null and not is_processing
      order by activation_date, number`.execute(trx);
-  const paidOn = await paymentDates(trx, candidates);
-  return { candidates, paidOn, paid: candidates.filter((c) => paidOn.has(c.id)) };
+  return rows;
+}
+
+/**
+ * The first step of a run (decision 0093), in its first batch's transaction: which of the declarations the start
+ * took are covered by their organizations' payments, and on which day; the others are released and counted
+ * unpaid, and the run's counts become those of the covered ones.
+ */
+export async function coverRun(trx: Executor, jobId: string, now: Date): Promise<void> {
+  const { rows: taken } = await sql<{ id: string; organizationId: string; rowCount: number }>`
+    select jd.declaration_id as id, jd.organization_id as "organizationId", dc.row_count as "rowCount"
+      from processing_job_declarations jd join declarations dc on dc.id = jd.declaration_id where jd.job_id = ${jobId}::uuid`.execute(trx);
+  const paidOn = await paymentDates(trx, taken);
+  const paid = taken.filter((d) => paidOn.has(d.id));
+  const unpaid = taken.filter((d) => !paidOn.has(d.id)).map((d) => d.id);
+  await sql`update processing_job_declarations jd set payment_date = p.day
+    from unnest(${paid.map((d) => d.id)}::uuid[], ${paid.map((d) => paidOn.get(d.id)!)}::date[]) as p(id, day)
+   where jd.job_id = ${jobId}::uuid and jd.declaration_id = p.id`.execute(trx);
+  if (unpaid.length > 0) {
+    await sql`delete from processing_job_declarations where job_id = ${jobId}::uuid and declaration_id = any(${unpaid}::uuid[])`.execute(trx);
+    await sql`update declarations set is_processing = false where id = any(${unpaid}::uuid[])`.execute(trx);
+  }
+  await sql`update processing_jobs set covered = true, declaration_count = ${paid.length}, unpaid_declarations = ${unpaid.length},
+      total_rows = ${paid.reduce((s, d) => s + d.rowCount, 0)}, updated_at = ${now}
+    where id = ${jobId}::uuid`.execute(trx);
 }
 
 /** The run of the month under way, if one is. */
@@ -243,19 +275,21 @@ export async function startProcessing(deps: Deps, actor: Actor, period: { year: 
     const price = await priceOn(trx, today);
     if (!price) throw new AppError('UNIT_PRICE_MISSING', { params: { date: today } });
 
-    const { candidates, paidOn, paid } = await monthCandidates(trx, period);
+    // the month's declarations only: which are covered by payments is found by the run's first batch (0093),
+    // so that the start does not sum every organization's whole history
+    const candidates = await monthDeclarations(trx, period);
 
     // participants' portfolio switches waiting for the month's processing: a run starts for them too (0066)
     const switches = await hasPendingSwitches(trx);
-    if (paid.length === 0 && !switches) {
+    if (candidates.length === 0 && !switches) {
       const { rows: last } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} order by seq desc limit 1`.execute(trx);
-      if (last[0] && candidates.length === 0) return { job: last[0], resumed: false };
+      if (last[0]) return { job: last[0], resumed: false };
     }
 
-    const totalRows = paid.reduce((s, d) => s + d.rowCount, 0);
+    const totalRows = candidates.reduce((s, d) => s + d.rowCount, 0);
     const { rows: created } = await sql<{ id: string }>`
-      insert into processing_jobs (year, month, conversion_date, unit_price, declaration_count, unpaid_declarations, total_rows, started_by, started_at, updated_at)
-      values (${period.year}, ${period.month}, ${today}::date, ${price.price}::numeric, ${paid.length}, ${candidates.length - paid.length}, ${totalRows}, ${actor.userId}::uuid, ${now}, ${now})
+      insert into processing_jobs (year, month, conversion_date, unit_price, declaration_count, unpaid_declarations, total_rows, covered, started_by, started_at, updated_at)
+      values (${period.year}, ${period.month}, ${today}::date, ${price.price}::numeric, ${candidates.length}, 0, ${totalRows}, ${candidates.length === 0}, ${actor.userId}::uuid, ${now}, ${now})
       returning id`.execute(trx);
     const jobId = created[0]!.id;
     if (switches) {
@@ -266,11 +300,10 @@ export async function startProcessing(deps: Deps, actor: Actor, period: { year: 
     }
     // each portfolio's price of the day, fixed for the whole run (the default portfolio's is the run's own)
     await fixJobPrices(trx, jobId, today, period);
-    if (paid.length > 0) {
-      const list = paid.map((d, i) => ({ ordinal: i + 1, declaration_id: d.id, organization_id: d.organizationId, payment_date: paidOn.get(d.id)! }));
-      await sql`insert into processing_job_declarations (job_id, ordinal, declaration_id, organization_id, payment_date)
-        select ${jobId}::uuid, r.ordinal, r.declaration_id, r.organization_id, r.payment_date
-          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as r(ordinal int, declaration_id uuid, organization_id uuid, payment_date date)`.execute(trx);
+    if (candidates.length > 0) {
+      await sql`insert into processing_job_declarations (job_id, ordinal, declaration_id, organization_id)
+        select ${jobId}::uuid, r.ordinal, r.declaration_id, r.organization_id
+          from unnest(${candidates.map((d) => d.id)}::uuid[], ${candidates.map((d) => d.organizationId)}::uuid[]) with ordinality as r(declaration_id, organization_id, ordinal)`.execute(trx);
       // the processing lock of the declarations: no edit, deletion or activation while the run holds them
       await sql`update declarations set is_processing = true where id in (select declaration_id from processing_job_declarations where job_id = ${jobId}::uuid)`.execute(trx);
     }
