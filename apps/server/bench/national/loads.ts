@@ -16,7 +16,7 @@ export const REVENUE_TARGET_MS = 3 * 60_000;
 export const REVENUE_MONTH_ROWS = 1_300_000;
 /** The Revenue Service file's row cap (REVENUE_FILE_MAX_ROWS): the month's rows come in files of this many at most. */
 const REVENUE_FILE_ROWS = 200_000;
-/** A day's statement comes in files of this many entries (a camt.053 file of 60,000 is past the 32 MB cap). */
+/** A day's statement comes in files of this many entries (about 20 MB; a camt.053 file of 60,000 is 59 MB, past the 32 MB cap). */
 const STATEMENT_FILE_ENTRIES = 20_000;
 /** The calls polled during a load, against their rate on the quiet portal: at least this share, p99 under CALL_P99_MS. */
 export const CALL_RATE_SHARE = 0.5;
