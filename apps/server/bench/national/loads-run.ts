@@ -14,9 +14,9 @@ export async function runMonthEndLoads(base: string, url: string, logFile: strin
   const watcher = await employerToken(base);
   const quiet = await quietRates(base, watcher);
   const statements = await measureStatementDays(base, url, operator, watcher, pid);
-  printSizes(`A day's bank statement (camt.053), loaded and matched, at three sizes (target: ${STATEMENT_DAY_ENTRIES.toLocaleString('en')} entries under ${STATEMENT_TARGET_MS / 1000} s)`, statements, STATEMENT_DAY_ENTRIES, STATEMENT_TARGET_MS, (f) => `${f.result.matched} matched, ${f.result.unmatched} unmatched`);
+  printSizes(`A day's bank statement (camt.053), loaded and matched, at three sizes (target: ${STATEMENT_DAY_ENTRIES.toLocaleString('en')} entries under ${STATEMENT_TARGET_MS / 1000} s)`, statements, STATEMENT_DAY_ENTRIES, STATEMENT_TARGET_MS, (f) => `${f.result.matched} matched, ${f.result.unmatched} unmatched${f.result.retries ? `, ${f.result.retries} answers 503 waited out` : ''}`);
   const revenue = await measureRevenueMonth(base, url, operator, watcher, pid, RS_LARGEST);
-  printSizes(`The month's Revenue Service file, loaded, at three sizes (target: ${REVENUE_MONTH_ROWS.toLocaleString('en')} rows under ${REVENUE_TARGET_MS / 1000} s; files of at most 200,000 rows, the file's cap)`, revenue, REVENUE_MONTH_ROWS, REVENUE_TARGET_MS, (f) => `${Number(f.result.rows).toLocaleString('en')} rows kept`);
+  printSizes(`The month's Revenue Service file, loaded, at three sizes (target: ${REVENUE_MONTH_ROWS.toLocaleString('en')} rows under ${REVENUE_TARGET_MS / 1000} s; files of at most 200,000 rows, the file's cap)`, revenue, REVENUE_MONTH_ROWS, REVENUE_TARGET_MS, (f) => `${Number(f.result.rows).toLocaleString('en')} rows kept${f.result.retries ? `, ${f.result.retries} answers 503 waited out` : ''}`);
   const big = await measureBigEmployer(base, logFile, pid);
   printBigEmployer(big);
   printWatched([...statements, ...revenue, big.upload, big.export], quiet);

@@ -31,6 +31,8 @@ export const PORTAL_RSS_BOUND_MB = 2_048;
 const POLLERS = 4;
 const QUIET_POLL_MS = 3_000;
 const POLL_LEAD_MS = 500;
+/** Answers 503 (the portal busy) a load is asked again after, before the bench gives up. */
+const BUSY_RETRIES = 5;
 const BALANCE = '/api/finance/v1/declarations/org-balance';
 
 export interface Watched {
@@ -115,17 +117,27 @@ export async function quietRates(base: string, token: string): Promise<{ count: 
 /** POSTs a file to a load and follows a 202 to the load's end; answers the load's result. */
 export async function loadFile(base: string, token: string, path: string, file: Buffer, fileName: string, type: string): Promise<Record<string, unknown>> {
   const headers = { authorization: `Bearer ${token}` };
-  const form = new FormData();
-  form.append('file', new Blob([file], { type }), fileName);
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: form });
-  const body = (await res.json()) as { result?: Record<string, unknown>; message?: string };
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${body.message ?? ''}`);
-  if (res.status !== 202) return body.result!;
+  let retries = 0;
+  let res: Response;
+  let body: { result?: Record<string, unknown>; message?: string };
+  for (;;) {
+    const form = new FormData();
+    form.append('file', new Blob([file], { type }), fileName);
+    res = await fetch(`${base}${path}`, { method: 'POST', headers, body: form });
+    body = (await res.json()) as typeof body;
+    // a busy portal answers 503 with the seconds to wait: asked again as the web app's user would, and counted
+    if (res.status !== 503 || retries === BUSY_RETRIES) break;
+    retries += 1;
+    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 5) * 1000));
+  }
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${body.message ?? ''} (after ${retries} answers 503)`);
+  if (retries) console.error(`${path}: ${retries} answers 503 (busy) before the load was taken`);
+  if (res.status !== 202) return { ...body.result!, retries };
   const id = String(body.result!.uploadId);
   for (;;) {
     await new Promise((r) => setTimeout(r, 200));
     const state = ((await (await fetch(`${base}${path}/uploads/${id}`, { headers })).json()) as { result: { status: string; result: Record<string, unknown> | null; error: unknown } }).result;
-    if (state.status === 'done') return state.result!;
+    if (state.status === 'done') return { ...state.result!, retries };
     if (state.status === 'failed') throw new Error(`${path}: load ${id} failed: ${JSON.stringify(state.error)}`);
   }
 }
