@@ -114,11 +114,12 @@ export function serverTimes(logFile: string, route: string, n: number): number[]
   return out.slice(-n);
 }
 
-/** A call a bench times: its title, the route its log lines name, the URL it asks. */
+/** A call a bench times: its title, the route its log lines name, the URL it asks (a GET, or a POST of `body`). */
 export interface TimedCall {
   title: string;
   route: string;
   url: string;
+  body?: unknown;
 }
 
 /**
@@ -128,7 +129,8 @@ export interface TimedCall {
 export async function timeCall(base: string, logFile: string, headers: Record<string, string>, call: TimedCall, rounds: number, settleMs: number): Promise<{ client: number[]; server: number[] }> {
   const once = async () => {
     const t = performance.now();
-    const res = await fetch(`${base}${call.url}`, { headers });
+    const init = call.body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(call.body) };
+    const res = await fetch(`${base}${call.url}`, init);
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${call.title}: HTTP ${res.status}`);
     return performance.now() - t;

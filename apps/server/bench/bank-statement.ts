@@ -20,10 +20,16 @@ export const STATEMENT_ENTRIES = 20_000;
 const POLLERS = 10;
 const QUIET_POLL_MS = 3_000;
 
-/** Payers among the benchmark's 10,000 organizations (codes 500000001…): most by code, some by the purpose text, some nobody's. */
-function* entries(run: string): Generator<Camt053Entry> {
-  for (let i = 0; i < STATEMENT_ENTRIES; i++) {
-    const code = String(500_000_001 + (i % 10_000));
+/** The benchmark's 10,000 organizations (codes 500000001…). */
+const benchCode = (i: number) => String(500_000_001 + (i % 10_000));
+
+/**
+ * `count` credit entries of a day: payers among the organizations `codeOf` names (by default the benchmark's
+ * 10,000), most by code, some by the purpose text, some nobody's.
+ */
+function* entries(run: string, count: number, codeOf: (i: number) => string): Generator<Camt053Entry> {
+  for (let i = 0; i < count; i++) {
+    const code = codeOf(i);
     const kind = i % 20; // 18 of 20 by the payer's code, 1 by the purpose text, 1 unknown
     yield {
       reference: `BENCH-${run}-${i}`,
@@ -52,8 +58,9 @@ export async function operatorToken(base: string): Promise<string> {
   return body.result.accessToken;
 }
 
-const statementOf = (run: string) =>
-  Buffer.from([...camt053Parts({ messageId: `BENCH-${run}`, statementId: `BENCH-${run}`, account: 'GE10NB0331100000000001', createdAt: new Date(), fromDate: '2026-11-20', toDate: '2026-11-20', entries: entries(run) })].join(''));
+/** A camt.053 statement of the agency's account for 2026-11-20 with `count` entries (above). */
+export const statementOf = (run: string, count = STATEMENT_ENTRIES, codeOf: (i: number) => string = benchCode) =>
+  Buffer.from([...camt053Parts({ messageId: `BENCH-${run}`, statementId: `BENCH-${run}`, account: 'GE10NB0331100000000001', createdAt: new Date(), fromDate: '2026-11-20', toDate: '2026-11-20', entries: entries(run, count, codeOf) })].join(''));
 
 async function loadOnce(base: string, token: string, file: Buffer) {
   const form = new FormData();

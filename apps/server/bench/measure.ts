@@ -19,11 +19,16 @@ export function median(samples: number[]): number {
  * answered; the latencies go into `latencies`.
  */
 export function pollCount(base: string, token: string, clients: number, latencies: number[], running: () => boolean): Promise<void[]> {
+  return pollPath(base, token, '/api/nbo/v1/letters/user/count', clients, latencies, running);
+}
+
+/** The same for any GET `path` of the portal (the count call's background header sent with it). */
+export function pollPath(base: string, token: string, path: string, clients: number, latencies: number[], running: () => boolean): Promise<void[]> {
   const headers = { authorization: `Bearer ${token}`, 'x-background-request': '1' };
   const poll = async () => {
     while (running()) {
       const t = performance.now();
-      const r = await fetch(`${base}/api/nbo/v1/letters/user/count`, { headers });
+      const r = await fetch(`${base}${path}`, { headers });
       await r.arrayBuffer();
       latencies.push(performance.now() - t);
     }
@@ -31,24 +36,24 @@ export function pollCount(base: string, token: string, clients: number, latencie
   return Promise.all(Array.from({ length: clients }, poll));
 }
 
-/** The server's detailed standard template filled with 10,000 valid rows; `firstName` names row i. */
-export async function filledTemplate(base: string, token: string, firstName: (i: number) => string = () => 'სახელი'): Promise<Buffer> {
+/** The server's detailed standard template filled with `rows` (10,000) valid rows; `firstName` names row i. */
+export async function filledTemplate(base: string, token: string, firstName: (i: number) => string = () => 'სახელი', rows = ROWS): Promise<Buffer> {
   const res = await fetch(`${base}/api/finance/v1/declarations/template?type=standard&form=detailed`, { headers: { authorization: `Bearer ${token}` } });
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
   const ws = wb.worksheets[0]!;
-  for (let i = 0; i < ROWS; i++) {
+  for (let i = 0; i < rows; i++) {
     ws.addRow([String(10_000_000_000 + i), firstName(i), 'გვარი', '1990-01-01', i % 2 ? 'male' : 'female', 1000 + (i % 500), 10, null, null, null, null, null, null, 0, 0]);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** A new detailed standard declaration of a month of 2019 (no demo declaration uses that year). */
-export async function newDeclaration(base: string, token: string, month: number): Promise<string> {
+/** A new detailed standard declaration of a month of `year` (2019: no demo declaration uses that year). */
+export async function newDeclaration(base: string, token: string, month: number, year = 2019): Promise<string> {
   const created = await fetch(`${base}/api/finance-write/v1/declarations`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ year: 2019, month, type: 'standard', form: 'detailed' }),
+    body: JSON.stringify({ year, month, type: 'standard', form: 'detailed' }),
   });
   if (!created.ok) throw new Error(`declaration not created: HTTP ${created.status} ${await created.text()}`);
   return ((await created.json()) as { result: { id: string } }).result.id;

@@ -85,13 +85,16 @@ function yearCsv(): string {
   return lines.join('\n');
 }
 
-/** 100,000 rows: 10 people of each of the benchmark's organizations (codes 500000001…), one month. */
-function bigCsv(): Buffer {
+/**
+ * A Revenue Service file of `rows` rows of one month: by default 100,000, 10 people of each of the benchmark's
+ * organizations (codes 500000001…), June 2025; `codeOf` names row i's organization.
+ */
+export function bigCsv(rows = FILE_ROWS, codeOf: (i: number) => string = (i) => String(500_000_001 + (i % BENCH_ORGANIZATIONS)), period = { year: 2025, month: 6 }): Buffer {
   const lines = ['organization_code,year,month,personal_number,last_name,gross_income,income_tax,pension_contribution'];
-  for (let i = 0; i < FILE_ROWS; i++) {
+  for (let i = 0; i < rows; i++) {
     const income = (800 + (i % 1_700)) * 100;
     const contribution = Math.round(income * 0.02);
-    lines.push(`${500_000_001 + (i % BENCH_ORGANIZATIONS)},2025,6,${String(30_000_000_000 + i)},გვარი,${money(income)},${money(Math.round((income - contribution) * 0.2))},${money(contribution)}`);
+    lines.push(`${codeOf(i)},${period.year},${period.month},${String(30_000_000_000 + i)},გვარი,${money(income)},${money(Math.round((income - contribution) * 0.2))},${money(contribution)}`);
   }
   return Buffer.from(lines.join('\n'));
 }

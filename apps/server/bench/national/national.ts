@@ -8,6 +8,7 @@ import { seedDemo } from '../../src/db/seed/demo-seed.ts';
 import { generateNational } from './generate.ts';
 import { measureHistoryCalls, measureMonth } from './measure.ts';
 import { operatorToken } from '../processing.ts';
+import { runMonthEndLoads } from './loads-run.ts';
 
 /**
  * `BENCH_ONLY=national npm run bench`: the national data set generated into a PostgreSQL database of its own
@@ -98,6 +99,7 @@ export async function runNational() {
       for (const c of calls) console.log(`| ${c.title} | ${c.serverMedianMs.toFixed(1)} ms | ${c.serverP99Ms.toFixed(1)} ms | ${c.clientP99Ms.toFixed(1)} ms |`);
       const worst = Math.max(...calls.map((c) => c.serverP99Ms));
       console.log(`\nslowest p99 at the server: ${worst.toFixed(1)} ms (target: under 50 ms) — ${worst < 50 ? 'met' : 'NOT met'}`);
+      await runMonthEndLoads(base, url, logFile, operator, child.pid!);
       console.log(`\nportal log: ${logFile}`);
     } finally {
       child.send('stop');
