@@ -15,11 +15,12 @@ import { runMonthEndLoads } from './loads-run.ts';
  * (created, and dropped at the end), then the month's processing at three sizes and the history's calls,
  * measured on a portal started on it. `BENCH_DATABASE_URL` names the server (its database name is ignored),
  * `NATIONAL_SCALE` the share of the country (1 = 60,000 organizations, 1.3 million participants),
- * `NATIONAL_SEED` the generator's seed, `NATIONAL_KEEP=1` keeps the database for a look afterwards.
+ * `NATIONAL_SEED` the generator's seed, `NATIONAL_KEEP=1` keeps the database for a look afterwards, `NATIONAL_DB`
+ * names it (two runs on one server at once need two names: each drops its database first).
  */
 const SCALE = Number(process.env.NATIONAL_SCALE ?? 0.01);
 const SEED = Number(process.env.NATIONAL_SEED ?? 29);
-const DB_NAME = 'pensia_bench_national';
+const DB_NAME = process.env.NATIONAL_DB ?? 'pensia_bench_national';
 /** Issue 29: 1.3 million rows processed in under 5 minutes on one server process. */
 export const PROCESSING_TARGET_MS_PER_ROW = (5 * 60 * 1000) / 1_300_000;
 
@@ -40,6 +41,7 @@ async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 export async function runNational() {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DB_NAME)) throw new Error(`NATIONAL_DB must be a plain lower-case database name, not ${DB_NAME}`);
   if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`NATIONAL_SCALE must be above 0 and at most 1, not ${process.env.NATIONAL_SCALE}`);
   const url = urlOf(DB_NAME);
   const server = await admin(async (c) => {
