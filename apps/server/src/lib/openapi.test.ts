@@ -155,4 +155,23 @@ describe('the OpenAPI document', () => {
     const lacking = found.filter((f) => !f.values.includes(null)).map((f) => f.at);
     expect(lacking).toEqual([]);
   });
+
+  it('says what optIn and hasWrittenRequest mean wherever they stand, in requests and answers', () => {
+    const seen: string[] = [];
+    const lacking: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}[${i}]`));
+      if (typeof node !== 'object' || node === null) return;
+      const properties = (node as { properties?: Record<string, { description?: string }> }).properties;
+      for (const name of ['optIn', 'hasWrittenRequest']) {
+        if (!properties?.[name]) continue;
+        seen.push(`${at} › ${name}`);
+        if (!properties[name].description?.includes('voluntar')) lacking.push(`${at} › ${name}`);
+      }
+      for (const [k, v] of Object.entries(node)) walk(v, `${at} › ${k}`);
+    };
+    walk(doc.paths, '#');
+    expect(seen.length).toBeGreaterThan(4);
+    expect(lacking).toEqual([]);
+  });
 });

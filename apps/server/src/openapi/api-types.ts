@@ -5891,6 +5891,7 @@ export interface operations {
                                     birthDate: string;
                                     /** @enum {string} */
                                     gender: "male" | "female";
+                                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                     optIn: 0 | 1;
                                     isNew: boolean;
                                     original: {
@@ -6022,6 +6023,7 @@ export interface operations {
                                 birthDate: string;
                                 /** @enum {string} */
                                 gender: "male" | "female";
+                                /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                 optIn: 0 | 1;
                                 isNew: boolean;
                                 original: {
@@ -6403,6 +6405,7 @@ export interface operations {
                     birthDate?: string;
                     /** @enum {string} */
                     gender?: "male" | "female";
+                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                     optIn?: 0 | 1;
                     /**
                      * @default corrected
@@ -6476,6 +6479,7 @@ export interface operations {
                                 birthDate: string;
                                 /** @enum {string} */
                                 gender: "male" | "female";
+                                /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                 optIn: 0 | 1;
                                 isNew: boolean;
                                 original: {
@@ -6615,6 +6619,7 @@ export interface operations {
                     birthDate?: string;
                     /** @enum {string} */
                     gender?: "male" | "female";
+                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                     optIn?: 0 | 1;
                     /**
                      * @default corrected
@@ -6688,6 +6693,7 @@ export interface operations {
                                 birthDate: string;
                                 /** @enum {string} */
                                 gender: "male" | "female";
+                                /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                 optIn: 0 | 1;
                                 isNew: boolean;
                                 original: {
@@ -8001,6 +8007,7 @@ export interface operations {
                                     birthDate: string;
                                     /** @enum {string} */
                                     gender: "male" | "female";
+                                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                     optIn: 0 | 1;
                                     isNew: boolean;
                                     months: number;
@@ -8561,6 +8568,7 @@ export interface operations {
                     birthDate?: string;
                     /** @enum {string} */
                     gender?: "male" | "female";
+                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                     optIn?: 0 | 1;
                     grossSalary?: string | number;
                     additionalBenefits?: string | number;
@@ -8624,6 +8632,7 @@ export interface operations {
                                 birthDate: string;
                                 /** @enum {string} */
                                 gender: "male" | "female";
+                                /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                 optIn: 0 | 1;
                                 isNew: boolean;
                                 months: number;
@@ -8764,6 +8773,7 @@ export interface operations {
                     birthDate?: string;
                     /** @enum {string} */
                     gender?: "male" | "female";
+                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                     optIn?: 0 | 1;
                     grossSalary?: string | number;
                     additionalBenefits?: string | number;
@@ -8827,6 +8837,7 @@ export interface operations {
                                 birthDate: string;
                                 /** @enum {string} */
                                 gender: "male" | "female";
+                                /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                 optIn: 0 | 1;
                                 isNew: boolean;
                                 months: number;
@@ -20911,7 +20922,9 @@ export interface operations {
                                     netAmount: string | null;
                                     employeeContribution: string;
                                     organizationContribution: string;
+                                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                     optIn: 0 | 1;
+                                    /** @description The employer confirms that the person's written request to join voluntarily exists; required (true) when optIn is 1. */
                                     hasWrittenRequest: boolean;
                                     issues: {
                                         /** @enum {string} */
@@ -21340,7 +21353,9 @@ export interface operations {
                                 netAmount: string | null;
                                 employeeContribution: string;
                                 organizationContribution: string;
+                                /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                 optIn: 0 | 1;
+                                /** @description The employer confirms that the person's written request to join voluntarily exists; required (true) when optIn is 1. */
                                 hasWrittenRequest: boolean;
                                 issues: {
                                     /** @enum {string} */
@@ -21564,6 +21579,7 @@ export interface operations {
                                 mandatory: number;
                                 mayOptOut: number;
                                 pensionAge: number;
+                                /** @description How many of them joined voluntarily (rows with optIn 1): people of pension age on 6 August 2018 who asked in writing */
                                 optIn: number;
                             };
                             months: {
@@ -22636,8 +22652,12 @@ export interface operations {
                     netAmount?: string | number;
                     employeeContribution?: string | number;
                     organizationContribution?: string | number;
+                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                     optIn: 0 | 1;
-                    /** @default false */
+                    /**
+                     * @description The employer confirms that the person's written request to join voluntarily exists; required (true) when optIn is 1.
+                     * @default false
+                     */
                     hasWrittenRequest?: boolean;
                     nameChangeReason?: string;
                 };
@@ -22710,7 +22730,9 @@ export interface operations {
                                 netAmount: string | null;
                                 employeeContribution: string;
                                 organizationContribution: string;
+                                /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                 optIn: 0 | 1;
+                                /** @description The employer confirms that the person's written request to join voluntarily exists; required (true) when optIn is 1. */
                                 hasWrittenRequest: boolean;
                                 issues: {
                                     /** @enum {string} */
@@ -23025,8 +23047,12 @@ export interface operations {
                     netAmount?: string | number;
                     employeeContribution?: string | number;
                     organizationContribution?: string | number;
+                    /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                     optIn: 0 | 1;
-                    /** @default false */
+                    /**
+                     * @description The employer confirms that the person's written request to join voluntarily exists; required (true) when optIn is 1.
+                     * @default false
+                     */
                     hasWrittenRequest?: boolean;
                     nameChangeReason?: string;
                 };
@@ -23099,7 +23125,9 @@ export interface operations {
                                 netAmount: string | null;
                                 employeeContribution: string;
                                 organizationContribution: string;
+                                /** @description 1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0. */
                                 optIn: 0 | 1;
+                                /** @description The employer confirms that the person's written request to join voluntarily exists; required (true) when optIn is 1. */
                                 hasWrittenRequest: boolean;
                                 issues: {
                                     /** @enum {string} */

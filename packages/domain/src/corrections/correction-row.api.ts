@@ -8,7 +8,7 @@ import { vmsg } from '../i18n/messages.ts';
 import { PersonalNumberSchema } from '../identity/personal-number.ts';
 import { MoneySchema, type Tetri } from '../money/money.ts';
 import { isBlankValue, type AmountResult } from '../declarations/amounts.ts';
-import { GenderSchema, IsoDateSchema, NAME_MAX_LENGTH } from '../declarations/declaration.schema.ts';
+import { GenderSchema, IsoDateSchema, NAME_MAX_LENGTH, OPT_IN_DESCRIPTION } from '../declarations/declaration.schema.ts';
 
 /**
  * What the contracts of the two corrections of filed declarations share — reversing declarations (one month
@@ -64,7 +64,7 @@ export const correctionPersonBodyShape = {
   firstName: OptionalNameSchema,
   birthDate: z.preprocess((v) => (isBlankValue(v) ? undefined : v), IsoDateSchema.optional()),
   gender: z.preprocess((v) => (isBlankValue(v) ? undefined : v), GenderSchema.optional()),
-  optIn: OptInSchema,
+  optIn: OptInSchema.meta({ description: OPT_IN_DESCRIPTION }),
 };
 
 /** The three amounts of a row, each read by `amount`. */
@@ -104,7 +104,7 @@ export function correctionDetailPersonShape<K extends string>(parentKey: K) {
     lastName: z.string(),
     birthDate: z.string(),
     gender: GenderSchema,
-    optIn: z.union([z.literal(0), z.literal(1)]),
+    optIn: z.union([z.literal(0), z.literal(1)]).meta({ description: OPT_IN_DESCRIPTION }),
     isNew: z.boolean(),
   };
 }

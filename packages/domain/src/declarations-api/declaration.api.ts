@@ -124,7 +124,7 @@ export const EmployeeStatisticSchema = z.object({
   year: z.number().int(),
   /** Different people declared in the year's open and closed declarations. */
   employeeCount: z.number().int(),
-  participation: z.object({ mandatory: z.number().int(), mayOptOut: z.number().int(), pensionAge: z.number().int(), optIn: z.number().int() }),
+  participation: z.object({ mandatory: z.number().int(), mayOptOut: z.number().int(), pensionAge: z.number().int(), optIn: z.number().int().meta({ description: 'How many of them joined voluntarily (rows with optIn 1): people of pension age on 6 August 2018 who asked in writing' }) }),
   months: z.array(
     z.object({
       month: z.number().int(),

@@ -11,6 +11,11 @@ import { comparePeriods, FIRST_DECLARATION_PERIOD, isFuturePeriod, isIsoDate, ty
  * Codes are stable: they are stored in the database and sent in URLs, never translated.
  */
 
+/** What the document says of a row's voluntary participation and its written request (every form of a row). */
+export const OPT_IN_DESCRIPTION =
+  "1: the person joins the scheme voluntarily (someone of pension age on 6 August 2018, who takes part only at their written request); 0: participation as the person's age and gender set it. Blank in a body: 0.";
+export const WRITTEN_REQUEST_DESCRIPTION = "The employer confirms that the person's written request to join voluntarily exists; required (true) when optIn is 1.";
+
 /**
  * Declaration types: `standard` (an employer for its employees), `self` (an individual
  * entrepreneur for their own income), `selfEmployed` (a self-employed physical person for their own income),
@@ -274,8 +279,8 @@ export const DeclarationDetailSchema = z.object({
   netAmount: MoneySchema.nullable(),
   employeeContribution: MoneySchema,
   organizationContribution: MoneySchema,
-  optIn: z.union([z.literal(0), z.literal(1)]),
-  hasWrittenRequest: z.boolean(),
+  optIn: z.union([z.literal(0), z.literal(1)]).meta({ description: OPT_IN_DESCRIPTION }),
+  hasWrittenRequest: z.boolean().meta({ description: WRITTEN_REQUEST_DESCRIPTION }),
   issues: z.array(RowIssueSchema),
   suggested: SuggestedValuesSchema,
   /** A name confirmed as changed: the employer's reason and the name the scheme knew the person by then. */
@@ -334,9 +339,9 @@ export const DetailRowBodySchema = z
     netAmount: OptionalAmountInputSchema,
     employeeContribution: OptionalAmountInputSchema,
     organizationContribution: OptionalAmountInputSchema,
-    optIn: OptInSchema,
+    optIn: OptInSchema.meta({ description: OPT_IN_DESCRIPTION }),
     /** The user confirms the employee's written request for voluntary participation exists. */
-    hasWrittenRequest: z.boolean({ error: vmsg('invalidType') }).default(false),
+    hasWrittenRequest: z.boolean({ error: vmsg('invalidType') }).default(false).meta({ description: WRITTEN_REQUEST_DESCRIPTION }),
     /**
      * The employer confirms that the person's name really changed (marriage, a court decision) and says why: a
      * row whose name differs from the scheme's record for its personal number is then accepted (person-name.ts).
