@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { camt053Xml } from '../src/modules/statements/camt053-writer.ts';
 import { swollenWorkbook } from '../src/test/zip-archives.ts';
-import { operatorToken } from './bank-statement.ts';
+import { operatorToken } from '../src/test/operator-http.ts';
 import { median } from './measure.ts';
 
 /**

@@ -1,7 +1,6 @@
-import { Secret, TOTP } from 'otpauth';
 import { camt053Parts, type Camt053Entry } from '../src/modules/statements/camt053-writer.ts';
-import { DEMO } from '../src/db/seed/demo-seed.ts';
 import { pollCount } from './measure.ts';
+import { operatorToken } from '../src/test/operator-http.ts';
 
 /**
  * Loading a camt.053 statement of 20,000 entries through `POST /api/operator/v1/bank-statements`: its time on
@@ -46,17 +45,6 @@ function* entries(run: string, count: number, codeOf: (i: number) => string): Ge
   }
 }
 
-export async function operatorToken(base: string): Promise<string> {
-  const otp = new TOTP({ secret: Secret.fromBase32(DEMO.operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-  const res = await fetch(`${base}/api/user/v1/auth/operator-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO.operator.username, password: DEMO.operator.password, otp }),
-  });
-  const body = (await res.json()) as { result: { isValid: boolean; accessToken: string } };
-  if (!body.result?.isValid) throw new Error('operator sign-in failed');
-  return body.result.accessToken;
-}
 
 /** A camt.053 statement of the agency's account for 2026-11-20 with `count` entries (above). */
 export const statementOf = (run: string, count = STATEMENT_ENTRIES, codeOf: (i: number) => string = benchCode) =>

@@ -1,23 +1,11 @@
-import { Secret, TOTP } from 'otpauth';
-import { DEMO } from '../src/db/seed/demo-seed.ts';
 import { p99, pollCount } from './measure.ts';
 import { BENCH_PROCESSING_ORGANIZATIONS, BENCH_PROCESSING_PERIOD, BENCH_PROCESSING_ROWS_EACH } from './processing-setup.ts';
+import { operatorToken } from '../src/test/operator-http.ts';
 
 /** How long the count call is polled on a quiet server, for the rate the processing is compared with. */
 const QUIET_POLL_MS = 2_000;
 const POLLERS = 10;
 
-export async function operatorToken(base: string): Promise<string> {
-  const otp = new TOTP({ secret: Secret.fromBase32(DEMO.operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-  const res = await fetch(`${base}/api/user/v1/auth/operator-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO.operator.username, password: DEMO.operator.password, otp }),
-  });
-  const body = (await res.json()) as { result: { isValid: boolean; accessToken: string } };
-  if (!body.result.isValid) throw new Error('operator sign-in refused');
-  return body.result.accessToken;
-}
 
 /**
  * The monthly processing of 100,000 rows across 5,000 organizations (set up by bench-server.ts): the time

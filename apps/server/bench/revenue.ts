@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { Secret, TOTP } from 'otpauth';
 import { DEMO } from '../src/db/seed/demo-seed.ts';
 import { median, p99, pollCount } from './measure.ts';
+import { operatorToken } from '../src/test/operator-http.ts';
 
 /**
  * The Revenue Service comparison (docs/decisions/0024), figures of issue 10:
@@ -26,17 +26,6 @@ const pn = (i: number) => String(20_000_000_000 + i);
 const gross = (i: number) => 1000 + (i % 500);
 const money = (tetri: number) => `${Math.floor(tetri / 100)}.${String(tetri % 100).padStart(2, '0')}`;
 
-async function operatorToken(base: string): Promise<string> {
-  const otp = new TOTP({ secret: Secret.fromBase32(DEMO.operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-  const res = await fetch(`${base}/api/user/v1/auth/operator-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO.operator.username, password: DEMO.operator.password, otp }),
-  });
-  const body = (await res.json()) as { result: { isValid: boolean; accessToken: string } };
-  if (!body.result?.isValid) throw new Error('operator sign-in failed');
-  return body.result.accessToken;
-}
 
 /** The server's detailed standard template with the 500 employees (gross 1,000 to 1,499, additional benefits 10). */
 async function template(base: string, token: string): Promise<Buffer> {

@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase } from '../../src/db/create-db.ts';
 import { seedDemo } from '../../src/db/seed/demo-seed.ts';
 import { generateNational } from './generate.ts';
 import { measureHistoryCalls, measureMonth } from './measure.ts';
-import { operatorToken } from '../processing.ts';
+import { operatorToken } from '../../src/test/operator-http.ts';
 import { runMonthEndLoads } from './loads-run.ts';
 
 /**

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/create-db.ts';
 import { DEMO, seedDemo } from '../../db/seed/demo-seed.ts';
-import { totpCode } from '../../test/multipart.ts';
+import { operatorToken } from '../../test/operator-http.ts';
 import { freePort, startPortal, type PortalProcess } from '../../test/portal-process.ts';
 import { monthDeclaration, runSettled, type Person } from '../../test/processing-runs.ts';
 import { onPostgres } from '../../test/test-app.ts';
@@ -41,17 +41,6 @@ async function place(): Promise<{ env: Record<string, string>; open: () => Promi
   return { env: { DATABASE_URL: url.toString() }, open: () => openDatabase({ url: url.toString(), poolMax: 4 }), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** The demo operator's token from a portal of its own (its one-time code now). */
-async function operatorToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/v1/auth/operator-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO.operator.username, password: DEMO.operator.password, otp: totpCode(DEMO.operator.totpSecret, new Date()) }),
-  });
-  const body = (await res.json()) as { result: { isValid: boolean; accessToken: string } };
-  if (!body.result.isValid) throw new Error(`operator sign-in refused: ${JSON.stringify(body)}`);
-  return body.result.accessToken;
-}
 
 /** Asks the portal for the run's progress until a batch has committed (or the run has ended); answers it. */
 async function underWay(base: string, jobId: string): Promise<{ status: string; processedRows: number }> {
