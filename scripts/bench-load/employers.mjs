@@ -21,9 +21,9 @@ export async function seedEmployers(primary, count) {
   const mine = `select o.id from organizations o where o.code between '${CODE_BASE + 1}' and '${CODE_BASE + count}' and length(o.code) = 9`;
   await primary.query(`insert into organizations (name, code, type_id) select 'Load organization ' || g, (${CODE_BASE} + g)::text, 1 from generate_series(1, ${count}) g
                         union all select 'Load organization of 20,000', '${BIG_CODE}', 1`);
-  await primary.query(`insert into users (username, password_hash, role, organization_id)
+  await primary.query(`insert into users (username, password_hash, role, org_role, organization_id)
     select case when o.code = '${BIG_CODE}' then 'load-big-employer' else 'load-employer-' || (o.code::int - ${CODE_BASE}) end,
-           (select password_hash from users where username = $1), 'employer', o.id
+           (select password_hash from users where username = $1), 'employer', 'administrator', o.id
       from organizations o where o.code = '${BIG_CODE}' or o.id in (${mine})`, [DEMO.username]);
   await primary.query(`insert into declarations (organization_id, year, month, type, form, status, activation_date, row_count)
     select o.id, 2020, m, 'standard', 'simple', 'open', make_timestamptz(2020, m + 1, 5, 8, 0, 0, 'UTC'), 20

@@ -31,7 +31,7 @@ export async function seedTenYearHistory(db: Db, now = new Date()) {
   const demo = await db.selectFrom('users').select(['passwordHash']).where('username', '=', 'demo-employer').executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     const org = await trx.insertInto('organizations').values({ name: 'შპს „ათწლიანი ისტორია“', code: CODE, typeId: 1 }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('users').values({ username: HISTORY_USER, passwordHash: demo.passwordHash, role: 'employer', organizationId: org.id }).execute();
+    await trx.insertInto('users').values({ username: HISTORY_USER, passwordHash: demo.passwordHash, role: 'employer', orgRole: 'administrator', organizationId: org.id }).execute();
     const start = new Date(Date.UTC(now.getUTCFullYear() - 10, now.getUTCMonth(), 1));
     const movements: NewMovement[] = [];
 

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'REFRESH_FAILED',
   'HANDOVER_INVALID',
   'FORBIDDEN',
+  'ROLE_FORBIDDEN',
+  'ACCOUNT_DISABLED',
   'NOT_FOUND',
   'RECORD_NOT_FOUND',
   'EXPORT_EXPIRED',
@@ -161,6 +163,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REFRESH_FAILED: 401,
   HANDOVER_INVALID: 401,
   FORBIDDEN: 403,
+  ROLE_FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 200, // a sign-in refused like a wrong password, with isValid: false
   NOT_FOUND: 404,
   RECORD_NOT_FOUND: 404,
   EXPORT_EXPIRED: 404,

@@ -18,6 +18,7 @@ export * from './money/money.ts';
 export * from './money/decimal-text.ts';
 export * from './money/amount-in-words.ts';
 export * from './user/user.schema.ts';
+export * from './user/org-roles.ts';
 export * from './user/user.api.ts';
 export * from './nbo/nbo.schema.ts';
 export * from './nbo/nbo.api.ts';

@@ -137,8 +137,8 @@ export async function generateNational(client: Client, opts: NationalOptions): P
 
   // a user of the largest organization (the demo employer's password), whose history the balance calls read
   const largest = orgs.reduce((a, o) => (o.people.length > a.people.length ? o : a));
-  await client.query(`insert into users (username, password_hash, role, organization_id)
-    select $1, password_hash, 'employer', $2 from users where username = 'demo-employer'`, [LARGEST_USER, largest.id]);
+  await client.query(`insert into users (username, password_hash, role, org_role, organization_id)
+    select $1, password_hash, 'employer', 'administrator', $2 from users where username = 'demo-employer'`, [LARGEST_USER, largest.id]);
   await client.query(`insert into unit_prices (date, price) values (current_date, 1.734512) on conflict (date) do nothing`);
   await client.query('analyze');
   // the books agree with the ledger's rule: every history month's contributions and fines were paid, so no

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SystemReasonCode } from '@pensia/domain';
+import type { OrgRole, SystemReasonCode } from '@pensia/domain';
 
 /** Table types in camelCase (the CamelCasePlugin maps them to snake_case columns). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -20,6 +20,8 @@ export interface OrganizationsTable {
   isSelfEmployed: Generated<boolean>;
   mobile: string | null;
   email: string | null;
+  /** What one user prepares takes effect only once another approves it (user/org-roles.ts). */
+  requiresApproval: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -42,6 +44,10 @@ export interface UsersTable {
   /** A second factor being enrolled: becomes totpSecret once a code from it is confirmed. */
   totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
   isEmployee: Generated<boolean>;
+  /** The user's role in its organization; null for operators and participants. */
+  orgRole: ColumnType<OrgRole | null, OrgRole | null | undefined, OrgRole | null>;
+  /** Set when the organization's administrator disabled the user: it can no longer sign in. */
+  disabledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   lastLoginAt: Date | null;
   passwordChangedAt: Timestamp;
   createdAt: CreatedAt;

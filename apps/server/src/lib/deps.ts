@@ -1,3 +1,4 @@
+import type { OrgRole } from '@pensia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-db.ts';
@@ -33,4 +34,9 @@ export interface Actor {
    * endpoints accept the caller, and its writes are audited as this operator's for that organization.
    */
   actingOrganizationId?: string | null;
+  /**
+   * The user's role in its organization (user/org-roles.ts), which every route of the `user` audience checks;
+   * absent for operators (acting or not) and participants.
+   */
+  orgRole?: OrgRole | null;
 }

@@ -1,5 +1,6 @@
 import type { SwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import {
+  contractPermission,
   envelopeStyleOf,
   IDEMPOTENCY_KEY_HEADER,
   IF_MATCH_HEADER,
@@ -34,7 +35,7 @@ const ENVELOPE_SCHEMA = { result: 'ResultError', nbo: 'NboError' } as const;
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation)',
   401: 'Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED)',
-  403: 'The signed-in caller may not do this (FORBIDDEN)',
+  403: 'The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN)',
   404: 'Not found, or not the caller\'s organization\'s (RECORD_NOT_FOUND and the like)',
   409: 'Conflicts with the current state (already registered, period taken, already processed…)',
   412: 'If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version)',
@@ -153,6 +154,8 @@ export const contractTransform: SwaggerTransform = (input) => {
       ...schema,
       operationId: contract.operationId,
       security: contract.audience === 'public' ? [] : [{ bearer: [] }],
+      // what the route asks of an organization's user (user/org-roles.ts): its role must have this permission
+      ...(contract.audience === 'user' ? { 'x-permission': contractPermission(contract) } : {}),
       ...(contract.isMultipart ? { body: multipartBody(contract, schema.body as JsonObject | undefined) } : {}),
       ...(headers ? { headers } : {}),
       response: responses,

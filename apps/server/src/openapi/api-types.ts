@@ -3662,6 +3662,13 @@ export interface operations {
                             organizationTypeId: number | null;
                             mobile: string | null;
                             email: string | null;
+                            /**
+                             * @description The user's role in its organization (what it may see and do); null for an operator acting on behalf of the organization
+                             * @enum {string|null}
+                             */
+                            orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
+                            /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
+                            organizationRequiresApproval: boolean | null;
                         };
                     };
                 };
@@ -3684,7 +3691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3754,6 +3761,13 @@ export interface operations {
                             organizationTypeId: number | null;
                             mobile: string | null;
                             email: string | null;
+                            /**
+                             * @description The user's role in its organization (what it may see and do); null for an operator acting on behalf of the organization
+                             * @enum {string|null}
+                             */
+                            orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
+                            /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
+                            organizationRequiresApproval: boolean | null;
                         };
                     };
                 };
@@ -3767,7 +3781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3839,7 +3853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3918,7 +3932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4028,6 +4042,13 @@ export interface operations {
                             organizationTypeId: number | null;
                             mobile: string | null;
                             email: string | null;
+                            /**
+                             * @description The user's role in its organization (what it may see and do); null for an operator acting on behalf of the organization
+                             * @enum {string|null}
+                             */
+                            orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
+                            /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
+                            organizationRequiresApproval: boolean | null;
                         };
                     };
                 };
@@ -4050,7 +4071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4194,7 +4215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4665,7 +4686,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4747,7 +4768,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4849,7 +4870,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4931,7 +4952,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5039,7 +5060,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5156,7 +5177,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5249,7 +5270,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5353,7 +5374,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5435,7 +5456,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5543,7 +5564,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5660,7 +5681,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5784,7 +5805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5937,7 +5958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6068,7 +6089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6182,7 +6203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6308,7 +6329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6521,7 +6542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6735,7 +6756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6893,7 +6914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7030,7 +7051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7134,7 +7155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7282,7 +7303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7440,7 +7461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7554,7 +7575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7689,7 +7710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7816,7 +7837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7905,7 +7926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8054,7 +8075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8162,7 +8183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8261,7 +8282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8357,7 +8378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8480,7 +8501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8675,7 +8696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8880,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9032,7 +9053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9166,7 +9187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9279,7 +9300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9414,7 +9435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9528,7 +9549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9658,7 +9679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9776,7 +9797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9885,7 +9906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9987,7 +10008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10116,7 +10137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10245,7 +10266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10310,7 +10331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10375,7 +10396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10465,7 +10486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10589,7 +10610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10687,7 +10708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10779,7 +10800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10880,7 +10901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10998,7 +11019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11098,7 +11119,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11182,7 +11203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11262,7 +11283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11345,7 +11366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11442,7 +11463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11534,7 +11555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11640,7 +11661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11731,7 +11752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11820,7 +11841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11937,7 +11958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12018,7 +12039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12142,7 +12163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12242,7 +12263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12379,7 +12400,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12479,7 +12500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12620,7 +12641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12707,7 +12728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12791,7 +12812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12893,7 +12914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12997,7 +13018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13108,7 +13129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13213,7 +13234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13322,7 +13343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13431,7 +13452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13547,7 +13568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13654,7 +13675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13752,7 +13773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13850,7 +13871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13949,7 +13970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14048,7 +14069,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14164,7 +14185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14230,7 +14251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14324,7 +14345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14428,7 +14449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14489,7 +14510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14555,7 +14576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14651,7 +14672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14726,7 +14747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14833,7 +14854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14952,7 +14973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15077,7 +15098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15209,7 +15230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15343,7 +15364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15453,7 +15474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15588,7 +15609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15653,7 +15674,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -15681,7 +15702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15750,7 +15771,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -15778,7 +15799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15906,7 +15927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15972,7 +15993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16074,7 +16095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16149,7 +16170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16258,7 +16279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16405,7 +16426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16550,7 +16571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16689,7 +16710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16781,7 +16802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16895,7 +16916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17045,7 +17066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17168,7 +17189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17294,7 +17315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17401,7 +17422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17506,7 +17527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17620,7 +17641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17732,7 +17753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17821,7 +17842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17923,7 +17944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18064,7 +18085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18168,7 +18189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18286,7 +18307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18353,7 +18374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18435,7 +18456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18543,7 +18564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18659,7 +18680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18756,7 +18777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18864,7 +18885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18956,7 +18977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19065,7 +19086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19183,7 +19204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19302,7 +19323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19439,7 +19460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19561,7 +19582,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19652,7 +19673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19779,7 +19800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19901,7 +19922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20309,7 +20330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20369,7 +20390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20442,7 +20463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20554,7 +20575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20681,7 +20702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20800,7 +20821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20970,7 +20991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21075,7 +21096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21173,7 +21194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21262,7 +21283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21400,7 +21421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21508,7 +21529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21611,7 +21632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21727,7 +21748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21808,7 +21829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21895,7 +21916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22027,7 +22048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22177,7 +22198,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22318,7 +22339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22459,7 +22480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22563,7 +22584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22774,7 +22795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22893,7 +22914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22977,7 +22998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23169,7 +23190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23331,7 +23352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23498,7 +23519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23655,7 +23676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23758,7 +23779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23861,7 +23882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23983,7 +24004,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24084,7 +24105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24175,7 +24196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24270,7 +24291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24355,7 +24376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24449,7 +24470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24538,7 +24559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24630,7 +24651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24749,7 +24770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;

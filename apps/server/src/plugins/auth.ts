@@ -1,4 +1,4 @@
-import { BACKGROUND_HEADER, type Audience } from '@pensia/domain';
+import { BACKGROUND_HEADER, contractPermission, roleCan, type Audience, type Contract } from '@pensia/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor, Deps } from '../lib/deps.ts';
@@ -30,10 +30,18 @@ const ACCEPT: Record<Exclude<Audience, 'public'>, readonly TokenAudience[]> = {
 /** Tokens a public route reads when one is sent (sign-out). */
 const ANY_SIGNED_IN: readonly TokenAudience[] = ['user', 'operator', 'participant'];
 
-/** Refuses a caller that its token's audience let through but the route's audience does not admit. */
-function admit(audience: Exclude<Audience, 'public'>, actor: Actor): Actor {
+/**
+ * Refuses a caller that its token's audience let through but the route's audience does not admit, and a user
+ * of an organization whose role does not have the permission the route asks for (user/org-roles.ts). An
+ * operator acting for an organization is not held to a role: the agency's back office acts as the agency.
+ */
+function admit(audience: Exclude<Audience, 'public'>, actor: Actor, contract: Contract | undefined): Actor {
   if (audience === 'user' && actor.audience === 'operator' && !actor.actingOrganizationId) throw new AppError('FORBIDDEN');
   if (audience === 'operator' && actor.actingOrganizationId) throw new AppError('FORBIDDEN');
+  if (audience === 'user' && actor.audience === 'user') {
+    // a route of the organization without its contract, or a user of it without a role, is refused: never let through
+    if (!contract || !actor.orgRole || !roleCan(actor.orgRole, contractPermission(contract))) throw new AppError('ROLE_FORBIDDEN');
+  }
   return actor;
 }
 
@@ -55,6 +63,6 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
     }
     if (!token) throw new AppError('UNAUTHORIZED');
     const actor = await authenticate(deps, token, { accept: ACCEPT[audience], background: request.headers[BACKGROUND_HEADER] === '1' });
-    request.actor = admit(audience, actor);
+    request.actor = admit(audience, actor, request.routeOptions.config?.contract);
   });
 }

@@ -136,7 +136,7 @@ export function correctionDocumentContracts<Fields extends z.ZodObject, Ref exte
       errors: [404, 409],
     }),
     downloadDoc: defineContract({
-      method: 'POST', group: 'financeWrite', path: o.paths.download, audience: 'user',
+      method: 'POST', group: 'financeWrite', path: o.paths.download, audience: 'user', permission: 'read',
       summary: `Download a document of ${o.what} (the file, with its name)`,
       body: o.ref, response: z.unknown(), isBlob: true,
       errors: [404],

@@ -276,7 +276,7 @@ export const declarationApi = defineApi('declaration', {
     params: DeclarationListParamsSchema, query: PagingSchema, response: resultEnvelope(pageOf(DeclarationSchema)),
   }),
   filterDetails: defineContract({
-    method: 'POST', group: 'finance', path: 'declarations/details/filter', audience: 'user',
+    method: 'POST', group: 'finance', path: 'declarations/details/filter', audience: 'user', permission: 'read',
     summary: 'A page of a declaration\'s rows, filtered by personal number, first or last name',
     body: DetailFilterSchema, response: resultEnvelope(pageOf(DeclarationDetailSchema)),
     errors: [404],
@@ -299,7 +299,7 @@ export const declarationApi = defineApi('declaration', {
     query: OrgBalanceQuerySchema, response: resultEnvelope(OrgBalanceSchema), errors: [404],
   }),
   employeeStatistic: defineContract({
-    method: 'POST', group: 'finance', path: 'declarations/employee-statistic', audience: 'user',
+    method: 'POST', group: 'finance', path: 'declarations/employee-statistic', audience: 'user', permission: 'read',
     summary: 'Employees declared in a year, by month and by participation',
     body: EmployeeStatisticBodySchema, response: resultEnvelope(EmployeeStatisticSchema),
   }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OrgPermission } from '../user/org-roles.ts';
 
 /** API groups of the portal and where they live on the server (docs: api-map.md). */
 export const API_GROUPS = {
@@ -72,6 +73,11 @@ export interface Contract<
    * waiting for it: its id, to ask for its state (docs/decisions/0083).
    */
   accepted?: z.ZodType;
+  /**
+   * What the route asks of an organization's user (user/org-roles.ts): `read` for a GET and `prepare` for any
+   * other method when absent. Checked on the server for every route of the `user` audience.
+   */
+  permission?: OrgPermission;
 }
 
 /** HTTP statuses of failures the server answers in the group's envelope (plugins/error-handler.ts). */

@@ -35,13 +35,13 @@ export const nboApi = defineApi('nbo', {
     query: S.LetterListQuerySchema, response: nboEnvelope(S.LetterPageSchema),
   }),
   readLetter: defineContract({
-    method: 'POST', group: 'nbo', path: 'letters/user/read', audience: 'user',
+    method: 'POST', group: 'nbo', path: 'letters/user/read', audience: 'user', permission: 'read',
     summary: 'Confirm a letter as read ("I have read"); repeating it keeps the first read date',
     body: S.ReadRequestSchema, response: nboEnvelope(S.ReadResultSchema),
     errors: [404],
   }),
   openLetter: defineContract({
-    method: 'POST', group: 'nbo', path: 'letters/user/open', audience: 'user',
+    method: 'POST', group: 'nbo', path: 'letters/user/open', audience: 'user', permission: 'read',
     summary: 'Mark a letter as opened: no longer new (reading is confirmed apart); an operator acting for the organization leaves it new',
     body: S.ReadRequestSchema, response: nboEnvelope(S.OpenResultSchema),
     errors: [404],
@@ -63,13 +63,13 @@ export const nboApi = defineApi('nbo', {
     query: S.NotificationListQuerySchema, response: nboEnvelope(S.NotificationPageSchema),
   }),
   readNotification: defineContract({
-    method: 'POST', group: 'nbo', path: 'notifs/user/read', audience: 'user',
+    method: 'POST', group: 'nbo', path: 'notifs/user/read', audience: 'user', permission: 'read',
     summary: 'Confirm a notification as read; repeating it keeps the first read date',
     body: S.ReadRequestSchema, response: nboEnvelope(S.ReadResultSchema),
     errors: [404],
   }),
   openNotification: defineContract({
-    method: 'POST', group: 'nbo', path: 'notifs/user/open', audience: 'user',
+    method: 'POST', group: 'nbo', path: 'notifs/user/open', audience: 'user', permission: 'read',
     summary: 'Mark a notification as opened: no longer new; an obligatory one stays to be confirmed as read',
     body: S.ReadRequestSchema, response: nboEnvelope(S.OpenResultSchema),
     errors: [404],

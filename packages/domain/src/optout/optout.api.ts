@@ -155,7 +155,7 @@ export const optOutApi = defineApi('optOut', {
     params: OptOutCheckParamsSchema, response: resultEnvelope(OptOutCheckSchema),
   }),
   checkList: defineContract({
-    method: 'POST', group: 'finance', path: 'optout/check-participant-list', audience: 'user',
+    method: 'POST', group: 'finance', path: 'optout/check-participant-list', audience: 'user', permission: 'read',
     summary: 'The same check for a list of personal numbers (at most 200)',
     body: OptOutCheckListBodySchema, response: resultEnvelope(z.array(OptOutCheckSchema)),
   }),
@@ -205,7 +205,7 @@ export const optOutApi = defineApi('optOut', {
     query: OptOutIdQuerySchema, response: resultEnvelope(z.object({ id: z.string() })), errors: [404, 409],
   }),
   downloadDoc: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'download-voluntaryOptout-doc', audience: 'user',
+    method: 'POST', group: 'financeWrite', path: 'download-voluntaryOptout-doc', audience: 'user', permission: 'read',
     summary: 'Download a document of an opt-out request',
     body: OptOutDocumentQuerySchema, response: z.unknown(), isBlob: true, contentTypes: ATTACHMENT_CONTENT_TYPES, errors: [404],
   }),

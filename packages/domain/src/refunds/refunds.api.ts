@@ -155,7 +155,7 @@ export const refundApi = defineApi('refund', {
     query: RefundIdQuerySchema, response: resultEnvelope(z.object({ id: z.string() })), errors: [404, 409],
   }),
   downloadDoc: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'declarations/organization/download-refund-doc', audience: 'user',
+    method: 'POST', group: 'financeWrite', path: 'declarations/organization/download-refund-doc', audience: 'user', permission: 'read',
     summary: 'Download a document of a refund request',
     body: RefundDocumentBodySchema, response: z.unknown(), isBlob: true, contentTypes: ATTACHMENT_CONTENT_TYPES, errors: [404],
   }),

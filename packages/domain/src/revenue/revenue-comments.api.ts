@@ -118,7 +118,7 @@ export const revenueCommentApi = defineApi('revenueComment', {
     query: RevenueCommentIdQuerySchema, response: resultEnvelope(RevenueCommentDeletedSchema), errors: [404],
   }),
   workbook: defineContract({
-    method: 'POST', group: 'finance', path: 'rs-excel-comments', audience: 'user',
+    method: 'POST', group: 'finance', path: 'rs-excel-comments', audience: 'user', permission: 'read',
     summary: 'The comments workbook (.xlsx, in the request language): the differences of a year or a month with their comments, a comment column to fill in and upload back',
     body: RevenueCommentsWorkbookBodySchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema), contentTypes: [XLSX_CONTENT_TYPE],
   }),

@@ -173,7 +173,7 @@ export const reversalApi = defineApi('reversal', {
     errors: [404],
   }),
   filterDetails: defineContract({
-    method: 'POST', group: 'finance', path: 'reverseddeclarations/details/filter', audience: 'user',
+    method: 'POST', group: 'finance', path: 'reverseddeclarations/details/filter', audience: 'user', permission: 'read',
     summary: "A page of a reversing declaration's rows, filtered by personal number or surname",
     body: ReversalDetailFilterSchema, response: resultEnvelope(pageOf(ReversalDetailSchema)),
     errors: [404],

@@ -52,7 +52,7 @@ export const userApi = defineApi('user', {
     errors: [404, 429],
   }),
   updateOrganization: defineContract({
-    method: 'PUT', group: 'user', path: 'users/organization', audience: 'user',
+    method: 'PUT', group: 'user', path: 'users/organization', audience: 'user', permission: 'administer',
     summary: 'Edit the profile: mobile and email',
     body: S.UpdateOrganizationRequestSchema, response: resultEnvelope(S.UserSchema),
     errors: [404],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORG_ROLES } from './org-roles.ts';
 import { text } from '../http/text.ts';
 import { vmsg } from '../i18n/messages.ts';
 import { EmailSchema, MobileSchema, OrganizationNameSchema, UsernameSchema } from '../identity/contact.ts';
@@ -73,6 +74,14 @@ export const UserSchema = z.object({
   organizationTypeId: z.number().int().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+  orgRole: z
+    .enum(ORG_ROLES)
+    .nullable()
+    .describe('The user\'s role in its organization (what it may see and do); null for an operator acting on behalf of the organization'),
+  organizationRequiresApproval: z
+    .boolean()
+    .nullable()
+    .describe('Whether what one user of the organization prepares takes effect only once another approves it; null without an organization'),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -83,9 +83,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
 
     const account = { passwordHash: employerHash, securityQuestionId: 2, securityAnswerHash: answerHash };
     await trx.insertInto('users').values([
-      { ...account, username: DEMO.employer.username, role: 'employer', organizationId: org.id, mobile: '+995 555 12 34 56', email: 'info@example.ge' },
-      { ...account, username: DEMO.employer2.username, role: 'employer', organizationId: org2.id, mobile: '+995 555 65 43 21', email: 'office@example.ge' },
-      { ...account, username: DEMO.self.username, role: 'selfEmployed', organizationId: self.id, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName, personalNumber: DEMO.self.code, mobile: '+995 599 11 22 33', email: 'nino.beridze@example.ge' },
+      { ...account, username: DEMO.employer.username, role: 'employer', orgRole: 'administrator', organizationId: org.id, mobile: '+995 555 12 34 56', email: 'info@example.ge' },
+      { ...account, username: DEMO.employer2.username, role: 'employer', orgRole: 'administrator', organizationId: org2.id, mobile: '+995 555 65 43 21', email: 'office@example.ge' },
+      { ...account, username: DEMO.self.username, role: 'selfEmployed', orgRole: 'administrator', organizationId: self.id, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName, personalNumber: DEMO.self.code, mobile: '+995 599 11 22 33', email: 'nino.beridze@example.ge' },
       { username: DEMO.operator.username, passwordHash: operatorHash, role: 'operator', organizationId: null, firstName: 'ოპერატორი', lastName: 'სააგენტო', totpSecret: DEMO.operator.totpSecret },
     ]).execute();
 

@@ -35,8 +35,9 @@ async function profileOf(db: Db, actor: Actor): Promise<User | undefined> {
   if (!found || found.role === 'participant') return undefined;
   const row = { ...found, role: found.role };
   if (!actor.actingOrganizationId) return row;
+  // an operator acting for the organization has no role in it
   const org = await users.findOrganizationProfile(db, actor.actingOrganizationId);
-  return org ? { ...row, ...org } : undefined;
+  return org ? { ...row, ...org, orgRole: null } : undefined;
 }
 
 /** `GET users/{id}`: only the caller's own record; any other id is answered as not found. */
@@ -73,6 +74,8 @@ async function registerAccount(
         username: input.username,
         passwordHash,
         role: org.isSelfEmployed ? 'selfEmployed' : 'employer',
+        // the organization's first user is its administrator, who invites the others
+        orgRole: 'administrator',
         organizationId: created.id,
         ...person,
         mobile: input.mobile,

@@ -58,6 +58,8 @@ describe('GET users/{id}', () => {
       organizationTypeId: 1,
       mobile: '+995 555 12 34 56',
       email: 'info@example.ge',
+      orgRole: 'administrator',
+      organizationRequiresApproval: false,
     });
     expect(u).not.toHaveProperty('passwordHash');
     expect(u).not.toHaveProperty('securityAnswerHash');

@@ -12,7 +12,7 @@ import type { ClientInfo } from './client-info.ts';
 import { startSession } from './session.service.ts';
 
 
-function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP_INVALID' | 'OTP_ENROLMENT_REQUIRED'): LoginResult {
+function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP_INVALID' | 'OTP_ENROLMENT_REQUIRED' | 'ACCOUNT_DISABLED'): LoginResult {
   return {
     isValid: false,
     isEmployee: false,
@@ -65,6 +65,8 @@ export async function signIn(deps: Deps, audience: TokenAudience, creds: Credent
     await confirmTotpEnrolment(deps, user.id, pending, step);
   }
   await clearFailures(deps, keys);
+  // the password was right: the account's end is told, as it is no secret from the one who knows it
+  if (user.disabledAt) return refused(client.lang, 'ACCOUNT_DISABLED');
   const isFirstLogined = user.lastLoginAt === null;
   // a participant's session belongs to the participant site: the sign-in hands over a token good once for
   // 60 s, for the site or, the first time, for the form that sets the participant's own password
@@ -161,6 +163,10 @@ export async function refresh(deps: Deps, audience: TokenAudience, token: string
     const row = await sessions.findRefreshTokenForUpdate(trx, tokenHash);
     if (!row || row.audience !== audience) return null;
     if (row.revokedAt) return null;
+    if (row.disabledAt) {
+      await sessions.revokeSession(trx, row.sessionId, 'user disabled', now);
+      return 'ended' as const;
+    }
     // an acting session lives only as long as the operator's own session it came from, and only as its owner's
     if (row.parentSessionId && (row.parentRevokedAt || row.parentUserId !== row.userId)) {
       await sessions.revokeSession(trx, row.sessionId, 'parent session ended', now);
@@ -240,7 +246,7 @@ export async function authenticate(deps: Deps, token: string, opts: AccessOption
     const check = sessions.findSession(deps.db, claims.sessionId);
     sessionChecks.set(claims.sessionId, check);
     const s = await check.finally(() => sessionChecks.delete(claims.sessionId));
-    if (!s || s.revokedAt || s.userId !== claims.userId || s.audience !== claims.audience || (s.parentSessionId && s.parentRevokedAt)) {
+    if (!s || s.revokedAt || s.disabledAt || s.userId !== claims.userId || s.audience !== claims.audience || (s.parentSessionId && s.parentRevokedAt)) {
       sessionCache.delete(claims.sessionId);
       throw new AppError('SESSION_EXPIRED');
     }
@@ -253,6 +259,7 @@ export async function authenticate(deps: Deps, token: string, opts: AccessOption
         role: s.role,
         organizationId: acting ?? s.organizationId,
         ...(acting ? { actingOrganizationId: acting } : {}),
+        ...(s.audience === 'user' && s.orgRole ? { orgRole: s.orgRole } : {}),
       },
       checkedAt: t,
       touchedAt: entry?.touchedAt ?? 0,

@@ -32,10 +32,11 @@ export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('refreshTokens as t')
     .innerJoin('sessions as s', 's.id', 't.sessionId')
+    .innerJoin('users as u', 'u.id', 's.userId')
     .leftJoin('sessions as p', 'p.id', 's.parentSessionId')
     .select([
       't.tokenHash', 't.usedAt', 's.id as sessionId', 's.userId', 's.audience', 's.createdAt', 's.lastActivityAt', 's.revokedAt',
-      's.parentSessionId', 'p.userId as parentUserId', 'p.revokedAt as parentRevokedAt',
+      's.parentSessionId', 'u.disabledAt', 'p.userId as parentUserId', 'p.revokedAt as parentRevokedAt',
     ])
     .where('t.tokenHash', '=', tokenHash)
     .forUpdate(['t', 's'])
@@ -70,7 +71,7 @@ export function findSession(db: Db, sessionId: string) {
     .leftJoin('sessions as p', 'p.id', 's.parentSessionId')
     .select([
       's.id', 's.userId', 's.audience', 's.createdAt', 's.lastActivityAt', 's.revokedAt', 'u.role', 'u.organizationId',
-      's.actingOrganizationId', 's.parentSessionId', 'p.revokedAt as parentRevokedAt',
+      'u.orgRole', 'u.disabledAt', 's.actingOrganizationId', 's.parentSessionId', 'p.revokedAt as parentRevokedAt',
     ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
+import type { OrgRole } from '@pensia/domain';
 
 /** Queries of users and organizations. Organization data is always reached through the caller's organization id. */
 
@@ -23,7 +24,7 @@ export function findUserProfile(db: Db, id: string) {
     .select([
       'u.id', 'u.username', 'u.role', 'u.firstName', 'u.lastName', 'u.organizationId',
       'o.name as organizationName', 'o.code as organizationCode', 'o.typeId as organizationTypeId',
-      'u.mobile', 'u.email',
+      'u.mobile', 'u.email', 'u.orgRole', 'o.requiresApproval as organizationRequiresApproval',
     ])
     .where('u.id', '=', id)
     .executeTakeFirst();
@@ -33,7 +34,10 @@ export function findUserProfile(db: Db, id: string) {
 export function findOrganizationProfile(db: Db, id: string) {
   return db
     .selectFrom('organizations')
-    .select(['id as organizationId', 'name as organizationName', 'code as organizationCode', 'typeId as organizationTypeId', 'mobile', 'email'])
+    .select([
+      'id as organizationId', 'name as organizationName', 'code as organizationCode', 'typeId as organizationTypeId', 'mobile', 'email',
+      'requiresApproval as organizationRequiresApproval',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -69,6 +73,7 @@ export function insertUser(
     username: string;
     passwordHash: string;
     role: 'employer' | 'selfEmployed' | 'operator';
+    orgRole?: OrgRole | null;
     organizationId: string | null;
     firstName?: string | null;
     lastName?: string | null;

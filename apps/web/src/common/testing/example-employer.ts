@@ -16,6 +16,8 @@ export const TEST_EMPLOYER_USER = {
   organizationTypeId: 1,
   mobile: '555123456',
   email: 'a@example.ge',
+  orgRole: 'administrator' as const,
+  organizationRequiresApproval: false,
 };
 
 /** A signed access token's shape, enough for the client to read the user id (`sub`). */

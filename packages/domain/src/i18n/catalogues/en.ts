@@ -14,6 +14,8 @@ export const en: Catalogue = {
     REFRESH_FAILED: 'Refresh failed',
     HANDOVER_INVALID: 'The sign-in link has expired or was already used. Please sign in again.',
     FORBIDDEN: 'You do not have access to this action.',
+    ROLE_FORBIDDEN: 'Your role in this organization does not allow this action. Ask its administrator.',
+    ACCOUNT_DISABLED: 'This account was disabled by the administrator of its organization.',
     NOT_FOUND: 'The page could not be found.',
     RECORD_NOT_FOUND: 'Record not found.',
     EXPORT_EXPIRED: 'The file is no longer kept. Please export it again.',

@@ -19,6 +19,8 @@ const employer: User = {
   organizationTypeId: 1,
   mobile: '555123456',
   email: 'office@acme.ge',
+  orgRole: 'administrator',
+  organizationRequiresApproval: false,
 };
 
 function personalData() {

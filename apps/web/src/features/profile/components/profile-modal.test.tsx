@@ -17,6 +17,8 @@ const person: User = {
   organizationTypeId: 2,
   mobile: '555123456',
   email: 'nino@example.ge',
+  orgRole: 'administrator',
+  organizationRequiresApproval: false,
 };
 
 afterEach(() => sessionStore.clear());

@@ -18,6 +18,8 @@ const base: User = {
   organizationTypeId: 1,
   mobile: '555123456',
   email: 'office@acme.ge',
+  orgRole: 'administrator',
+  organizationRequiresApproval: false,
 };
 
 afterEach(() => sessionStore.clear());
