@@ -2589,7 +2589,7 @@ export interface paths {
         /** The organization's approval requests, newest first (by status, kind, subject) */
         get: operations["approvalList"];
         put?: never;
-        /** Submit a declaration for approval: it is checked as for activation and can no longer be changed while pending */
+        /** Submit a declaration (checked as for activation) or a refund request sent back for approval; it can no longer be changed while pending */
         post: operations["approvalSubmit"];
         delete?: never;
         options?: never;
@@ -2623,7 +2623,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending submission prepared by another user: the declaration is activated */
+        /** Approve a pending submission prepared by another user: the declaration is activated, the refund request goes to the agency */
         post: operations["approvalApprove"];
         delete?: never;
         options?: never;
@@ -14516,6 +14516,8 @@ export interface operations {
                                 decisionReason: string | null;
                                 decidedAt: string | null;
                                 paidOn: string | null;
+                                /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                                awaitingApproval: boolean;
                                 updatedAt: string;
                                 documents: {
                                     id: string;
@@ -14743,6 +14745,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -14925,6 +14929,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -15169,6 +15175,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -15428,6 +15436,8 @@ export interface operations {
                                 decisionReason: string | null;
                                 decidedAt: string | null;
                                 paidOn: string | null;
+                                /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                                awaitingApproval: boolean;
                                 updatedAt: string;
                                 documents: {
                                     id: string;
@@ -15542,6 +15552,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -20724,7 +20736,7 @@ export interface operations {
                 pageNumber?: number;
                 pageSize?: number;
                 status?: "pending" | "sentBack" | "approved" | "withdrawn";
-                kind?: "declaration";
+                kind?: "declaration" | "refund";
                 subjectId?: string;
             };
             header?: never;
@@ -20745,16 +20757,21 @@ export interface operations {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "declaration";
-                                /** @description The id of what is approved (a declaration's id) */
+                                kind: "declaration" | "refund";
+                                /** @description The id of what is approved: a declaration's or a refund request's */
                                 subjectId: string;
                                 /** @enum {string} */
                                 status: "pending" | "sentBack" | "approved" | "withdrawn";
                                 summary: {
+                                    /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                     year: number;
                                     month: number;
+                                    /** @description Rows of the declaration; 0 for a refund request */
                                     rowCount: number;
+                                    /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                     totalAmount: string;
+                                    /** @description The declaration's or the refund request's number */
+                                    reference: string | null;
                                 };
                                 preparedBy: {
                                     id: string;
@@ -20839,7 +20856,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "declaration";
+                    kind: "declaration" | "refund";
                     /** Format: uuid */
                     subjectId: string;
                 };
@@ -20857,16 +20874,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -20994,16 +21016,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -21143,16 +21170,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -21268,16 +21300,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -21405,16 +21442,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;

@@ -41,6 +41,9 @@ export const RefundSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The day the refund was paid out (its "refund paid" movement), once approved. */
   paidOn: z.string().nullable(),
+  awaitingApproval: z
+    .boolean()
+    .describe('Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet'),
   updatedAt: z.string(),
   documents: z.array(RefundDocumentSchema),
 });

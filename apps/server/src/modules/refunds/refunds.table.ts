@@ -22,6 +22,8 @@ export interface RefundsTable {
   decidedBy: string | null;
   paidOn: ColumnType<string | null, string | null | undefined, string | null>;
   createdBy: string | null;
+  /** Asked for in an organization that requires approval and not yet approved: the agency does not see it. */
+  awaitingApproval: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
