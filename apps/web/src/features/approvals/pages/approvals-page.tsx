@@ -99,7 +99,14 @@ function ApprovalTable({ items, busy }: { items: Approval[]; busy: boolean }) {
     >
       {items.map((a) => (
         <Table.Tr key={a.id}>
-          <Table.Td>{`${t(`kind.${a.kind}`)}${a.summary.reference ? ` ${a.kind === 'declaration' ? '№ ' : ''}${a.summary.reference}` : ''}`}</Table.Td>
+          <Table.Td>
+            {t(`kind.${a.kind}`)}
+            {a.summary.reference ? (
+              <span
+                style={{ whiteSpace: 'nowrap' }}
+              >{` ${a.kind === 'declaration' ? '№ ' : ''}${a.summary.reference}`}</span>
+            ) : null}
+          </Table.Td>
           <Table.Td>{formatMonthYear(a.summary.year, a.summary.month)}</Table.Td>
           <Table.Td>
             <WholeBadge color={STATUS_COLOR[a.status]} variant="light">
