@@ -32,9 +32,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table declarations add column awaiting_approval boolean not null default false`.execute(db);
   // a refund request of an organization that requires approval reaches the agency only once approved
   await sql`alter table refunds add column awaiting_approval boolean not null default false`.execute(db);
+  // in the back office, a large refund's first approval by one operator, paid on a second operator's
+  await sql`alter table refunds add column first_approved_by uuid references users (id)`.execute(db);
+  await sql`alter table refunds add column first_approved_at timestamptz`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter table refunds drop column if exists first_approved_at`.execute(db);
+  await sql`alter table refunds drop column if exists first_approved_by`.execute(db);
   await sql`alter table refunds drop column if exists awaiting_approval`.execute(db);
   await sql`alter table declarations drop column if exists awaiting_approval`.execute(db);
   await sql`drop table if exists approval_requests`.execute(db);

@@ -24,6 +24,9 @@ function refundsQuery(db: Executor) {
       'r.decidedAt',
       sql<string | null>`r.paid_on::text`.as('paidOn'),
       'r.awaitingApproval',
+      'r.firstApprovedBy',
+      'r.firstApprovedAt',
+      sql<string | null>`(select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) from users u where u.id = r.first_approved_by)`.as('firstApprovedByName'),
       'r.createdAt',
       'r.updatedAt',
       'o.code as organizationCode',
@@ -102,7 +105,7 @@ export async function accountNumbersOf(db: Executor, organizationId: string) {
 
 /** A refund request locked for a change or a decision. */
 export function lockRefund(trx: Transaction<Database>, id: string, organizationId?: string) {
-  let q = trx.selectFrom('refunds').select(['id', 'organizationId', 'status', 'number', 'awaitingApproval', 'createdAt', sql<string>`amount::text`.as('amount')]).where('id', '=', id);
+  let q = trx.selectFrom('refunds').select(['id', 'organizationId', 'status', 'number', 'awaitingApproval', 'firstApprovedBy', 'createdAt', sql<string>`amount::text`.as('amount')]).where('id', '=', id);
   if (organizationId) q = q.where('organizationId', '=', organizationId);
   return q.forUpdate().executeTakeFirst();
 }

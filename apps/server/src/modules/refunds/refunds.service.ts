@@ -59,7 +59,10 @@ function refuseFields(issues: readonly { path: PropertyKey[]; message: string }[
   throw new AppError('VALIDATION_FAILED', { fields });
 }
 
-async function views(db: repo.Executor, rows: repo.RefundRow[]): Promise<OperatorRefund[]> {
+/** A request as the back office reads it, but for whether it needs two operators (which depends on the configuration). */
+type RefundView = Omit<OperatorRefund, 'needsSecondApproval'>;
+
+async function views(db: repo.Executor, rows: repo.RefundRow[]): Promise<RefundView[]> {
   const docs = await repo.documentsOf(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
@@ -82,18 +85,24 @@ async function views(db: repo.Executor, rows: repo.RefundRow[]): Promise<Operato
     organizationId: r.organizationId,
     organizationCode: r.organizationCode,
     organizationName: r.organizationName,
+    firstApproval: r.firstApprovedBy ? { operatorId: r.firstApprovedBy, operatorName: r.firstApprovedByName ?? '', at: iso(r.firstApprovedAt)! } : null,
   }));
 }
 
-async function viewOf(db: repo.Executor, id: string): Promise<OperatorRefund> {
+/** The back office's view: whether the request needs a second operator's approval (its amount above the configured one). */
+function operatorView(deps: Deps, r: RefundView): OperatorRefund {
+  return { ...r, needsSecondApproval: tetriOf(r.amount) > deps.config.refundSecondApprovalAbove };
+}
+
+async function viewOf(db: repo.Executor, id: string): Promise<RefundView> {
   const row = await repo.findRefund(db, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return (await views(db, [row]))[0]!;
 }
 
-/** The employer's view: the same without whose it is. */
-function employerView(r: OperatorRefund): Refund {
-  const { organizationId: _o, organizationCode: _c, organizationName: _n, ...rest } = r;
+/** The employer's view: the same without whose it is and the back office's approvals. */
+function employerView(r: RefundView): Refund {
+  const { organizationId: _o, organizationCode: _c, organizationName: _n, firstApproval: _f, ...rest } = r;
   return rest;
 }
 
@@ -280,7 +289,7 @@ export async function operatorList(deps: Deps, q: Paging & { status?: RefundStat
   // the queue of new requests is served oldest first; decided ones are read newest first
   const order = q.status === 'new' ? 'oldest' : 'newest';
   const { rows, total } = await repo.listRefunds(deps.db, { organizationId, status: q.status, atAgency: true }, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, order });
-  return { items: await views(deps.db, rows), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { items: (await views(deps.db, rows)).map((v) => operatorView(deps, v)), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /**
@@ -301,8 +310,14 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: RefundD
     // a request still waiting for its organization's approval has not reached the agency
     if (!refund || refund.awaitingApproval) throw new AppError('RECORD_NOT_FOUND');
     if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
+    const secondNeeded = tetriOf(refund.amount) > deps.config.refundSecondApprovalAbove;
     if (body.decision === 'reject') {
       await repo.decideRefund(trx, id, { status: 'rejected', reason, by: actor.userId, now, paidOn: null });
+    } else if (secondNeeded && !refund.firstApprovedBy) {
+      // a large refund: this operator's approval is the first of two; nothing is paid yet
+      await trx.updateTable('refunds').set({ firstApprovedBy: actor.userId, firstApprovedAt: now, updatedAt: now }).where('id', '=', id).execute();
+    } else if (secondNeeded && refund.firstApprovedBy === actor.userId) {
+      throw new AppError('REFUND_SECOND_APPROVAL_BY_ANOTHER');
     } else {
       const amount = tetriOf(refund.amount);
       const { total } = await balanceOf(trx, refund.organizationId);
@@ -311,7 +326,7 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: RefundD
       await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, ...(reason ? { reason } : { systemReason: { code: 'REFUND', params: { number: owner.number } } }) });
       await repo.decideRefund(trx, id, { status: 'approved', reason, by: actor.userId, now, paidOn });
     }
-    const answer = await viewOf(trx, id);
+    const answer = operatorView(deps, await viewOf(trx, id));
     await completeIdempotent(trx, claim, answer, now);
     return answer;
   }).catch(answerOnce('REFUND_ALREADY_DECIDED', 'ledger_movements_once_idx')));
