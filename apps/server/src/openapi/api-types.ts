@@ -113,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller: its user, its organization and its kind, without knowing its own id */
+        /** The caller: its user, its organization and its kind, without knowing its own id (for an API key: the administrator who created it, as a preparer, and the key's name) */
         get: operations["userMe"];
         put?: never;
         post?: never;
@@ -254,6 +254,41 @@ export interface paths {
         /** Password recovery: answer the security question and set a new password */
         post: operations["userResetPassword"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's API keys, newest first (never the keys themselves) */
+        get: operations["apiKeyList"];
+        put?: never;
+        /** Create an API key: the answer shows the key this once */
+        post: operations["apiKeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: refused from the next request on */
+        delete: operations["apiKeyRevoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3229,7 +3264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3333,7 +3368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3425,7 +3460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3517,7 +3552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3669,6 +3704,8 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
@@ -3682,7 +3719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3691,7 +3728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3768,11 +3805,13 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3781,9 +3820,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3844,7 +3894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3853,7 +3903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3923,7 +3973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,7 +3982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3968,7 +4018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4049,6 +4099,8 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
@@ -4062,7 +4114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4071,7 +4123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4206,7 +4258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4215,7 +4267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4227,6 +4279,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4329,7 +4392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4436,7 +4499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4525,7 +4588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4616,11 +4679,283 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                            createdAt: string;
+                            createdBy: string;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                    expiresOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            /** @description The key, shown this once: `Authorization: Bearer pensia_…` */
+                            key: string;
+                            apiKey: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                                scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                                createdAt: string;
+                                createdBy: string;
+                                expiresAt: string | null;
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                            createdAt: string;
+                            createdBy: string;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4677,7 +5012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,9 +5021,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4759,7 +5105,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4768,9 +5114,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4861,7 +5218,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4870,9 +5227,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4943,7 +5311,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4952,7 +5320,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4982,6 +5350,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5051,7 +5430,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5060,7 +5439,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5090,6 +5469,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5168,7 +5558,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5177,7 +5567,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5189,6 +5579,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5261,7 +5662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5270,9 +5671,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5365,7 +5777,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5374,9 +5786,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5447,7 +5870,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5456,7 +5879,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5486,6 +5909,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5555,7 +5989,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5564,7 +5998,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5594,6 +6028,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5672,7 +6117,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5681,7 +6126,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5693,6 +6138,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5796,7 +6252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5805,7 +6261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5949,7 +6405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5958,7 +6414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6080,7 +6536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6194,7 +6650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6203,7 +6659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6320,7 +6776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6329,7 +6785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6533,7 +6989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6542,7 +6998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6747,7 +7203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6756,7 +7212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6905,7 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6914,7 +7370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7042,7 +7498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7051,7 +7507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7146,7 +7602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7155,7 +7611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7294,7 +7750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7303,7 +7759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7452,7 +7908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7461,7 +7917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7566,7 +8022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7575,7 +8031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7701,7 +8157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7710,7 +8166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7828,7 +8284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7837,7 +8293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7917,7 +8373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7926,7 +8382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8066,7 +8522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8075,7 +8531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8174,7 +8630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8183,7 +8639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8273,7 +8729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8282,7 +8738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8369,7 +8825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8378,7 +8834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8492,7 +8948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8501,7 +8957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8687,7 +9143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8696,7 +9152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8892,7 +9348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8901,7 +9357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9044,7 +9500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9053,7 +9509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9178,7 +9634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9187,7 +9643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9291,7 +9747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9300,7 +9756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9426,7 +9882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9435,7 +9891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9540,7 +9996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9549,7 +10005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9670,7 +10126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9679,7 +10135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9788,7 +10244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9797,7 +10253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9897,7 +10353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9906,7 +10362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9999,7 +10455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10008,7 +10464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10128,7 +10584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10137,7 +10593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10257,7 +10713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10266,7 +10722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10322,7 +10778,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10331,7 +10787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10387,7 +10843,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10396,7 +10852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10477,7 +10933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10486,7 +10942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10601,7 +11057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10610,7 +11066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10699,7 +11155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10708,7 +11164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10791,7 +11247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10800,7 +11256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10892,7 +11348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10901,7 +11357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11010,7 +11466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11019,7 +11475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11110,7 +11566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11119,7 +11575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11194,7 +11650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11203,7 +11659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11274,7 +11730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11283,7 +11739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11357,7 +11813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11366,7 +11822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11454,7 +11910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11463,7 +11919,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11546,7 +12002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11555,7 +12011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11567,6 +12023,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11652,7 +12119,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11661,9 +12128,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11743,7 +12221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11752,9 +12230,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11832,7 +12321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11841,7 +12330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11853,6 +12342,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11949,7 +12449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11958,7 +12458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11970,6 +12470,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12030,7 +12541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12039,7 +12550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12069,6 +12580,17 @@ export interface operations {
             /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12154,7 +12676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12163,7 +12685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12254,7 +12776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12263,7 +12785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12391,7 +12913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12400,7 +12922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12491,7 +13013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12500,7 +13022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12632,7 +13154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12641,9 +13163,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12719,7 +13252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12728,7 +13261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12803,7 +13336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12812,7 +13345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12905,7 +13438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12914,7 +13447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13009,7 +13542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13018,7 +13551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13120,7 +13653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13129,7 +13662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13225,7 +13758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13234,7 +13767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13334,7 +13867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13343,7 +13876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13443,7 +13976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13452,7 +13985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13559,7 +14092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13568,7 +14101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13666,7 +14199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13675,7 +14208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13764,7 +14297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13773,7 +14306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13862,7 +14395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13871,7 +14404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13961,7 +14494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13970,7 +14503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14060,7 +14593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14069,7 +14602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14176,7 +14709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14185,7 +14718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14242,7 +14775,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14251,7 +14784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14336,7 +14869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14345,7 +14878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14440,7 +14973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14449,7 +14982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14501,7 +15034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14510,7 +15043,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14567,7 +15100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14576,7 +15109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14663,7 +15196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14672,7 +15205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14738,7 +15271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14747,7 +15280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14845,7 +15378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14854,7 +15387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14964,7 +15497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14973,7 +15506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15089,7 +15622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15098,7 +15631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15221,7 +15754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15230,7 +15763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15355,7 +15888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15364,7 +15897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15465,7 +15998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15474,7 +16007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15600,7 +16133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15609,7 +16142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15674,7 +16207,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -15693,7 +16226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15702,7 +16235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15771,7 +16304,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -15790,7 +16323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15799,7 +16332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15918,7 +16451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15927,7 +16460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15984,7 +16517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15993,7 +16526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16086,7 +16619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16095,7 +16628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16161,7 +16694,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16170,7 +16703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16270,7 +16803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16279,7 +16812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16417,7 +16950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16426,7 +16959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16562,7 +17095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16571,7 +17104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16701,7 +17234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16710,7 +17243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16793,7 +17326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16802,7 +17335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16907,7 +17440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16916,7 +17449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17057,7 +17590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17066,7 +17599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17180,7 +17713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17189,7 +17722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17306,7 +17839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17315,7 +17848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17413,7 +17946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17422,7 +17955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17518,7 +18051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17527,7 +18060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17632,7 +18165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17641,7 +18174,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17744,7 +18277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17753,7 +18286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17833,7 +18366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17842,7 +18375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17935,7 +18468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17944,7 +18477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18076,7 +18609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18085,7 +18618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18180,7 +18713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18189,7 +18722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18298,7 +18831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18307,7 +18840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18365,7 +18898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18374,7 +18907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18447,7 +18980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18456,7 +18989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18555,7 +19088,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18564,7 +19097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18671,7 +19204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18680,7 +19213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18768,7 +19301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18777,7 +19310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18876,7 +19409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18885,7 +19418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18968,7 +19501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18977,7 +19510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19077,7 +19610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19086,7 +19619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19195,7 +19728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19204,7 +19737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19314,7 +19847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19323,7 +19856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19451,7 +19984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19460,7 +19993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19573,7 +20106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19582,7 +20115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19664,7 +20197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19673,7 +20206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19791,7 +20324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19800,7 +20333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19913,7 +20446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19922,7 +20455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20012,7 +20545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20086,7 +20619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20113,7 +20646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20205,7 +20738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20321,7 +20854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20330,7 +20863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20381,7 +20914,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20390,7 +20923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20454,7 +20987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20463,7 +20996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20566,7 +21099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20575,7 +21108,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20693,7 +21226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20702,9 +21235,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20812,7 +21356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20821,7 +21365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20833,6 +21377,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20982,7 +21537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20991,7 +21546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21003,6 +21558,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21087,7 +21653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21096,7 +21662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21108,6 +21674,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21185,7 +21762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21194,7 +21771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21206,6 +21783,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21274,7 +21862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21283,7 +21871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21295,6 +21883,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21412,7 +22011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21421,7 +22020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21451,6 +22050,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21520,7 +22130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21529,7 +22139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21541,6 +22151,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21623,7 +22244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21632,7 +22253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21653,6 +22274,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21739,7 +22371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21748,7 +22380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21760,6 +22392,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21820,7 +22463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21829,9 +22472,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21907,7 +22561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21916,7 +22570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21928,6 +22582,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22039,7 +22704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22048,7 +22713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22087,6 +22752,17 @@ export interface operations {
             /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22189,7 +22865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22198,7 +22874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22228,6 +22904,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22330,7 +23017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22339,7 +23026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22369,6 +23056,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22471,7 +23169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22480,7 +23178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22510,6 +23208,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22575,7 +23284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22584,7 +23293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22614,6 +23323,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22786,7 +23506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22795,7 +23515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22843,6 +23563,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22905,7 +23636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22914,7 +23645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22926,6 +23657,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22989,7 +23731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22998,7 +23740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23010,6 +23752,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23181,7 +23934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23190,7 +23943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23238,6 +23991,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23343,7 +24107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23352,7 +24116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23382,6 +24146,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23510,7 +24285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23519,7 +24294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23582,7 +24357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23667,7 +24442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23676,7 +24451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23770,7 +24545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23779,7 +24554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23873,7 +24648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23882,7 +24657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23995,7 +24770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24004,7 +24779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24096,7 +24871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24105,7 +24880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24187,7 +24962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24196,7 +24971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24282,7 +25057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24291,7 +25066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24367,7 +25142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24376,7 +25151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24461,7 +25236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24470,7 +25245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24550,7 +25325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24559,7 +25334,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24642,7 +25417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24651,7 +25426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24761,7 +25536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24770,7 +25545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { API_KEY_REQUESTS_PER_MINUTE, BACKGROUND_HEADER, contractPermission, isApiKey, roleCan, type Audience, type Contract } from '@pensia/domain';
+import { BACKGROUND_HEADER, contractPermission, isApiKey, roleCan, type Audience, type Contract } from '@pensia/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor, Deps } from '../lib/deps.ts';
@@ -55,13 +55,13 @@ function admit(audience: Exclude<Audience, 'public'>, actor: Actor, contract: Co
 /**
  * Establishes `request.actor` on every route whose contract is not public. A bearer token that begins with
  * `pensia_` is an organization's API key (docs/decisions/0101): looked up as one, and limited to
- * API_KEY_REQUESTS_PER_MINUTE requests a minute per key (429 with Retry-After), before anything is read. Public routes still read a
+ * config.apiKeyRequestsPerMinute requests a minute per key (429 with Retry-After), before anything is read. Public routes still read a
  * token when one is sent (sign-out), but never require it.
  */
 export function registerAuth(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('actor', null);
   // one counter per key for all its routes (@fastify/rate-limit's own store, keyed by the key's id)
-  const keyLimit = app.createRateLimit({ max: API_KEY_REQUESTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `api-key:${request.actor?.apiKey?.id}` });
+  const keyLimit = app.createRateLimit({ max: deps.config.apiKeyRequestsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `api-key:${request.actor?.apiKey?.id}` });
   app.addHook('onRequest', async (request) => {
     const audience = request.routeOptions.config?.audience;
     if (!audience) return;
