@@ -74,7 +74,7 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json', 'e2e/tsconfig.json'] }),
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json', 'packages/client/tsconfig.json', 'e2e/tsconfig.json'] }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
