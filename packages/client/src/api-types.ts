@@ -21339,6 +21339,17 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
             /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
             500: {
                 headers: {
@@ -21477,6 +21488,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21626,6 +21648,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22007,6 +22040,17 @@ export interface operations {
             /** @description Conflicts with the current state (already registered, period taken, already processed…) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

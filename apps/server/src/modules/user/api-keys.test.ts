@@ -105,6 +105,10 @@ describe('API keys of an organization', () => {
     await forbidden('GET', `/api/user/v1/users/${adminId}`);
     await forbidden('PUT', '/api/user/v1/users/person-change-password', { oldPassword: 'x', newPassword: 'y' });
     await forbidden('GET', '/api/operator/v1/fines');
+    // a key acts as a preparer: it never approves, sends back, or sets the organization's approval rule
+    await forbidden('POST', '/api/user/v1/approvals/00000000-0000-4000-8000-000000000000/approve');
+    await forbidden('POST', '/api/user/v1/approvals/00000000-0000-4000-8000-000000000000/send-back', { comment: 'no' });
+    await forbidden('PUT', '/api/user/v1/approvals/setting', { requiresApproval: true });
     const all = (await createKey({ name: 'All', scopes: ALL })).key;
     const res = await ctx.inject({ method: 'DELETE', url: `${KEYS}/00000000-0000-4000-8000-000000000000`, token: all });
     expectResultError(res, 403, 'API_KEY_FORBIDDEN');
