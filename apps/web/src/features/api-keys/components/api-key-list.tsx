@@ -19,6 +19,9 @@ function stateOf(key: ApiKey, now: number): 'active' | 'revoked' | 'expired' {
 
 const STATE_COLOR = { active: 'green', revoked: 'gray', expired: 'orange' } as const;
 
+/** A badge whose words wrap instead of being cut (Georgian names of scopes are long). */
+const WRAPPING_BADGE = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } } as const;
+
 /** The last day a key works: the day before the instant it stops (the end of that day in Georgia). */
 const lastDayOf = (expiresAt: string) => formatDate(new Date(new Date(expiresAt).getTime() - 1));
 
@@ -67,7 +70,7 @@ export function ApiKeyList({ keys }: { keys: readonly ApiKey[] }) {
               <Table.Td>
                 <Group gap={4} wrap="wrap">
                   {key.scopes.map((scope) => (
-                    <Badge key={scope} variant="light" size="sm" tt="none" title={scope}>
+                    <Badge key={scope} variant="light" size="sm" tt="none" title={scope} styles={WRAPPING_BADGE}>
                       {t(SCOPE_LABEL[scope])}
                     </Badge>
                   ))}
@@ -80,7 +83,7 @@ export function ApiKeyList({ keys }: { keys: readonly ApiKey[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{key.expiresAt ? lastDayOf(key.expiresAt) : t('list.noExpiry')}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('list.neverUsed')}</Table.Td>
               <Table.Td>
-                <Badge color={STATE_COLOR[state]} variant="light">
+                <Badge color={STATE_COLOR[state]} variant="light" styles={WRAPPING_BADGE}>
                   {t(`state.${state}`)}
                 </Badge>
                 {key.revokedAt ? <Text size="xs" c="dimmed">{formatDateTime(key.revokedAt)}</Text> : null}

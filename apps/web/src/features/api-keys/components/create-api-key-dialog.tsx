@@ -68,7 +68,7 @@ export function CreateApiKeyDialog({ opened, onClose }: { opened: boolean; onClo
           <Text size="sm" id="created-key-label">
             {t('created.keyOf', { name: created.apiKey.name })}
           </Text>
-          <Code block aria-labelledby="created-key-label" fz="sm" data-testid="created-key" style={{ wordBreak: 'break-all' }}>
+          <Code block aria-labelledby="created-key-label" fz="sm" data-testid="created-key" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {created.key}
           </Code>
           <Group justify="space-between" wrap="wrap">

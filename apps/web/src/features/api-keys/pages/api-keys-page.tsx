@@ -20,9 +20,11 @@ export function ApiKeysPage() {
       subtitle={t('subtitle')}
       actions={
         isAdministrator ? (
-          <Button leftSection={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
-            {t('create.open')}
-          </Button>
+          <Group>
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
+              {t('create.open')}
+            </Button>
+          </Group>
         ) : undefined
       }
     >
@@ -37,11 +39,9 @@ function AdministratorView() {
   const keys = useApiKeys();
   return (
     <Stack gap="sm">
-      <Group gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('about')}
-        </Text>
-      </Group>
+      <Text size="sm" c="dimmed" maw={900}>
+        {t('about')}
+      </Text>
       <QueryState query={keys}>{(list) => <ApiKeyList keys={list} />}</QueryState>
     </Stack>
   );
