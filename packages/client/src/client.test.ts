@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filledTemplate } from '../../../apps/server/src/test/declarations.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../apps/server/src/test/test-app.ts';
 import { allPages, createPensiaClient, idempotencyKey, PensiaApiError, unwrap, type PensiaClient } from './index.ts';
 
@@ -39,6 +40,19 @@ describe('the typed client of the API', () => {
       body: { personalIdentificationNumber: '12345678901', firstName: 'ნინო', lastName: 'ბერიძე', birthDate: '1990-05-01', gender: 'female', grossSalary: '1500.00', optIn: 0 },
     }));
     expect(added.declaration.totals.rowCount).toBe(1);
+
+    // the filled template, uploaded as a form (the browser's FormData)
+    const workbook = await filledTemplate(ctx, admin, 'standard', 'simple', [['12345678902', 'გიორგი', 'ბერიძე', '1988-02-03', 'male', 2000]]);
+    const uploaded = unwrap(await client.POST('/api/finance-write/v1/declarations/{id}/upload', {
+      params: { path: { id: declaration.id }, query: { mode: 'append' } },
+      body: { file: new Blob([new Uint8Array(workbook)]) },
+      bodySerializer: ({ file }) => {
+        const form = new FormData();
+        form.append('file', file, 'july.xlsx');
+        return form;
+      },
+    }));
+    expect(uploaded.declaration.totals.rowCount).toBe(2);
     const open = unwrap(await client.POST('/api/finance-write/v1/declarations/{id}/activate', { params: { path: { id: declaration.id } } }));
     expect(open.declarationStatus).toBe('open');
 
