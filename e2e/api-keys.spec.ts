@@ -43,7 +43,8 @@ test('an administrator creates an API key, it lists the declarations, and once r
   await table.getByRole('button', { name: tr(texts, 'revoke.buttonOf', { name: 'Payroll 1C' }) }).click();
   const confirm = page.getByRole('dialog', { name: tr(texts, 'revoke.title') });
   await confirm.getByRole('button', { name: tr(texts, 'revoke.confirm') }).click();
-  await expect(table.getByText(tr(texts, 'state.revoked'))).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(table.getByText(tr(texts, 'state.revoked'), { exact: true })).toBeVisible();
 
   const refused = await call();
   expect(refused.status).toBe(401);
