@@ -54,7 +54,7 @@ const noDomainBarrel = {
 };
 
 export default tseslint.config(
-  { ignores: ['apps/server/src/openapi/api-types.ts', '**/.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
+  { ignores: ['apps/server/src/openapi/api-types.ts', 'packages/client/src/api-types.ts', '**/.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
