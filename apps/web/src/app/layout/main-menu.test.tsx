@@ -12,8 +12,20 @@ describe('MainMenu', () => {
     signInTestEmployer();
     renderWithProviders(<MainMenu />);
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
+    // the administrator also has the approvals, where it decides whether approval is required
+    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/en/approvals');
     expect(screen.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/en/api-keys');
-    expect(screen.getAllByRole('link')).toHaveLength(11);
+    expect(screen.getAllByRole('link')).toHaveLength(12);
+  });
+
+  it('shows the approvals to other users only once the organization requires approval', () => {
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer', organizationRequiresApproval: false } });
+    const { unmount } = renderWithProviders(<MainMenu />);
+    expect(screen.queryByRole('link', { name: 'Approvals' })).not.toBeInTheDocument();
+    unmount();
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer', organizationRequiresApproval: true } });
+    renderWithProviders(<MainMenu />);
+    expect(screen.getByRole('link', { name: 'Approvals' })).toBeInTheDocument();
   });
 
   it('leaves the employees out of a self-employed person’s menu, who has none', () => {
@@ -21,12 +33,12 @@ describe('MainMenu', () => {
     renderWithProviders(<MainMenu />);
     expect(screen.queryByRole('link', { name: 'Employees in detail' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New declarations' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(10);
+    expect(screen.getAllByRole('link')).toHaveLength(11);
   });
 
   it('offers the API keys to the organization\'s administrator only', () => {
     for (const orgRole of ['preparer', 'approver', 'viewer'] as const) {
-      signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
+      signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole, organizationRequiresApproval: false } });
       const { unmount } = renderWithProviders(<MainMenu />);
       expect(screen.queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
       expect(screen.getAllByRole('link')).toHaveLength(10);
