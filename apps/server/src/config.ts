@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ibanRemainder, parseMoney } from '@pensia/domain';
+import { API_KEY_REQUESTS_PER_MINUTE, ibanRemainder, parseMoney } from '@pensia/domain';
 import { z } from 'zod';
 
 /** The demo agency's receiving accounts: the treasury account of the demo statements and the payment orders' account. */
@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUEST_SAMPLE: z.coerce.number().min(0).max(1).default(1),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(API_KEY_REQUESTS_PER_MINUTE),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
@@ -80,6 +81,8 @@ export interface Config {
   logLevel: string;
   /** Share of successful requests written to the request log (failures always are). */
   logRequestSample: number;
+  /** Requests a minute one API key may make (docs/decisions/0101). */
+  apiKeyRequestsPerMinute: number;
   webDist: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logRequestSample: e.LOG_REQUEST_SAMPLE,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'SESSION_EXPIRED',
   'REFRESH_FAILED',
   'HANDOVER_INVALID',
+  'API_KEY_INVALID',
+  'API_KEY_FORBIDDEN',
   'FORBIDDEN',
   'ROLE_FORBIDDEN',
   'ACCOUNT_DISABLED',
@@ -168,6 +170,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SESSION_EXPIRED: 401,
   REFRESH_FAILED: 401,
   HANDOVER_INVALID: 401,
+  API_KEY_INVALID: 401,
+  API_KEY_FORBIDDEN: 403,
   FORBIDDEN: 403,
   ROLE_FORBIDDEN: 403,
   ACCOUNT_DISABLED: 200, // a sign-in refused like a wrong password, with isValid: false

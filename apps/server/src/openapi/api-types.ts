@@ -113,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller: its user, its organization and its kind, without knowing its own id */
+        /** The caller: its user, its organization and its kind, without knowing its own id (for an API key: the administrator who created it, as a preparer, and the key's name) */
         get: operations["userMe"];
         put?: never;
         post?: never;
@@ -254,6 +254,41 @@ export interface paths {
         /** Password recovery: answer the security question and set a new password */
         post: operations["userResetPassword"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's API keys, newest first (never the keys themselves) */
+        get: operations["apiKeyList"];
+        put?: never;
+        /** Create an API key: the answer shows the key this once */
+        post: operations["apiKeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: refused from the next request on */
+        delete: operations["apiKeyRevoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3332,7 +3367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3436,7 +3471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3528,7 +3563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3620,7 +3655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3772,6 +3807,8 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
@@ -3785,7 +3822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3794,7 +3831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3871,11 +3908,13 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3884,9 +3923,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3947,7 +3997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3956,7 +4006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,7 +4076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4035,7 +4085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4071,7 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4152,6 +4202,8 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
@@ -4165,7 +4217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4174,7 +4226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4309,7 +4361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4318,7 +4370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4330,6 +4382,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4432,7 +4495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4539,7 +4602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4628,7 +4691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4719,11 +4782,283 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                            createdAt: string;
+                            createdBy: string;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                    expiresOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            /** @description The key, shown this once: `Authorization: Bearer pensia_…` */
+                            key: string;
+                            apiKey: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                                scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                                createdAt: string;
+                                createdBy: string;
+                                expiresAt: string | null;
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                            createdAt: string;
+                            createdBy: string;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,7 +5115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4789,9 +5124,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4862,7 +5208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4871,9 +5217,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4964,7 +5321,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4973,9 +5330,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5046,7 +5414,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5055,7 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5085,6 +5453,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5154,7 +5533,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5163,7 +5542,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5193,6 +5572,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5271,7 +5661,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,7 +5670,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5292,6 +5682,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5364,7 +5765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5373,9 +5774,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,7 +5880,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5477,9 +5889,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5550,7 +5973,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5559,7 +5982,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5589,6 +6012,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5658,7 +6092,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5667,7 +6101,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5697,6 +6131,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5775,7 +6220,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5784,7 +6229,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5796,6 +6241,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5899,7 +6355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5908,7 +6364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6052,7 +6508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6061,7 +6517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6183,7 +6639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6192,7 +6648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6297,7 +6753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6306,7 +6762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6423,7 +6879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6432,7 +6888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6636,7 +7092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6645,7 +7101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6850,7 +7306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6859,7 +7315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7008,7 +7464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7017,7 +7473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7145,7 +7601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7154,7 +7610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7249,7 +7705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7258,7 +7714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,7 +7853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7406,7 +7862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7555,7 +8011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7564,7 +8020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7669,7 +8125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7678,7 +8134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7804,7 +8260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7813,7 +8269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7931,7 +8387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7940,7 +8396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8020,7 +8476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8029,7 +8485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8169,7 +8625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8178,7 +8634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8277,7 +8733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,7 +8742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8376,7 +8832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8385,7 +8841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8472,7 +8928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8481,7 +8937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8595,7 +9051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8604,7 +9060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8790,7 +9246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8799,7 +9255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8995,7 +9451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9004,7 +9460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9147,7 +9603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9156,7 +9612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9281,7 +9737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9290,7 +9746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9394,7 +9850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9403,7 +9859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9529,7 +9985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9538,7 +9994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9643,7 +10099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9652,7 +10108,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9773,7 +10229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9782,7 +10238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9891,7 +10347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9900,7 +10356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10000,7 +10456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10009,7 +10465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10102,7 +10558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10111,7 +10567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10231,7 +10687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10240,7 +10696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10360,7 +10816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10369,7 +10825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10425,7 +10881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10434,7 +10890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10490,7 +10946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10499,7 +10955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10580,7 +11036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10589,7 +11045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10704,7 +11160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10713,7 +11169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10802,7 +11258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10811,7 +11267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10894,7 +11350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10903,7 +11359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10995,7 +11451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11004,7 +11460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11113,7 +11569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11122,7 +11578,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11213,7 +11669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11222,7 +11678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11297,7 +11753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11306,7 +11762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11377,7 +11833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11386,7 +11842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11460,7 +11916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11469,7 +11925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11557,7 +12013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11566,7 +12022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11649,7 +12105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11658,7 +12114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11670,6 +12126,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11755,7 +12222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11764,9 +12231,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11846,7 +12324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11855,9 +12333,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11935,7 +12424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11944,7 +12433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11956,6 +12445,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12052,7 +12552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12061,7 +12561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12073,6 +12573,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12133,7 +12644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12142,7 +12653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12172,6 +12683,17 @@ export interface operations {
             /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12257,7 +12779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12266,7 +12788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12357,7 +12879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12366,7 +12888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12494,7 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12503,7 +13025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12594,7 +13116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12603,7 +13125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12735,7 +13257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12744,9 +13266,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12822,7 +13355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12831,7 +13364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12906,7 +13439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12915,7 +13448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13008,7 +13541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13017,7 +13550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13112,7 +13645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13121,7 +13654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13223,7 +13756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13232,7 +13765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13328,7 +13861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13337,7 +13870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13437,7 +13970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13446,7 +13979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13546,7 +14079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13555,7 +14088,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13662,7 +14195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13671,7 +14204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13769,7 +14302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13778,7 +14311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13867,7 +14400,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13876,7 +14409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13965,7 +14498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13974,7 +14507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14064,7 +14597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14073,7 +14606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14163,7 +14696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14172,7 +14705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14279,7 +14812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14288,7 +14821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14345,7 +14878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14354,7 +14887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14439,7 +14972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14448,7 +14981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14545,7 +15078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14554,7 +15087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14606,7 +15139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14615,7 +15148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14672,7 +15205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14681,7 +15214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14770,7 +15303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14779,7 +15312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14845,7 +15378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14854,7 +15387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14954,7 +15487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14963,7 +15496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15073,7 +15606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15082,7 +15615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15200,7 +15733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15209,7 +15742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15332,7 +15865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15341,7 +15874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15476,7 +16009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15485,7 +16018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15596,7 +16129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15605,7 +16138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15731,7 +16264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15740,7 +16273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15805,7 +16338,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -15824,7 +16357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15833,7 +16366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15902,7 +16435,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -15921,7 +16454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15930,7 +16463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16049,7 +16582,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16058,7 +16591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16115,7 +16648,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16124,7 +16657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16217,7 +16750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16226,7 +16759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16292,7 +16825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16301,7 +16834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16401,7 +16934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16410,7 +16943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16548,7 +17081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16557,7 +17090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16693,7 +17226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16702,7 +17235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16832,7 +17365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16841,7 +17374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16924,7 +17457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16933,7 +17466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17038,7 +17571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17047,7 +17580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17188,7 +17721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17197,7 +17730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17311,7 +17844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17320,7 +17853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17437,7 +17970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17446,7 +17979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17544,7 +18077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17553,7 +18086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17649,7 +18182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17658,7 +18191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17763,7 +18296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17772,7 +18305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17875,7 +18408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17884,7 +18417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17964,7 +18497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17973,7 +18506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18066,7 +18599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18075,7 +18608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18207,7 +18740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18216,7 +18749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18311,7 +18844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18320,7 +18853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18429,7 +18962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18438,7 +18971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18496,7 +19029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18505,7 +19038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18578,7 +19111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18587,7 +19120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18686,7 +19219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18695,7 +19228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18802,7 +19335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18811,7 +19344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18899,7 +19432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18908,7 +19441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19007,7 +19540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19016,7 +19549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19099,7 +19632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19108,7 +19641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19208,7 +19741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19217,7 +19750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19326,7 +19859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19335,7 +19868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19445,7 +19978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19454,7 +19987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19582,7 +20115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19591,7 +20124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19704,7 +20237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19713,7 +20246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19795,7 +20328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19804,7 +20337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19922,7 +20455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19931,7 +20464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20044,7 +20577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20053,7 +20586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20143,7 +20676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20217,7 +20750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20244,7 +20777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20336,7 +20869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20452,7 +20985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20461,7 +20994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20512,7 +21045,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20521,7 +21054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20585,7 +21118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20594,7 +21127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20697,7 +21230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20706,7 +21239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20821,7 +21354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20830,9 +21363,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20934,7 +21478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20943,7 +21487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20982,6 +21526,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21115,7 +21670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21124,7 +21679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21136,6 +21691,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21230,7 +21796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21239,7 +21805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21360,7 +21926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21369,7 +21935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21502,7 +22068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21511,7 +22077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21532,6 +22098,17 @@ export interface operations {
             /** @description Conflicts with the current state (already registered, period taken, already processed…) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21598,7 +22175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21607,7 +22184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21745,7 +22322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21754,9 +22331,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21866,7 +22454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21875,7 +22463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21887,6 +22475,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22038,7 +22637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22047,7 +22646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22059,6 +22658,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22143,7 +22753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22152,7 +22762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22164,6 +22774,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22241,7 +22862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22250,7 +22871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22262,6 +22883,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22330,7 +22962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22339,7 +22971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22351,6 +22983,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22468,7 +23111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22477,7 +23120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22507,6 +23150,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22576,7 +23230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22585,7 +23239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22597,6 +23251,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22679,7 +23344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22688,7 +23353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22709,6 +23374,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22795,7 +23471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22804,7 +23480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22816,6 +23492,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22876,7 +23563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22885,9 +23572,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22963,7 +23661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22972,7 +23670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22984,6 +23682,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23097,7 +23806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23106,7 +23815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23145,6 +23854,17 @@ export interface operations {
             /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23249,7 +23969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23258,7 +23978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23288,6 +24008,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23392,7 +24123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23401,7 +24132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23431,6 +24162,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23535,7 +24277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23544,7 +24286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23574,6 +24316,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23639,7 +24392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23648,7 +24401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23678,6 +24431,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23852,7 +24616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23861,7 +24625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23909,6 +24673,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23971,7 +24746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23980,7 +24755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23992,6 +24767,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24055,7 +24841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24064,7 +24850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24076,6 +24862,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24249,7 +25046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24258,7 +25055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24306,6 +25103,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24413,7 +25221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24422,7 +25230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24452,6 +25260,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24582,7 +25401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24591,7 +25410,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24654,7 +25473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24739,7 +25558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24748,7 +25567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24842,7 +25661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24851,7 +25670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24945,7 +25764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24954,7 +25773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25067,7 +25886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25076,7 +25895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25168,7 +25987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25177,7 +25996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25259,7 +26078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25268,7 +26087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25354,7 +26173,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25363,7 +26182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25439,7 +26258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25448,7 +26267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25533,7 +26352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25542,7 +26361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25622,7 +26441,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25631,7 +26450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25714,7 +26533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25723,7 +26542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25833,7 +26652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25842,7 +26661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -43,4 +43,5 @@ export const approvalApi = defineApi('approval', {
     summary: 'Require (or no longer require) a second user\'s approval of what the organization\'s users prepare',
     body: S.ApprovalSettingSchema, response: resultEnvelope(S.ApprovalSettingSchema), errors: [409],
   }),
-} as const);
+  // an API key files declarations: it submits them for approval and withdraws them, never approves (decision 0101)
+} as const, { keyScopes: { read: 'declarations:read', prepare: 'declarations:write' } });

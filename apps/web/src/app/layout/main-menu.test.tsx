@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../common/session/session-store';
-import { signInTestEmployer } from '../../common/testing/example-employer';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../common/testing/example-employer';
 import { renderWithProviders } from '../../common/testing/render-with-providers';
 import { MainMenu } from './main-menu';
 
@@ -14,7 +14,8 @@ describe('MainMenu', () => {
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
     // the administrator also has the approvals, where it decides whether approval is required
     expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/en/approvals');
-    expect(screen.getAllByRole('link')).toHaveLength(11);
+    expect(screen.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/en/api-keys');
+    expect(screen.getAllByRole('link')).toHaveLength(12);
   });
 
   it('shows the approvals to other users only once the organization requires approval', () => {
@@ -28,10 +29,20 @@ describe('MainMenu', () => {
   });
 
   it('leaves the employees out of a self-employed person’s menu, who has none', () => {
-    signInTestEmployer({ user: { ...sessionStore.get().user!, role: 'selfEmployed', organizationTypeId: 2 } });
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, role: 'selfEmployed', organizationTypeId: 2 } });
     renderWithProviders(<MainMenu />);
     expect(screen.queryByRole('link', { name: 'Employees in detail' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New declarations' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(9);
+    expect(screen.getAllByRole('link')).toHaveLength(11);
+  });
+
+  it('offers the API keys to the organization\'s administrator only', () => {
+    for (const orgRole of ['preparer', 'approver', 'viewer'] as const) {
+      signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole, organizationRequiresApproval: false } });
+      const { unmount } = renderWithProviders(<MainMenu />);
+      expect(screen.queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('link')).toHaveLength(10);
+      unmount();
+    }
   });
 });

@@ -18,7 +18,8 @@ type MenuKey =
   | 'detailedBalance'
   | 'fines'
   | 'correspondence'
-  | 'parameters';
+  | 'parameters'
+  | 'apiKeys';
 
 /**
  * Menu of the signed-in user in the portal's order (docs/architecture.md, routes). Links keep the current
@@ -50,6 +51,8 @@ export const MENU_ITEMS: readonly {
   // one screen of notifications and letters side by side: either tab keeps the item lit
   { key: 'correspondence', to: paths.notifications, also: (p) => paths.letters(p) },
   { key: 'parameters', to: paths.parameters },
+  // the organization's API keys for payroll software: its administrator's
+  { key: 'apiKeys', to: paths.apiKeys, shownTo: (u) => u.orgRole === 'administrator' },
 ];
 
 /**
