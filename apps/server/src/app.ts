@@ -40,6 +40,7 @@ import { participantRoutes } from './modules/participant/participant.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 import { exportRoutes } from './modules/exports/export-routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   portfolioRoutes(app, deps);
   participantRoutes(app, deps);
   exportRoutes(app, deps);
+  webhookRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

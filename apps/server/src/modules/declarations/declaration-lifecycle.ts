@@ -8,6 +8,7 @@ import { organizationOf, write, type WriteOptions } from './declaration-access.t
 import { rowContext } from './declaration-rows.ts';
 import { draftOfRow, toDeclaration } from './declaration-view.ts';
 import * as repo from './declarations.repository.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.ts';
 
 /** A declaration's life: created for a month, saved, activated (submitted, its contributions due), closed, or deleted. */
 
@@ -57,6 +58,7 @@ export function activateDeclaration(deps: Deps, actor: Actor, id: string, opts: 
     const declaration = await repo.refreshDeclaration(trx, row, now, { status: stateAfter(row.status, 'activate'), activationDate: now });
     // its contributions become due in the same transaction: an activated declaration is always in the ledger
     await recordContributionDue(trx, { organizationId: row.organizationId, declarationId: row.id, totalAmount: declaration.totalAmount, activatedAt: now, createdBy: actor.userId });
+    await emitWebhookEvent(trx, row.organizationId, 'declaration.activated', { declarationId: row.id, year: row.year, month: row.month, type: row.type, rowCount: details.length, totalAmount: String(declaration.totalAmount), activatedAt: now.toISOString() });
     return toDeclaration(declaration);
   });
 }

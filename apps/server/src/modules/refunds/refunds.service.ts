@@ -32,6 +32,7 @@ import { acceptUpload, downloadFile, storeUpload, type AcceptedUpload, type Mult
 import { organizationByCode } from '../finance/ledger.repository.ts';
 import { balanceOf, lockOrganizations, recordRefundPaid } from '../finance/ledger.service.ts';
 import * as repo from './refunds.repository.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.ts';
 
 /**
  * Refund requests (docs/decisions/0018). The employer's calls answer for its organization only: another
@@ -273,6 +274,7 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: RefundD
       await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, ...(reason ? { reason } : { systemReason: { code: 'REFUND', params: { number: owner.number } } }) });
       await repo.decideRefund(trx, id, { status: 'approved', reason, by: actor.userId, now, paidOn });
     }
+    await emitWebhookEvent(trx, refund.organizationId, 'refund.decided', { refundId: id, number: owner.number, decision: body.decision === 'reject' ? 'rejected' : 'approved', amount: String(refund.amount), reason });
     const answer = await viewOf(trx, id);
     await completeIdempotent(trx, claim, answer, now);
     return answer;

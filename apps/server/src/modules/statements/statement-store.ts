@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
 import { bankCodeOfIban, codesInRemittance, formatMoneyPlain, type StatementLoadResult } from '@pensia/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../finance/ledger.repository.ts';
@@ -267,6 +268,7 @@ export async function storeStatement(
       .filter((r) => fresh.has(r.id) && r.status === 'matched')
       .map((r) => paymentOf(r, banks, opts.loadedBy));
     await recordPayments(trx, payments);
+    await emitWebhookEvents(trx, rows.filter((r) => fresh.has(r.id) && r.status === 'matched').map(paymentMatchedEvent));
     matched += payments.length;
     unmatched += inserted.length - payments.length;
     flagged += rows.filter((r) => fresh.has(r.id) && r.payerAccountInvalid).length;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
 import {
   formatMoneyPlain,
   type MatchedEntriesQuery,
@@ -161,6 +162,7 @@ export async function matchByHand(deps: Deps, actor: Actor, id: string, body: Ma
       .where('id', '=', id)
       .execute();
     await recordPayments(trx, [paymentOf({ ...e, organizationId: org.id, transactionId }, banks, actor.userId)]);
+    await emitWebhookEvents(trx, [paymentMatchedEvent({ ...e, organizationId: org.id, transactionId, matchMethod: 'hand' })]);
   }).catch(answerOnce('STATEMENT_ENTRY_ALREADY_MATCHED', 'bank_statement_entries_transaction_idx', 'ledger_movements_payment_once_idx'));
   return (await entryById(deps.db, id))!;
 }
