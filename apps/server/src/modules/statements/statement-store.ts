@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
 import { bankCodeOfIban, codesInRemittance, formatMoneyPlain, type StatementLoadResult } from '@pensia/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../finance/ledger.repository.ts';
@@ -10,6 +9,7 @@ import { ibanValid } from './reader/common.ts';
 import { StatementRefusal, type ParsedStatement, type StatementCredit, type StatementHead } from './statement-parser.ts';
 import type { BankStatementEntriesTable } from './statements.table.ts';
 import { storeDebits } from './statement-debits.ts';
+import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
 
 /**
  * Stores a parsed statement file (docs/decisions/0017, 0045–0047): whose statement it is, each statement once

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
 import {
   formatMoneyPlain,
   type MatchedEntriesQuery,
@@ -22,6 +21,7 @@ import { fileParsers } from '../files/parse-workers.ts';
 import { readStatementBytes, StatementRefusal, type ParsedStatement, type StatementCredit } from './statement-parser.ts';
 import { bankNames, paymentOf, storeStatement } from './statement-store.ts';
 import { takeBackPayment } from './statement-debits.ts';
+import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
 
 export { matchOf, storeStatement } from './statement-store.ts';
 

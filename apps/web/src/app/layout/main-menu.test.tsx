@@ -12,6 +12,17 @@ describe('MainMenu', () => {
     signInTestEmployer();
     renderWithProviders(<MainMenu />);
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
+    expect(screen.getAllByRole('link')).toHaveLength(11);
+  });
+
+  it('offers the webhooks to the organization’s administrator only', () => {
+    signInTestEmployer();
+    const { unmount } = renderWithProviders(<MainMenu />);
+    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/en/parameters/webhooks');
+    unmount();
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer' } });
+    renderWithProviders(<MainMenu />);
+    expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(10);
   });
 

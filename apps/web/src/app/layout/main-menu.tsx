@@ -16,7 +16,8 @@ type MenuKey =
   | 'detailedBalance'
   | 'fines'
   | 'correspondence'
-  | 'parameters';
+  | 'parameters'
+  | 'webhooks';
 
 /**
  * Menu of the signed-in user in the portal's order (docs/architecture.md, routes). Links keep the current
@@ -28,6 +29,8 @@ export const MENU_ITEMS: readonly {
   also?: (p: LanguagePrefix) => string;
   /** an employer's item only: a self-employed person has no employees */
   employer?: true;
+  /** an item of the organization's administrator only */
+  administrator?: true;
 }[] = [
   { key: 'newDeclarations', to: paths.home },
   { key: 'revenueServiceComparison', to: paths.revenueServiceComparison },
@@ -40,11 +43,15 @@ export const MENU_ITEMS: readonly {
   // one screen of notifications and letters side by side: either tab keeps the item lit
   { key: 'correspondence', to: paths.notifications, also: (p) => paths.letters(p) },
   { key: 'parameters', to: paths.parameters },
+  { key: 'webhooks', to: paths.webhooks, administrator: true },
 ];
 
-/** The menu items of a user of `role`: a self-employed person's leaves out the employer's items. */
-export function menuItemsFor(role: string | undefined) {
-  return role === 'selfEmployed' ? MENU_ITEMS.filter((item) => !item.employer) : MENU_ITEMS;
+/**
+ * The menu items of a user of `role`: a self-employed person's leaves out the employer's items, and anyone but
+ * the organization's administrator the administrator's.
+ */
+export function menuItemsFor(role: string | undefined, orgRole?: string | null) {
+  return MENU_ITEMS.filter((item) => !(item.employer && role === 'selfEmployed') && !(item.administrator && orgRole !== 'administrator'));
 }
 
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -52,13 +59,14 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const role = useSession((s) => s.user?.role);
+  const orgRole = useSession((s) => s.user?.orgRole);
   const here = pathname.replace(/\/+$/, '') || '/';
   return (
     // the browser's own scrolling: the library's scroll area measures itself and renders again after it mounts,
     // in the task of every signed-in screen's first commit (docs/decisions/0042)
     <Box h="100%" style={{ overflowY: 'auto' }}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 'var(--mantine-spacing-xs)' }}>
-        {menuItemsFor(role).map((item) => {
+        {menuItemsFor(role, orgRole).map((item) => {
           const to = item.to(prefix);
           // a screen under a menu item's (the transactions under the detailed balance) keeps the item lit
           const under = (path: string) => here === path || (path !== paths.home(prefix) && here.startsWith(`${path}/`));
