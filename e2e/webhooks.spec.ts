@@ -58,7 +58,7 @@ test('the administrator adds an endpoint on the screen; a submitted declaration 
   await dialog.getByLabel('Address (https)').fill('https://192.168.1.10/hooks');
   await dialog.getByRole('checkbox', { name: /Declaration submitted/ }).check();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByText(/private or local network/)).toBeVisible();
+  await expect(dialog.getByText('Use an https address on the internet, not of a private or local network.')).toBeVisible();
 
   await dialog.getByLabel('Address (https)').fill(receiverUrl);
   await dialog.getByLabel('Description').fill('Payroll software');

@@ -18,7 +18,7 @@ describe('MainMenu', () => {
   it('offers the webhooks to the organization’s administrator only', () => {
     signInTestEmployer();
     const { unmount } = renderWithProviders(<MainMenu />);
-    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/en/parameters/webhooks');
+    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/en/webhooks');
     unmount();
     signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer' } });
     renderWithProviders(<MainMenu />);

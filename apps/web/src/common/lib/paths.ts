@@ -21,7 +21,7 @@ export const ROUTES = {
   optOut: 'employees/opt-out',
   instruction: 'instruction',
   parameters: 'parameters',
-  webhooks: 'parameters/webhooks',
+  webhooks: 'webhooks',
   accountChange: 'account/change',
   accountChangeLegal: 'account/change-legal',
   accountReset: 'account/reset',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { WebhookEndpoint } from '@pensia/domain/webhooks/webhooks';
 import { ApiError } from '../../../common/lib/api-client';
 import { formatDateTime } from '../../../common/lib/format';
@@ -24,9 +23,7 @@ export function WebhooksPage() {
   const remove = useRemoveWebhookEndpoint();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
-  const [params, setParams] = useSearchParams();
-  const shown = params.get('endpoint');
-  const show = (id: string | null) => setParams(id ? { endpoint: id } : {}, { replace: true });
+  const [shown, show] = useState<string | null>(null);
 
   const confirmRemove = async () => {
     if (!removing) return;
