@@ -22,7 +22,7 @@ function SecretOnce({ created, onDone }: { created: CreatedWebhookEndpoint; onDo
       <Text size="sm" fw={600} id="webhook-secret-label">
         {t('secret.label')}
       </Text>
-      <Code block aria-labelledby="webhook-secret-label" fz="sm" style={{ wordBreak: 'break-all' }} data-testid="webhook-secret">
+      <Code block aria-labelledby="webhook-secret-label" fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="webhook-secret">
         {created.secret}
       </Code>
       <Group justify="space-between" wrap="wrap" gap="xs">
