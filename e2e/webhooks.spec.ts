@@ -78,7 +78,7 @@ test('the administrator adds an endpoint on the screen; a submitted declaration 
   expect(verifies(secret, first)).toBe(true);
   expect(JSON.parse(first.body)).toMatchObject({ type: 'declaration.activated', data: { declarationId: declaration.id } });
 
-  await page.getByRole('button', { name: 'Deliveries' }).click();
+  await page.getByRole('button', { name: `Deliveries to ${receiverUrl}` }).click();
   const row = page.getByTestId('webhook-delivery');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Declaration submitted');
@@ -93,7 +93,7 @@ test('the administrator adds an endpoint on the screen; a submitted declaration 
   await expect(row.getByRole('cell').nth(3)).toHaveText('2', { timeout: 15_000 });
 
   // deleting asks first, then the list is empty again
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: `Delete ${receiverUrl}` }).click();
   await page.getByRole('dialog', { name: 'Delete the endpoint?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No endpoints yet')).toBeVisible();
 });

@@ -9,8 +9,8 @@ export const webhookKeys = {
 };
 
 /** The organization's endpoints (never their secrets). */
-export function useWebhookEndpoints() {
-  return useQuery({ queryKey: webhookKeys.endpoints, queryFn: ({ signal }) => apiRequest(webhooksApi.list, { signal }) });
+export function useWebhookEndpoints(enabled = true) {
+  return useQuery({ queryKey: webhookKeys.endpoints, queryFn: ({ signal }) => apiRequest(webhooksApi.list, { signal }), enabled });
 }
 
 /** Registers an endpoint: the answer carries its secret, shown this once. */

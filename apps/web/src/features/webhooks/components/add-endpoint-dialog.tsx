@@ -84,7 +84,7 @@ export function AddEndpointDialog({ opened, onClose }: { opened: boolean; onClos
               error={fieldErrorText(errors.url)}
               {...registerClearingServerError(form, 'url')}
             />
-            <Textarea label={t('form.description')} autosize minRows={2} maxLength={200} error={fieldErrorText(errors.description)} {...form.register('description')} />
+            <Textarea label={t('form.description')} rows={2} maxLength={200} error={fieldErrorText(errors.description)} {...form.register('description')} />
             <Controller
               control={form.control}
               name="eventTypes"

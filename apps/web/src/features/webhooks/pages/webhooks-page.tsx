@@ -19,7 +19,7 @@ import { DeliveriesPanel } from '../components/deliveries-panel';
 export function WebhooksPage() {
   const { t } = useTranslation('webhooks');
   const isAdministrator = useSession((s) => s.user?.orgRole === 'administrator');
-  const endpoints = useWebhookEndpoints();
+  const endpoints = useWebhookEndpoints(isAdministrator);
   const remove = useRemoveWebhookEndpoint();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
@@ -78,10 +78,10 @@ export function WebhooksPage() {
                     <Table.Td>{formatDateTime(new Date(e.createdAt))}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="wrap">
-                        <Button size="xs" variant={shown === e.id ? 'filled' : 'light'} onClick={() => show(e.id)} aria-pressed={shown === e.id}>
+                        <Button size="xs" variant={shown === e.id ? 'filled' : 'light'} onClick={() => show(e.id)} aria-pressed={shown === e.id} aria-label={t('list.deliveriesOf', { url: e.url })}>
                           {t('list.deliveries')}
                         </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setRemoving(e)}>
+                        <Button size="xs" variant="light" color="red" onClick={() => setRemoving(e)} aria-label={t('list.removeOf', { url: e.url })}>
                           {t('list.remove')}
                         </Button>
                       </Group>
