@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRow, createDeclaration, filledTemplate, periods, row, uploadRequest, W } from '../../test/declarations.ts';
 import { resultOf } from '../../test/expect.ts';
-import { operatorLogin, send } from '../../test/multipart.ts';
+import { multipart, operatorLogin, send } from '../../test/multipart.ts';
+import { DEMO_AGENCY_ACCOUNT } from '../../db/seed/demo-seed.ts';
+import { camt053Xml } from '../statements/camt053-writer.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 
 /** Where each event is emitted: in the transaction of its change, received signed by the organization's endpoint. */
@@ -29,7 +31,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  resultOf(await ctx.inject({ method: 'POST', url: '/api/user/v1/webhooks', token, payload: { url, eventTypes: ['declaration.rows_checked', 'declaration.activated', 'fine.imposed', 'letter.received', 'notification.received', 'approval.requested', 'approval.given'] } }));
+  resultOf(await ctx.inject({ method: 'POST', url: '/api/user/v1/webhooks', token, payload: { url, eventTypes: ['declaration.rows_checked', 'declaration.activated', 'fine.imposed', 'letter.received', 'notification.received', 'approval.requested', 'approval.given', 'payment.matched'] } }));
 }, 120_000);
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -92,5 +94,28 @@ describe('webhook events at their changes', () => {
     expect(given?.data).toMatchObject({ approvalId: submitted.id, declarationId: d.id });
     const activated = (await received('declaration.activated')).map((e) => e.data.declarationId);
     expect(activated).toEqual([d.id]);
+  });
+
+  it('payment.matched: a credit of a bank statement matched at its load, and one matched by hand, amounts as decimal strings', async () => {
+    const op = (await operatorLogin(ctx)).accessToken;
+    token = (await ctx.login()).accessToken;
+    const xml = camt053Xml({
+      messageId: 'WH-1', statementId: 'WH-1', account: DEMO_AGENCY_ACCOUNT, createdAt: new Date('2026-11-20T18:00:00Z'), fromDate: '2026-11-20', toDate: '2026-11-20',
+      entries: [
+        { reference: 'WH-PAY-1', amount: 123456n, direction: 'CRDT', bookingDate: '2026-11-20', valueDate: '2026-11-19', payerCode: DEMO.employer.code, remittance: 'საპენსიო შენატანები' },
+        { reference: 'WH-PAY-2', amount: 5000n, direction: 'CRDT', bookingDate: '2026-11-20', payerName: 'უცნობი', remittance: 'შენატანი' },
+      ],
+    });
+    const body = multipart({}, [{ field: 'file', name: 'statement.xml', content: xml, contentType: 'application/xml' }]);
+    resultOf(await ctx.inject({ method: 'POST', url: '/api/operator/v1/bank-statements', token: op, payload: body.payload, headers: body.headers }));
+    const [atLoad] = await received('payment.matched');
+    expect(atLoad?.data).toMatchObject({ amount: '1234.56', reference: 'WH-PAY-1', matchMethod: expect.any(String) as string });
+    const entry = await ctx.db.selectFrom('bankStatementEntries').select('id').where('reference', '=', 'WH-PAY-2').executeTakeFirstOrThrow();
+    resultOf(await ctx.inject({ method: 'POST', url: `/api/operator/v1/bank-statements/entries/${entry.id}/match`, token: op, payload: { organizationCode: DEMO.employer.code } }));
+    for (let i = 0; i < 100 && (await received('payment.matched')).length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await received('payment.matched')).map((e) => [e.data.reference, e.data.amount, e.data.matchMethod])).toEqual([
+      ['WH-PAY-1', '1234.56', atLoad!.data.matchMethod],
+      ['WH-PAY-2', '50.00', 'hand'],
+    ]);
   });
 });
