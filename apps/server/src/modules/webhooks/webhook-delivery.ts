@@ -5,7 +5,7 @@ import type { JobQueue, QueueSpec } from '../../lib/job-queue.ts';
 import { repeatWhileUp } from '../../lib/job-wait.ts';
 import { decryptSecret, signatureOf } from './webhook-crypto.ts';
 import { onWebhookEvent } from './webhook-outbox.ts';
-import { postTo } from './webhook-url.ts';
+import { postTo, type PostOutcome } from './webhook-url.ts';
 
 /**
  * Delivery of the webhooks' events (docs/decisions/0103). The sweep finds the deliveries due (new, due for a
@@ -49,6 +49,14 @@ export function bodyOf(event: { type: string; createdAt: Date; data: unknown }):
   return JSON.stringify({ type: event.type, timestamp: new Date(event.createdAt).toISOString(), data: event.data });
 }
 
+function secretOf(deps: Deps, stored: string): string | null {
+  try {
+    return decryptSecret(deps.config.webhooks.secretKey, stored);
+  } catch {
+    return null;
+  }
+}
+
 /** One try of a delivery, by the job holding its claim; a job whose claim was replaced does nothing. */
 export async function attemptDelivery(deps: Deps, deliveryId: string, token: string): Promise<void> {
   const claimed = await deps.db
@@ -69,9 +77,15 @@ export async function attemptDelivery(deps: Deps, deliveryId: string, token: str
   const body = bodyOf(event);
   const startedAt = deps.clock.now();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
-  const secret = decryptSecret(deps.config.webhooks.secretKey, endpoint.secretEncrypted);
-  const headers = { 'webhook-id': deliveryId, 'webhook-timestamp': String(timestamp), 'webhook-signature': signatureOf(secret, deliveryId, timestamp, body) };
-  const outcome = await postTo(endpoint.url, headers, body, { timeoutMs: TIMEOUT_MS, allowLoopback: deps.config.webhooks.allowHttp });
+  const secret = secretOf(deps, endpoint.secretEncrypted);
+  const outcome: PostOutcome =
+    secret === null
+      ? // the server's webhook key changed: the endpoint must be registered again; its deliveries run out of tries
+        { statusCode: null, excerpt: null, error: 'signing secret unreadable: the server key changed; register the endpoint again', durationMs: 0 }
+      : await postTo(endpoint.url, { 'webhook-id': deliveryId, 'webhook-timestamp': String(timestamp), 'webhook-signature': signatureOf(secret, deliveryId, timestamp, body) }, body, {
+          timeoutMs: TIMEOUT_MS,
+          allowLoopback: deps.config.webhooks.allowHttp,
+        });
   const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const tries = claimed.tries + 1;
   const now = deps.clock.now();

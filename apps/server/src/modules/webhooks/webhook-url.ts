@@ -103,10 +103,12 @@ export function postTo(rawUrl: string, headers: Record<string, string>, body: st
   const took = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
     let settled = false;
+    // set once the request is made; an address refused before that has none to clear
+    const limit: { timer?: NodeJS.Timeout } = {};
     const done = (o: Omit<PostOutcome, 'durationMs'>) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(limit.timer);
       resolve({ ...o, durationMs: took() });
     };
     let url: URL;
@@ -125,7 +127,7 @@ export function postTo(rawUrl: string, headers: Record<string, string>, body: st
       lookup: guardedLookup(opts.allowLoopback),
       agent: false,
     });
-    const timer = setTimeout(() => {
+    limit.timer = setTimeout(() => {
       req.destroy();
       done({ statusCode: null, excerpt: null, error: `no answer within ${Math.round(opts.timeoutMs / 1000)} s` });
     }, opts.timeoutMs);

@@ -9,7 +9,7 @@ import { expectResultError, resultOf } from '../../test/expect.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { LEASE_MS, RETRY_SCHEDULE_MS, sweepWebhooks } from './webhook-delivery.ts';
 import { emitApprovalEvent, emitWebhookEvent } from './webhook-outbox.ts';
-import { addressRefused, checkEndpointUrl, guardedLookup } from './webhook-url.ts';
+import { addressRefused, checkEndpointUrl, guardedLookup, postTo } from './webhook-url.ts';
 
 const API = '/api/user/v1/webhooks';
 
@@ -169,6 +169,18 @@ describe('signed webhooks', () => {
     expect(await sweepWebhooks(ctx.deps, ctx.app.jobs)).toBe(0);
   }, 120_000);
 
+  it('records a try that could not sign (the server key changed) instead of trying it for ever', async () => {
+    const r = await receiver();
+    const ep = await register(r.url, ['approval.requested']);
+    await ctx.db.updateTable('webhookEndpoints').set({ secretEncrypted: `v1.${Buffer.alloc(40).toString('base64')}` }).where('id', '=', ep.id).execute();
+    await ctx.db.transaction().execute((trx) => emitApprovalEvent(trx, organizationId, 'approval.requested', { approvalId: 'a-3' }));
+    const page = await waitFor('the try', () => deliveries(ep.id), (p) => p.items[0]?.attempts === 1);
+    expect(page.items[0]).toMatchObject({ status: 'pending', lastStatusCode: null, lastError: expect.stringMatching(/secret unreadable/) as string });
+    expect(r.got).toEqual([]);
+    await remove(ep.id);
+    await r.close();
+  });
+
   it('does not deliver the event of a transaction rolled back', async () => {
     const r = await receiver();
     const ep = await register(r.url, ['approval.given']);
@@ -204,6 +216,15 @@ describe('signed webhooks', () => {
     expect(addressRefused('8.8.8.8', false)).toBe(false);
     const looked = await new Promise<Error | null>((resolve) => guardedLookup(false)('localhost', {}, (err) => resolve(err)));
     expect(looked?.message).toMatch(/address refused/);
+    // a host name is resolved at delivery and its addresses checked by the connection itself
+    const r = await receiver();
+    const byName = r.url.replace('127.0.0.1', 'localhost');
+    expect(await postTo(byName, {}, '{}', { timeoutMs: 5000, allowLoopback: false })).toMatchObject({ statusCode: null, error: expect.stringMatching(/address refused/) as string });
+    expect(await postTo(r.url, {}, '{}', { timeoutMs: 5000, allowLoopback: false })).toMatchObject({ statusCode: null, error: expect.stringMatching(/address refused/) as string });
+    expect(r.got).toEqual([]);
+    expect(await postTo(byName, {}, '{}', { timeoutMs: 5000, allowLoopback: true })).toMatchObject({ statusCode: 200, error: null });
+    expect(r.got).toHaveLength(1);
+    await r.close();
   });
 
   it('refuses an empty list of events and keeps the form as it was', async () => {
