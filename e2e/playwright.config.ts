@@ -48,6 +48,8 @@ export default defineConfig({
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // webhooks may go to the specs' own receivers on 127.0.0.1 (webhooks.spec.ts)
+      WEBHOOKS_ALLOW_HTTP: '1',
     },
   },
 });

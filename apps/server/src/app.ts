@@ -41,6 +41,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { apiKeyRoutes } from './modules/user/api-keys.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 import { exportRoutes } from './modules/exports/export-routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
 
 export interface AppOptions {
@@ -121,6 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   portfolioRoutes(app, deps);
   participantRoutes(app, deps);
   exportRoutes(app, deps);
+  webhookRoutes(app, deps);
   approvalRoutes(app, deps);
 
   registerWeb(app, config.webDist);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { API_KEY_REQUESTS_PER_MINUTE, ibanRemainder, parseMoney } from '@pensia/domain';
 import { z } from 'zod';
@@ -62,6 +62,9 @@ const EnvSchema = z.object({
   PAYMENT_ORDER_TREASURY_CODE: z.string().regex(/^\d{9}$/, 'PAYMENT_ORDER_TREASURY_CODE must have 9 digits').default('300773150'),
   PAYMENT_ORDER_BENEFICIARY: z.string().min(1).default('სსიპ საპენსიო სააგენტო'),
   PAYMENT_ORDER_BANK: z.string().min(1).default('სახელმწიფო ხაზინა'),
+  WEBHOOKS_ALLOW_HTTP: bool.default(false),
+  WEBHOOK_SECRET_KEY: z.string().min(32, 'WEBHOOK_SECRET_KEY must have at least 32 characters').optional(),
+  WEBHOOK_SWEEP_S: z.coerce.number().min(0.5).max(600).default(5),
   PAYMENT_ORDER_BANK_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'PAYMENT_ORDER_BANK_BIC must be a BIC').default('TRESGE22'),
 });
 
@@ -124,6 +127,12 @@ export interface Config {
   agencyAccounts: string[];
   /** A refund above this amount (tetri) needs a second operator's approval after the first's. */
   refundSecondApprovalAbove: bigint;
+  /**
+   * Webhooks (docs/decisions/0103): `allowHttp` lets an endpoint be plain http on the loopback address (tests,
+   * development), loopback being refused otherwise; `secretKey` encrypts the endpoints' signing secrets
+   * (WEBHOOK_SECRET_KEY, else derived from JWT_SECRET); undelivered events are looked for every `sweepSeconds`.
+   */
+  webhooks: { allowHttp: boolean; secretKey: Uint8Array; sweepSeconds: number };
   paymentOrder: { account: string; treasuryCode: string; beneficiary: string; bank: string; bankBic: string };
 }
 
@@ -152,6 +161,16 @@ function checkTimeouts(e: z.infer<typeof EnvSchema>) {
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
+/**
+ * The key (32 bytes) that encrypts the webhook endpoints' signing secrets: HKDF-SHA256 of WEBHOOK_SECRET_KEY when
+ * set, else of the token secret (docs/decisions/0103). Changing the key leaves the stored secrets unreadable: their
+ * endpoints must be registered again.
+ */
+function webhookSecretKey(own: string | undefined, jwtSecret: Uint8Array): Uint8Array {
+  const ikm = own ? new TextEncoder().encode(own) : jwtSecret;
+  return new Uint8Array(hkdfSync('sha256', ikm, 'pensia-webhooks', 'webhook signing secrets v1', 32));
+}
+
 /** Reads the environment once, with safe defaults. Production refuses to start without a JWT secret. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -162,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
   checkTimeouts(e);
+  const jwtSecret = e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : randomBytes(48);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -170,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databaseReadUrl: e.DATABASE_READ_URL || undefined,
     poolMax: e.DATABASE_POOL_MAX,
-    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : randomBytes(48),
+    jwtSecret,
     jwtSecretIsEphemeral: !e.JWT_SECRET,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     seedDemo: e.SEED_DEMO,
@@ -199,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN || undefined,
     agencyAccounts: e.AGENCY_ACCOUNTS,
     refundSecondApprovalAbove: parseMoney(e.REFUND_SECOND_APPROVAL_ABOVE)!,
+    webhooks: {
+      allowHttp: e.WEBHOOKS_ALLOW_HTTP,
+      secretKey: webhookSecretKey(e.WEBHOOK_SECRET_KEY, jwtSecret),
+      sweepSeconds: e.WEBHOOK_SWEEP_S,
+    },
     paymentOrder: {
       account: e.PAYMENT_ORDER_ACCOUNT,
       treasuryCode: e.PAYMENT_ORDER_TREASURY_CODE,

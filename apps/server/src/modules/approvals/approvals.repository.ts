@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import '../refunds/refunds.table.ts';
+import { emitApprovalEvent } from '../webhooks/webhook-outbox.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -61,11 +62,12 @@ export function lockRequest(trx: Transaction<Database>, organizationId: string, 
     .executeTakeFirst();
 }
 
-export function insertRequest(
+/** A new pending submission, and its `approval.requested` event to the organization's webhooks in the same transaction. */
+export async function insertRequest(
   trx: Transaction<Database>,
   r: { organizationId: string; kind: ApprovalKind; subjectId: string; year: number; month: number; rows: ApprovalRow[]; totalAmount: string; reference: string | null; preparedBy: string; now: Date },
 ) {
-  return trx
+  const created = await trx
     .insertInto('approvalRequests')
     .values({
       organizationId: r.organizationId, kind: r.kind, subjectId: r.subjectId, status: 'pending', year: r.year, month: r.month,
@@ -73,6 +75,10 @@ export function insertRequest(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await emitApprovalEvent(trx, r.organizationId, 'approval.requested', {
+    approvalId: created.id, kind: r.kind, subjectId: r.subjectId, reference: r.reference, year: r.year, month: r.month, totalAmount: r.totalAmount, preparedBy: r.preparedBy,
+  });
+  return created;
 }
 
 export async function hasPending(db: Executor, organizationId: string, subjectId: string): Promise<boolean> {

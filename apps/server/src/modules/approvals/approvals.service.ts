@@ -18,6 +18,7 @@ import { tetriFromDb } from '../../lib/money-from-db.ts';
 import { lockOrganizations } from '../finance/ledger.service.ts';
 import { organizationOf } from '../declarations/declaration-access.ts';
 import { activateLocked, checkedForActivation } from '../declarations/declaration-lifecycle.ts';
+import { emitApprovalEvent } from '../webhooks/webhook-outbox.ts';
 import * as declarations from '../declarations/declarations.repository.ts';
 import type { DeclarationRow } from '../declarations/declarations.repository.ts';
 import { releaseToAgency } from '../refunds/refunds.service.ts';
@@ -125,6 +126,7 @@ export async function approve(deps: Deps, actor: Actor, id: string): Promise<App
       await activateLocked(deps, trx, row, now, actor.userId);
     }
     await repo.decide(trx, id, { status: 'approved', by: actor.userId, now });
+    await emitApprovalEvent(trx, organizationId, 'approval.given', { approvalId: id, kind: request.kind, subjectId: request.subjectId, approvedBy: actor.userId });
   });
   return answer(deps, actor, organizationId, id);
 }

@@ -11,6 +11,7 @@ import { rowContext } from './declaration-rows.ts';
 import { draftOfRow, toDeclaration } from './declaration-view.ts';
 import * as repo from './declarations.repository.ts';
 import type { DeclarationRow, DetailRow } from './declarations.repository.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.ts';
 
 /** A declaration's life: created for a month, saved, activated (submitted, its contributions due), closed, or deleted. */
 
@@ -71,12 +72,13 @@ export async function checkedForActivation(deps: Deps, trx: Transaction<Database
  * checked again, its contributions due in the same transaction, as the act of `by`.
  */
 export async function activateLocked(deps: Deps, trx: Transaction<Database>, row: DeclarationRow, now: Date, by: string): Promise<DeclarationRow> {
-  await checkedForActivation(deps, trx, row);
+  const details = await checkedForActivation(deps, trx, row);
   // a submitted declaration takes no more rows: rejected rows of its last upload can't be fixed in it
   await repo.deleteUploadReport(trx, row);
   const declaration = await repo.refreshDeclaration(trx, row, now, { status: stateAfter(row.status, 'activate'), activationDate: now, awaitingApproval: false });
   // its contributions become due in the same transaction: an activated declaration is always in the ledger
   await recordContributionDue(trx, { organizationId: row.organizationId, declarationId: row.id, totalAmount: declaration.totalAmount, activatedAt: now, createdBy: by });
+  await emitWebhookEvent(trx, row.organizationId, 'declaration.activated', { declarationId: row.id, year: row.year, month: row.month, type: row.type, rowCount: details.length, totalAmount: String(declaration.totalAmount), activatedAt: now.toISOString() });
   return declaration;
 }
 

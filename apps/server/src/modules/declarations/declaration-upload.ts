@@ -8,6 +8,7 @@ import { guard, mustFind, organizationOf, write, type WriteOptions } from './dec
 import { ownPersonalNumberOf } from './declaration-rows.ts';
 import { iso, toDeclaration } from './declaration-view.ts';
 import * as repo from './declarations.repository.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.ts';
 import { readUpload, type UploadRead } from './excel/upload-reader.ts';
 import type { UploadSummary } from './excel/upload-protocol.ts';
 import type { UploadWorkerPool } from './excel/upload-workers.ts';
@@ -121,6 +122,7 @@ async function storeUpload(
         { fileName: opts.fileName, accepted: summary.accepted, rejected: summary.rejected.length, uploadedBy: actor.userId, uploadedAt: now },
         summary.rejected.map((r) => ({ rowNumber: r.row, values: r.raw, issues: r.issues })),
       );
+      await emitWebhookEvent(trx, row.organizationId, 'declaration.rows_checked', { declarationId: row.id, year: row.year, month: row.month, fileName: opts.fileName ?? null, accepted: summary.accepted, rejected: summary.rejected.length });
       const answer: UploadAnswer = {
         accepted: summary.accepted,
         rejected: summary.rejected.length,

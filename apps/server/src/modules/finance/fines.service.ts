@@ -18,6 +18,7 @@ import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idem
 import { answerOnce } from '../../lib/unique-violation.ts';
 import * as repo from './fines.repository.ts';
 import { organizationByCode, type Executor } from './ledger.repository.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.ts';
 import { lockOrganizations, recordMovement, settlementOf } from './ledger.service.ts';
 import { tetriFromDb } from '../../lib/money-from-db.ts';
 
@@ -116,6 +117,7 @@ export async function imposeFine(deps: Deps, actor: Actor, body: ImposeFineBody,
     }
     const fine = await repo.insertFine(trx, { organizationId: org.id, declarationId: body.declarationId ?? null, amount: formatMoneyPlain(parsed.tetri), imposedOn: today, reason: body.reason.trim(), imposedBy: actor.userId, now });
     await recordMovement(trx, { organizationId: org.id, kind: 'fine_imposed', amount: -parsed.tetri, valueDate: today, sourceKind: 'fine', sourceId: fine.id, reason: body.reason.trim(), createdBy: actor.userId });
+    await emitWebhookEvent(trx, org.id, 'fine.imposed', { fineId: fine.id, declarationId: body.declarationId ?? null, amount: formatMoneyPlain(parsed.tetri), imposedOn: today, reason: body.reason.trim() });
     const answer = await operatorView(trx, fine.id);
     await completeIdempotent(trx, claim, answer, now);
     return answer;

@@ -7,6 +7,7 @@ import type { Kind } from './correspondence.service.ts';
 import * as repo from './dispatch.repository.ts';
 import { TABLES } from './dispatch.service.ts';
 import { invalidateCounts } from './nbo.service.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.ts';
 
 /**
  * The sends of letters and notifications as jobs of the durable queue (docs/decisions/0087). The request stores
@@ -64,6 +65,7 @@ export async function runSend(
         const taken = await repo.addressBatch(trx, t, itemId, send, pacing.batchSize);
         if (taken < pacing.batchSize) {
           await repo.markSent(trx, t, itemId);
+          await emitWebhookEvent(trx, await repo.recipientIds(trx, t, itemId), kind === 'letter' ? 'letter.received' : 'notification.received', { kind, id: itemId, sentAt: new Date(send.sentAt).toISOString() });
           return { sent: send.recipientCodes === null } as const;
         }
         return 'more' as const;

@@ -35,6 +35,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hasPending, submitRefund } from '../approvals/approvals.repository.ts';
 import * as repo from './refunds.repository.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.ts';
 
 /**
  * Refund requests (docs/decisions/0018). The employer's calls answer for its organization only: another
@@ -311,8 +312,11 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: RefundD
     if (!refund || refund.awaitingApproval) throw new AppError('RECORD_NOT_FOUND');
     if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
     const secondNeeded = tetriOf(refund.amount) > deps.config.refundSecondApprovalAbove;
+    // what the request became: nothing yet after the first of two approvals
+    let decided: 'approved' | 'rejected' | null = null;
     if (body.decision === 'reject') {
       await repo.decideRefund(trx, id, { status: 'rejected', reason, by: actor.userId, now, paidOn: null });
+      decided = 'rejected';
     } else if (secondNeeded && !refund.firstApprovedBy) {
       // a large refund: this operator's approval is the first of two; nothing is paid yet
       await trx.updateTable('refunds').set({ firstApprovedBy: actor.userId, firstApprovedAt: now, updatedAt: now }).where('id', '=', id).execute();
@@ -325,7 +329,9 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: RefundD
       const paidOn = dateOfInstant(now);
       await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, ...(reason ? { reason } : { systemReason: { code: 'REFUND', params: { number: owner.number } } }) });
       await repo.decideRefund(trx, id, { status: 'approved', reason, by: actor.userId, now, paidOn });
+      decided = 'approved';
     }
+    if (decided) await emitWebhookEvent(trx, refund.organizationId, 'refund.decided', { refundId: id, number: owner.number, decision: decided, amount: String(refund.amount), reason });
     const answer = operatorView(deps, await viewOf(trx, id));
     await completeIdempotent(trx, claim, answer, now);
     return answer;

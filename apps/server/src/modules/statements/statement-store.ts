@@ -9,6 +9,7 @@ import { ibanValid } from './reader/common.ts';
 import { StatementRefusal, type ParsedStatement, type StatementCredit, type StatementHead } from './statement-parser.ts';
 import type { BankStatementEntriesTable } from './statements.table.ts';
 import { storeDebits } from './statement-debits.ts';
+import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
 
 /**
  * Stores a parsed statement file (docs/decisions/0017, 0045–0047): whose statement it is, each statement once
@@ -267,6 +268,7 @@ export async function storeStatement(
       .filter((r) => fresh.has(r.id) && r.status === 'matched')
       .map((r) => paymentOf(r, banks, opts.loadedBy));
     await recordPayments(trx, payments);
+    await emitWebhookEvents(trx, rows.filter((r) => fresh.has(r.id) && r.status === 'matched').map(paymentMatchedEvent));
     matched += payments.length;
     unmatched += inserted.length - payments.length;
     flagged += rows.filter((r) => fresh.has(r.id) && r.payerAccountInvalid).length;

@@ -21,6 +21,7 @@ import { fileParsers } from '../files/parse-workers.ts';
 import { readStatementBytes, StatementRefusal, type ParsedStatement, type StatementCredit } from './statement-parser.ts';
 import { bankNames, paymentOf, storeStatement } from './statement-store.ts';
 import { takeBackPayment } from './statement-debits.ts';
+import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
 
 export { matchOf, storeStatement } from './statement-store.ts';
 
@@ -161,6 +162,7 @@ export async function matchByHand(deps: Deps, actor: Actor, id: string, body: Ma
       .where('id', '=', id)
       .execute();
     await recordPayments(trx, [paymentOf({ ...e, organizationId: org.id, transactionId }, banks, actor.userId)]);
+    await emitWebhookEvents(trx, [paymentMatchedEvent({ ...e, organizationId: org.id, transactionId, matchMethod: 'hand' })]);
   }).catch(answerOnce('STATEMENT_ENTRY_ALREADY_MATCHED', 'bank_statement_entries_transaction_idx', 'ledger_movements_payment_once_idx'));
   return (await entryById(deps.db, id))!;
 }

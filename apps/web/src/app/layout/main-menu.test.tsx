@@ -12,10 +12,10 @@ describe('MainMenu', () => {
     signInTestEmployer();
     renderWithProviders(<MainMenu />);
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
-    // the administrator also has the approvals, where it decides whether approval is required
+    // the administrator also has the approvals, where it decides whether approval is required, and the webhooks
     expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/en/approvals');
     expect(screen.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/en/api-keys');
-    expect(screen.getAllByRole('link')).toHaveLength(12);
+    expect(screen.getAllByRole('link')).toHaveLength(13);
   });
 
   it('shows the approvals to other users only once the organization requires approval', () => {
@@ -26,6 +26,16 @@ describe('MainMenu', () => {
     signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer', organizationRequiresApproval: true } });
     renderWithProviders(<MainMenu />);
     expect(screen.getByRole('link', { name: 'Approvals' })).toBeInTheDocument();
+  });
+
+  it('offers the webhooks to the organization’s administrator only', () => {
+    signInTestEmployer();
+    const { unmount } = renderWithProviders(<MainMenu />);
+    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/en/webhooks');
+    unmount();
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer' } });
+    renderWithProviders(<MainMenu />);
+    expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
   });
 
   it('leaves the employees out of a self-employed person’s menu, who has none', () => {

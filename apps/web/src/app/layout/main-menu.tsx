@@ -19,7 +19,8 @@ type MenuKey =
   | 'fines'
   | 'correspondence'
   | 'parameters'
-  | 'apiKeys';
+  | 'apiKeys'
+  | 'webhooks';
 
 /**
  * Menu of the signed-in user in the portal's order (docs/architecture.md, routes). Links keep the current
@@ -39,6 +40,7 @@ export const MENU_ITEMS: readonly {
   {
     key: 'approvals',
     to: paths.approvals,
+    employer: true,
     shownTo: (u) => u.orgRole === 'administrator' || u.organizationRequiresApproval === true,
   },
   { key: 'revenueServiceComparison', to: paths.revenueServiceComparison },
@@ -53,6 +55,8 @@ export const MENU_ITEMS: readonly {
   { key: 'parameters', to: paths.parameters },
   // the organization's API keys for payroll software: its administrator's
   { key: 'apiKeys', to: paths.apiKeys, shownTo: (u) => u.orgRole === 'administrator' },
+  // the organization's endpoints for payroll software: its administrator's (docs/decisions/0103)
+  { key: 'webhooks', to: paths.webhooks, shownTo: (u) => u.orgRole === 'administrator' },
 ];
 
 /**

@@ -31,6 +31,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'instruction', access: 'public', load: () => import('../../features/instruction/pages/instruction-page').then((m) => m.InstructionPage) },
   { name: 'parameters', access: 'auth', load: () => import('../../features/parameters/pages/parameters-page').then((m) => m.ParametersPage) },
   { name: 'apiKeys', access: 'auth', load: () => import('../../features/api-keys/pages/api-keys-page').then((m) => m.ApiKeysPage) },
+  { name: 'webhooks', access: 'auth', load: () => import('../../features/webhooks/pages/webhooks-page').then((m) => m.WebhooksPage) },
   { name: 'accountChange', access: 'auth', load: () => import('../../features/profile/pages/account-change-page').then((m) => m.AccountChangePage) },
   { name: 'accountChangeLegal', access: 'auth', load: () => import('../../features/profile/pages/account-change-legal-page').then((m) => m.AccountChangeLegalPage) },
   { name: 'declarationsClosed', access: 'auth', load: () => import('../../features/declarations/pages/closed-declarations-page').then((m) => m.ClosedDeclarationsPage) },

@@ -28,6 +28,7 @@ import type session from '../../locales/en/session.json';
 import type statements from '../../locales/en/statements.json';
 import type statementsMatched from '../../locales/en/statementsMatched.json';
 import type transactions from '../../locales/en/transactions.json';
+import type webhooks from '../../locales/en/webhooks.json';
 
 /**
  * A namespace added under locales/ is loaded without any change here, but its keys are checked only once
@@ -61,6 +62,7 @@ export interface AppResources {
   revenue: typeof revenue;
   revenueLoad: typeof revenueLoad;
   processing: typeof processing;
+  webhooks: typeof webhooks;
   fines: typeof fines;
   employerFines: typeof employerFines;
   optout: typeof optout;

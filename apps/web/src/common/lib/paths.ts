@@ -23,6 +23,7 @@ export const ROUTES = {
   parameters: 'parameters',
   // the organization's API keys for payroll software: its administrator's (docs/decisions/0101)
   apiKeys: 'api-keys',
+  webhooks: 'webhooks',
   accountChange: 'account/change',
   accountChangeLegal: 'account/change-legal',
   accountReset: 'account/reset',

@@ -22,6 +22,8 @@ export const en: Catalogue = {
     RECORD_NOT_FOUND: 'Record not found.',
     EXPORT_EXPIRED: 'The file is no longer kept. Please export it again.',
     EXPORT_FAILED: 'The file could not be prepared. Please export it again.',
+    WEBHOOK_URL_REFUSED: 'Use an https address on the internet, not of a private or local network.',
+    WEBHOOK_LIMIT_REACHED: 'There are already {{max}} addresses: delete one first.',
     USER_NOT_FOUND: 'Error loading user data. User can not be found.',
     VALIDATION_FAILED: 'Please fill in the correct fields.',
     FILL_CORRECT_FIELDS: 'Please fill in the correct fields.',
