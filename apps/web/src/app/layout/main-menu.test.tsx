@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../common/session/session-store';
-import { signInTestEmployer } from '../../common/testing/example-employer';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../common/testing/example-employer';
 import { renderWithProviders } from '../../common/testing/render-with-providers';
 import { MainMenu } from './main-menu';
 
@@ -12,14 +12,22 @@ describe('MainMenu', () => {
     signInTestEmployer();
     renderWithProviders(<MainMenu />);
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
+    expect(screen.getAllByRole('link')).toHaveLength(11);
+    expect(screen.getByRole('link', { name: 'Organization users' })).toHaveAttribute('href', '/en/organization/users');
+  });
+
+  it.each(['preparer', 'approver', 'viewer'] as const)("leaves the organization's users out of a %s's menu", (orgRole) => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
+    renderWithProviders(<MainMenu />);
+    expect(screen.queryByRole('link', { name: 'Organization users' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(10);
   });
 
   it('leaves the employees out of a self-employed person’s menu, who has none', () => {
-    signInTestEmployer({ user: { ...sessionStore.get().user!, role: 'selfEmployed', organizationTypeId: 2 } });
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, role: 'selfEmployed', organizationTypeId: 2 } });
     renderWithProviders(<MainMenu />);
     expect(screen.queryByRole('link', { name: 'Employees in detail' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New declarations' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(9);
+    expect(screen.getAllByRole('link')).toHaveLength(10);
   });
 });

@@ -1,5 +1,6 @@
 import { Box, NavLink } from '@mantine/core';
 import type { LanguagePrefix } from '@pensia/domain/i18n/languages';
+import { roleCan, type OrgPermission, type OrgRole } from '@pensia/domain/user/org-roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../common/lib/paths';
@@ -16,7 +17,8 @@ type MenuKey =
   | 'detailedBalance'
   | 'fines'
   | 'correspondence'
-  | 'parameters';
+  | 'parameters'
+  | 'orgUsers';
 
 /**
  * Menu of the signed-in user in the portal's order (docs/architecture.md, routes). Links keep the current
@@ -28,6 +30,8 @@ export const MENU_ITEMS: readonly {
   also?: (p: LanguagePrefix) => string;
   /** an employer's item only: a self-employed person has no employees */
   employer?: true;
+  /** what the item's screen asks of the user's role in the organization (user/org-roles.ts) */
+  permission?: OrgPermission;
 }[] = [
   { key: 'newDeclarations', to: paths.home },
   { key: 'revenueServiceComparison', to: paths.revenueServiceComparison },
@@ -40,11 +44,18 @@ export const MENU_ITEMS: readonly {
   // one screen of notifications and letters side by side: either tab keeps the item lit
   { key: 'correspondence', to: paths.notifications, also: (p) => paths.letters(p) },
   { key: 'parameters', to: paths.parameters },
+  { key: 'orgUsers', to: paths.orgUsers, permission: 'administer' },
 ];
 
-/** The menu items of a user of `role`: a self-employed person's leaves out the employer's items. */
-export function menuItemsFor(role: string | undefined) {
-  return role === 'selfEmployed' ? MENU_ITEMS.filter((item) => !item.employer) : MENU_ITEMS;
+/**
+ * The menu items of a user of `role`: a self-employed person's leaves out the employer's items, and an item whose
+ * screen asks for a permission shows only to a user whose role in the organization has it. An operator acting for
+ * the organization has no role in it (null) and sees every item, as the server lets it through.
+ */
+export function menuItemsFor(role: string | undefined, orgRole?: OrgRole | null) {
+  return MENU_ITEMS.filter(
+    (item) => !(role === 'selfEmployed' && item.employer) && !(item.permission && orgRole && !roleCan(orgRole, item.permission)) && !(item.permission && orgRole === undefined),
+  );
 }
 
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -52,13 +63,14 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
   const role = useSession((s) => s.user?.role);
+  const orgRole = useSession((s) => s.user?.orgRole);
   const here = pathname.replace(/\/+$/, '') || '/';
   return (
     // the browser's own scrolling: the library's scroll area measures itself and renders again after it mounts,
     // in the task of every signed-in screen's first commit (docs/decisions/0042)
     <Box h="100%" style={{ overflowY: 'auto' }}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 'var(--mantine-spacing-xs)' }}>
-        {menuItemsFor(role).map((item) => {
+        {menuItemsFor(role, orgRole).map((item) => {
           const to = item.to(prefix);
           // a screen under a menu item's (the transactions under the detailed balance) keeps the item lit
           const under = (path: string) => here === path || (path !== paths.home(prefix) && here.startsWith(`${path}/`));
