@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, NativeSelect, Table, Text } from '@mantine/core';
+import { Button, NativeSelect, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORG_ROLES, type OrgRole } from '@pensia/domain/user/org-roles';
 import type { OrgUser } from '@pensia/domain/user/org-users.schema';
@@ -9,6 +9,7 @@ import { notify } from '../../../common/lib/notify';
 import { sessionStore } from '../../../common/session/session-store';
 import { ConfirmDialog } from '../../../common/ui/confirm-dialog';
 import { DataTable } from '../../../common/ui/data-table';
+import { WholeBadge } from '../../../common/ui/status-badge';
 import { useUpdateOrgUser } from '../api/org-users-queries';
 
 export const nameOf = (u: { firstName: string | null; lastName: string | null; username?: string }) =>
@@ -50,22 +51,28 @@ export function UsersTable({ users }: { users: readonly OrgUser[] }) {
     }
   };
 
-  const columns = (['name', 'username', 'personalNumber', 'email', 'role', 'lastLogin', 'state', 'actions'] as const).map((c) => ({ label: t(`users.columns.${c}`) }));
+  const columns = (['name', 'personalNumber', 'email', 'role', 'lastLogin', 'state', 'actions'] as const).map((c) => ({ label: t(`users.columns.${c}`) }));
   const confirm = asked?.disabled ? 'confirmEnable' : 'confirmDisable';
   return (
     <>
-      <DataTable columns={columns} minWidth={960} label={t('users.label')}>
+      <DataTable columns={columns} minWidth={900} label={t('users.label')}>
         {users.map((u) => (
           <Table.Tr key={u.id}>
             <Table.Td>
-              {nameOf(u)}
-              {u.isSelf ? (
-                <Text span c="dimmed" size="sm">
-                  {' '}({t('users.you')})
+              <Text size="sm" fw={500}>
+                {nameOf(u)}
+                {u.isSelf ? (
+                  <Text span c="dimmed" size="sm">
+                    {' '}({t('users.you')})
+                  </Text>
+                ) : null}
+              </Text>
+              {u.firstName || u.lastName ? (
+                <Text size="xs" c="dimmed">
+                  {u.username}
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td>{u.username}</Table.Td>
             <Table.Td>{u.personalNumber ?? '—'}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email ?? '—'}</Table.Td>
             <Table.Td>
@@ -73,6 +80,7 @@ export function UsersTable({ users }: { users: readonly OrgUser[] }) {
                 aria-label={t('users.roleOf', { name: nameOf(u) })}
                 value={u.orgRole}
                 size="xs"
+                miw={175}
                 data={ORG_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
                 disabled={update.isPending}
                 onChange={(e) => void changeRole(u, e.currentTarget.value as OrgRole)}
@@ -80,9 +88,9 @@ export function UsersTable({ users }: { users: readonly OrgUser[] }) {
             </Table.Td>
             <Table.Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t('users.never')}</Table.Td>
             <Table.Td>
-              <Badge color={u.disabled ? 'gray' : 'green'} variant="light">
+              <WholeBadge color={u.disabled ? 'gray' : 'green'} variant="light">
                 {u.disabled ? t('users.disabled') : t('users.active')}
-              </Badge>
+              </WholeBadge>
             </Table.Td>
             <Table.Td>
               <Button
