@@ -12,22 +12,35 @@ describe('MainMenu', () => {
     signInTestEmployer();
     renderWithProviders(<MainMenu />);
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
-    expect(screen.getAllByRole('link')).toHaveLength(11);
+    // the administrator also has the approvals, where it decides whether approval is required
+    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/en/approvals');
+    // and the organization's users
     expect(screen.getByRole('link', { name: 'Organization users' })).toHaveAttribute('href', '/en/organization/users');
+    expect(screen.getAllByRole('link')).toHaveLength(12);
   });
 
   it.each(['preparer', 'approver', 'viewer'] as const)("leaves the organization's users out of a %s's menu", (orgRole) => {
     signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
     renderWithProviders(<MainMenu />);
     expect(screen.queryByRole('link', { name: 'Organization users' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'Parameters' })).toBeInTheDocument();
+  });
+
+  it('shows the approvals to other users only once the organization requires approval', () => {
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer', organizationRequiresApproval: false } });
+    const { unmount } = renderWithProviders(<MainMenu />);
+    expect(screen.queryByRole('link', { name: 'Approvals' })).not.toBeInTheDocument();
+    unmount();
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer', organizationRequiresApproval: true } });
+    renderWithProviders(<MainMenu />);
+    expect(screen.getByRole('link', { name: 'Approvals' })).toBeInTheDocument();
   });
 
   it('leaves the employees out of a self-employed person’s menu, who has none', () => {
-    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, role: 'selfEmployed', organizationTypeId: 2 } });
+    signInTestEmployer({ user: { ...sessionStore.get().user!, role: 'selfEmployed', organizationTypeId: 2 } });
     renderWithProviders(<MainMenu />);
     expect(screen.queryByRole('link', { name: 'Employees in detail' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New declarations' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(10);
+    expect(screen.getAllByRole('link')).toHaveLength(9);
   });
 });

@@ -1,14 +1,15 @@
 import { Box, NavLink } from '@mantine/core';
 import type { LanguagePrefix } from '@pensia/domain/i18n/languages';
-import { roleCan, type OrgPermission, type OrgRole } from '@pensia/domain/user/org-roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../common/lib/paths';
 import { useLangPrefix } from '../../common/lib/use-lang-prefix';
 import { useSession } from '../../common/session/session-store';
+import type { User } from '@pensia/domain/user/user.schema';
 
 type MenuKey =
   | 'newDeclarations'
+  | 'approvals'
   | 'revenueServiceComparison'
   | 'reversingAnnualDeclarations'
   | 'closedDeclarations'
@@ -30,10 +31,16 @@ export const MENU_ITEMS: readonly {
   also?: (p: LanguagePrefix) => string;
   /** an employer's item only: a self-employed person has no employees */
   employer?: true;
-  /** what the item's screen asks of the user's role in the organization (user/org-roles.ts) */
-  permission?: OrgPermission;
+  /** shown only to the users it is for (by role, by the organization's settings) */
+  shownTo?: (user: User) => boolean;
 }[] = [
   { key: 'newDeclarations', to: paths.home },
+  // the administrator decides there whether approval is required; the others see it once it is
+  {
+    key: 'approvals',
+    to: paths.approvals,
+    shownTo: (u) => u.orgRole === 'administrator' || u.organizationRequiresApproval === true,
+  },
   { key: 'revenueServiceComparison', to: paths.revenueServiceComparison },
   { key: 'reversingAnnualDeclarations', to: paths.reversingAnnualDeclarations },
   { key: 'closedDeclarations', to: paths.declarationsClosed },
@@ -44,17 +51,18 @@ export const MENU_ITEMS: readonly {
   // one screen of notifications and letters side by side: either tab keeps the item lit
   { key: 'correspondence', to: paths.notifications, also: (p) => paths.letters(p) },
   { key: 'parameters', to: paths.parameters },
-  { key: 'orgUsers', to: paths.orgUsers, permission: 'administer' },
+  // the organization's users, for its administrators (and an operator acting for it, who has no role in it)
+  { key: 'orgUsers', to: paths.orgUsers, shownTo: (u) => u.orgRole === 'administrator' || u.orgRole === null },
 ];
 
 /**
- * The menu items of a user of `role`: a self-employed person's leaves out the employer's items, and an item whose
- * screen asks for a permission shows only to a user whose role in the organization has it. An operator acting for
- * the organization has no role in it (null) and sees every item, as the server lets it through.
+ * The menu items of a user: a self-employed person's leaves out the employer's items, and an item for some
+ * users only is left out for the others.
  */
-export function menuItemsFor(role: string | undefined, orgRole?: OrgRole | null) {
+export function menuItemsFor(user: User | null | undefined) {
   return MENU_ITEMS.filter(
-    (item) => !(role === 'selfEmployed' && item.employer) && !(item.permission && orgRole && !roleCan(orgRole, item.permission)) && !(item.permission && orgRole === undefined),
+    (item) =>
+      !(item.employer && user?.role === 'selfEmployed') && (!item.shownTo || (user ? item.shownTo(user) : false)),
   );
 }
 
@@ -62,15 +70,14 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
-  const role = useSession((s) => s.user?.role);
-  const orgRole = useSession((s) => s.user?.orgRole);
+  const user = useSession((s) => s.user);
   const here = pathname.replace(/\/+$/, '') || '/';
   return (
     // the browser's own scrolling: the library's scroll area measures itself and renders again after it mounts,
     // in the task of every signed-in screen's first commit (docs/decisions/0042)
     <Box h="100%" style={{ overflowY: 'auto' }}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 'var(--mantine-spacing-xs)' }}>
-        {menuItemsFor(role, orgRole).map((item) => {
+        {menuItemsFor(user).map((item) => {
           const to = item.to(prefix);
           // a screen under a menu item's (the transactions under the detailed balance) keeps the item lit
           const under = (path: string) => here === path || (path !== paths.home(prefix) && here.startsWith(`${path}/`));
