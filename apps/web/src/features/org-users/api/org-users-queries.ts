@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orgUsersApi } from '@pensia/domain/user/org-users.api';
-import type { AcceptInvitationRequest, CreateInvitationRequest, UpdateOrgUserRequest } from '@pensia/domain/user/org-users.schema';
+import type { CreateInvitationRequest, UpdateOrgUserRequest } from '@pensia/domain/user/org-users.schema';
 import { apiRequest } from '../../../common/lib/api-client';
 
 export const orgUserKeys = {
@@ -40,18 +40,4 @@ export function useUpdateOrgUser() {
     mutationFn: ({ id, body }: { id: string; body: UpdateOrgUserRequest }) => apiRequest(orgUsersApi.update, { params: { id }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: orgUserKeys.users }),
   });
-}
-
-/** What an invitation link is for (public). */
-export function useInvitationPreview(token: string) {
-  return useQuery({
-    queryKey: ['invitation-preview', token],
-    queryFn: ({ signal }) => apiRequest(orgUsersApi.preview, { body: { token }, signal }),
-    enabled: token.length > 0,
-    retry: false,
-  });
-}
-
-export function useAcceptInvitation() {
-  return useMutation({ mutationFn: (body: AcceptInvitationRequest) => apiRequest(orgUsersApi.accept, { body }) });
 }

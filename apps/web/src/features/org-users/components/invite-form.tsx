@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { ORG_ROLES } from '@pensia/domain/user/org-roles';
 import { CreateInvitationRequestSchema, type CreatedInvitation, type CreateInvitationRequest } from '@pensia/domain/user/org-users.schema';
 import { ApiError } from '../../../common/lib/api-client';
 import { applyApiErrorToForm, fieldErrorText, registerClearingServerError } from '../../../common/lib/form-errors';
-import { FailureAlert } from '../../auth/components/failure-alert';
 import { useInvite } from '../api/org-users-queries';
 
 type Values = { firstName: string; lastName: string; personalNumber: string; email: string; orgRole: string };
@@ -40,7 +39,11 @@ export function InviteForm({ onCreated, onCancel }: { onCreated: (created: Creat
         <Text size="sm" c="dimmed">
           {t('invite.description')}
         </Text>
-        <FailureAlert title={t('invite.failedTitle')} failure={failure} />
+        {failure ? (
+          <Alert color="red" title={t('invite.failedTitle')}>
+            {failure}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('invite.firstName')} required autoComplete="off" data-autofocus error={fieldErrorText(errors.firstName)} {...registerClearingServerError(form, 'firstName')} />
           <TextInput label={t('invite.lastName')} required autoComplete="off" error={fieldErrorText(errors.lastName)} {...registerClearingServerError(form, 'lastName')} />

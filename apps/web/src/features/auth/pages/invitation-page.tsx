@@ -11,11 +11,11 @@ import { formatDateTime } from '../../../common/lib/format';
 import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { LoadingState } from '../../../common/ui/loading-state';
-import { AuthCard } from '../../auth/components/auth-card';
-import { FailureAlert } from '../../auth/components/failure-alert';
-import { ACCOUNT_DEFAULTS, AccountFieldset, SecurityFieldset, type AccountFormValues } from '../../auth/components/registration-fields';
-import { SignInNext } from '../../auth/components/sign-in-next';
-import { useAcceptInvitation, useInvitationPreview } from '../api/org-users-queries';
+import { useAcceptInvitation, useInvitationPreview } from '../api/invitation-queries';
+import { AuthCard } from '../components/auth-card';
+import { FailureAlert } from '../components/failure-alert';
+import { ACCOUNT_DEFAULTS, AccountFieldset, SecurityFieldset, type AccountFormValues } from '../components/registration-fields';
+import { SignInNext } from '../components/sign-in-next';
 
 /** The new user's username, password and security question; the invitation gives the rest. */
 function AcceptForm({ token, preview, onDone }: { token: string; preview: InvitationPreview; onDone: (username: string) => void }) {
