@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { locale, readCorrespondence, registerOrganization, signIn, tr, type Prefix } from './fixtures';
 
 /**
@@ -9,6 +10,12 @@ import { locale, readCorrespondence, registerOrganization, signIn, tr, type Pref
 const t = (prefix: Prefix, key: string, vars: Record<string, string | number> = {}) => tr(locale(prefix, 'orgUsers'), key, vars);
 const menu = (prefix: Prefix) => tr(locale(prefix, 'layout'), 'menu.orgUsers');
 const PREPARER_PASSWORD = 'Mtatsminda#2026';
+
+/** No serious or critical finding of axe-core (WCAG 2 A and AA) in the page, or in its open dialog once it has faded in. */
+async function accessible(page: Page, what: string, dialog = false) {
+  if (dialog) await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  expect(await axeViolations(page, ['serious', 'critical'], dialog ? '[role="dialog"]' : undefined), what).toEqual([]);
+}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -26,12 +33,14 @@ test('ka: an administrator invites a preparer, who joins through the link and do
   await expect(page).toHaveURL(/\/ge\/organization\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: t('ge', 'title') })).toBeVisible();
   await expect(page.getByRole('table', { name: t('ge', 'users.label') })).toContainText(org.username);
+  await accessible(page, 'the users screen');
 
   // the invitation, refused first for what is missing
   await page.getByRole('button', { name: t('ge', 'invite.open') }).click();
   const dialog = page.getByRole('dialog', { name: t('ge', 'invite.title') });
   await dialog.getByRole('button', { name: t('ge', 'invite.submit') }).click();
   await expect(dialog.getByText('ველის შევსება სავალდებულოა.').first()).toBeVisible();
+  await accessible(page, 'the invitation dialog', true);
   await dialog.getByRole('textbox', { name: new RegExp(`^${t('ge', 'invite.firstName')}`) }).fill('ნინო');
   await dialog.getByRole('textbox', { name: new RegExp(`^${t('ge', 'invite.lastName')}`) }).fill('კაპანაძე');
   await dialog.getByRole('textbox', { name: new RegExp(`^${t('ge', 'invite.personalNumber')}`) }).fill('01001012345');
@@ -45,6 +54,7 @@ test('ka: an administrator invites a preparer, who joins through the link and do
   const link = await field.inputValue();
   expect(link).toMatch(/\/ge\/invitation\?token=[A-Za-z0-9_-]{43}$/);
   await shoot(page, 'link-ka');
+  await accessible(page, 'the link dialog', true);
   await shown.getByRole('button', { name: t('ge', 'link.copy') }).click();
   await expect(shown.getByRole('button', { name: t('ge', 'link.copied') })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -71,6 +81,7 @@ test('ka: an administrator invites a preparer, who joins through the link and do
   await invited.locator('input[name="password"]').fill(PREPARER_PASSWORD);
   await invited.locator('input[name="repeatPassword"]').fill(PREPARER_PASSWORD);
   await shoot(invited, 'accept-ka');
+  await accessible(invited, 'the invitation page');
   await invited.getByRole('button', { name: t('ge', 'accept.submit') }).click();
   await expect(invited.getByText(t('ge', 'accept.doneTitle'))).toBeVisible();
 
