@@ -15,14 +15,14 @@ describe('MainMenu', () => {
     // the administrator also has the approvals, where it decides whether approval is required
     expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/en/approvals');
     // and the organization's users
-    expect(screen.getByRole('link', { name: 'Organization users' })).toHaveAttribute('href', '/en/organization/users');
+    expect(screen.getByRole('link', { name: 'Users and invitations' })).toHaveAttribute('href', '/en/organization/users');
     expect(screen.getAllByRole('link')).toHaveLength(12);
   });
 
   it.each(['preparer', 'approver', 'viewer'] as const)("leaves the organization's users out of a %s's menu", (orgRole) => {
     signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
     renderWithProviders(<MainMenu />);
-    expect(screen.queryByRole('link', { name: 'Organization users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users and invitations' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Parameters' })).toBeInTheDocument();
   });
 
