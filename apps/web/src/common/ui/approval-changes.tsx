@@ -8,38 +8,41 @@ import { DataTable } from './data-table';
 export function ApprovalChanges({ changes }: { changes: Changes }) {
   const { t } = useTranslation('approvals');
   const nothing = !changes.added.length && !changes.removed.length && !changes.changed.length;
+  const arrow = `${t('changes.before')} → ${t('changes.after')}`;
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
         {t('changes.title')}
       </Title>
-      <Text size="sm">
-        {t('changes.totals', { before: formatMoney(changes.totalBefore), after: formatMoney(changes.totalAfter) })}
-      </Text>
+      <Text size="sm">{t('changes.totals', { before: formatMoney(changes.totalBefore), after: formatMoney(changes.totalAfter) })}</Text>
       {nothing ? <Text size="sm">{t('changes.none')}</Text> : null}
       <RowsOf title={t('changes.added')} rows={changes.added} />
       <RowsOf title={t('changes.removed')} rows={changes.removed} />
       {changes.changed.length ? (
-        <DataTable
-          label={t('changes.changed')}
-          caption={t('changes.changed')}
-          minWidth={560}
-          columns={[
-            { label: t('changes.pn') },
-            { label: t('changes.name') },
-            { label: `${t('changes.salary')} (${t('changes.before')} → ${t('changes.after')})`, numeric: true },
-            { label: `${t('changes.contribution')} (${t('changes.before')} → ${t('changes.after')})`, numeric: true },
-          ]}
-        >
-          {changes.changed.map(({ before, after }) => (
-            <Table.Tr key={after.personalNumber}>
-              <Table.Td>{after.personalNumber}</Table.Td>
-              <Table.Td>{before.name === after.name ? after.name : `${before.name} → ${after.name}`}</Table.Td>
-              <Table.Td ta="right">{`${formatMoney(before.salary)} → ${formatMoney(after.salary)}`}</Table.Td>
-              <Table.Td ta="right">{`${formatMoney(before.contribution)} → ${formatMoney(after.contribution)}`}</Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
+        <>
+          <Text size="sm" fw={600}>
+            {t('changes.changed')}
+          </Text>
+          <DataTable
+            label={t('changes.changed')}
+            minWidth={560}
+            columns={[
+              { label: t('changes.pn') },
+              { label: t('changes.name') },
+              { label: `${t('changes.salary')} (${arrow})`, numeric: true },
+              { label: `${t('changes.contribution')} (${arrow})`, numeric: true },
+            ]}
+          >
+            {changes.changed.map(({ before, after }) => (
+              <Table.Tr key={after.personalNumber}>
+                <Table.Td>{after.personalNumber}</Table.Td>
+                <Table.Td>{before.name === after.name ? after.name : `${before.name} → ${after.name}`}</Table.Td>
+                <Table.Td ta="right">{`${formatMoney(before.salary)} → ${formatMoney(after.salary)}`}</Table.Td>
+                <Table.Td ta="right">{`${formatMoney(before.contribution)} → ${formatMoney(after.contribution)}`}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        </>
       ) : null}
     </Stack>
   );
@@ -49,25 +52,29 @@ function RowsOf({ title, rows }: { title: string; rows: ApprovalRow[] }) {
   const { t } = useTranslation('approvals');
   if (!rows.length) return null;
   return (
-    <DataTable
-      label={title}
-      caption={title}
-      minWidth={480}
-      columns={[
-        { label: t('changes.pn') },
-        { label: t('changes.name') },
-        { label: t('changes.salary'), numeric: true },
-        { label: t('changes.contribution'), numeric: true },
-      ]}
-    >
-      {rows.map((r) => (
-        <Table.Tr key={r.personalNumber}>
-          <Table.Td>{r.personalNumber}</Table.Td>
-          <Table.Td>{r.name}</Table.Td>
-          <Table.Td ta="right">{formatMoney(r.salary)}</Table.Td>
-          <Table.Td ta="right">{formatMoney(r.contribution)}</Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+    <>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <DataTable
+        label={title}
+        minWidth={480}
+        columns={[
+          { label: t('changes.pn') },
+          { label: t('changes.name') },
+          { label: t('changes.salary'), numeric: true },
+          { label: t('changes.contribution'), numeric: true },
+        ]}
+      >
+        {rows.map((r) => (
+          <Table.Tr key={r.personalNumber}>
+            <Table.Td>{r.personalNumber}</Table.Td>
+            <Table.Td>{r.name}</Table.Td>
+            <Table.Td ta="right">{formatMoney(r.salary)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(r.contribution)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
+    </>
   );
 }

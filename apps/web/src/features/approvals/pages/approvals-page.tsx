@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, SegmentedControl, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Approval, ApprovalStatus } from '@pensia/domain/approvals/approval.schema';
@@ -15,6 +15,7 @@ import { EmptyListState } from '../../../common/ui/empty-list-state';
 import { ListPaging } from '../../../common/ui/list-states';
 import { PageLayout } from '../../../common/ui/page-layout';
 import { QueryState } from '../../../common/ui/query-state';
+import { WholeBadge } from '../../../common/ui/status-badge';
 import { useApprovalActions, useApprovals } from '../../../common/lib/approval-queries';
 
 const STATUS_COLOR: Record<ApprovalStatus, string> = {
@@ -97,9 +98,9 @@ function ApprovalTable({ items, busy }: { items: Approval[]; busy: boolean }) {
         <Table.Tr key={a.id}>
           <Table.Td>{formatMonthYear(a.summary.year, a.summary.month)}</Table.Td>
           <Table.Td>
-            <Badge color={STATUS_COLOR[a.status]} variant="light">
+            <WholeBadge color={STATUS_COLOR[a.status]} variant="light">
               {t(`status.${a.status}`)}
-            </Badge>
+            </WholeBadge>
           </Table.Td>
           <Table.Td ta="right">{formatNumber(a.summary.rowCount)}</Table.Td>
           <Table.Td ta="right">{formatMoney(a.summary.totalAmount)}</Table.Td>
