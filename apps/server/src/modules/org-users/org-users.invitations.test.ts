@@ -75,6 +75,9 @@ describe('an invitation', () => {
     expect(user).toMatchObject({ username: 'nino.preparer', role: 'employer', orgRole: 'preparer', organizationId: org.id, firstName: 'Nino', personalNumber: '01001012345', disabledAt: null, securityQuestionId: 2 });
     const row = await ctx.db.selectFrom('organizationInvitations').selectAll().where('id', '=', inv.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ acceptedUserId: id });
+    await ctx.app.auditSettled();
+    const audited = await ctx.db.selectFrom('auditLog').selectAll().where('targetId', '=', id).executeTakeFirstOrThrow();
+    expect(audited).toMatchObject({ operation: 'orgUsersAccept', organizationId: org.id, account: 'nino.preparer', outcome: 'ok' });
     const signedIn = await ctx.login('nino.preparer', NEW_PASSWORD);
     expect(resultOf(await call(ctx, 'GET', '/api/user/v1/me', signedIn.accessToken))).toMatchObject({ orgRole: 'preparer', organizationId: org.id });
     // the second use, and the preview after it, are refused with their own message, and create nothing

@@ -27,8 +27,9 @@ export function orgUserRoutes(app: FastifyInstance, deps: Deps) {
   route(app, orgUsersApi.preview, ({ body }) => svc.preview(deps, body.token), { rateLimitPerMinute: PUBLIC_LIMIT });
   route(app, orgUsersApi.accept, async ({ body, request }) => {
     request.auditTarget = { account: body.username };
-    const user = await svc.accept(deps, body);
-    request.auditTarget = { account: body.username, targetId: user.id };
+    const { organizationId, ...user } = await svc.accept(deps, body);
+    // the audit row names the organization the new user joined
+    request.auditTarget = { account: body.username, targetId: user.id, organizationId };
     return user;
   }, { audit: true, rateLimitPerMinute: PUBLIC_LIMIT });
 }

@@ -154,7 +154,7 @@ function isUniqueViolation(e: unknown, constraint: string): boolean {
  * invitation marked used, in one transaction holding the invitation's row: of two acceptances of one link the
  * second finds it used, and a refused acceptance (a username taken) leaves the invitation as it was.
  */
-export async function accept(deps: Deps, body: AcceptInvitationRequest): Promise<{ id: string; username: string }> {
+export async function accept(deps: Deps, body: AcceptInvitationRequest): Promise<{ id: string; username: string; organizationId: string }> {
   if (isCommonPassword(body.password)) throw new AppError('FILL_CORRECT_FIELDS', { fields: { password: 'passwordCommon' } });
   const usernameTaken = () => new AppError('USERNAME_TAKEN', { fields: { username: 'USERNAME_TAKEN' } });
   const tokenHash = hashToken(body.token);
@@ -182,7 +182,7 @@ export async function accept(deps: Deps, body: AcceptInvitationRequest): Promise
       });
       const taken = await repo.markAccepted(trx, found.id, user.id, now);
       if (Number(taken.numUpdatedRows) !== 1) throw new AppError('INVITATION_USED');
-      return user;
+      return { ...user, organizationId: found.organizationId };
     });
   } catch (e) {
     if (isUniqueViolation(e, 'users_username_key')) throw usernameTaken();
