@@ -26,24 +26,6 @@ export interface OrganizationsTable {
   updatedAt: Timestamp;
 }
 
-/** An administrator's invitation of a new user of the organization (docs/decisions/0100); the token only as its hash. */
-export interface OrganizationInvitationsTable {
-  id: Generated<string>;
-  organizationId: string;
-  tokenHash: string;
-  firstName: string;
-  lastName: string;
-  personalNumber: string;
-  email: string;
-  orgRole: OrgRole;
-  createdBy: string;
-  createdAt: CreatedAt;
-  expiresAt: Date;
-  acceptedAt: Date | null;
-  acceptedUserId: string | null;
-  revokedAt: Date | null;
-}
-
 export interface UsersTable {
   id: Generated<string>;
   username: string;
@@ -390,7 +372,6 @@ export interface IdempotencyKeysTable {
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
-  organizationInvitations: OrganizationInvitationsTable;
   approvalRequests: ApprovalRequestsTable;
   sessions: SessionsTable;
   refreshTokens: RefreshTokensTable;

@@ -1,5 +1,6 @@
 import type { OrgRole } from '@pensia/domain';
 import type { Db } from '../../db/create-db.ts';
+import './org-users.table.ts';
 
 /**
  * Queries of an organization's users and invitations. Every one takes the organization's id: a user or an
