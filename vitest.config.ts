@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/domain',
+      'packages/client',
       'apps/server',
       'apps/web',
       // the repository's own documents (scripts/docs.test.mjs)

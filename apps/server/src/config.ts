@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ibanRemainder } from '@pensia/domain';
+import { API_KEY_REQUESTS_PER_MINUTE, ibanRemainder, parseMoney } from '@pensia/domain';
 import { z } from 'zod';
 
 /** The demo agency's receiving accounts: the treasury account of the demo statements and the payment orders' account. */
@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUEST_SAMPLE: z.coerce.number().min(0).max(1).default(1),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(API_KEY_REQUESTS_PER_MINUTE),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
@@ -47,6 +48,11 @@ const EnvSchema = z.object({
   UPLOAD_KEEP_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
   PROCESSING_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  // a refund above this many lari is paid only once a second operator approves it after the first
+  REFUND_SECOND_APPROVAL_ABOVE: z
+    .string()
+    .default('5000.00')
+    .refine((v) => parseMoney(v) !== undefined && parseMoney(v)! >= 0n, 'REFUND_SECOND_APPROVAL_ABOVE must be an amount in lari, e.g. 5000.00'),
   AGENCY_ACCOUNTS: z
     .string()
     .default(DEFAULT_AGENCY_ACCOUNTS.join(','))
@@ -75,6 +81,8 @@ export interface Config {
   logLevel: string;
   /** Share of successful requests written to the request log (failures always are). */
   logRequestSample: number;
+  /** Requests a minute one API key may make (docs/decisions/0101). */
+  apiKeyRequestsPerMinute: number;
   webDist: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -114,6 +122,8 @@ export interface Config {
   /** The agency's receiving account, treasury code, name and bank, printed on payment orders. */
   /** The agency's receiving accounts (IBANs): a bank statement of any other account is refused (docs/decisions/0046). */
   agencyAccounts: string[];
+  /** A refund above this amount (tetri) needs a second operator's approval after the first's. */
+  refundSecondApprovalAbove: bigint;
   paymentOrder: { account: string; treasuryCode: string; beneficiary: string; bank: string; bankBic: string };
 }
 
@@ -166,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logRequestSample: e.LOG_REQUEST_SAMPLE,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
@@ -187,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadKeepDays: e.UPLOAD_KEEP_DAYS,
     metricsToken: e.METRICS_TOKEN || undefined,
     agencyAccounts: e.AGENCY_ACCOUNTS,
+    refundSecondApprovalAbove: parseMoney(e.REFUND_SECOND_APPROVAL_ABOVE)!,
     paymentOrder: {
       account: e.PAYMENT_ORDER_ACCOUNT,
       treasuryCode: e.PAYMENT_ORDER_TREASURY_CODE,

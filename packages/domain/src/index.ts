@@ -19,6 +19,8 @@ export * from './money/decimal-text.ts';
 export * from './money/amount-in-words.ts';
 export * from './user/user.schema.ts';
 export * from './user/org-roles.ts';
+export * from './user/api-key-scopes.ts';
+export * from './user/api-keys.api.ts';
 export * from './user/user.api.ts';
 export * from './user/org-users.schema.ts';
 export * from './user/org-users.api.ts';

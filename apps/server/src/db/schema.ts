@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApprovalKind, ApprovalRow, ApprovalStatus, OrgRole, SystemReasonCode } from '@pensia/domain';
+import type { ApiKeyScope, ApprovalKind, ApprovalRow, ApprovalStatus, OrgRole, SystemReasonCode } from '@pensia/domain';
 
 /** Table types in camelCase (the CamelCasePlugin maps them to snake_case columns). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -65,6 +65,7 @@ export interface ApprovalRequestsTable {
   month: number;
   rowCount: number;
   totalAmount: Numeric;
+  reference: string | null;
   rows: ColumnType<ApprovalRow[], string, string>;
   preparedBy: string;
   submittedAt: Timestamp;
@@ -129,6 +130,25 @@ export interface AuditLogTable {
   reasonCode: ColumnType<string | null, string | null | undefined, string | null>;
   /** The account a sign-in tried, as typed: there is no signed-in user yet. */
   account: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The API key the call came with (its creator is userId). */
+  apiKeyId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An organization's API key (docs/decisions/0101): the key itself is never kept, only its SHA-256. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  organizationId: string;
+  name: string;
+  /** The key's first characters (`pensia_ab12c`), shown to tell keys apart. */
+  prefix: string;
+  keyHash: string;
+  scopes: ApiKeyScope[];
+  createdBy: string;
+  createdAt: CreatedAt;
+  expiresAt: Date | null;
+  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revokedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmployeesTable {
@@ -377,6 +397,7 @@ export interface Database {
   refreshTokens: RefreshTokensTable;
   authThrottle: AuthThrottleTable;
   auditLog: AuditLogTable;
+  apiKeys: ApiKeysTable;
   employees: EmployeesTable;
   transactions: TransactionsTable;
   letters: LettersTable;

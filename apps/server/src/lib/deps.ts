@@ -1,4 +1,4 @@
-import type { OrgRole } from '@pensia/domain';
+import type { ApiKeyScope, OrgRole } from '@pensia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-db.ts';
@@ -39,4 +39,10 @@ export interface Actor {
    * absent for operators (acting or not) and participants.
    */
   orgRole?: OrgRole | null;
+  /**
+   * Set when the caller came with an organization's API key (modules/user/api-keys.service.ts): it then acts as a
+   * preparer, in the name of the administrator who created the key (userId), on the routes of its scopes only;
+   * sessionId is the key's id.
+   */
+  apiKey?: { id: string; name: string; scopes: readonly ApiKeyScope[] };
 }

@@ -75,6 +75,8 @@ describe('the OpenAPI document', () => {
     for (const { op } of operations()) expect(op.security).toBeDefined();
   });
 
+  const failures429 = (op: { responses: Record<string, unknown> }) => '429' in op.responses;
+
   it('describes every contract: its id, its audience, its failures in the envelope of its group', () => {
     const contracts = domainContracts();
     expect(contracts.length).toBe(operations().length);
@@ -82,7 +84,9 @@ describe('the OpenAPI document', () => {
       const op = doc.paths[openapiPath(c)]?.[c.method.toLowerCase()];
       expect(op, `${c.method} ${contractUrl(c)}`).toBeDefined();
       expect(op!.operationId).toBe(c.operationId);
-      expect(op!.security).toEqual(c.audience === 'public' ? [] : [{ bearer: [] }]);
+      // an operation that takes API keys lists them as a second way in (docs/decisions/0101)
+      expect(op!.security).toEqual(c.audience === 'public' ? [] : c.keyScope ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }]);
+      if (c.keyScope) expect(failures429(op!)).toBe(true);
       const envelope = `#/components/schemas/${envelopeStyleOf(c.group) === 'nbo' ? 'NboError' : 'ResultError'}`;
       const failures = Object.keys(op!.responses).filter((s) => Number(s) >= 400);
       expect(failures).toContain('500');

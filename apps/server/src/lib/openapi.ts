@@ -34,15 +34,15 @@ const ENVELOPE_SCHEMA = { result: 'ResultError', nbo: 'NboError' } as const;
 /** What each failure means, as the document says it. */
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation)',
-  401: 'Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED)',
-  403: 'The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN)',
+  401: 'Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID)',
+  403: 'The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN)',
   404: 'Not found, or not the caller\'s organization\'s (RECORD_NOT_FOUND and the like)',
   409: 'Conflicts with the current state (already registered, period taken, already processed…)',
   412: 'If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version)',
   413: 'The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE)',
   415: 'The content type or a file\'s type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…)',
   422: 'Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE)',
-  429: 'Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS)',
+  429: 'Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS)',
   500: 'An unexpected failure (INTERNAL); the correlation id identifies it in the logs',
   503: 'The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds',
 };
@@ -146,14 +146,17 @@ export const contractTransform: SwaggerTransform = (input) => {
   else if (contract.isBlob && contract.accepted) {
     responses[202] = { description: 'Accepted, still being written: the id to ask for the file by, in the group\'s envelope', content: { 'application/json': { schema: componentSchema(contract.accepted) } } };
   }
-  for (const status of errorStatusesOf(contract, Boolean(input.route.config?.rateLimit))) responses[status] = errorResponse(contract, status);
+  // an operation that takes API keys answers a key past its limit 429 (plugins/auth.ts)
+  for (const status of errorStatusesOf(contract, Boolean(input.route.config?.rateLimit) || Boolean(contract.keyScope))) responses[status] = errorResponse(contract, status);
   const headers = requestHeaders(contract);
   return {
     url: converted.url,
     schema: {
       ...schema,
       operationId: contract.operationId,
-      security: contract.audience === 'public' ? [] : [{ bearer: [] }],
+      // an operation an API key may call (its scope in `x-key-scope`) takes the key as a second way in
+      security: contract.audience === 'public' ? [] : contract.keyScope ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }],
+      ...(contract.keyScope ? { 'x-key-scope': contract.keyScope } : {}),
       // what the route asks of an organization's user (user/org-roles.ts): its role must have this permission
       ...(contract.audience === 'user' ? { 'x-permission': contractPermission(contract) } : {}),
       ...(contract.isMultipart ? { body: multipartBody(contract, schema.body as JsonObject | undefined) } : {}),
@@ -192,7 +195,11 @@ export function openapiOptions(): SwaggerOptions {
       // paths are absolute (`/api/{group}/v1/...`) on the server that publishes this document
       servers: [{ url: '/', description: 'The server that publishes this document' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // an organization's API key for payroll software (docs/decisions/0101), on the operations with `x-key-scope`
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'pensia_…', description: 'An API key of the organization, created by its administrator: `Authorization: Bearer pensia_…`. It acts as a preparer, only on the operations whose `x-key-scope` is one of its scopes (`any`: every key).' },
+        },
         schemas: {
           [ENVELOPE_SCHEMA.result]: componentSchema(ResultErrorSchema),
           [ENVELOPE_SCHEMA.nbo]: componentSchema(NboErrorSchema),

@@ -4,7 +4,7 @@ import { NboErrorSchema, ResultErrorSchema } from '@pensia/domain';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../test/test-app.ts';
-import { API_TYPES_FILE, apiTypesSource } from './api-types.generate.ts';
+import { API_TYPES_FILE, apiTypesSource, CLIENT_TYPES_FILE } from './api-types.generate.ts';
 import type { paths } from './api-types.ts';
 
 /**
@@ -25,7 +25,10 @@ describe('a client generated from the OpenAPI document', () => {
 
   it('is generated from the document as it is now (else: npm run openapi:types -w apps/server)', async () => {
     const doc = (await ctx.inject({ method: 'GET', url: '/api/docs/json' })).json() as unknown;
-    expect(await apiTypesSource(doc)).toBe(readFileSync(API_TYPES_FILE, 'utf8'));
+    const source = await apiTypesSource(doc);
+    expect(source).toBe(readFileSync(API_TYPES_FILE, 'utf8'));
+    // and the typed client's copy (packages/client)
+    expect(source).toBe(readFileSync(CLIENT_TYPES_FILE, 'utf8'));
   });
 
   it('signs in, lists the declarations and downloads one as a workbook', async () => {

@@ -14,6 +14,8 @@ import { openDatabase } from '../db/create-db.ts';
  * committed file and the document differ. Regenerate: `npm run openapi:types -w apps/server`.
  */
 export const API_TYPES_FILE = path.join(import.meta.dirname, 'api-types.ts');
+/** The same types in the typed client of the API (packages/client, docs/decisions/0102), which ships them. */
+export const CLIENT_TYPES_FILE = path.resolve(import.meta.dirname, '../../../../packages/client/src/api-types.ts');
 
 const HEADER = '/**\n * Generated from the OpenAPI document (/api/docs/json) by openapi-typescript: do not edit.\n * Regenerate with `npm run openapi:types -w apps/server`.\n */\n\n';
 
@@ -41,6 +43,9 @@ export async function publishedDocument(): Promise<unknown> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  writeFileSync(API_TYPES_FILE, await apiTypesSource(await publishedDocument()));
-  process.stdout.write(`written ${path.relative(process.cwd(), API_TYPES_FILE)}\n`);
+  const source = await apiTypesSource(await publishedDocument());
+  for (const file of [API_TYPES_FILE, CLIENT_TYPES_FILE]) {
+    writeFileSync(file, source);
+    process.stdout.write(`written ${path.relative(process.cwd(), file)}\n`);
+  }
 }

@@ -113,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller: its user, its organization and its kind, without knowing its own id */
+        /** The caller: its user, its organization and its kind, without knowing its own id (for an API key: the administrator who created it, as a preparer, and the key's name) */
         get: operations["userMe"];
         put?: never;
         post?: never;
@@ -357,6 +357,41 @@ export interface paths {
         /** Accept an invitation: the new user's username, password and security question; the invitation is used up */
         post: operations["orgUsersAccept"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's API keys, newest first (never the keys themselves) */
+        get: operations["apiKeyList"];
+        put?: never;
+        /** Create an API key: the answer shows the key this once */
+        post: operations["apiKeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: refused from the next request on */
+        delete: operations["apiKeyRevoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2692,7 +2727,7 @@ export interface paths {
         /** The organization's approval requests, newest first (by status, kind, subject) */
         get: operations["approvalList"];
         put?: never;
-        /** Submit a declaration for approval: it is checked as for activation and can no longer be changed while pending */
+        /** Submit a declaration (checked as for activation) or a refund request sent back for approval; it can no longer be changed while pending */
         post: operations["approvalSubmit"];
         delete?: never;
         options?: never;
@@ -2726,7 +2761,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending submission prepared by another user: the declaration is activated */
+        /** Approve a pending submission prepared by another user: the declaration is activated, the refund request goes to the agency */
         post: operations["approvalApprove"];
         delete?: never;
         options?: never;
@@ -3435,7 +3470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3539,7 +3574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3631,7 +3666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3723,7 +3758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3875,6 +3910,8 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
@@ -3888,7 +3925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3897,7 +3934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3974,11 +4011,13 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3987,9 +4026,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4050,7 +4100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4059,7 +4109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,7 +4179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4138,7 +4188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4174,7 +4224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4255,6 +4305,8 @@ export interface operations {
                             orgRole: "administrator" | "preparer" | "approver" | "viewer" | null;
                             /** @description Whether what one user of the organization prepares takes effect only once another approves it; null without an organization */
                             organizationRequiresApproval: boolean | null;
+                            /** @description For a caller that came with an API key: the key's name (the user is the administrator who created it, orgRole is preparer) */
+                            apiKeyName?: string | null;
                         };
                     };
                 };
@@ -4268,7 +4320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4277,7 +4329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4412,7 +4464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4421,7 +4473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4433,6 +4485,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4535,7 +4598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4642,7 +4705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4731,7 +4794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4822,7 +4885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4889,7 +4952,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4898,7 +4961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4982,7 +5045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4991,7 +5054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5089,7 +5152,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5098,7 +5161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,7 +5247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5193,7 +5256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5276,7 +5339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5285,7 +5348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +5476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5525,11 +5588,283 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                            createdAt: string;
+                            createdBy: string;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                    expiresOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            /** @description The key, shown this once: `Authorization: Bearer pensia_…` */
+                            key: string;
+                            apiKey: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                                scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                                createdAt: string;
+                                createdBy: string;
+                                expiresAt: string | null;
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    apiKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
+                            createdAt: string;
+                            createdBy: string;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5586,7 +5921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5595,9 +5930,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5668,7 +6014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5677,9 +6023,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5770,7 +6127,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5779,9 +6136,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5852,7 +6220,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5861,7 +6229,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5891,6 +6259,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5960,7 +6339,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5969,7 +6348,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5999,6 +6378,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6077,7 +6467,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6086,7 +6476,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6098,6 +6488,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6170,7 +6571,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6179,9 +6580,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6274,7 +6686,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6283,9 +6695,20 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6356,7 +6779,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6365,7 +6788,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6395,6 +6818,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6464,7 +6898,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6473,7 +6907,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6503,6 +6937,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6581,7 +7026,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6590,7 +7035,7 @@ export interface operations {
                     "application/json": components["schemas"]["NboError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6602,6 +7047,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NboError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6705,7 +7161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6714,7 +7170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6858,7 +7314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6867,7 +7323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6989,7 +7445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6998,7 +7454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7103,7 +7559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7112,7 +7568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7229,7 +7685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7238,7 +7694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7442,7 +7898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7451,7 +7907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7656,7 +8112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7665,7 +8121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7814,7 +8270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7823,7 +8279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7951,7 +8407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7960,7 +8416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8055,7 +8511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8064,7 +8520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8203,7 +8659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8212,7 +8668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8361,7 +8817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8370,7 +8826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8475,7 +8931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8484,7 +8940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8610,7 +9066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8619,7 +9075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8737,7 +9193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8746,7 +9202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8826,7 +9282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8835,7 +9291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8975,7 +9431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8984,7 +9440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9083,7 +9539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9092,7 +9548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9182,7 +9638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9191,7 +9647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9278,7 +9734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9287,7 +9743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9401,7 +9857,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9410,7 +9866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9596,7 +10052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9605,7 +10061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9801,7 +10257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9810,7 +10266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9953,7 +10409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9962,7 +10418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10087,7 +10543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10096,7 +10552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10200,7 +10656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10209,7 +10665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10335,7 +10791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10344,7 +10800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10449,7 +10905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10458,7 +10914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10579,7 +11035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10588,7 +11044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10697,7 +11153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10706,7 +11162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10806,7 +11262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10815,7 +11271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10908,7 +11364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10917,7 +11373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11037,7 +11493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11046,7 +11502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11166,7 +11622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11175,7 +11631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11231,7 +11687,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11240,7 +11696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11296,7 +11752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11305,7 +11761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11386,7 +11842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11395,7 +11851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11510,7 +11966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11519,7 +11975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11608,7 +12064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11617,7 +12073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11700,7 +12156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11709,7 +12165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11801,7 +12257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11810,7 +12266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11919,7 +12375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11928,7 +12384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12019,7 +12475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12028,7 +12484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12103,7 +12559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12112,7 +12568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12183,7 +12639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12192,7 +12648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12266,7 +12722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12275,7 +12731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12363,7 +12819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12372,7 +12828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12455,7 +12911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12464,7 +12920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12476,6 +12932,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12561,7 +13028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12570,9 +13037,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12652,7 +13130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12661,9 +13139,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12741,7 +13230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12750,7 +13239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12762,6 +13251,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12858,7 +13358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12867,7 +13367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12879,6 +13379,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12939,7 +13450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12948,7 +13459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12978,6 +13489,17 @@ export interface operations {
             /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13063,7 +13585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13072,7 +13594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13163,7 +13685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13172,7 +13694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13300,7 +13822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13309,7 +13831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13400,7 +13922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13409,7 +13931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13541,7 +14063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13550,9 +14072,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13628,7 +14161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13637,7 +14170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13712,7 +14245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13721,7 +14254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13814,7 +14347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13823,7 +14356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13918,7 +14451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13927,7 +14460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14029,7 +14562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14038,7 +14571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14134,7 +14667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14143,7 +14676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14243,7 +14776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14252,7 +14785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14352,7 +14885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14361,7 +14894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14468,7 +15001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14477,7 +15010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14575,7 +15108,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14584,7 +15117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14673,7 +15206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14682,7 +15215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14771,7 +15304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14780,7 +15313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14870,7 +15403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14879,7 +15412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14969,7 +15502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14978,7 +15511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15085,7 +15618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15094,7 +15627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15151,7 +15684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15160,7 +15693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15245,7 +15778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15254,7 +15787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15322,6 +15855,8 @@ export interface operations {
                                 decisionReason: string | null;
                                 decidedAt: string | null;
                                 paidOn: string | null;
+                                /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                                awaitingApproval: boolean;
                                 updatedAt: string;
                                 documents: {
                                     id: string;
@@ -15349,7 +15884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15358,7 +15893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15410,7 +15945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15419,7 +15954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15476,7 +16011,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15485,7 +16020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15549,6 +16084,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -15572,7 +16109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15581,7 +16118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15647,7 +16184,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15656,7 +16193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15731,6 +16268,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -15754,7 +16293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15763,7 +16302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15873,7 +16412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15882,7 +16421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15975,6 +16514,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -15998,7 +16539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16007,7 +16548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16130,7 +16671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16139,7 +16680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16234,6 +16775,8 @@ export interface operations {
                                 decisionReason: string | null;
                                 decidedAt: string | null;
                                 paidOn: string | null;
+                                /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                                awaitingApproval: boolean;
                                 updatedAt: string;
                                 documents: {
                                     id: string;
@@ -16247,6 +16790,14 @@ export interface operations {
                                 organizationId: string;
                                 organizationCode: string;
                                 organizationName: string;
+                                /** @description Its amount is above what one operator may approve: paid only once a second operator approves it after the first */
+                                needsSecondApproval: boolean;
+                                /** @description The first operator's approval of a refund that needs two; null before it (and for one that needs one) */
+                                firstApproval: {
+                                    operatorId: string;
+                                    operatorName: string;
+                                    at: string;
+                                } | null;
                             }[];
                             totalCount: number;
                             pageNumber: number;
@@ -16264,7 +16815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16273,7 +16824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16348,6 +16899,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -16361,6 +16914,14 @@ export interface operations {
                             organizationId: string;
                             organizationCode: string;
                             organizationName: string;
+                            /** @description Its amount is above what one operator may approve: paid only once a second operator approves it after the first */
+                            needsSecondApproval: boolean;
+                            /** @description The first operator's approval of a refund that needs two; null before it (and for one that needs one) */
+                            firstApproval: {
+                                operatorId: string;
+                                operatorName: string;
+                                at: string;
+                            } | null;
                         };
                     };
                 };
@@ -16374,7 +16935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16383,7 +16944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16509,7 +17070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16518,7 +17079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16583,7 +17144,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "INVITATION_NOT_FOUND" | "INVITATION_USED" | "INVITATION_EXPIRED" | "INVITATION_REVOKED" | "LAST_ADMINISTRATOR" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "INVITATION_NOT_FOUND" | "INVITATION_USED" | "INVITATION_EXPIRED" | "INVITATION_REVOKED" | "LAST_ADMINISTRATOR" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -16602,7 +17163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16611,7 +17172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16680,7 +17241,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "INVITATION_NOT_FOUND" | "INVITATION_USED" | "INVITATION_EXPIRED" | "INVITATION_REVOKED" | "LAST_ADMINISTRATOR" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "INVITATION_NOT_FOUND" | "INVITATION_USED" | "INVITATION_EXPIRED" | "INVITATION_REVOKED" | "LAST_ADMINISTRATOR" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -16699,7 +17260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16708,7 +17269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16827,7 +17388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16836,7 +17397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16893,7 +17454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16902,7 +17463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16995,7 +17556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17004,7 +17565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17070,7 +17631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17079,7 +17640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17179,7 +17740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17188,7 +17749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17326,7 +17887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17335,7 +17896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17471,7 +18032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17480,7 +18041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17610,7 +18171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17619,7 +18180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17702,7 +18263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17711,7 +18272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17816,7 +18377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17825,7 +18386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17966,7 +18527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17975,7 +18536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18089,7 +18650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18098,7 +18659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18215,7 +18776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18224,7 +18785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18322,7 +18883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18331,7 +18892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18427,7 +18988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18436,7 +18997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18541,7 +19102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18550,7 +19111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18653,7 +19214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18662,7 +19223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18742,7 +19303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18751,7 +19312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18844,7 +19405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18853,7 +19414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18985,7 +19546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18994,7 +19555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19089,7 +19650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19098,7 +19659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19207,7 +19768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19216,7 +19777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19274,7 +19835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19283,7 +19844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19356,7 +19917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19365,7 +19926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19464,7 +20025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19473,7 +20034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19580,7 +20141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19589,7 +20150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19677,7 +20238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19686,7 +20247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19785,7 +20346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19794,7 +20355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19877,7 +20438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19886,7 +20447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19986,7 +20547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19995,7 +20556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20104,7 +20665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20113,7 +20674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20223,7 +20784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20232,7 +20793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20360,7 +20921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20369,7 +20930,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20482,7 +21043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20491,7 +21052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20573,7 +21134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20582,7 +21143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20700,7 +21261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20709,7 +21270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20822,7 +21383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20831,7 +21392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20921,7 +21482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20995,7 +21556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21022,7 +21583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21114,7 +21675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21230,7 +21791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21239,7 +21800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21290,7 +21851,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21299,7 +21860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21363,7 +21924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21372,7 +21933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21475,7 +22036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21484,7 +22045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21530,7 +22091,7 @@ export interface operations {
                 pageNumber?: number;
                 pageSize?: number;
                 status?: "pending" | "sentBack" | "approved" | "withdrawn";
-                kind?: "declaration";
+                kind?: "declaration" | "refund";
                 subjectId?: string;
             };
             header?: never;
@@ -21551,16 +22112,21 @@ export interface operations {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "declaration";
-                                /** @description The id of what is approved (a declaration's id) */
+                                kind: "declaration" | "refund";
+                                /** @description The id of what is approved: a declaration's or a refund request's */
                                 subjectId: string;
                                 /** @enum {string} */
                                 status: "pending" | "sentBack" | "approved" | "withdrawn";
                                 summary: {
+                                    /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                     year: number;
                                     month: number;
+                                    /** @description Rows of the declaration; 0 for a refund request */
                                     rowCount: number;
+                                    /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                     totalAmount: string;
+                                    /** @description The declaration's or the refund request's number */
+                                    reference: string | null;
                                 };
                                 preparedBy: {
                                     id: string;
@@ -21594,7 +22160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21603,9 +22169,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21645,7 +22222,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "declaration";
+                    kind: "declaration" | "refund";
                     /** Format: uuid */
                     subjectId: string;
                 };
@@ -21663,16 +22240,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -21702,7 +22284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21711,7 +22293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21750,6 +22332,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21800,16 +22393,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -21878,7 +22476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21887,7 +22485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21899,6 +22497,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21949,16 +22558,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -21988,7 +22602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21997,7 +22611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22074,16 +22688,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -22113,7 +22732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22122,7 +22741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22211,16 +22830,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -22250,7 +22874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22259,7 +22883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22280,6 +22904,17 @@ export interface operations {
             /** @description Conflicts with the current state (already registered, period taken, already processed…) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22346,7 +22981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22355,7 +22990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22493,7 +23128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22502,9 +23137,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22614,7 +23260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22623,7 +23269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22635,6 +23281,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22786,7 +23443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22795,7 +23452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22807,6 +23464,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22891,7 +23559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22900,7 +23568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22912,6 +23580,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22989,7 +23668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22998,7 +23677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23010,6 +23689,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23078,7 +23768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23087,7 +23777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23099,6 +23789,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23216,7 +23917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23225,7 +23926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23255,6 +23956,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23324,7 +24036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23333,7 +24045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23345,6 +24057,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23427,7 +24150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23436,7 +24159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23457,6 +24180,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23543,7 +24277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23552,7 +24286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23564,6 +24298,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23624,7 +24369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23633,9 +24378,20 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23711,7 +24467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23720,7 +24476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23732,6 +24488,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23845,7 +24612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23854,7 +24621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23893,6 +24660,17 @@ export interface operations {
             /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23997,7 +24775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24006,7 +24784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24036,6 +24814,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24140,7 +24929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24149,7 +24938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24179,6 +24968,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24283,7 +25083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24292,7 +25092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24322,6 +25122,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24387,7 +25198,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24396,7 +25207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24426,6 +25237,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24600,7 +25422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24609,7 +25431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24657,6 +25479,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24719,7 +25552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24728,7 +25561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24740,6 +25573,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24803,7 +25647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24812,7 +25656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24824,6 +25668,17 @@ export interface operations {
             /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24997,7 +25852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25006,7 +25861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25054,6 +25909,17 @@ export interface operations {
             /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25161,7 +26027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25170,7 +26036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25200,6 +26066,17 @@ export interface operations {
             /** @description If-Match names a version that is no longer the current one (PRECONDITION_FAILED; ETag: the current version) */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25330,7 +26207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25339,7 +26216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25402,7 +26279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Too many attempts, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25487,7 +26364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25496,7 +26373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25590,7 +26467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25599,7 +26476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25693,7 +26570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25702,7 +26579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25815,7 +26692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25824,7 +26701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25916,7 +26793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25925,7 +26802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26007,7 +26884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26016,7 +26893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26102,7 +26979,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26111,7 +26988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26187,7 +27064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26196,7 +27073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26281,7 +27158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26290,7 +27167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26370,7 +27247,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26379,7 +27256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26462,7 +27339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26471,7 +27348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26581,7 +27458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26590,7 +27467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultError"];
                 };
             };
-            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -123,6 +123,7 @@ export function registerAudit(app: FastifyInstance, deps: Deps) {
           outcome: outcomeOf(status, request.auditRefusal),
           reasonCode: request.auditRefusal,
           account: target?.account?.slice(0, 200) ?? null,
+          apiKeyId: actor?.apiKey?.id ?? null,
           ip: request.ip ?? null,
           durationMs: Math.round(reply.elapsedTime),
         })

@@ -1,8 +1,9 @@
-import { BACKGROUND_HEADER, contractPermission, roleCan, type Audience, type Contract } from '@pensia/domain';
+import { BACKGROUND_HEADER, contractPermission, isApiKey, roleCan, type Audience, type Contract } from '@pensia/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor, Deps } from '../lib/deps.ts';
 import type { TokenAudience } from '../lib/tokens.ts';
+import { authenticateKey } from '../modules/user/api-keys.service.ts';
 import { authenticate } from '../modules/user/auth.service.ts';
 
 declare module 'fastify' {
@@ -36,6 +37,12 @@ const ANY_SIGNED_IN: readonly TokenAudience[] = ['user', 'operator', 'participan
  * operator acting for an organization is not held to a role: the agency's back office acts as the agency.
  */
 function admit(audience: Exclude<Audience, 'public'>, actor: Actor, contract: Contract | undefined): Actor {
+  // an API key reaches only the organization's routes that name one of its scopes (`any`: every key)
+  if (actor.apiKey) {
+    const scope = contract?.keyScope;
+    const routeTakesKeys = audience === 'user' || (audience === 'any' && scope === 'any');
+    if (!routeTakesKeys || !scope || (scope !== 'any' && !actor.apiKey.scopes.includes(scope))) throw new AppError('API_KEY_FORBIDDEN');
+  }
   if (audience === 'user' && actor.audience === 'operator' && !actor.actingOrganizationId) throw new AppError('FORBIDDEN');
   if (audience === 'operator' && actor.actingOrganizationId) throw new AppError('FORBIDDEN');
   if (audience === 'user' && actor.audience === 'user') {
@@ -46,11 +53,15 @@ function admit(audience: Exclude<Audience, 'public'>, actor: Actor, contract: Co
 }
 
 /**
- * Establishes `request.actor` on every route whose contract is not public. Public routes still read a
+ * Establishes `request.actor` on every route whose contract is not public. A bearer token that begins with
+ * `pensia_` is an organization's API key (docs/decisions/0101): looked up as one, and limited to
+ * config.apiKeyRequestsPerMinute requests a minute per key (429 with Retry-After), before anything is read. Public routes still read a
  * token when one is sent (sign-out), but never require it.
  */
 export function registerAuth(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('actor', null);
+  // one counter per key for all its routes (@fastify/rate-limit's own store, keyed by the key's id)
+  const keyLimit = app.createRateLimit({ max: deps.config.apiKeyRequestsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `api-key:${request.actor?.apiKey?.id}` });
   app.addHook('onRequest', async (request) => {
     const audience = request.routeOptions.config?.audience;
     if (!audience) return;
@@ -58,10 +69,20 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
     // the scheme name is case-insensitive (RFC 9110 §11.1)
     const token = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() || undefined : undefined;
     if (audience === 'public') {
-      if (token) request.actor = await authenticate(deps, token, { accept: ANY_SIGNED_IN, background: true }).catch(() => null);
+      // a key has no session to end: a public route never reads one
+      if (token && !isApiKey(token)) request.actor = await authenticate(deps, token, { accept: ANY_SIGNED_IN, background: true }).catch(() => null);
       return;
     }
     if (!token) throw new AppError('UNAUTHORIZED');
+    if (isApiKey(token)) {
+      request.actor = await authenticateKey(deps, token);
+      const limit = await keyLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new AppError('TOO_MANY_ATTEMPTS', { params: { seconds: limit.ttlInSeconds }, headers: { 'retry-after': String(limit.ttlInSeconds) } });
+      }
+      request.actor = admit(audience, request.actor, request.routeOptions.config?.contract);
+      return;
+    }
     const actor = await authenticate(deps, token, { accept: ACCEPT[audience], background: request.headers[BACKGROUND_HEADER] === '1' });
     request.actor = admit(audience, actor, request.routeOptions.config?.contract);
   });

@@ -296,7 +296,7 @@ export const declarationApi = defineApi('declaration', {
   orgBalance: defineContract({
     method: 'GET', group: 'finance', path: 'declarations/org-balance', audience: 'user',
     summary: 'Balance of the organization, the sum of its ledger: payments − contributions − fines − refunds paid + contributions given back',
-    query: OrgBalanceQuerySchema, response: resultEnvelope(OrgBalanceSchema), errors: [404],
+    query: OrgBalanceQuerySchema, response: resultEnvelope(OrgBalanceSchema), errors: [404], keyScope: 'finance:read',
   }),
   employeeStatistic: defineContract({
     method: 'POST', group: 'finance', path: 'declarations/employee-statistic', audience: 'user', permission: 'read',
@@ -373,7 +373,7 @@ export const declarationApi = defineApi('declaration', {
     params: DeclarationIdParamsSchema, response: resultEnvelope(DeletedSchema),
     ifMatch: true, errors: [409],
   }),
-} as const);
+} as const, { keyScopes: { read: 'declarations:read', prepare: 'declarations:write' } });
 
 export const employeeApi = defineApi('employee', {
   search: defineContract({

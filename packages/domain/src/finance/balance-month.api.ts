@@ -34,4 +34,4 @@ export const detailedBalanceMonthApi = defineApi('detailedBalanceMonth', {
     params: BalanceMonthParamsSchema, query: BalanceMonthQuerySchema, response: resultEnvelope(BalanceMonthDetailSchema),
     errors: [404],
   }),
-});
+}, { keyScopes: { read: 'finance:read' } });

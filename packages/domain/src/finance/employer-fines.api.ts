@@ -34,4 +34,4 @@ export const employerFinesApi = defineApi('employerFines', {
     summary: 'Fines of the caller\'s organization, newest first: amount, reason, status, what is still payable, with the sum still payable',
     query: EmployerFinesQuerySchema, response: resultEnvelope(EmployerFinesPageSchema),
   }),
-});
+}, { keyScopes: { read: 'finance:read' } });

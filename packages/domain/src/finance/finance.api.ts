@@ -130,7 +130,7 @@ export const financeApi = defineApi('finance', {
     summary: 'Fines of the organization, newest first: number, amount, date, status, paid or payable',
     query: FinesPaymentListQuerySchema, response: resultEnvelope(pageOf(FinePaymentSchema)), errors: [404],
   }),
-});
+}, { keyScopes: { read: 'finance:read' } });
 
 export const operatorFinanceApi = defineApi('operatorFinance', {
   imposeFine: defineContract({

@@ -93,7 +93,7 @@ export const transactionsApi = defineApi('transactions', {
     summary: 'The payments of the filter as a workbook (.xlsx) in the request\'s language, with their sums',
     query: TransactionsFilterSchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema), contentTypes: [XLSX_CONTENT_TYPE],
   }),
-});
+}, { keyScopes: { read: 'finance:read' } });
 
 export const DetailedBalanceExportQuerySchema = z.object({ organizationCode: text().trim().max(20).optional() });
 
@@ -104,7 +104,7 @@ export const detailedBalanceExportApi = defineApi('detailedBalanceExport', {
     params: UserParamsSchema, query: DetailedBalanceExportQuerySchema, response: z.any(), isBlob: true, accepted: resultEnvelope(ExportAcceptedSchema),
     errors: [404], contentTypes: [XLSX_CONTENT_TYPE],
   }),
-});
+}, { keyScopes: { read: 'finance:read' } });
 
 /** Documents a payment order can be asked for. */
 export const PAYMENT_ORDER_DOCUMENTS = ['declaration', 'fine'] as const;
@@ -121,4 +121,4 @@ export const paymentOrderApi = defineApi('paymentOrder', {
     summary: 'A payment order (PDF) for what a declaration or a fine of the organization still owes, with the organization\'s code in its purpose',
     query: PaymentOrderQuerySchema, response: z.any(), isBlob: true, errors: [404, 409, 422], contentTypes: [PDF_TYPE],
   }),
-});
+}, { keyScopes: { read: 'finance:read' } });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from '../user/api-key-scopes.ts';
 import type { OrgPermission } from '../user/org-roles.ts';
 
 /** API groups of the portal and where they live on the server (docs: api-map.md). */
@@ -78,6 +79,12 @@ export interface Contract<
    * other method when absent. Checked on the server for every route of the `user` audience.
    */
   permission?: OrgPermission;
+  /**
+   * The scope an organization's API key needs to call the route (user/api-key-scopes.ts); a route without one
+   * refuses every key. `any`: every key, whatever its scopes (the caller's own `me`). A key acts as a preparer,
+   * so a route whose permission is `approve` or `administer` never names one.
+   */
+  keyScope?: ApiKeyScope | 'any';
 }
 
 /** HTTP statuses of failures the server answers in the group's envelope (plugins/error-handler.ts). */
@@ -105,10 +112,27 @@ export function defineContract<
  * An API object: a group of contracts named after it, e.g. `defineApi('declaration', { list })` gives the
  * contract `list` the operation id `declarationList` (unless the contract sets its own).
  */
-export function defineApi<const T extends Record<string, Contract>>(name: string, contracts: T): T {
+export function defineApi<const T extends Record<string, Contract>>(name: string, contracts: T, options: ApiOptions = {}): T {
   const named: Record<string, Contract> = {};
-  for (const [key, c] of Object.entries(contracts)) named[key] = { ...c, operationId: c.operationId ?? camelCase(name, key) };
+  for (const [key, c] of Object.entries(contracts)) {
+    const keyScope = c.keyScope ?? keyScopeOf(c, options.keyScopes);
+    named[key] = { ...c, operationId: c.operationId ?? camelCase(name, key), ...(keyScope ? { keyScope } : {}) };
+  }
   return named as T;
+}
+
+export interface ApiOptions {
+  /**
+   * The API keys' scopes of the object's routes by the permission each asks for: `read` routes take the first,
+   * `prepare` routes the second; `approve` and `administer` routes take no key. A contract's own keyScope wins.
+   */
+  keyScopes?: { read: ApiKeyScope; prepare?: ApiKeyScope };
+}
+
+function keyScopeOf(c: Contract, scopes: ApiOptions['keyScopes']): ApiKeyScope | undefined {
+  if (!scopes || c.audience !== 'user') return undefined;
+  const permission = c.permission ?? (c.method === 'GET' ? 'read' : 'prepare');
+  return permission === 'read' ? scopes.read : permission === 'prepare' ? scopes.prepare : undefined;
 }
 
 function camelCase(name: string, key: string): string {

@@ -64,6 +64,8 @@ export const VALIDATION_KEYS = [
   'ibanCheckDigits',
   'accountBankMismatch',
   'bankRequired',
+  'apiKeyScopesRequired',
+  'apiKeyExpiryNotFuture',
   'bicFormat',
   'bankCodeFormat',
   'amountPositive',

@@ -80,4 +80,4 @@ export const nboApi = defineApi('nbo', {
     query: S.DownloadAttachmentQuerySchema, response: z.unknown(), isBlob: true,
     errors: [404], contentTypes: ATTACHMENT_CONTENT_TYPES,
   }),
-} as const);
+} as const, { keyScopes: { read: 'correspondence:read' } });

@@ -37,8 +37,8 @@ export const userApi = defineApi('user', {
   }),
   me: defineContract({
     method: 'GET', group: 'user', path: 'me', audience: 'any',
-    summary: 'The caller: its user, its organization and its kind, without knowing its own id',
-    response: resultEnvelope(S.UserSchema),
+    summary: 'The caller: its user, its organization and its kind, without knowing its own id (for an API key: the administrator who created it, as a preparer, and the key\'s name)',
+    response: resultEnvelope(S.UserSchema), keyScope: 'any',
   }),
   mustLog: defineContract({
     method: 'GET', group: 'user', path: 'auth/get-endpoint-must-log', audience: 'any',
@@ -60,7 +60,7 @@ export const userApi = defineApi('user', {
   detailedBalance: defineContract({
     method: 'GET', group: 'user', path: 'users/:id/detailed-balance', audience: 'user',
     summary: 'Balance of the organization of the signed-in user',
-    params: S.UserParamsSchema, query: S.DetailedBalanceQuerySchema, response: resultEnvelope(S.DetailedBalanceSchema),
+    params: S.UserParamsSchema, query: S.DetailedBalanceQuerySchema, response: resultEnvelope(S.DetailedBalanceSchema), keyScope: 'finance:read',
   }),
   registerPerson: defineContract({
     method: 'POST', group: 'user', path: 'registration/physical-person', audience: 'public',

@@ -82,6 +82,11 @@ export const UserSchema = z.object({
     .boolean()
     .nullable()
     .describe('Whether what one user of the organization prepares takes effect only once another approves it; null without an organization'),
+  apiKeyName: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('For a caller that came with an API key: the key\'s name (the user is the administrator who created it, orgRole is preparer)'),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -34,6 +34,8 @@ async function profileOf(db: Db, actor: Actor): Promise<User | undefined> {
   // a participant has no profile here: its account is on the participant site
   if (!found || found.role === 'participant') return undefined;
   const row = { ...found, role: found.role };
+  // a key acts as a preparer whatever its creator's role, and says which key it is
+  if (actor.apiKey) return { ...row, orgRole: 'preparer', apiKeyName: actor.apiKey.name };
   if (!actor.actingOrganizationId) return row;
   // an operator acting for the organization has no role in it
   const org = await users.findOrganizationProfile(db, actor.actingOrganizationId);

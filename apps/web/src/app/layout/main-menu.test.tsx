@@ -14,9 +14,10 @@ describe('MainMenu', () => {
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
     // the administrator also has the approvals, where it decides whether approval is required
     expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/en/approvals');
-    // and the organization's users
+    // and the organization's users and API keys
     expect(screen.getByRole('link', { name: 'Users and invitations' })).toHaveAttribute('href', '/en/organization/users');
-    expect(screen.getAllByRole('link')).toHaveLength(12);
+    expect(screen.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/en/api-keys');
+    expect(screen.getAllByRole('link')).toHaveLength(13);
   });
 
   it.each(['preparer', 'approver', 'viewer'] as const)("leaves the organization's users out of a %s's menu", (orgRole) => {
@@ -37,10 +38,20 @@ describe('MainMenu', () => {
   });
 
   it('leaves the employees out of a self-employed person’s menu, who has none', () => {
-    signInTestEmployer({ user: { ...sessionStore.get().user!, role: 'selfEmployed', organizationTypeId: 2 } });
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, role: 'selfEmployed', organizationTypeId: 2 } });
     renderWithProviders(<MainMenu />);
     expect(screen.queryByRole('link', { name: 'Employees in detail' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New declarations' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(9);
+    expect(screen.getAllByRole('link')).toHaveLength(11);
+  });
+
+  it('offers the API keys to the organization\'s administrator only', () => {
+    for (const orgRole of ['preparer', 'approver', 'viewer'] as const) {
+      signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole, organizationRequiresApproval: false } });
+      const { unmount } = renderWithProviders(<MainMenu />);
+      expect(screen.queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('link')).toHaveLength(10);
+      unmount();
+    }
   });
 });

@@ -19,7 +19,8 @@ type MenuKey =
   | 'fines'
   | 'correspondence'
   | 'parameters'
-  | 'orgUsers';
+  | 'orgUsers'
+  | 'apiKeys';
 
 /**
  * Menu of the signed-in user in the portal's order (docs/architecture.md, routes). Links keep the current
@@ -53,6 +54,8 @@ export const MENU_ITEMS: readonly {
   { key: 'parameters', to: paths.parameters },
   // the organization's users, for its administrators (and an operator acting for it, who has no role in it)
   { key: 'orgUsers', to: paths.orgUsers, shownTo: (u) => u.orgRole === 'administrator' || u.orgRole === null },
+  // the organization's API keys for payroll software: its administrator's
+  { key: 'apiKeys', to: paths.apiKeys, shownTo: (u) => u.orgRole === 'administrator' },
 ];
 
 /**

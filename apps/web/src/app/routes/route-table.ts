@@ -30,6 +30,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // instructions help before signing in too (the help menu offers them to everyone)
   { name: 'instruction', access: 'public', load: () => import('../../features/instruction/pages/instruction-page').then((m) => m.InstructionPage) },
   { name: 'parameters', access: 'auth', load: () => import('../../features/parameters/pages/parameters-page').then((m) => m.ParametersPage) },
+  { name: 'apiKeys', access: 'auth', load: () => import('../../features/api-keys/pages/api-keys-page').then((m) => m.ApiKeysPage) },
   { name: 'accountChange', access: 'auth', load: () => import('../../features/profile/pages/account-change-page').then((m) => m.AccountChangePage) },
   { name: 'accountChangeLegal', access: 'auth', load: () => import('../../features/profile/pages/account-change-legal-page').then((m) => m.AccountChangeLegalPage) },
   { name: 'orgUsers', access: 'auth', load: () => import('../../features/org-users/pages/org-users-page').then((m) => m.OrgUsersPage) },

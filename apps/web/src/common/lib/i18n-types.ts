@@ -21,6 +21,7 @@ import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
 import type reversals from '../../locales/en/reversals.json';
 import type annual from '../../locales/en/annual.json';
+import type apiKeys from '../../locales/en/apiKeys.json';
 import type approvals from '../../locales/en/approvals.json';
 import type revenue from '../../locales/en/revenue.json';
 import type revenueLoad from '../../locales/en/revenueLoad.json';
@@ -66,6 +67,7 @@ export interface AppResources {
   optout: typeof optout;
   orgUsers: typeof orgUsers;
   exports: typeof exports;
+  apiKeys: typeof apiKeys;
   errors: Catalogue['errors'];
   validation: Catalogue['validation'];
 }

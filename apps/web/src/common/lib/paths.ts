@@ -21,6 +21,8 @@ export const ROUTES = {
   optOut: 'employees/opt-out',
   instruction: 'instruction',
   parameters: 'parameters',
+  // the organization's API keys for payroll software: its administrator's (docs/decisions/0101)
+  apiKeys: 'api-keys',
   accountChange: 'account/change',
   accountChangeLegal: 'account/change-legal',
   accountReset: 'account/reset',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ApprovalDetail } from '@pensia/domain/approvals/approval.schema';
+import type { Approval, ApprovalDetail } from '@pensia/domain/approvals/approval.schema';
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { ApiError } from '../lib/api-client';
 import { formatDateTime, formatMoney, formatMonthYear, formatNumber } from '../lib/format';
@@ -50,9 +50,46 @@ function Pending({ approval, declaration }: { approval: ApprovalDetail; declarat
   const prefix = useLangPrefix();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  return (
+    <Alert color="blue" role="status" title={t('pending.title')}>
+      <Stack gap="sm">
+        <Text size="sm">
+          {t('pending.text', { name: approval.preparedBy.name, date: formatDateTime(approval.submittedAt) })}
+        </Text>
+        {approval.changes ? <ApprovalChanges changes={approval.changes} /> : null}
+        {!approval.canDecide && user?.id === approval.preparedBy.id ? (
+          <Text size="sm" c="dimmed">
+            {t('ownSubmission')}
+          </Text>
+        ) : null}
+        <ApprovalDecisions
+          approval={approval}
+          onApproved={() => void navigate(paths.declarationView(prefix, declaration.id))}
+        />
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The decisions on a pending submission the caller may take: approve (asked first) and send back with a
+ * comment for an approver who did not prepare it; withdraw for its preparer or an administrator.
+ */
+export function ApprovalDecisions({
+  approval,
+  onApproved,
+  size = 'sm',
+}: {
+  approval: Approval;
+  onApproved?: () => void;
+  size?: 'xs' | 'sm';
+}) {
+  const { t } = useTranslation('approvals');
+  const user = useSession((s) => s.user);
   const actions = useApprovalActions();
   const [dialog, setDialog] = useState<'approve' | 'sendBack' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  if (approval.status !== 'pending') return null;
   const mayWithdraw = user?.id === approval.preparedBy.id || user?.orgRole === 'administrator';
   const run = async (action: () => Promise<unknown>, done: string) => {
     setFailure(null);
@@ -66,59 +103,60 @@ function Pending({ approval, declaration }: { approval: ApprovalDetail; declarat
     }
   };
   const approve = () =>
-    run(async () => {
-      await actions.approve.mutateAsync(approval.id);
-      void refreshBalance().catch(() => undefined);
-      void navigate(paths.declarationView(prefix, declaration.id));
-    }, t('approved'));
-
+    run(
+      async () => {
+        await actions.approve.mutateAsync(approval.id);
+        void refreshBalance().catch(() => undefined);
+        onApproved?.();
+      },
+      t(approval.kind === 'refund' ? 'approvedRefund' : 'approved'),
+    );
+  if (!approval.canDecide && !mayWithdraw) return null;
   return (
-    <Alert color="blue" role="status" title={t('pending.title')}>
-      <Stack gap="sm">
-        <Text size="sm">
-          {t('pending.text', { name: approval.preparedBy.name, date: formatDateTime(approval.submittedAt) })}
+    <Stack gap={4}>
+      {failure ? (
+        <Text size="sm" c="red.8" role="alert">
+          {failure}
         </Text>
-        {approval.changes ? <ApprovalChanges changes={approval.changes} /> : null}
-        {failure ? (
-          <Text size="sm" c="red.8" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-        <Group gap="sm" wrap="wrap">
-          {approval.canDecide ? (
-            <>
-              <Button color="green.8" onClick={() => setDialog('approve')}>
-                {t('approve')}
-              </Button>
-              <Button variant="default" onClick={() => setDialog('sendBack')}>
-                {t('sendBack')}
-              </Button>
-            </>
-          ) : user?.id === approval.preparedBy.id ? (
-            <Text size="sm" c="dimmed">
-              {t('ownSubmission')}
-            </Text>
-          ) : null}
-          {mayWithdraw ? (
-            <Button
-              variant="subtle"
-              loading={actions.withdraw.isPending}
-              onClick={() => void run(() => actions.withdraw.mutateAsync(approval.id), t('withdrawn'))}
-            >
-              {t('withdraw')}
+      ) : null}
+      <Group gap="xs" wrap="wrap">
+        {approval.canDecide ? (
+          <>
+            <Button size={size} color="green.8" onClick={() => setDialog('approve')}>
+              {t('approve')}
             </Button>
-          ) : null}
-        </Group>
-      </Stack>
+            <Button size={size} variant="default" onClick={() => setDialog('sendBack')}>
+              {t('sendBack')}
+            </Button>
+          </>
+        ) : null}
+        {mayWithdraw ? (
+          <Button
+            size={size}
+            variant="subtle"
+            loading={actions.withdraw.isPending}
+            onClick={() => void run(() => actions.withdraw.mutateAsync(approval.id), t('withdrawn'))}
+          >
+            {t('withdraw')}
+          </Button>
+        ) : null}
+      </Group>
       <ConfirmDialog
         opened={dialog === 'approve'}
         title={t('approve')}
-        text={t('confirmApprove', {
-          period: formatMonthYear(approval.summary.year, approval.summary.month),
-          count: approval.summary.rowCount,
-          n: formatNumber(approval.summary.rowCount),
-          amount: formatMoney(approval.summary.totalAmount),
-        })}
+        text={
+          approval.kind === 'refund'
+            ? t('confirmApproveRefund', {
+                reference: approval.summary.reference ?? '',
+                amount: formatMoney(approval.summary.totalAmount),
+              })
+            : t('confirmApprove', {
+                period: formatMonthYear(approval.summary.year, approval.summary.month),
+                count: approval.summary.rowCount,
+                n: formatNumber(approval.summary.rowCount),
+                amount: formatMoney(approval.summary.totalAmount),
+              })
+        }
         cancelLabel={t('cancel')}
         confirmLabel={t('approve')}
         busy={actions.approve.isPending}
@@ -137,6 +175,6 @@ function Pending({ approval, declaration }: { approval: ApprovalDetail; declarat
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </Alert>
+    </Stack>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Anchor, SegmentedControl, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Approval, ApprovalStatus } from '@pensia/domain/approvals/approval.schema';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
+import type { LanguagePrefix } from '@pensia/domain/i18n/languages';
 import { ApiError } from '../../../common/lib/api-client';
 import { formatDateTime, formatMoney, formatMonthYear, formatNumber } from '../../../common/lib/format';
 import { notify } from '../../../common/lib/notify';
 import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { useSession } from '../../../common/session/session-store';
+import { ApprovalDecisions } from '../../../common/ui/approval-panel';
 import { DataTable } from '../../../common/ui/data-table';
 import { EmptyListState } from '../../../common/ui/empty-list-state';
 import { ListPaging } from '../../../common/ui/list-states';
@@ -81,9 +83,10 @@ function ApprovalTable({ items, busy }: { items: Approval[]; busy: boolean }) {
   return (
     <DataTable
       label={t('list.label')}
-      minWidth={860}
+      minWidth={1080}
       busy={busy}
       columns={[
+        { label: t('list.kind') },
         { label: t('list.period') },
         { label: t('list.status') },
         { label: t('list.rows'), numeric: true },
@@ -91,38 +94,55 @@ function ApprovalTable({ items, busy }: { items: Approval[]; busy: boolean }) {
         { label: t('list.preparedBy') },
         { label: t('list.submittedAt') },
         { label: t('list.decidedBy') },
-        { label: <VisuallyHidden>{t('list.open')}</VisuallyHidden> },
+        { label: t('list.actions') },
       ]}
     >
       {items.map((a) => (
         <Table.Tr key={a.id}>
+          <Table.Td>
+            {t(`kind.${a.kind}`)}
+            {a.summary.reference ? (
+              <span
+                style={{ whiteSpace: 'nowrap' }}
+              >{` ${a.kind === 'declaration' ? '№ ' : ''}${a.summary.reference}`}</span>
+            ) : null}
+          </Table.Td>
           <Table.Td>{formatMonthYear(a.summary.year, a.summary.month)}</Table.Td>
           <Table.Td>
             <WholeBadge color={STATUS_COLOR[a.status]} variant="light">
               {t(`status.${a.status}`)}
             </WholeBadge>
+            {a.status === 'sentBack' && a.comment ? (
+              <Text size="xs" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                {a.comment}
+              </Text>
+            ) : null}
           </Table.Td>
-          <Table.Td ta="right">{formatNumber(a.summary.rowCount)}</Table.Td>
+          <Table.Td ta="right">{a.kind === 'declaration' ? formatNumber(a.summary.rowCount) : '—'}</Table.Td>
           <Table.Td ta="right">{formatMoney(a.summary.totalAmount)}</Table.Td>
           <Table.Td>{a.preparedBy.name}</Table.Td>
           <Table.Td>{formatDateTime(a.submittedAt)}</Table.Td>
           <Table.Td>{a.decidedBy ? `${a.decidedBy.name}, ${formatDateTime(a.decidedAt)}` : '—'}</Table.Td>
           <Table.Td>
-            <Anchor
-              component={Link}
-              to={
-                a.status === 'approved'
-                  ? paths.declarationView(prefix, a.subjectId)
-                  : paths.declarationNew(prefix, a.subjectId)
-              }
-            >
-              {t('list.open')}
-            </Anchor>
+            <Stack gap={6} align="flex-start">
+              <Anchor component={Link} to={linkOf(a, prefix)}>
+                {t('list.open')}
+              </Anchor>
+              <ApprovalDecisions approval={a} size="xs" />
+            </Stack>
           </Table.Td>
         </Table.Tr>
       ))}
     </DataTable>
   );
+}
+
+/** Where a submission's subject is seen: a declaration's own page (its view once approved), the refund requests. */
+function linkOf(a: Approval, prefix: LanguagePrefix): string {
+  if (a.kind === 'refund') return paths.refunds(prefix);
+  return a.status === 'approved'
+    ? paths.declarationView(prefix, a.subjectId)
+    : paths.declarationNew(prefix, a.subjectId);
 }
 
 /** The administrator's switch: whether what one user prepares needs another's approval. */

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
+import { locale, readCorrespondence, registerOrganization, signIn, tr } from './fixtures';
+
+/**
+ * An organization's administrator creates an API key on the screen, payroll software uses it, the
+ * administrator revokes it on the screen and the next call is refused. The spec works on an organization of
+ * its own, registered through the API.
+ */
+/** The impacts the portal's accessibility checks refuse (axe-sweep.spec.ts). */
+const SERIOUS = ['serious', 'critical'];
+
+test('an administrator creates an API key, it lists the declarations, and once revoked it is refused', async ({ page, baseURL }) => {
+  const account = await registerOrganization(page.request, { tag: 'e2e-keys', password: 'Keys#2026pass', name: (code) => `შპს გასაღები ${code}` });
+  const texts = locale('en', 'apiKeys');
+  await signIn(page, account, 'en');
+  await readCorrespondence(page);
+
+  // the administrator's menu has the screen
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await expect(page).toHaveURL(/\/en\/api-keys$/);
+  await expect(page.getByRole('heading', { level: 1, name: tr(texts, 'title') })).toBeVisible();
+  await expect(page.getByText(tr(texts, 'list.emptyTitle'))).toBeVisible();
+
+  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  await page.getByRole('button', { name: tr(texts, 'create.open') }).click();
+  const dialog = page.getByRole('dialog', { name: tr(texts, 'create.title') });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page, SERIOUS, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('textbox', { name: tr(texts, 'create.name') }).fill('Payroll 1C');
+  await dialog.getByRole('checkbox', { name: tr(texts, 'scopes.declarationsRead') }).check();
+  await dialog.getByRole('button', { name: tr(texts, 'create.submit') }).click();
+  const shown = page.getByRole('dialog', { name: tr(texts, 'created.title') });
+  await expect(shown.getByText(tr(texts, 'created.warningTitle'))).toBeVisible();
+  const key = (await shown.getByTestId('created-key').textContent())!.trim();
+  expect(await axeViolations(page, SERIOUS, '[role="dialog"]')).toEqual([]);
+  expect(key).toMatch(/^pensia_[A-Za-z0-9_-]{43}$/);
+  await shown.getByRole('button', { name: tr(texts, 'created.done') }).click();
+  // listed by its first characters only
+  const table = page.getByRole('table', { name: tr(texts, 'list.label') });
+  await expect(table.getByText(`${key.slice(0, 12)}…`)).toBeVisible();
+  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  await expect(page.getByText(key)).toHaveCount(0);
+
+  // the payroll software's call, with the key
+  const declarations = `${baseURL}/api/finance/v1/fbo/declarations/monthly-decs?pageNumber=1&pageSize=10`;
+  const call = () => fetch(declarations, { headers: { authorization: `Bearer ${key}`, 'accept-language': 'en' } });
+  const listed = await call();
+  expect(listed.status).toBe(200);
+  expect((await listed.json()) as { result: { items: unknown[] } }).toMatchObject({ result: { items: [] } });
+
+  await table.getByRole('button', { name: tr(texts, 'revoke.buttonOf', { name: 'Payroll 1C' }) }).click();
+  const confirm = page.getByRole('dialog', { name: tr(texts, 'revoke.title') });
+  await confirm.getByRole('button', { name: tr(texts, 'revoke.confirm') }).click();
+  await expect(confirm).toBeHidden();
+  await expect(table.getByText(tr(texts, 'state.revoked'), { exact: true })).toBeVisible();
+
+  const refused = await call();
+  expect(refused.status).toBe(401);
+  expect(await refused.json()).toMatchObject({ code: 'API_KEY_INVALID' });
+});
