@@ -37,6 +37,7 @@ import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { processingRoutes } from './modules/processing/processing.routes.ts';
 import { portfolioRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { participantRoutes } from './modules/participant/participant.routes.ts';
+import { orgUserRoutes } from './modules/org-users/org-users.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { apiKeyRoutes } from './modules/user/api-keys.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
@@ -104,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   healthRoutes(app, database);
   userRoutes(app, deps);
+  orgUserRoutes(app, deps);
   apiKeyRoutes(app, deps);
   nboRoutes(app, deps);
   declarationRoutes(app, deps);

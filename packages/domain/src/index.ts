@@ -22,6 +22,8 @@ export * from './user/org-roles.ts';
 export * from './user/api-key-scopes.ts';
 export * from './user/api-keys.api.ts';
 export * from './user/user.api.ts';
+export * from './user/org-users.schema.ts';
+export * from './user/org-users.api.ts';
 export * from './nbo/nbo.schema.ts';
 export * from './nbo/nbo.api.ts';
 export * from './files/upload-limits.ts';

@@ -37,6 +37,7 @@ import * as m20261129T1000 from './2026-11-29T1000_export_files.ts';
 import * as m20261129T1100 from './2026-11-29T1100_send_failed.ts';
 import * as m20261129T1200 from './2026-11-29T1200_processing_cover_in_run.ts';
 import * as m20261129T1300 from './2026-11-29T1300_organization_roles.ts';
+import * as m20261129T1400 from './2026-11-29T1400_organization_invitations.ts';
 import * as m20261129T1500 from './2026-11-29T1500_api_keys.ts';
 import * as m20261129T1600 from './2026-11-29T1600_webhooks.ts';
 import * as m20261129T1800 from './2026-11-29T1800_create_approval_requests.ts';
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T1100_send_failed': m20261129T1100,
   '2026-11-29T1200_processing_cover_in_run': m20261129T1200,
   '2026-11-29T1300_organization_roles': m20261129T1300,
+  '2026-11-29T1400_organization_invitations': m20261129T1400,
   '2026-11-29T1500_api_keys': m20261129T1500,
   '2026-11-29T1600_webhooks': m20261129T1600,
   '2026-11-29T1800_create_approval_requests': m20261129T1800,

@@ -287,6 +287,15 @@ export async function authenticate(deps: Deps, token: string, opts: AccessOption
   return entry.actor;
 }
 
+/**
+ * Forgets the cached sessions of a user whose role changed or who was disabled: its next request reads the
+ * session again (with the user's new role, or refused), on this process at once and on the others within
+ * SESSION_CACHE_MS.
+ */
+export function forgetSessionsOf(userId: string) {
+  for (const [id, entry] of sessionCache) if (entry.actor.userId === userId) sessionCache.delete(id);
+}
+
 /** Tests start from an empty cache. */
 export function clearSessionCache() {
   sessionCache.clear();

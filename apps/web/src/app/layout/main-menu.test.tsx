@@ -14,8 +14,17 @@ describe('MainMenu', () => {
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
     // the administrator also has the approvals, where it decides whether approval is required, and the webhooks
     expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/en/approvals');
+    // and the organization's users and API keys
+    expect(screen.getByRole('link', { name: 'Users and invitations' })).toHaveAttribute('href', '/en/organization/users');
     expect(screen.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/en/api-keys');
-    expect(screen.getAllByRole('link')).toHaveLength(13);
+    expect(screen.getAllByRole('link')).toHaveLength(14);
+  });
+
+  it.each(['preparer', 'approver', 'viewer'] as const)("leaves the organization's users out of a %s's menu", (orgRole) => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
+    renderWithProviders(<MainMenu />);
+    expect(screen.queryByRole('link', { name: 'Users and invitations' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Parameters' })).toBeInTheDocument();
   });
 
   it('shows the approvals to other users only once the organization requires approval', () => {
@@ -43,7 +52,7 @@ describe('MainMenu', () => {
     renderWithProviders(<MainMenu />);
     expect(screen.queryByRole('link', { name: 'Employees in detail' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New declarations' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(11);
+    expect(screen.getAllByRole('link')).toHaveLength(12);
   });
 
   it('offers the API keys to the organization\'s administrator only', () => {

@@ -19,6 +19,7 @@ type MenuKey =
   | 'fines'
   | 'correspondence'
   | 'parameters'
+  | 'orgUsers'
   | 'apiKeys'
   | 'webhooks';
 
@@ -53,6 +54,8 @@ export const MENU_ITEMS: readonly {
   // one screen of notifications and letters side by side: either tab keeps the item lit
   { key: 'correspondence', to: paths.notifications, also: (p) => paths.letters(p) },
   { key: 'parameters', to: paths.parameters },
+  // the organization's users, for its administrators (and an operator acting for it, who has no role in it)
+  { key: 'orgUsers', to: paths.orgUsers, shownTo: (u) => u.orgRole === 'administrator' || u.orgRole === null },
   // the organization's API keys for payroll software: its administrator's
   { key: 'apiKeys', to: paths.apiKeys, shownTo: (u) => u.orgRole === 'administrator' },
   // the organization's endpoints for payroll software: its administrator's (docs/decisions/0103)

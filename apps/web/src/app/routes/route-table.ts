@@ -34,6 +34,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'webhooks', access: 'auth', load: () => import('../../features/webhooks/pages/webhooks-page').then((m) => m.WebhooksPage) },
   { name: 'accountChange', access: 'auth', load: () => import('../../features/profile/pages/account-change-page').then((m) => m.AccountChangePage) },
   { name: 'accountChangeLegal', access: 'auth', load: () => import('../../features/profile/pages/account-change-legal-page').then((m) => m.AccountChangeLegalPage) },
+  { name: 'orgUsers', access: 'auth', load: () => import('../../features/org-users/pages/org-users-page').then((m) => m.OrgUsersPage) },
+  // an invitation is opened by someone without an account, or on a browser where another is signed in
+  { name: 'invitation', access: 'public', load: () => import('../../features/auth/pages/invitation-page').then((m) => m.InvitationPage) },
   { name: 'declarationsClosed', access: 'auth', load: () => import('../../features/declarations/pages/closed-declarations-page').then((m) => m.ClosedDeclarationsPage) },
   { name: 'revenueServiceComparison', access: 'auth', load: () => import('../../features/revenue/pages/revenue-comparison-page').then((m) => m.RevenueComparisonPage) },
   { name: 'declarationsReversed', access: 'auth', load: () => import('../../features/reversals/pages/reversals-page').then((m) => m.ReversalsPage) },

@@ -12,6 +12,7 @@ import type instruction from '../../locales/en/instruction.json';
 import type layout from '../../locales/en/layout.json';
 import type operator from '../../locales/en/operator.json';
 import type optout from '../../locales/en/optout.json';
+import type orgUsers from '../../locales/en/orgUsers.json';
 import type parameters from '../../locales/en/parameters.json';
 import type participant from '../../locales/en/participant.json';
 import type portfolioSwitch from '../../locales/en/portfolioSwitch.json';
@@ -66,6 +67,7 @@ export interface AppResources {
   fines: typeof fines;
   employerFines: typeof employerFines;
   optout: typeof optout;
+  orgUsers: typeof orgUsers;
   exports: typeof exports;
   apiKeys: typeof apiKeys;
   errors: Catalogue['errors'];

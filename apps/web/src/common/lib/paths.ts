@@ -27,6 +27,9 @@ export const ROUTES = {
   accountChange: 'account/change',
   accountChangeLegal: 'account/change-legal',
   accountReset: 'account/reset',
+  // the organization's users, for its administrators, and the link an administrator hands to a person invited
+  orgUsers: 'organization/users',
+  invitation: 'invitation',
   declarationsClosed: 'declaration/closed',
   revenueServiceComparison: 'declaration/revenue-service-comparison',
   declarationsReversed: 'declaration/reversed',
