@@ -23,6 +23,9 @@ type MenuKey =
   | 'apiKeys'
   | 'webhooks';
 
+/** An item of the organization's administrator only. */
+const administrator = (u: User) => u.orgRole === 'administrator';
+
 /**
  * Menu of the signed-in user in the portal's order (docs/architecture.md, routes). Links keep the current
  * language: the original always went to /ge, which threw English and Russian users back to Georgian.
@@ -57,9 +60,9 @@ export const MENU_ITEMS: readonly {
   // the organization's users, for its administrators (and an operator acting for it, who has no role in it)
   { key: 'orgUsers', to: paths.orgUsers, shownTo: (u) => u.orgRole === 'administrator' || u.orgRole === null },
   // the organization's API keys for payroll software: its administrator's
-  { key: 'apiKeys', to: paths.apiKeys, shownTo: (u) => u.orgRole === 'administrator' },
+  { key: 'apiKeys', to: paths.apiKeys, shownTo: administrator },
   // the organization's endpoints for payroll software: its administrator's (docs/decisions/0103)
-  { key: 'webhooks', to: paths.webhooks, shownTo: (u) => u.orgRole === 'administrator' },
+  { key: 'webhooks', to: paths.webhooks, shownTo: administrator },
 ];
 
 /**

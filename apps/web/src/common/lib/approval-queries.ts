@@ -3,8 +3,8 @@ import { approvalApi } from '@pensia/domain/approvals/approval.api';
 import type { ApprovalListQuery, ApprovalStatus } from '@pensia/domain/approvals/approval.schema';
 import { roleCan, type OrgPermission } from '@pensia/domain/user/org-roles';
 import { apiRequest } from './api-client';
-import { refreshSessionUser } from '../session/session-actions';
-import { useSession } from '../session/session-store';
+import { userApi } from '@pensia/domain/user/user.api';
+import { sessionStore, useSession } from '../session/session-store';
 
 export const approvalKeys = {
   all: ['approvals'] as const,
@@ -62,7 +62,7 @@ export function useApprovalActions() {
     setting: useMutation({
       mutationFn: (requiresApproval: boolean) => apiRequest(approvalApi.setting, { body: { requiresApproval } }),
       // the session's user carries whether approval is required: the screens follow it at once
-      onSuccess: () => refreshSessionUser(),
+      onSuccess: async () => sessionStore.set({ user: await apiRequest(userApi.me) }),
     }),
   };
 }
