@@ -2,12 +2,14 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import * as domain from '@pensia/domain';
 import { contractUrl, envelopeStyleOf, type Contract } from '@pensia/domain';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 
 /**
  * The published OpenAPI document (`/api/docs/json`) is what a payroll vendor's client generator and our own
- * checks read: it must be valid OpenAPI (swagger-parser), pass Redocly's recommended rules without an error,
+ * checks read: it must be valid OpenAPI to three independent validators (swagger-parser; OpenAPI's
+ * own JSON Schema, by @seriousme/openapi-schema-validator; Redocly's recommended rules without an error),
  * and describe every operation from its contract (lib/openapi.ts).
  */
 
@@ -54,6 +56,12 @@ describe('the OpenAPI document', () => {
 
   it('is valid OpenAPI (swagger-parser validates the schema and the references)', async () => {
     await expect(SwaggerParser.validate(JSON.parse(source) as never)).resolves.toBeTruthy();
+  });
+
+  it('is valid against the JSON Schema of its OpenAPI version (a validator independent of swagger-parser)', async () => {
+    const result = await new Validator().validate(JSON.parse(source) as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it("has no error under Redocly's recommended rules, and no warning but two known ones", async () => {
