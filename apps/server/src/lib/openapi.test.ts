@@ -3,6 +3,8 @@ import * as domain from '@pensia/domain';
 import { contractUrl, envelopeStyleOf, type Contract } from '@pensia/domain';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 
@@ -62,6 +64,38 @@ describe('the OpenAPI document', () => {
     const result = await new Validator().validate(JSON.parse(source) as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('shows an example of every request and answer, each valid against its own schema', () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ components: (doc as unknown as { components: unknown }).components }, 'openapi.json');
+    const rebase = (node: unknown): unknown =>
+      Array.isArray(node)
+        ? node.map(rebase)
+        : typeof node === 'object' && node !== null
+          ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `openapi.json${v}` : rebase(v)]))
+          : node;
+    const missing: string[] = [];
+    const invalid: string[] = [];
+    const check = (what: string, media: { schema?: unknown; example?: unknown } | undefined) => {
+      if (!media?.schema) return;
+      if (media.example === undefined) return missing.push(what);
+      const validate = ajv.compile(rebase(media.schema) as object);
+      if (!validate(media.example)) invalid.push(`${what}: ${ajv.errorsText(validate.errors)}`);
+    };
+    for (const { path, method, op } of operations()) {
+      const o = op as unknown as {
+        parameters?: { name: string; schema?: unknown; example?: unknown }[];
+        requestBody?: { content: Record<string, { schema?: unknown; example?: unknown }> };
+        responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
+      };
+      for (const p of o.parameters ?? []) check(`${method} ${path} parameter ${p.name}`, p);
+      check(`${method} ${path} body`, o.requestBody?.content['application/json']);
+      for (const status of ['200', '202']) check(`${method} ${path} ${status}`, o.responses[status]?.content?.['application/json']);
+    }
+    expect(missing).toEqual([]);
+    expect(invalid).toEqual([]);
   });
 
   it("has no error under Redocly's recommended rules, and no warning but two known ones", async () => {

@@ -10,6 +10,7 @@ import {
   type ErrorStatus,
 } from '@pensia/domain';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { addExamples } from './openapi-examples.ts';
 import { z } from 'zod';
 
 /**
@@ -207,6 +208,6 @@ export function openapiOptions(): SwaggerOptions {
       },
     },
     transform: contractTransform,
-    transformObject: (d) => listNullInNullableEnums('openapiObject' in d ? d.openapiObject : d.swaggerObject),
+    transformObject: (d) => addExamples(listNullInNullableEnums('openapiObject' in d ? d.openapiObject : d.swaggerObject)),
   };
 }
