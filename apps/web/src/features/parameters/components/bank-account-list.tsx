@@ -10,9 +10,11 @@ import { TrashIcon } from '../../../common/ui/icons';
 import { useRemoveBankAccount, useSetDefaultBankAccount } from '../api/bank-account-queries';
 import { bankName } from '../lib/bank-name';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/lib/approval-queries';
 
 /** The organization's accounts: bank, IBAN, the default marker; make another the default, remove one. */
 export function BankAccountList({ accounts }: { accounts: readonly BankAccount[] }) {
+  const canAdminister = useCan('administer');
   const { t } = useTranslation('parameters');
   const { t: tc } = useTranslation('common');
   const lang = currentLang();
@@ -64,12 +66,13 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
                     {bank} · {t('accounts.bic', { bic: account.bank.bic })}
                   </Text>
                 </Stack>
-                <Group gap="xs" wrap="wrap">
-                  {!account.isDefault ? (
-                    <Button size="xs" variant="light" onClick={() => makeDefault(account)} loading={setDefault.isPending && setDefault.variables === account.id} aria-label={t('accounts.makeDefaultOf', { iban })}>
-                      {t('accounts.makeDefault')}
-                    </Button>
-                  ) : null}
+                {canAdminister ? (
+                  <Group gap="xs" wrap="wrap">
+                    {!account.isDefault ? (
+                      <Button size="xs" variant="light" onClick={() => makeDefault(account)} loading={setDefault.isPending && setDefault.variables === account.id} aria-label={t('accounts.makeDefaultOf', { iban })}>
+                        {t('accounts.makeDefault')}
+                      </Button>
+                ) : null}
                   <Button
                     size="xs"
                     variant="subtle"
@@ -84,6 +87,7 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
                     {t('accounts.remove')}
                   </Button>
                 </Group>
+                ) : null}
               </Group>
             </Paper>
           );

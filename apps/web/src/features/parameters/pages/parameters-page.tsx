@@ -7,12 +7,14 @@ import { useBankAccounts, useBanks } from '../api/bank-account-queries';
 import { BankAccountForm } from '../components/bank-account-form';
 import { BankAccountList } from '../components/bank-account-list';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/lib/approval-queries';
 
 /** `parameters`: the organization's bank accounts (the default one first), adding one, choosing the default. */
 export function ParametersPage() {
   const { t } = useTranslation('parameters');
   const accounts = useBankAccounts();
   const banks = useBanks();
+  const canAdminister = useCan('administer');
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
       <Stack gap="sm" component="section" aria-labelledby="bank-accounts-title">
@@ -24,15 +26,18 @@ export function ParametersPage() {
         </Text>
         <QueryState query={accounts}>{(list) => <BankAccountList accounts={list} />}</QueryState>
       </Stack>
-      <QueryState query={banks}>
-        {(list) => (
-          <BankAccountForm
-            banks={list}
-            hasAccounts={(accounts.data?.length ?? 0) > 0}
-            onAdded={(account) => notify({ color: 'green', message: t('accounts.added', { iban: formatIban(account.accountNumber) }) })}
-          />
-        )}
-      </QueryState>
+      {/* the organization's bank accounts are its administrator's to change (where refunds are paid) */}
+      {canAdminister ? (
+        <QueryState query={banks}>
+          {(list) => (
+            <BankAccountForm
+              banks={list}
+              hasAccounts={(accounts.data?.length ?? 0) > 0}
+              onAdded={(account) => notify({ color: 'green', message: t('accounts.added', { iban: formatIban(account.accountNumber) }) })}
+            />
+          )}
+        </QueryState>
+      ) : null}
     </PageLayout>
   );
 }

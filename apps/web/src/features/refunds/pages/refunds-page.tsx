@@ -31,6 +31,7 @@ import { RefundView } from '../components/refund-view';
 import { nameOf } from '../../../common/lib/chosen-documents';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/lib/approval-queries';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; refund: Refund } | { kind: 'view'; refund: Refund } | { kind: 'delete'; refund: Refund } | null;
 
@@ -43,6 +44,7 @@ export function RefundsPage() {
   const [status, setStatus] = useState<RefundStatus | ''>('');
   const [pageNumber, setPageNumber] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canPrepare = useCan('prepare');
   const filter = { accountNumber: accountNumber || undefined, status: status || undefined, pageNumber, pageSize: DEFAULT_PAGE_SIZE };
   const list = useRefunds(filter);
   const accountNumbers = useRefundAccountNumbers();
@@ -71,7 +73,7 @@ export function RefundsPage() {
       actions={
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Available balance={balance.data?.totalBalance} />
-          <Button onClick={() => setDialog({ kind: 'create' })}>{t('newRequest')}</Button>
+          {canPrepare ? <Button onClick={() => setDialog({ kind: 'create' })}>{t('newRequest')}</Button> : null}
         </Group>
       }
     >
@@ -115,7 +117,7 @@ export function RefundsPage() {
                     <Button size="compact-xs" variant="light" onClick={() => setDialog({ kind: 'view', refund: r })} aria-label={t('actions.viewOf', { number: r.number })}>
                       {t('actions.view')}
                     </Button>
-                    {r.status === 'new' ? (
+                    {r.status === 'new' && canPrepare ? (
                       <>
                         <Button size="compact-xs" variant="default" onClick={() => setDialog({ kind: 'edit', refund: r })} aria-label={t('actions.editOf', { number: r.number })}>
                           {t('actions.edit')}
