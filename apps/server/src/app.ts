@@ -38,6 +38,7 @@ import { processingRoutes } from './modules/processing/processing.routes.ts';
 import { portfolioRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { participantRoutes } from './modules/participant/participant.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { twoFactorRoutes } from './modules/user/two-factor.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 import { exportRoutes } from './modules/exports/export-routes.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   healthRoutes(app, database);
   userRoutes(app, deps);
+  twoFactorRoutes(app, deps);
   nboRoutes(app, deps);
   declarationRoutes(app, deps);
   reversalRoutes(app, deps);

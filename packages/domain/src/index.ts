@@ -20,6 +20,7 @@ export * from './money/amount-in-words.ts';
 export * from './user/user.schema.ts';
 export * from './user/org-roles.ts';
 export * from './user/user.api.ts';
+export * from './user/two-factor.api.ts';
 export * from './nbo/nbo.schema.ts';
 export * from './nbo/nbo.api.ts';
 export * from './files/upload-limits.ts';
