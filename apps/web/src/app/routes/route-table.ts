@@ -31,6 +31,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'instruction', access: 'public', load: () => import('../../features/instruction/pages/instruction-page').then((m) => m.InstructionPage) },
   { name: 'parameters', access: 'auth', load: () => import('../../features/parameters/pages/parameters-page').then((m) => m.ParametersPage) },
   { name: 'accountChange', access: 'auth', load: () => import('../../features/profile/pages/account-change-page').then((m) => m.AccountChangePage) },
+  { name: 'twoFactor', access: 'auth', load: () => import('../../features/two-factor/pages/two-factor-page').then((m) => m.TwoFactorPage) },
   { name: 'accountChangeLegal', access: 'auth', load: () => import('../../features/profile/pages/account-change-legal-page').then((m) => m.AccountChangeLegalPage) },
   { name: 'declarationsClosed', access: 'auth', load: () => import('../../features/declarations/pages/closed-declarations-page').then((m) => m.ClosedDeclarationsPage) },
   { name: 'revenueServiceComparison', access: 'auth', load: () => import('../../features/revenue/pages/revenue-comparison-page').then((m) => m.RevenueComparisonPage) },

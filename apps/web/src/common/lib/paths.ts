@@ -23,6 +23,8 @@ export const ROUTES = {
   parameters: 'parameters',
   accountChange: 'account/change',
   accountChangeLegal: 'account/change-legal',
+  // two-step verification of an organization's user (decision 0104)
+  twoFactor: 'account/two-factor',
   accountReset: 'account/reset',
   declarationsClosed: 'declaration/closed',
   revenueServiceComparison: 'declaration/revenue-service-comparison',

@@ -10,6 +10,7 @@ import { notify } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { createCountPoller } from './count-poller';
 import { applyCounts, canLogOut, isAuthenticated, sessionStore } from './session-store';
+import { stepUpPrompt } from './step-up-prompt';
 
 /** Name under which the server lists the endpoints this client must log (`auth/get-endpoint-must-log`). */
 const MUST_LOG_APPLICATION = 'web';
@@ -209,5 +210,7 @@ export function installApiClientHooks(): void {
     defaultErrorText: () => errorText('INTERNAL'),
     onSessionEnded: (reason) => void logout({ force: true, reason: errorText(reason) }),
     onServerError: (error) => navigateTo(paths.sorry(currentPrefix()), { state: { message: error.message } }),
+    onStepUpRequired: () => stepUpPrompt.ask(),
+    onTwoFactorRequired: () => navigateTo(paths.twoFactor(currentPrefix())),
   });
 }

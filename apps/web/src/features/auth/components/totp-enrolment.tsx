@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@pensia/domain/user/user.schema';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../common/ui/qr-code';
 
 type Enrolment = NonNullable<LoginResult['totpEnrolment']>;
 

@@ -11,9 +11,16 @@ import { requestErrorText } from '../lib/request-errors';
 import { useSignInForm } from '../lib/use-sign-in-form';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { participantSiteUrl } from '../../../common/lib/participant-site';
+import type { LoginResult } from '@pensia/domain/user/user.schema';
 
 // a participant's first sign-in only: its form (with its schemas) is loaded when needed
 const FirstSignInForm = lazy(() => import('../components/first-sign-in-form').then((m) => ({ default: m.FirstSignInForm })));
+// two-step verification of an organization's user (decision 0104): the key to enrol and the recovery codes, when asked
+const TotpEnrolment = lazy(() => import('../components/totp-enrolment').then((m) => ({ default: m.TotpEnrolment })));
+const RecoveryCodes = lazy(() => import('../../../common/ui/recovery-codes').then((m) => ({ default: m.RecoveryCodes })));
+
+type Enrolment = NonNullable<LoginResult['totpEnrolment']>;
+const ASKS_FOR_CODE = ['OTP_REQUIRED', 'OTP_INVALID', 'OTP_ENROLMENT_REQUIRED'];
 
 /**
  * Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). The first
@@ -31,12 +38,31 @@ export function LoginPage() {
     if (site.external) window.location.assign(site.url);
     else void navigate(site.url, { replace: true });
   };
+  const [isCodeShown, setIsCodeShown] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  // the sign-in that completed an enrolment its organization requires: its recovery codes, then the portal
+  const [enrolled, setEnrolled] = useState<{ codes: string[]; tokens: { accessToken: string; refreshToken: string } } | null>(null);
   const form = useSignInForm(async (values) => {
     setFailure(null);
     setIsEmployeeAccount(false);
+    if (isCodeShown && !otp.trim()) {
+      setOtpError(t('login.otpDescription'));
+      return;
+    }
     try {
-      const result = await requestLogin(values);
+      const result = await requestLogin({ ...values, ...(isCodeShown ? { otp: otp.trim() } : {}) });
       if (!result.isValid) {
+        // an account with two-step verification: the code is the next step, not a failure
+        if (result.code && ASKS_FOR_CODE.includes(result.code)) {
+          setIsCodeShown(true);
+          setOtp('');
+          const next = result.totpEnrolment ?? (result.code === 'OTP_INVALID' ? enrolment : null);
+          setEnrolment(next);
+          if (result.code === 'OTP_INVALID') setOtpError(result.message || t('signIn.failed'));
+          return;
+        }
         setFailure(result.message || t('signIn.failed'));
         return;
       }
@@ -55,6 +81,10 @@ export function LoginPage() {
         setFailure(result.message || t('signIn.failed'));
         return;
       }
+      if (result.recoveryCodes?.length) {
+        setEnrolled({ codes: result.recoveryCodes, tokens: { accessToken: result.accessToken, refreshToken: result.refreshToken } });
+        return;
+      }
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, false);
       await navigate(paths.home(prefix));
     } catch (error) {
@@ -63,6 +93,19 @@ export function LoginPage() {
     }
   });
   const { isSubmitting } = form;
+
+  if (enrolled) {
+    return (
+      <AuthCard title={t('login.title')} description={t('login.description')}>
+        <Suspense fallback={null}>
+          <RecoveryCodes
+            codes={enrolled.codes}
+            onDone={() => void completeSignIn(enrolled.tokens, false).then(() => navigate(paths.home(prefix)))}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
 
   if (firstSignInToken) {
     return (
@@ -84,8 +127,30 @@ export function LoginPage() {
               {t('login.employee.body')}
             </Alert>
           ) : null}
+          {enrolment ? (
+            <Suspense fallback={null}>
+              <TotpEnrolment enrolment={enrolment} />
+            </Suspense>
+          ) : null}
           <TextInput label={t('fields.username')} autoComplete="username" required {...form.field('username')} />
           <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.field('password')} />
+          {isCodeShown ? (
+            <TextInput
+              label={t('fields.otp')}
+              description={t('login.otpDescription')}
+              name="otp"
+              autoComplete="one-time-code"
+              maxLength={19}
+              required
+              autoFocus
+              value={otp}
+              error={otpError}
+              onChange={(e) => {
+                setOtp(e.currentTarget.value);
+                setOtpError(null);
+              }}
+            />
+          ) : null}
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Anchor component={Link} to={paths.accountReset(prefix)} size="sm">
               {t('login.forgotPassword')}
