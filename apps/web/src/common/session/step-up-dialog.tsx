@@ -31,7 +31,7 @@ export function StepUpDialog() {
     event.preventDefault();
     const value = code.trim();
     if (!/^\d{6}$/.test(value) && !/^[A-Za-z0-9]{4}(?:[- ]?[A-Za-z0-9]{4}){3}$/.test(value)) {
-      setError(t('stepUp.codeDescription'));
+      setError(t('stepUp.codeFormat'));
       return;
     }
     setBusy(true);

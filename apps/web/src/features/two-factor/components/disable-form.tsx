@@ -15,7 +15,7 @@ export function DisableForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError(t('stepUp.codeDescription'));
+      setError(t('stepUp.codeFormat'));
       return;
     }
     try {

@@ -18,7 +18,7 @@ export function EnrolPanel({ enrolKey, onEnrolled }: { enrolKey: TwoFactorKey; o
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) {
-      setError(t('enrol.codeDescription'));
+      setError(t('enrol.codeFormat'));
       return;
     }
     try {
