@@ -41,6 +41,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { twoFactorRoutes } from './modules/user/two-factor.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 import { exportRoutes } from './modules/exports/export-routes.ts';
+import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   portfolioRoutes(app, deps);
   participantRoutes(app, deps);
   exportRoutes(app, deps);
+  approvalRoutes(app, deps);
 
   registerWeb(app, config.webDist);
   return app;

@@ -74,3 +74,5 @@ export * from './revenue/revenue-file.ts';
 export * from './revenue/revenue.api.ts';
 export * from './revenue/revenue-comments.api.ts';
 export * from './revenue/revenue-loads.api.ts';
+export * from './approvals/approval.schema.ts';
+export * from './approvals/approval.api.ts';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OrgRole, SystemReasonCode } from '@pensia/domain';
+import type { ApprovalKind, ApprovalRow, ApprovalStatus, OrgRole, SystemReasonCode } from '@pensia/domain';
 
 /** Table types in camelCase (the CamelCasePlugin maps them to snake_case columns). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -54,6 +54,25 @@ export interface UsersTable {
   passwordChangedAt: Timestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+/** A submission for approval (docs/decisions/0105): the rows as submitted are kept for the next comparison. */
+export interface ApprovalRequestsTable {
+  id: Generated<string>;
+  organizationId: string;
+  kind: ApprovalKind;
+  subjectId: string;
+  status: ApprovalStatus;
+  year: number;
+  month: number;
+  rowCount: number;
+  totalAmount: Numeric;
+  rows: ColumnType<ApprovalRow[], string, string>;
+  preparedBy: string;
+  submittedAt: Timestamp;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  comment: string | null;
 }
 
 export interface SessionsTable {
@@ -242,6 +261,8 @@ export interface DeclarationsTable {
   form: 'simple' | 'detailed';
   status: Generated<DeclarationStatus>;
   isProcessing: Generated<boolean>;
+  /** Submitted for approval and not yet decided: no change until it is approved, sent back or withdrawn. */
+  awaitingApproval: Generated<boolean>;
   /** Optimistic-concurrency counter: the ETag of the declaration. */
   version: Generated<number>;
   rowCount: Generated<number>;
@@ -374,6 +395,7 @@ export interface IdempotencyKeysTable {
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
+  approvalRequests: ApprovalRequestsTable;
   sessions: SessionsTable;
   totpRecoveryCodes: TotpRecoveryCodesTable;
   userNotices: UserNoticesTable;

@@ -2715,6 +2715,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/v1/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's approval requests, newest first (by status, kind, subject) */
+        get: operations["approvalList"];
+        put?: never;
+        /** Submit a declaration for approval: it is checked as for activation and can no longer be changed while pending */
+        post: operations["approvalSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An approval request, with what changed since the submission sent back before it */
+        get: operations["approvalGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/approvals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending submission prepared by another user: the declaration is activated */
+        post: operations["approvalApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/approvals/{id}/send-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a pending submission back to its preparer with a comment */
+        post: operations["approvalSendBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/approvals/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a pending submission (its preparer, or an administrator) */
+        post: operations["approvalWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/approvals/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Require (or no longer require) a second user's approval of what the organization's users prepare */
+        put: operations["approvalSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/v1/fbo/declarations/monthly-decs": {
         parameters: {
             query?: never;
@@ -16579,7 +16682,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -16676,7 +16779,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -21520,6 +21623,895 @@ export interface operations {
             };
         };
     };
+    approvalList: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                status?: "pending" | "sentBack" | "approved" | "withdrawn";
+                kind?: "declaration";
+                subjectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "declaration";
+                                /** @description The id of what is approved (a declaration's id) */
+                                subjectId: string;
+                                /** @enum {string} */
+                                status: "pending" | "sentBack" | "approved" | "withdrawn";
+                                summary: {
+                                    year: number;
+                                    month: number;
+                                    rowCount: number;
+                                    totalAmount: string;
+                                };
+                                preparedBy: {
+                                    id: string;
+                                    /** @description The user's name, else its username */
+                                    name: string;
+                                };
+                                submittedAt: string;
+                                decidedBy: {
+                                    id: string;
+                                    /** @description The user's name, else its username */
+                                    name: string;
+                                } | null;
+                                decidedAt: string | null;
+                                /** @description The approver's reason for sending the submission back */
+                                comment: string | null;
+                                canDecide: boolean;
+                            }[];
+                            totalCount: number;
+                            pageNumber: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    approvalSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "declaration";
+                    /** Format: uuid */
+                    subjectId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "declaration";
+                            /** @description The id of what is approved (a declaration's id) */
+                            subjectId: string;
+                            /** @enum {string} */
+                            status: "pending" | "sentBack" | "approved" | "withdrawn";
+                            summary: {
+                                year: number;
+                                month: number;
+                                rowCount: number;
+                                totalAmount: string;
+                            };
+                            preparedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            };
+                            submittedAt: string;
+                            decidedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            /** @description The approver's reason for sending the submission back */
+                            comment: string | null;
+                            canDecide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    approvalGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "declaration";
+                            /** @description The id of what is approved (a declaration's id) */
+                            subjectId: string;
+                            /** @enum {string} */
+                            status: "pending" | "sentBack" | "approved" | "withdrawn";
+                            summary: {
+                                year: number;
+                                month: number;
+                                rowCount: number;
+                                totalAmount: string;
+                            };
+                            preparedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            };
+                            submittedAt: string;
+                            decidedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            /** @description The approver's reason for sending the submission back */
+                            comment: string | null;
+                            canDecide: boolean;
+                            /** @description The rows added, removed and changed since the previous submission of the same declaration that was sent back; null for a first submission */
+                            changes: {
+                                added: {
+                                    personalNumber: string;
+                                    name: string;
+                                    /** @description Gross salary of the row, GEL */
+                                    salary: string;
+                                    /** @description Contributions of the row (employee + employer), GEL */
+                                    contribution: string;
+                                }[];
+                                removed: {
+                                    personalNumber: string;
+                                    name: string;
+                                    /** @description Gross salary of the row, GEL */
+                                    salary: string;
+                                    /** @description Contributions of the row (employee + employer), GEL */
+                                    contribution: string;
+                                }[];
+                                changed: {
+                                    before: {
+                                        personalNumber: string;
+                                        name: string;
+                                        /** @description Gross salary of the row, GEL */
+                                        salary: string;
+                                        /** @description Contributions of the row (employee + employer), GEL */
+                                        contribution: string;
+                                    };
+                                    after: {
+                                        personalNumber: string;
+                                        name: string;
+                                        /** @description Gross salary of the row, GEL */
+                                        salary: string;
+                                        /** @description Contributions of the row (employee + employer), GEL */
+                                        contribution: string;
+                                    };
+                                }[];
+                                totalBefore: string;
+                                totalAfter: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    approvalApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "declaration";
+                            /** @description The id of what is approved (a declaration's id) */
+                            subjectId: string;
+                            /** @enum {string} */
+                            status: "pending" | "sentBack" | "approved" | "withdrawn";
+                            summary: {
+                                year: number;
+                                month: number;
+                                rowCount: number;
+                                totalAmount: string;
+                            };
+                            preparedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            };
+                            submittedAt: string;
+                            decidedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            /** @description The approver's reason for sending the submission back */
+                            comment: string | null;
+                            canDecide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    approvalSendBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "declaration";
+                            /** @description The id of what is approved (a declaration's id) */
+                            subjectId: string;
+                            /** @enum {string} */
+                            status: "pending" | "sentBack" | "approved" | "withdrawn";
+                            summary: {
+                                year: number;
+                                month: number;
+                                rowCount: number;
+                                totalAmount: string;
+                            };
+                            preparedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            };
+                            submittedAt: string;
+                            decidedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            /** @description The approver's reason for sending the submission back */
+                            comment: string | null;
+                            canDecide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    approvalWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "declaration";
+                            /** @description The id of what is approved (a declaration's id) */
+                            subjectId: string;
+                            /** @enum {string} */
+                            status: "pending" | "sentBack" | "approved" | "withdrawn";
+                            summary: {
+                                year: number;
+                                month: number;
+                                rowCount: number;
+                                totalAmount: string;
+                            };
+                            preparedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            };
+                            submittedAt: string;
+                            decidedBy: {
+                                id: string;
+                                /** @description The user's name, else its username */
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            /** @description The approver's reason for sending the submission back */
+                            comment: string | null;
+                            canDecide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    approvalSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requiresApproval: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            requiresApproval: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
     declarationList: {
         parameters: {
             query?: {
@@ -21559,6 +22551,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
@@ -21678,6 +22672,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
@@ -21807,6 +22803,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
@@ -22909,6 +23907,8 @@ export interface operations {
                             isOpen: boolean;
                             isClosed: boolean;
                             isProcessing: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             isPublicAgencyDeclaration: boolean;
                             governmentContributionOrderId: string | null;
                             hasReversal: boolean;
@@ -23059,6 +24059,8 @@ export interface operations {
                             isOpen: boolean;
                             isClosed: boolean;
                             isProcessing: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             isPublicAgencyDeclaration: boolean;
                             governmentContributionOrderId: string | null;
                             hasReversal: boolean;
@@ -23200,6 +24202,8 @@ export interface operations {
                             isOpen: boolean;
                             isClosed: boolean;
                             isProcessing: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             isPublicAgencyDeclaration: boolean;
                             governmentContributionOrderId: string | null;
                             hasReversal: boolean;
@@ -23341,6 +24345,8 @@ export interface operations {
                             isOpen: boolean;
                             isClosed: boolean;
                             isProcessing: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             isPublicAgencyDeclaration: boolean;
                             governmentContributionOrderId: string | null;
                             hasReversal: boolean;
@@ -23616,6 +24622,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
@@ -24011,6 +25019,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
@@ -24212,6 +25222,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;
@@ -24379,6 +25391,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 isPublicAgencyDeclaration: boolean;
                                 governmentContributionOrderId: string | null;
                                 hasReversal: boolean;

@@ -22,6 +22,7 @@ export interface Decl {
   form: string;
   declarationStatus: string;
   isProcessing: boolean;
+  awaitingApproval: boolean;
   organizationId: string;
   totals: { rowCount: number; contributionBase: string; employeeContribution: string; organizationContribution: string; totalContribution: string };
   errorCount: number;

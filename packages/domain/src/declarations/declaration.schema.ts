@@ -167,6 +167,9 @@ export const DeclarationSchema = z.object({
   isClosed: z.boolean(),
   /** Set while the agency processes the declaration: no edit, add or delete (section 4). */
   isProcessing: z.boolean(),
+  awaitingApproval: z
+    .boolean()
+    .describe('Submitted for a second user\'s approval and not yet decided: it cannot be changed until approved (then activated), sent back or withdrawn'),
   isPublicAgencyDeclaration: z.boolean(),
   governmentContributionOrderId: z.string().nullable(),
   /** A reversing declaration exists for this one. */

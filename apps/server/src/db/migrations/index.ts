@@ -38,6 +38,7 @@ import * as m20261129T1100 from './2026-11-29T1100_send_failed.ts';
 import * as m20261129T1200 from './2026-11-29T1200_processing_cover_in_run.ts';
 import * as m20261129T1300 from './2026-11-29T1300_organization_roles.ts';
 import * as m20261129T1700 from './2026-11-29T1700_two_factor_step_up.ts';
+import * as m20261129T1800 from './2026-11-29T1800_create_approval_requests.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T1200_processing_cover_in_run': m20261129T1200,
   '2026-11-29T1300_organization_roles': m20261129T1300,
   '2026-11-29T1700_two_factor_step_up': m20261129T1700,
+  '2026-11-29T1800_create_approval_requests': m20261129T1800,
 };
 
 export const migrationProvider: MigrationProvider = {

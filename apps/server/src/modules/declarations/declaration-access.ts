@@ -43,6 +43,8 @@ export async function mustFind(db: repo.Executor, organizationId: string, id: st
 export function guard(row: DeclarationRow, action: DeclarationAction, opts: WriteOptions) {
   const refusal = declarationActionRefusal(row.status, row.isProcessing, action);
   if (refusal === 'processing') throw new AppError('DECLARATION_PROCESSING');
+  // a submission waiting for approval is what the approver sees: it changes only once decided or withdrawn
+  if (row.awaitingApproval && action !== 'close') throw new AppError('AWAITING_APPROVAL');
   if (refusal === 'wrongState') throw new AppError(action === 'close' ? 'DECLARATION_NOT_OPEN' : 'DECLARATION_ALREADY_PROCESSED');
   if (opts.ifMatch !== undefined && opts.ifMatch !== '*' && opts.ifMatch !== row.version) {
     throw new AppError('PRECONDITION_FAILED', { headers: { etag: `"${row.version}"` } });

@@ -1,6 +1,8 @@
 import { createDeclarationBodySchema, isOwnIncomeType, periodOfInstant, stateAfter, validateDetailRows } from '@pensia/domain';
 import type { CreateDeclarationBody, Declaration } from '@pensia/domain';
 import { AppError } from '../../lib/app-error.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
 import { recordContributionDue } from '../finance/ledger.service.ts';
@@ -8,6 +10,7 @@ import { organizationOf, write, type WriteOptions } from './declaration-access.t
 import { rowContext } from './declaration-rows.ts';
 import { draftOfRow, toDeclaration } from './declaration-view.ts';
 import * as repo from './declarations.repository.ts';
+import type { DeclarationRow, DetailRow } from './declarations.repository.ts';
 
 /** A declaration's life: created for a month, saved, activated (submitted, its contributions due), closed, or deleted. */
 
@@ -47,18 +50,39 @@ export function saveDeclaration(deps: Deps, actor: Actor, id: string, opts: Writ
  */
 export function activateDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Declaration> {
   return write(deps, actor, id, 'activate', opts, async (trx, row, now) => {
-    const details = await repo.allDetails(trx, row);
-    if (details.length === 0) throw new AppError('DECLARATION_EMPTY');
-    // rows stored before a person's withdrawal are checked again: from its month on no contribution is due
-    const results = validateDetailRows(details.map(draftOfRow), await rowContext(trx, row, deps, details.map((d) => d.personalNumber)));
-    if (results.some((r) => !r.isValid) || row.errorCount > 0) throw new AppError('DECLARATION_HAS_ERRORS');
-    // a submitted declaration takes no more rows: rejected rows of its last upload can't be fixed in it
-    await repo.deleteUploadReport(trx, row);
-    const declaration = await repo.refreshDeclaration(trx, row, now, { status: stateAfter(row.status, 'activate'), activationDate: now });
-    // its contributions become due in the same transaction: an activated declaration is always in the ledger
-    await recordContributionDue(trx, { organizationId: row.organizationId, declarationId: row.id, totalAmount: declaration.totalAmount, activatedAt: now, createdBy: actor.userId });
-    return toDeclaration(declaration);
+    // an organization that requires approval activates only through an approver's decision (approvals module)
+    if (await requiresApproval(trx, row.organizationId)) throw new AppError('APPROVAL_REQUIRED');
+    return toDeclaration(await activateLocked(deps, trx, row, now, actor.userId));
   });
+}
+
+/** The rows of a declaration being activated or submitted, checked together; any error refuses it. */
+export async function checkedForActivation(deps: Deps, trx: Transaction<Database>, row: DeclarationRow): Promise<DetailRow[]> {
+  const details = await repo.allDetails(trx, row);
+  if (details.length === 0) throw new AppError('DECLARATION_EMPTY');
+  // rows stored before a person's withdrawal are checked again: from its month on no contribution is due
+  const results = validateDetailRows(details.map(draftOfRow), await rowContext(trx, row, deps, details.map((d) => d.personalNumber)));
+  if (results.some((r) => !r.isValid) || row.errorCount > 0) throw new AppError('DECLARATION_HAS_ERRORS');
+  return details;
+}
+
+/**
+ * Activates a declaration locked in `trx` (with the organization's balance lock, decision 0048): its rows
+ * checked again, its contributions due in the same transaction, as the act of `by`.
+ */
+export async function activateLocked(deps: Deps, trx: Transaction<Database>, row: DeclarationRow, now: Date, by: string): Promise<DeclarationRow> {
+  await checkedForActivation(deps, trx, row);
+  // a submitted declaration takes no more rows: rejected rows of its last upload can't be fixed in it
+  await repo.deleteUploadReport(trx, row);
+  const declaration = await repo.refreshDeclaration(trx, row, now, { status: stateAfter(row.status, 'activate'), activationDate: now, awaitingApproval: false });
+  // its contributions become due in the same transaction: an activated declaration is always in the ledger
+  await recordContributionDue(trx, { organizationId: row.organizationId, declarationId: row.id, totalAmount: declaration.totalAmount, activatedAt: now, createdBy: by });
+  return declaration;
+}
+
+async function requiresApproval(trx: Transaction<Database>, organizationId: string): Promise<boolean> {
+  const org = await trx.selectFrom('organizations').select('requiresApproval').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  return org.requiresApproval;
 }
 
 export function closeDeclaration(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Declaration> {

@@ -24,6 +24,7 @@ export function toDeclaration(row: DeclarationRow): Declaration {
     declarationStatus: state,
     ...stateFlags(state),
     isProcessing: row.isProcessing,
+    awaitingApproval: row.awaitingApproval,
     isPublicAgencyDeclaration: false,
     governmentContributionOrderId: null,
     hasReversal: row.reversalStatus !== null,

@@ -259,12 +259,12 @@ export async function recomputeTotals(db: Executor, d: DeclarationRef): Promise<
  * Recomputes the declaration's totals from its rows (`recomputeTotals`) and moves the version on: every change
  * of rows is a new version.
  */
-export async function refreshDeclaration(db: Executor, d: DeclarationRef, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}): Promise<DeclarationRow> {
+export async function refreshDeclaration(db: Executor, d: DeclarationRef, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate' | 'awaitingApproval'>> = {}): Promise<DeclarationRow> {
   await recomputeTotals(db, d);
   return bumpVersion(db, d, now, patch);
 }
 
-export function bumpVersion(db: Executor, d: DeclarationRef, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate'>> = {}) {
+export function bumpVersion(db: Executor, d: DeclarationRef, now: Date, patch: Partial<Pick<DeclarationRow, 'status' | 'activationDate' | 'closingDate' | 'awaitingApproval'>> = {}) {
   return db
     .updateTable('declarations')
     .set((eb) => ({ ...patch, version: eb('version', '+', 1), modifiedAt: now }))

@@ -23,6 +23,7 @@ export function declarationOf(patch: Partial<Declaration> = {}): Declaration {
     isOpen: false,
     isClosed: false,
     isProcessing: false,
+    awaitingApproval: false,
     isPublicAgencyDeclaration: false,
     governmentContributionOrderId: null,
     hasReversal: false,

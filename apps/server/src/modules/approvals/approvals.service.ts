@@ -1,0 +1,182 @@
+import {
+  approvalChanges,
+  declarationActionRefusal,
+  formatMoneyPlain,
+  roleCan,
+  type Approval,
+  type ApprovalDetail,
+  type ApprovalListQuery,
+  type ApprovalRow,
+  type ApprovalSetting,
+  type SubmitForApprovalBody,
+} from '@pensia/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, Deps } from '../../lib/deps.ts';
+import { tetriFromDb } from '../../lib/money-from-db.ts';
+import { lockOrganizations } from '../finance/ledger.service.ts';
+import { organizationOf } from '../declarations/declaration-access.ts';
+import { activateLocked, checkedForActivation } from '../declarations/declaration-lifecycle.ts';
+import * as declarations from '../declarations/declarations.repository.ts';
+import type { DeclarationRow } from '../declarations/declarations.repository.ts';
+import * as repo from './approvals.repository.ts';
+
+/**
+ * Four eyes (docs/decisions/0105): a declaration prepared by one user of an organization is submitted, and
+ * activated only by another user who may approve; sent back with a comment, it is editable again. While a
+ * submission is pending its declaration can't change (`declarations.awaiting_approval`), so what the approver
+ * saw is what takes effect.
+ */
+
+function toApproval(r: repo.RequestRow, actor: Actor): Approval {
+  return {
+    id: r.id,
+    kind: r.kind,
+    subjectId: r.subjectId,
+    status: r.status,
+    summary: { year: r.year, month: r.month, rowCount: r.rowCount, totalAmount: formatMoneyPlain(tetriFromDb(r.totalAmount)) },
+    preparedBy: { id: r.preparedBy, name: r.preparedByName },
+    submittedAt: new Date(r.submittedAt).toISOString(),
+    decidedBy: r.decidedBy ? { id: r.decidedBy, name: r.decidedByName } : null,
+    decidedAt: r.decidedAt ? new Date(r.decidedAt).toISOString() : null,
+    comment: r.comment,
+    canDecide: r.status === 'pending' && mayDecide(actor, r.preparedBy),
+  };
+}
+
+/** An organization's user who may approve, and did not prepare it: operators and keys never decide. */
+function mayDecide(actor: Actor, preparedBy: string): boolean {
+  return actor.audience === 'user' && !!actor.orgRole && roleCan(actor.orgRole, 'approve') && actor.userId !== preparedBy;
+}
+
+export async function listApprovals(deps: Deps, actor: Actor, q: ApprovalListQuery) {
+  const { rows, total } = await repo.listRequests(deps.readDb, organizationOf(actor), q);
+  return { items: rows.map((r) => toApproval(r, actor)), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+export async function getApproval(deps: Deps, actor: Actor, id: string): Promise<ApprovalDetail> {
+  const organizationId = organizationOf(actor);
+  const [row, rows] = await Promise.all([repo.findRequest(deps.readDb, organizationId, id), repo.rowsWithPrevious(deps.readDb, organizationId, id)]);
+  if (!row || !rows) throw new AppError('RECORD_NOT_FOUND');
+  return { ...toApproval(row, actor), changes: rows.previous ? approvalChanges(rows.previous, rows.rows) : null };
+}
+
+/** The rows of a declaration as the approver compares them: by personal number, with name and amounts. */
+function snapshotOf(details: Awaited<ReturnType<typeof checkedForActivation>>): ApprovalRow[] {
+  return details.map((d) => ({
+    personalNumber: d.personalNumber,
+    name: `${d.firstName} ${d.lastName}`,
+    salary: formatMoneyPlain(tetriFromDb(d.grossSalary)),
+    contribution: formatMoneyPlain(tetriFromDb(d.employeeContribution) + tetriFromDb(d.organizationContribution)),
+  }));
+}
+
+/** Submits a declaration whose rows would activate: it is then locked until decided or withdrawn. */
+export async function submitForApproval(deps: Deps, actor: Actor, body: SubmitForApprovalBody): Promise<Approval> {
+  const organizationId = organizationOf(actor);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const row = await declarations.lockDeclaration(trx, organizationId, body.subjectId);
+    if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
+    if (row.awaitingApproval) throw new AppError('AWAITING_APPROVAL');
+    refuseAction(row);
+    const rows = snapshotOf(await checkedForActivation(deps, trx, row));
+    const now = deps.clock.now();
+    const created = await repo.insertRequest(trx, {
+      organizationId, kind: 'declaration', subjectId: row.id, year: row.year, month: row.month, rows,
+      totalAmount: formatMoneyPlain(tetriFromDb(row.totalAmount)), preparedBy: actor.userId, now,
+    });
+    await declarations.bumpVersion(trx, row, now, { awaitingApproval: true });
+    return created.id;
+  });
+  return answer(deps, actor, organizationId, id);
+}
+
+/** Approves a pending submission of another user: the declaration is activated as the approver's act. */
+export async function approve(deps: Deps, actor: Actor, id: string): Promise<Approval> {
+  const organizationId = organizationOf(actor);
+  await deps.db.transaction().execute(async (trx) => {
+    // activation writes the contributions due: the balance's lock first (docs/decisions/0048)
+    await lockOrganizations(trx, [organizationId]);
+    const request = await pendingToDecide(trx, actor, organizationId, id);
+    const row = await declarations.lockDeclaration(trx, organizationId, request.subjectId);
+    if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
+    refuseAction(row);
+    const now = deps.clock.now();
+    await activateLocked(deps, trx, row, now, actor.userId);
+    await repo.decide(trx, id, { status: 'approved', by: actor.userId, now });
+  });
+  return answer(deps, actor, organizationId, id);
+}
+
+/** Sends a pending submission back to its preparer, with the approver's comment: its declaration is editable again. */
+export async function sendBack(deps: Deps, actor: Actor, id: string, comment: string): Promise<Approval> {
+  const organizationId = organizationOf(actor);
+  await deps.db.transaction().execute(async (trx) => {
+    const request = await pendingToDecide(trx, actor, organizationId, id);
+    await release(trx, deps.clock.now(), organizationId, request.subjectId);
+    await repo.decide(trx, id, { status: 'sentBack', by: actor.userId, now: deps.clock.now(), comment });
+  });
+  return answer(deps, actor, organizationId, id);
+}
+
+/** Withdraws a pending submission: by its preparer or an administrator. */
+export async function withdraw(deps: Deps, actor: Actor, id: string): Promise<Approval> {
+  const organizationId = organizationOf(actor);
+  await deps.db.transaction().execute(async (trx) => {
+    const request = await repo.lockRequest(trx, organizationId, id);
+    if (!request) throw new AppError('RECORD_NOT_FOUND');
+    if (request.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
+    if (request.preparedBy !== actor.userId && actor.orgRole !== 'administrator') throw new AppError('ROLE_FORBIDDEN');
+    await release(trx, deps.clock.now(), organizationId, request.subjectId);
+    await repo.decide(trx, id, { status: 'withdrawn', by: actor.userId, now: deps.clock.now() });
+  });
+  return answer(deps, actor, organizationId, id);
+}
+
+/**
+ * Requires (or no longer requires) approval. Required only when every active user who prepares has another
+ * active user who can approve: otherwise a preparer's submission could never be decided.
+ */
+export async function setRequirement(deps: Deps, actor: Actor, body: ApprovalSetting): Promise<ApprovalSetting> {
+  const organizationId = organizationOf(actor);
+  return deps.db.transaction().execute(async (trx) => {
+    // the organization's row, locked: a role changed at the same moment waits for this check
+    await trx.selectFrom('organizations').select('id').where('id', '=', organizationId).forUpdate().executeTakeFirstOrThrow();
+    if (body.requiresApproval) {
+      const users = await repo.activeRoles(trx, organizationId);
+      const approvers = users.filter((u) => u.orgRole && roleCan(u.orgRole, 'approve'));
+      const preparers = users.filter((u) => u.orgRole && roleCan(u.orgRole, 'prepare'));
+      if (!preparers.every((p) => approvers.some((a) => a.id !== p.id))) throw new AppError('APPROVAL_NEEDS_TWO_USERS');
+    }
+    await trx.updateTable('organizations').set({ requiresApproval: body.requiresApproval, updatedAt: deps.clock.now() }).where('id', '=', organizationId).execute();
+    return { requiresApproval: body.requiresApproval };
+  });
+}
+
+async function pendingToDecide(trx: Transaction<Database>, actor: Actor, organizationId: string, id: string) {
+  const request = await repo.lockRequest(trx, organizationId, id);
+  if (!request) throw new AppError('RECORD_NOT_FOUND');
+  if (request.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
+  if (actor.userId === request.preparedBy) throw new AppError('APPROVAL_OWN_SUBMISSION');
+  if (!mayDecide(actor, request.preparedBy)) throw new AppError('ROLE_FORBIDDEN');
+  return request;
+}
+
+/** A declaration being processed, or no longer a draft or saved one, can be neither submitted nor activated. */
+function refuseAction(row: DeclarationRow) {
+  const refusal = declarationActionRefusal(row.status, row.isProcessing, 'activate');
+  if (refusal === 'processing') throw new AppError('DECLARATION_PROCESSING');
+  if (refusal === 'wrongState') throw new AppError('DECLARATION_ALREADY_PROCESSED');
+}
+
+async function release(trx: Transaction<Database>, now: Date, organizationId: string, declarationId: string) {
+  const row = await declarations.lockDeclaration(trx, organizationId, declarationId);
+  if (row) await declarations.bumpVersion(trx, row, now, { awaitingApproval: false });
+}
+
+async function answer(deps: Deps, actor: Actor, organizationId: string, id: string): Promise<Approval> {
+  const row = await repo.findRequest(deps.db, organizationId, id);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  return toApproval(row, actor);
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { text } from '../http/text.ts';
+import { PagingQuerySchema } from '../http/paging.ts';
+import { vmsg } from '../i18n/messages.ts';
+import { formatMoneyPlain, MoneySchema, parseMoney, sumMoney } from '../money/money.ts';
+
+/**
+ * Four eyes: when an organization requires approval, what one of its users prepares takes effect only once
+ * another user who may approve signs it off. One approval request per submission; sent back, the preparer
+ * changes the subject and submits it again (a new request, which shows the approver what changed since).
+ */
+export const APPROVAL_KINDS = ['declaration'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/** `pending` waits for an approver; `sentBack` and `withdrawn` leave the subject editable; `approved` took effect. */
+export const APPROVAL_STATUSES = ['pending', 'sentBack', 'approved', 'withdrawn'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Longest comment of an approver who sends a submission back. */
+export const APPROVAL_COMMENT_MAX = 1000;
+
+/** One row of a declaration as it was submitted: what the approver compares with the next submission. */
+export const ApprovalRowSchema = z.object({
+  personalNumber: z.string(),
+  name: z.string(),
+  salary: MoneySchema.describe('Gross salary of the row, GEL'),
+  contribution: MoneySchema.describe('Contributions of the row (employee + employer), GEL'),
+});
+export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
+
+/** What changed between the submission sent back and this one, row by row (by personal number). */
+export const ApprovalChangesSchema = z.object({
+  added: z.array(ApprovalRowSchema),
+  removed: z.array(ApprovalRowSchema),
+  changed: z.array(z.object({ before: ApprovalRowSchema, after: ApprovalRowSchema })),
+  /** The total declared before and now. */
+  totalBefore: MoneySchema,
+  totalAfter: MoneySchema,
+});
+export type ApprovalChanges = z.infer<typeof ApprovalChangesSchema>;
+
+const PersonSchema = z.object({ id: z.string(), name: z.string().describe('The user\'s name, else its username') });
+
+export const ApprovalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(APPROVAL_KINDS),
+  subjectId: z.string().describe('The id of what is approved (a declaration\'s id)'),
+  status: z.enum(APPROVAL_STATUSES),
+  /** What the subject was when submitted. */
+  summary: z.object({
+    year: z.number().int(),
+    month: z.number().int(),
+    rowCount: z.number().int(),
+    totalAmount: MoneySchema,
+  }),
+  preparedBy: PersonSchema,
+  submittedAt: z.string(),
+  decidedBy: PersonSchema.nullable(),
+  decidedAt: z.string().nullable(),
+  comment: z.string().nullable().describe('The approver\'s reason for sending the submission back'),
+  /** Whether the caller may approve or send it back now (an approver who did not prepare it). */
+  canDecide: z.boolean(),
+});
+export type Approval = z.infer<typeof ApprovalSchema>;
+
+/** One approval request as its page shows it: with what changed since the submission sent back before it. */
+export const ApprovalDetailSchema = ApprovalSchema.extend({
+  changes: ApprovalChangesSchema.nullable().describe('The rows added, removed and changed since the previous submission of the same declaration that was sent back; null for a first submission'),
+});
+export type ApprovalDetail = z.infer<typeof ApprovalDetailSchema>;
+
+export const ApprovalListQuerySchema = PagingQuerySchema.extend({
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  kind: z.enum(APPROVAL_KINDS).optional(),
+  subjectId: z.uuid(vmsg('invalidType')).optional(),
+});
+export type ApprovalListQuery = z.infer<typeof ApprovalListQuerySchema>;
+
+export const SubmitForApprovalBodySchema = z.object({
+  kind: z.enum(APPROVAL_KINDS),
+  subjectId: z.uuid(vmsg('invalidType')),
+});
+export type SubmitForApprovalBody = z.infer<typeof SubmitForApprovalBodySchema>;
+
+export const ApprovalParamsSchema = z.object({ id: z.uuid(vmsg('invalidType')) });
+
+export const SendBackBodySchema = z.object({
+  comment: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(APPROVAL_COMMENT_MAX, vmsg('tooLong', { max: APPROVAL_COMMENT_MAX })),
+});
+export type SendBackBody = z.infer<typeof SendBackBodySchema>;
+
+export const ApprovalSettingSchema = z.object({ requiresApproval: z.boolean() });
+export type ApprovalSetting = z.infer<typeof ApprovalSettingSchema>;
+
+/**
+ * The rows added, removed and changed between two submissions of a declaration (by personal number; a row
+ * whose name, salary or contribution differs is changed), with the totals before and after.
+ */
+export function approvalChanges(before: readonly ApprovalRow[], after: readonly ApprovalRow[]): ApprovalChanges {
+  const was = new Map(before.map((r) => [r.personalNumber, r]));
+  const now = new Map(after.map((r) => [r.personalNumber, r]));
+  const same = (a: ApprovalRow, b: ApprovalRow) => a.name === b.name && a.salary === b.salary && a.contribution === b.contribution;
+  return {
+    added: after.filter((r) => !was.has(r.personalNumber)),
+    removed: before.filter((r) => !now.has(r.personalNumber)),
+    changed: after.flatMap((r) => {
+      const b = was.get(r.personalNumber);
+      return b && !same(b, r) ? [{ before: b, after: r }] : [];
+    }),
+    totalBefore: total(before),
+    totalAfter: total(after),
+  };
+}
+
+function total(rows: readonly ApprovalRow[]): string {
+  return formatMoneyPlain(sumMoney(rows.map((r) => parseMoney(r.contribution) ?? 0n)));
+}
