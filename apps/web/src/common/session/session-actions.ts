@@ -10,7 +10,6 @@ import { notify } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { createCountPoller } from './count-poller';
 import { applyCounts, canLogOut, isAuthenticated, sessionStore } from './session-store';
-import { stepUpPrompt } from './step-up-prompt';
 
 /** Name under which the server lists the endpoints this client must log (`auth/get-endpoint-must-log`). */
 const MUST_LOG_APPLICATION = 'web';
@@ -210,7 +209,8 @@ export function installApiClientHooks(): void {
     defaultErrorText: () => errorText('INTERNAL'),
     onSessionEnded: (reason) => void logout({ force: true, reason: errorText(reason) }),
     onServerError: (error) => navigateTo(paths.sorry(currentPrefix()), { state: { message: error.message } }),
-    onStepUpRequired: () => stepUpPrompt.ask(),
+    // the question's module comes with the step-up dialog of the signed-in frame, not with the sign-in page
+    onStepUpRequired: () => import('./step-up-prompt').then((m) => m.stepUpPrompt.ask()),
     onTwoFactorRequired: () => navigateTo(paths.twoFactor(currentPrefix())),
   });
 }

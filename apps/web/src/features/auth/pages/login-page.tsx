@@ -16,8 +16,9 @@ import type { LoginResult } from '@pensia/domain/user/user.schema';
 // a participant's first sign-in only: its form (with its schemas) is loaded when needed
 const FirstSignInForm = lazy(() => import('../components/first-sign-in-form').then((m) => ({ default: m.FirstSignInForm })));
 // two-step verification of an organization's user (decision 0104): the key to enrol and the recovery codes, when asked
-const TotpEnrolment = lazy(() => import('../components/totp-enrolment').then((m) => ({ default: m.TotpEnrolment })));
-const RecoveryCodes = lazy(() => import('../../../common/ui/recovery-codes').then((m) => ({ default: m.RecoveryCodes })));
+const secondStep = () => import('../components/second-step');
+const CodeStep = lazy(() => secondStep().then((m) => ({ default: m.CodeStep })));
+const RecoveryCodes = lazy(() => secondStep().then((m) => ({ default: m.RecoveryCodes })));
 
 type Enrolment = NonNullable<LoginResult['totpEnrolment']>;
 const ASKS_FOR_CODE = ['OTP_REQUIRED', 'OTP_INVALID', 'OTP_ENROLMENT_REQUIRED'];
@@ -127,29 +128,20 @@ export function LoginPage() {
               {t('login.employee.body')}
             </Alert>
           ) : null}
-          {enrolment ? (
-            <Suspense fallback={null}>
-              <TotpEnrolment enrolment={enrolment} />
-            </Suspense>
-          ) : null}
           <TextInput label={t('fields.username')} autoComplete="username" required {...form.field('username')} />
           <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.field('password')} />
           {isCodeShown ? (
-            <TextInput
-              label={t('fields.otp')}
-              description={t('login.otpDescription')}
-              name="otp"
-              autoComplete="one-time-code"
-              maxLength={19}
-              required
-              autoFocus
-              value={otp}
-              error={otpError}
-              onChange={(e) => {
-                setOtp(e.currentTarget.value);
-                setOtpError(null);
-              }}
-            />
+            <Suspense fallback={null}>
+              <CodeStep
+                enrolment={enrolment}
+                value={otp}
+                error={otpError}
+                onChange={(value) => {
+                  setOtp(value);
+                  setOtpError(null);
+                }}
+              />
+            </Suspense>
           ) : null}
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Anchor component={Link} to={paths.accountReset(prefix)} size="sm">

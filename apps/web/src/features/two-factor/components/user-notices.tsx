@@ -32,7 +32,7 @@ export function UserNotices() {
   return (
     <Stack component="section" aria-label={t('notices.label')} gap="xs" mb="lg" maw={1400} mx="auto">
       {items.map((n) => (
-        <Alert key={n.id} color="orange" title={t('notices.title')} role="alert">
+        <Alert key={n.id} color="orange" title={t('notices.title')} role="note">
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 20rem' }}>
               {t('notices.bankAccountAdded', { iban: n.iban, user: n.by, time: formatDateTime(n.at), interpolation: { escapeValue: false } })}
