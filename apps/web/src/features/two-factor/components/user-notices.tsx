@@ -27,7 +27,7 @@ export function UserNotices() {
     mutationFn: (id: string) => apiRequest(twoFactorEndpoints.readNotice, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: USER_NOTICES_KEY }),
   });
-  const items = notices.data ?? [];
+  const items = Array.isArray(notices.data) ? notices.data : [];
   if (!isUser || items.length === 0) return null;
   return (
     <Stack component="section" aria-label={t('notices.label')} gap="xs" mb="lg" maw={1400} mx="auto">
