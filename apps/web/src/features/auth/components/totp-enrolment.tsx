@@ -17,7 +17,7 @@ function grouped(secret: string): string {
 export function TotpEnrolment({ enrolment }: { enrolment: Enrolment }) {
   const { t } = useTranslation('auth');
   return (
-    <Alert color="blue" title={t('adminLogin.enrolment.title')}>
+    <Alert color="blue" title={t('adminLogin.enrolment.title')} styles={{ body: { minWidth: 0 } }}>
       <Stack gap="xs">
         <Text size="sm">{t('adminLogin.enrolment.body')}</Text>
         <QrCode value={enrolment.otpauthUri} label={t('adminLogin.enrolment.qr')} />

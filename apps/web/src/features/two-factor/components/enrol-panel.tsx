@@ -28,7 +28,7 @@ export function EnrolPanel({ enrolKey, onEnrolled }: { enrolKey: TwoFactorKey; o
     }
   };
   return (
-    <Alert color="blue" title={t('enrol.title')}>
+    <Alert color="blue" title={t('enrol.title')} styles={{ body: { minWidth: 0 } }}>
       <Stack gap="sm">
         <Text size="sm">{t('enrol.body')}</Text>
         <QrCode value={enrolKey.otpauthUri} label={t('enrol.qr')} />
