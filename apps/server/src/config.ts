@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ibanRemainder } from '@pensia/domain';
+import { ibanRemainder, parseMoney } from '@pensia/domain';
 import { z } from 'zod';
 
 /** The demo agency's receiving accounts: the treasury account of the demo statements and the payment orders' account. */
@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   UPLOAD_KEEP_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
   PROCESSING_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  // a refund above this many lari is paid only once a second operator approves it after the first
+  REFUND_SECOND_APPROVAL_ABOVE: z
+    .string()
+    .default('5000.00')
+    .refine((v) => parseMoney(v) !== undefined && parseMoney(v)! >= 0n, 'REFUND_SECOND_APPROVAL_ABOVE must be an amount in lari, e.g. 5000.00'),
   AGENCY_ACCOUNTS: z
     .string()
     .default(DEFAULT_AGENCY_ACCOUNTS.join(','))
@@ -114,6 +119,8 @@ export interface Config {
   /** The agency's receiving account, treasury code, name and bank, printed on payment orders. */
   /** The agency's receiving accounts (IBANs): a bank statement of any other account is refused (docs/decisions/0046). */
   agencyAccounts: string[];
+  /** A refund above this amount (tetri) needs a second operator's approval after the first's. */
+  refundSecondApprovalAbove: bigint;
   paymentOrder: { account: string; treasuryCode: string; beneficiary: string; bank: string; bankBic: string };
 }
 
@@ -187,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadKeepDays: e.UPLOAD_KEEP_DAYS,
     metricsToken: e.METRICS_TOKEN || undefined,
     agencyAccounts: e.AGENCY_ACCOUNTS,
+    refundSecondApprovalAbove: parseMoney(e.REFUND_SECOND_APPROVAL_ABOVE)!,
     paymentOrder: {
       account: e.PAYMENT_ORDER_ACCOUNT,
       treasuryCode: e.PAYMENT_ORDER_TREASURY_CODE,

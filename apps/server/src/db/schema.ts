@@ -67,6 +67,7 @@ export interface ApprovalRequestsTable {
   month: number;
   rowCount: number;
   totalAmount: Numeric;
+  reference: string | null;
   rows: ColumnType<ApprovalRow[], string, string>;
   preparedBy: string;
   submittedAt: Timestamp;

@@ -2725,7 +2725,7 @@ export interface paths {
         /** The organization's approval requests, newest first (by status, kind, subject) */
         get: operations["approvalList"];
         put?: never;
-        /** Submit a declaration for approval: it is checked as for activation and can no longer be changed while pending */
+        /** Submit a declaration (checked as for activation) or a refund request sent back for approval; it can no longer be changed while pending */
         post: operations["approvalSubmit"];
         delete?: never;
         options?: never;
@@ -2759,7 +2759,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending submission prepared by another user: the declaration is activated */
+        /** Approve a pending submission prepared by another user: the declaration is activated, the refund request goes to the agency */
         post: operations["approvalApprove"];
         delete?: never;
         options?: never;
@@ -15421,6 +15421,8 @@ export interface operations {
                                 decisionReason: string | null;
                                 decidedAt: string | null;
                                 paidOn: string | null;
+                                /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                                awaitingApproval: boolean;
                                 updatedAt: string;
                                 documents: {
                                     id: string;
@@ -15648,6 +15650,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -15830,6 +15834,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -16074,6 +16080,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -16333,6 +16341,8 @@ export interface operations {
                                 decisionReason: string | null;
                                 decidedAt: string | null;
                                 paidOn: string | null;
+                                /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                                awaitingApproval: boolean;
                                 updatedAt: string;
                                 documents: {
                                     id: string;
@@ -16346,6 +16356,14 @@ export interface operations {
                                 organizationId: string;
                                 organizationCode: string;
                                 organizationName: string;
+                                /** @description Its amount is above what one operator may approve: paid only once a second operator approves it after the first */
+                                needsSecondApproval: boolean;
+                                /** @description The first operator's approval of a refund that needs two; null before it (and for one that needs one) */
+                                firstApproval: {
+                                    operatorId: string;
+                                    operatorName: string;
+                                    at: string;
+                                } | null;
                             }[];
                             totalCount: number;
                             pageNumber: number;
@@ -16447,6 +16465,8 @@ export interface operations {
                             decisionReason: string | null;
                             decidedAt: string | null;
                             paidOn: string | null;
+                            /** @description Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet */
+                            awaitingApproval: boolean;
                             updatedAt: string;
                             documents: {
                                 id: string;
@@ -16460,6 +16480,14 @@ export interface operations {
                             organizationId: string;
                             organizationCode: string;
                             organizationName: string;
+                            /** @description Its amount is above what one operator may approve: paid only once a second operator approves it after the first */
+                            needsSecondApproval: boolean;
+                            /** @description The first operator's approval of a refund that needs two; null before it (and for one that needs one) */
+                            firstApproval: {
+                                operatorId: string;
+                                operatorName: string;
+                                at: string;
+                            } | null;
                         };
                     };
                 };
@@ -16682,7 +16710,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -16779,7 +16807,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -21629,7 +21657,7 @@ export interface operations {
                 pageNumber?: number;
                 pageSize?: number;
                 status?: "pending" | "sentBack" | "approved" | "withdrawn";
-                kind?: "declaration";
+                kind?: "declaration" | "refund";
                 subjectId?: string;
             };
             header?: never;
@@ -21650,16 +21678,21 @@ export interface operations {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "declaration";
-                                /** @description The id of what is approved (a declaration's id) */
+                                kind: "declaration" | "refund";
+                                /** @description The id of what is approved: a declaration's or a refund request's */
                                 subjectId: string;
                                 /** @enum {string} */
                                 status: "pending" | "sentBack" | "approved" | "withdrawn";
                                 summary: {
+                                    /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                     year: number;
                                     month: number;
+                                    /** @description Rows of the declaration; 0 for a refund request */
                                     rowCount: number;
+                                    /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                     totalAmount: string;
+                                    /** @description The declaration's or the refund request's number */
+                                    reference: string | null;
                                 };
                                 preparedBy: {
                                     id: string;
@@ -21744,7 +21777,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "declaration";
+                    kind: "declaration" | "refund";
                     /** Format: uuid */
                     subjectId: string;
                 };
@@ -21762,16 +21795,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -21899,16 +21937,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -22048,16 +22091,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -22173,16 +22221,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;
@@ -22310,16 +22363,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration";
-                            /** @description The id of what is approved (a declaration's id) */
+                            kind: "declaration" | "refund";
+                            /** @description The id of what is approved: a declaration's or a refund request's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
+                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
                                 year: number;
                                 month: number;
+                                /** @description Rows of the declaration; 0 for a refund request */
                                 rowCount: number;
+                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
                                 totalAmount: string;
+                                /** @description The declaration's or the refund request's number */
+                                reference: string | null;
                             };
                             preparedBy: {
                                 id: string;

@@ -20,12 +20,12 @@ export const approvalApi = defineApi('approval', {
   }),
   submit: defineContract({
     method: 'POST', group: 'user', path: 'approvals', audience: 'user',
-    summary: 'Submit a declaration for approval: it is checked as for activation and can no longer be changed while pending',
+    summary: 'Submit a declaration (checked as for activation) or a refund request sent back for approval; it can no longer be changed while pending',
     body: S.SubmitForApprovalBodySchema, response: resultEnvelope(S.ApprovalSchema), errors: [404, 409],
   }),
   approve: defineContract({
     method: 'POST', group: 'user', path: 'approvals/:id/approve', audience: 'user', permission: 'approve',
-    summary: 'Approve a pending submission prepared by another user: the declaration is activated',
+    summary: 'Approve a pending submission prepared by another user: the declaration is activated, the refund request goes to the agency',
     params: S.ApprovalParamsSchema, response: resultEnvelope(S.ApprovalSchema), errors: [409],
   }),
   sendBack: defineContract({

@@ -8,8 +8,9 @@ import { formatMoneyPlain, MoneySchema, parseMoney, sumMoney } from '../money/mo
  * Four eyes: when an organization requires approval, what one of its users prepares takes effect only once
  * another user who may approve signs it off. One approval request per submission; sent back, the preparer
  * changes the subject and submits it again (a new request, which shows the approver what changed since).
+ * Kinds: a declaration (approved, it is activated) and a refund request (approved, it goes to the agency).
  */
-export const APPROVAL_KINDS = ['declaration'] as const;
+export const APPROVAL_KINDS = ['declaration', 'refund'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** `pending` waits for an approver; `sentBack` and `withdrawn` leave the subject editable; `approved` took effect. */
@@ -44,14 +45,15 @@ const PersonSchema = z.object({ id: z.string(), name: z.string().describe('The u
 export const ApprovalSchema = z.object({
   id: z.string(),
   kind: z.enum(APPROVAL_KINDS),
-  subjectId: z.string().describe('The id of what is approved (a declaration\'s id)'),
+  subjectId: z.string().describe('The id of what is approved: a declaration\'s or a refund request\'s'),
   status: z.enum(APPROVAL_STATUSES),
   /** What the subject was when submitted. */
   summary: z.object({
-    year: z.number().int(),
+    year: z.number().int().describe('The declaration\'s month of salary payment, or the month a refund was asked for'),
     month: z.number().int(),
-    rowCount: z.number().int(),
-    totalAmount: MoneySchema,
+    rowCount: z.number().int().describe('Rows of the declaration; 0 for a refund request'),
+    totalAmount: MoneySchema.describe('The declaration\'s contributions, or the amount of the refund asked for, GEL'),
+    reference: z.string().nullable().describe('The declaration\'s or the refund request\'s number'),
   }),
   preparedBy: PersonSchema,
   submittedAt: z.string(),

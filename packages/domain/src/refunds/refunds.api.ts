@@ -41,6 +41,9 @@ export const RefundSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The day the refund was paid out (its "refund paid" movement), once approved. */
   paidOn: z.string().nullable(),
+  awaitingApproval: z
+    .boolean()
+    .describe('Asked for or changed in an organization that requires approval, and not yet approved: the agency does not see it yet'),
   updatedAt: z.string(),
   documents: z.array(RefundDocumentSchema),
 });
@@ -51,6 +54,11 @@ export const OperatorRefundSchema = RefundSchema.extend({
   organizationId: z.string(),
   organizationCode: z.string(),
   organizationName: z.string(),
+  needsSecondApproval: z.boolean().describe('Its amount is above what one operator may approve: paid only once a second operator approves it after the first'),
+  firstApproval: z
+    .object({ operatorId: z.string(), operatorName: z.string(), at: z.string() })
+    .nullable()
+    .describe('The first operator\'s approval of a refund that needs two; null before it (and for one that needs one)'),
 });
 export type OperatorRefund = z.infer<typeof OperatorRefundSchema>;
 

@@ -20,6 +20,9 @@ import { seedDemoPortfolios } from './demo-portfolios.ts';
 export const DEMO = {
   employer: { username: 'demo-employer', password: 'Demo#2026pass', code: '204567891', name: 'შპს „ქართული სავაჭრო ქსელი“' },
   employer2: { username: 'demo-employer-2', password: 'Demo#2026pass', code: '405112233', name: 'სს „კავკასიის ლოჯისტიკა“' },
+  // the demo employer's accountant, who prepares, and its director, who approves (four eyes)
+  preparer: { username: 'demo-accountant', password: 'Demo#2026pass', firstName: 'თამარ', lastName: 'კაპანაძე' },
+  approver: { username: 'demo-director', password: 'Demo#2026pass', firstName: 'დავით', lastName: 'გელაშვილი' },
   self: { username: 'demo-self', password: 'Demo#2026pass', code: '01024055867', firstName: 'ნინო', lastName: 'ბერიძე' },
   operator: { username: 'operator', password: 'Operator#2026pass', totpSecret: 'JBSWY3DPEHPK3PXP' },
   securityAnswer: 'თბილისი',
@@ -84,6 +87,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     const account = { passwordHash: employerHash, securityQuestionId: 2, securityAnswerHash: answerHash };
     await trx.insertInto('users').values([
       { ...account, username: DEMO.employer.username, role: 'employer', orgRole: 'administrator', organizationId: org.id, mobile: '+995 555 12 34 56', email: 'info@example.ge' },
+      { ...account, username: DEMO.preparer.username, role: 'employer', orgRole: 'preparer', organizationId: org.id, firstName: DEMO.preparer.firstName, lastName: DEMO.preparer.lastName, email: 'accounting@example.ge' },
+      { ...account, username: DEMO.approver.username, role: 'employer', orgRole: 'approver', organizationId: org.id, firstName: DEMO.approver.firstName, lastName: DEMO.approver.lastName, email: 'director@example.ge' },
       { ...account, username: DEMO.employer2.username, role: 'employer', orgRole: 'administrator', organizationId: org2.id, mobile: '+995 555 65 43 21', email: 'office@example.ge' },
       { ...account, username: DEMO.self.username, role: 'selfEmployed', orgRole: 'administrator', organizationId: self.id, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName, personalNumber: DEMO.self.code, mobile: '+995 599 11 22 33', email: 'nino.beridze@example.ge' },
       { username: DEMO.operator.username, passwordHash: operatorHash, role: 'operator', organizationId: null, firstName: 'ოპერატორი', lastName: 'სააგენტო', totpSecret: DEMO.operator.totpSecret },

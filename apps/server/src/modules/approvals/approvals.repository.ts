@@ -1,7 +1,8 @@
-import type { ApprovalKind, ApprovalListQuery, ApprovalRow, ApprovalStatus } from '@pensia/domain';
+import { periodOfInstant, type ApprovalKind, type ApprovalListQuery, type ApprovalRow, type ApprovalStatus } from '@pensia/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
+import '../refunds/refunds.table.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -15,7 +16,7 @@ function selectRequests(db: Executor, organizationId: string) {
     .innerJoin('users as p', 'p.id', 'a.preparedBy')
     .leftJoin('users as d', 'd.id', 'a.decidedBy')
     .select([
-      'a.id', 'a.kind', 'a.subjectId', 'a.status', 'a.year', 'a.month', 'a.rowCount', 'a.totalAmount', 'a.preparedBy', 'a.submittedAt',
+      'a.id', 'a.kind', 'a.subjectId', 'a.status', 'a.year', 'a.month', 'a.rowCount', 'a.totalAmount', 'a.reference', 'a.preparedBy', 'a.submittedAt',
       'a.decidedBy', 'a.decidedAt', 'a.comment', PERSON('p').as('preparedByName'), PERSON('d').as('decidedByName'),
     ])
     .where('a.organizationId', '=', organizationId);
@@ -62,16 +63,40 @@ export function lockRequest(trx: Transaction<Database>, organizationId: string, 
 
 export function insertRequest(
   trx: Transaction<Database>,
-  r: { organizationId: string; kind: ApprovalKind; subjectId: string; year: number; month: number; rows: ApprovalRow[]; totalAmount: string; preparedBy: string; now: Date },
+  r: { organizationId: string; kind: ApprovalKind; subjectId: string; year: number; month: number; rows: ApprovalRow[]; totalAmount: string; reference: string | null; preparedBy: string; now: Date },
 ) {
   return trx
     .insertInto('approvalRequests')
     .values({
       organizationId: r.organizationId, kind: r.kind, subjectId: r.subjectId, status: 'pending', year: r.year, month: r.month,
-      rowCount: r.rows.length, totalAmount: r.totalAmount, rows: JSON.stringify(r.rows), preparedBy: r.preparedBy, submittedAt: r.now,
+      rowCount: r.rows.length, totalAmount: r.totalAmount, reference: r.reference, rows: JSON.stringify(r.rows), preparedBy: r.preparedBy, submittedAt: r.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+export async function hasPending(db: Executor, organizationId: string, subjectId: string): Promise<boolean> {
+  const row = await db.selectFrom('approvalRequests').select('id').where('organizationId', '=', organizationId).where('subjectId', '=', subjectId).where('status', '=', 'pending').executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Submits a refund request (locked by the caller) for approval: its amount and number as the approver sees them,
+ * in the month it was asked for (Tbilisi). Answers the new request's id.
+ */
+export async function submitRefund(trx: Transaction<Database>, r: { organizationId: string; refundId: string; preparedBy: string; now: Date }): Promise<string> {
+  const refund = await trx
+    .selectFrom('refunds')
+    .select(['number', 'createdAt', sql<string>`amount::text`.as('amount')])
+    .where('id', '=', r.refundId)
+    .where('organizationId', '=', r.organizationId)
+    .executeTakeFirstOrThrow();
+  const { year, month } = periodOfInstant(new Date(refund.createdAt));
+  const created = await insertRequest(trx, {
+    organizationId: r.organizationId, kind: 'refund', subjectId: r.refundId, year, month, rows: [],
+    totalAmount: refund.amount, reference: refund.number, preparedBy: r.preparedBy, now: r.now,
+  });
+  return created.id;
 }
 
 export function decide(trx: Transaction<Database>, id: string, d: { status: Exclude<ApprovalStatus, 'pending'>; by: string; now: Date; comment?: string }) {

@@ -20,13 +20,16 @@ import { organizationOf } from '../declarations/declaration-access.ts';
 import { activateLocked, checkedForActivation } from '../declarations/declaration-lifecycle.ts';
 import * as declarations from '../declarations/declarations.repository.ts';
 import type { DeclarationRow } from '../declarations/declarations.repository.ts';
+import { releaseToAgency } from '../refunds/refunds.service.ts';
+import * as refunds from '../refunds/refunds.repository.ts';
 import * as repo from './approvals.repository.ts';
 
 /**
  * Four eyes (docs/decisions/0105): a declaration prepared by one user of an organization is submitted, and
  * activated only by another user who may approve; sent back with a comment, it is editable again. While a
  * submission is pending its declaration can't change (`declarations.awaiting_approval`), so what the approver
- * saw is what takes effect.
+ * saw is what takes effect. A refund request of an organization that requires approval is submitted when it is
+ * asked for or changed (refunds.service.ts), and reaches the agency once approved.
  */
 
 function toApproval(r: repo.RequestRow, actor: Actor): Approval {
@@ -35,7 +38,7 @@ function toApproval(r: repo.RequestRow, actor: Actor): Approval {
     kind: r.kind,
     subjectId: r.subjectId,
     status: r.status,
-    summary: { year: r.year, month: r.month, rowCount: r.rowCount, totalAmount: formatMoneyPlain(tetriFromDb(r.totalAmount)) },
+    summary: { year: r.year, month: r.month, rowCount: r.rowCount, totalAmount: formatMoneyPlain(tetriFromDb(r.totalAmount)), reference: r.reference },
     preparedBy: { id: r.preparedBy, name: r.preparedByName },
     submittedAt: new Date(r.submittedAt).toISOString(),
     decidedBy: r.decidedBy ? { id: r.decidedBy, name: r.decidedByName } : null,
@@ -72,38 +75,55 @@ function snapshotOf(details: Awaited<ReturnType<typeof checkedForActivation>>): 
   }));
 }
 
-/** Submits a declaration whose rows would activate: it is then locked until decided or withdrawn. */
+/** Submits a declaration whose rows would activate, or a refund request sent back: locked until decided or withdrawn. */
 export async function submitForApproval(deps: Deps, actor: Actor, body: SubmitForApprovalBody): Promise<Approval> {
   const organizationId = organizationOf(actor);
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const row = await declarations.lockDeclaration(trx, organizationId, body.subjectId);
-    if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
-    if (row.awaitingApproval) throw new AppError('AWAITING_APPROVAL');
-    refuseAction(row);
-    const rows = snapshotOf(await checkedForActivation(deps, trx, row));
-    const now = deps.clock.now();
-    const created = await repo.insertRequest(trx, {
-      organizationId, kind: 'declaration', subjectId: row.id, year: row.year, month: row.month, rows,
-      totalAmount: formatMoneyPlain(tetriFromDb(row.totalAmount)), preparedBy: actor.userId, now,
-    });
-    await declarations.bumpVersion(trx, row, now, { awaitingApproval: true });
-    return created.id;
-  });
+  const now = deps.clock.now();
+  const id = await deps.db.transaction().execute((trx) =>
+    body.kind === 'refund' ? submitRefundAgain(trx, actor, organizationId, body.subjectId, now) : submitDeclaration(deps, trx, actor, organizationId, body.subjectId, now),
+  );
   return answer(deps, actor, organizationId, id);
 }
 
-/** Approves a pending submission of another user: the declaration is activated as the approver's act. */
+async function submitDeclaration(deps: Deps, trx: Transaction<Database>, actor: Actor, organizationId: string, declarationId: string, now: Date) {
+  const row = await declarations.lockDeclaration(trx, organizationId, declarationId);
+  if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
+  if (row.awaitingApproval) throw new AppError('AWAITING_APPROVAL');
+  refuseAction(row);
+  const rows = snapshotOf(await checkedForActivation(deps, trx, row));
+  const created = await repo.insertRequest(trx, {
+    organizationId, kind: 'declaration', subjectId: row.id, year: row.year, month: row.month, rows,
+    totalAmount: formatMoneyPlain(tetriFromDb(row.totalAmount)), reference: String(row.number), preparedBy: actor.userId, now,
+  });
+  await declarations.bumpVersion(trx, row, now, { awaitingApproval: true });
+  return created.id;
+}
+
+/** A refund request sent back or withdrawn, submitted again as it is (a change of it submits it by itself). */
+async function submitRefundAgain(trx: Transaction<Database>, actor: Actor, organizationId: string, refundId: string, now: Date) {
+  const refund = await refunds.lockRefund(trx, refundId, organizationId);
+  if (!refund) throw new AppError('RECORD_NOT_FOUND');
+  if (!refund.awaitingApproval) throw new AppError('APPROVAL_NOT_PENDING');
+  if (await repo.hasPending(trx, organizationId, refundId)) throw new AppError('AWAITING_APPROVAL');
+  return repo.submitRefund(trx, { organizationId, refundId, preparedBy: actor.userId, now });
+}
+
+/** Approves a pending submission of another user: the declaration is activated, the refund request goes to the agency. */
 export async function approve(deps: Deps, actor: Actor, id: string): Promise<Approval> {
   const organizationId = organizationOf(actor);
   await deps.db.transaction().execute(async (trx) => {
-    // activation writes the contributions due: the balance's lock first (docs/decisions/0048)
+    // activation writes the contributions due, a refund request is checked against the balance: its lock first (0048)
     await lockOrganizations(trx, [organizationId]);
     const request = await pendingToDecide(trx, actor, organizationId, id);
-    const row = await declarations.lockDeclaration(trx, organizationId, request.subjectId);
-    if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
-    refuseAction(row);
     const now = deps.clock.now();
-    await activateLocked(deps, trx, row, now, actor.userId);
+    if (request.kind === 'refund') {
+      await releaseToAgency(trx, organizationId, request.subjectId, now);
+    } else {
+      const row = await declarations.lockDeclaration(trx, organizationId, request.subjectId);
+      if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
+      refuseAction(row);
+      await activateLocked(deps, trx, row, now, actor.userId);
+    }
     await repo.decide(trx, id, { status: 'approved', by: actor.userId, now });
   });
   return answer(deps, actor, organizationId, id);
@@ -114,7 +134,7 @@ export async function sendBack(deps: Deps, actor: Actor, id: string, comment: st
   const organizationId = organizationOf(actor);
   await deps.db.transaction().execute(async (trx) => {
     const request = await pendingToDecide(trx, actor, organizationId, id);
-    await release(trx, deps.clock.now(), organizationId, request.subjectId);
+    await release(trx, deps.clock.now(), organizationId, request);
     await repo.decide(trx, id, { status: 'sentBack', by: actor.userId, now: deps.clock.now(), comment });
   });
   return answer(deps, actor, organizationId, id);
@@ -128,7 +148,7 @@ export async function withdraw(deps: Deps, actor: Actor, id: string): Promise<Ap
     if (!request) throw new AppError('RECORD_NOT_FOUND');
     if (request.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
     if (request.preparedBy !== actor.userId && actor.orgRole !== 'administrator') throw new AppError('ROLE_FORBIDDEN');
-    await release(trx, deps.clock.now(), organizationId, request.subjectId);
+    await release(trx, deps.clock.now(), organizationId, request);
     await repo.decide(trx, id, { status: 'withdrawn', by: actor.userId, now: deps.clock.now() });
   });
   return answer(deps, actor, organizationId, id);
@@ -170,8 +190,10 @@ function refuseAction(row: DeclarationRow) {
   if (refusal === 'wrongState') throw new AppError('DECLARATION_ALREADY_PROCESSED');
 }
 
-async function release(trx: Transaction<Database>, now: Date, organizationId: string, declarationId: string) {
-  const row = await declarations.lockDeclaration(trx, organizationId, declarationId);
+/** A declaration sent back or withdrawn can change again; a refund request stays with its organization until submitted again. */
+async function release(trx: Transaction<Database>, now: Date, organizationId: string, request: { kind: string; subjectId: string }) {
+  if (request.kind !== 'declaration') return;
+  const row = await declarations.lockDeclaration(trx, organizationId, request.subjectId);
   if (row) await declarations.bumpVersion(trx, row, now, { awaitingApproval: false });
 }
 

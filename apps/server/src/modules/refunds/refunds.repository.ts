@@ -23,6 +23,10 @@ function refundsQuery(db: Executor) {
       'r.decisionReason',
       'r.decidedAt',
       sql<string | null>`r.paid_on::text`.as('paidOn'),
+      'r.awaitingApproval',
+      'r.firstApprovedBy',
+      'r.firstApprovedAt',
+      sql<string | null>`(select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) from users u where u.id = r.first_approved_by)`.as('firstApprovedByName'),
       'r.createdAt',
       'r.updatedAt',
       'o.code as organizationCode',
@@ -40,7 +44,7 @@ export function findRefund(db: Executor, id: string, organizationId?: string) {
 
 export async function listRefunds(
   db: Executor,
-  f: { organizationId?: string; status?: RefundStatus; iban?: string },
+  f: { organizationId?: string; status?: RefundStatus; iban?: string; /** the agency's lists: none still waiting for the organization's approval */ atAgency?: boolean },
   page: { offset: number; limit: number; order: 'newest' | 'oldest' },
 ) {
   let q = refundsQuery(db);
@@ -52,6 +56,10 @@ export async function listRefunds(
   if (f.status) {
     q = q.where('r.status', '=', f.status);
     c = c.where('r.status', '=', f.status);
+  }
+  if (f.atAgency) {
+    q = q.where('r.awaitingApproval', '=', false);
+    c = c.where('r.awaitingApproval', '=', false);
   }
   if (f.iban) {
     q = q.where('r.iban', '=', f.iban);
@@ -97,7 +105,7 @@ export async function accountNumbersOf(db: Executor, organizationId: string) {
 
 /** A refund request locked for a change or a decision. */
 export function lockRefund(trx: Transaction<Database>, id: string, organizationId?: string) {
-  let q = trx.selectFrom('refunds').select(['id', 'organizationId', 'status', sql<string>`amount::text`.as('amount')]).where('id', '=', id);
+  let q = trx.selectFrom('refunds').select(['id', 'organizationId', 'status', 'number', 'awaitingApproval', 'firstApprovedBy', 'createdAt', sql<string>`amount::text`.as('amount')]).where('id', '=', id);
   if (organizationId) q = q.where('organizationId', '=', organizationId);
   return q.forUpdate().executeTakeFirst();
 }

@@ -31,6 +31,9 @@ import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idem
 import { acceptUpload, downloadFile, storeUpload, type AcceptedUpload, type MultipartForm } from '../files/files.service.ts';
 import { organizationByCode } from '../finance/ledger.repository.ts';
 import { balanceOf, lockOrganizations, recordRefundPaid } from '../finance/ledger.service.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { hasPending, submitRefund } from '../approvals/approvals.repository.ts';
 import * as repo from './refunds.repository.ts';
 
 /**
@@ -56,7 +59,10 @@ function refuseFields(issues: readonly { path: PropertyKey[]; message: string }[
   throw new AppError('VALIDATION_FAILED', { fields });
 }
 
-async function views(db: repo.Executor, rows: repo.RefundRow[]): Promise<OperatorRefund[]> {
+/** A request as the back office reads it, but for whether it needs two operators (which depends on the configuration). */
+type RefundView = Omit<OperatorRefund, 'needsSecondApproval'>;
+
+async function views(db: repo.Executor, rows: repo.RefundRow[]): Promise<RefundView[]> {
   const docs = await repo.documentsOf(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
@@ -71,6 +77,7 @@ async function views(db: repo.Executor, rows: repo.RefundRow[]): Promise<Operato
     decisionReason: r.decisionReason,
     decidedAt: iso(r.decidedAt),
     paidOn: r.paidOn,
+    awaitingApproval: r.awaitingApproval,
     updatedAt: iso(r.updatedAt)!,
     documents: docs
       .filter((d) => d.refundId === r.id)
@@ -78,18 +85,24 @@ async function views(db: repo.Executor, rows: repo.RefundRow[]): Promise<Operato
     organizationId: r.organizationId,
     organizationCode: r.organizationCode,
     organizationName: r.organizationName,
+    firstApproval: r.firstApprovedBy ? { operatorId: r.firstApprovedBy, operatorName: r.firstApprovedByName ?? '', at: iso(r.firstApprovedAt)! } : null,
   }));
 }
 
-async function viewOf(db: repo.Executor, id: string): Promise<OperatorRefund> {
+/** The back office's view: whether the request needs a second operator's approval (its amount above the configured one). */
+function operatorView(deps: Deps, r: RefundView): OperatorRefund {
+  return { ...r, needsSecondApproval: tetriOf(r.amount) > deps.config.refundSecondApprovalAbove };
+}
+
+async function viewOf(db: repo.Executor, id: string): Promise<RefundView> {
   const row = await repo.findRefund(db, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return (await views(db, [row]))[0]!;
 }
 
-/** The employer's view: the same without whose it is. */
-function employerView(r: OperatorRefund): Refund {
-  const { organizationId: _o, organizationCode: _c, organizationName: _n, ...rest } = r;
+/** The employer's view: the same without whose it is and the back office's approvals. */
+function employerView(r: RefundView): Refund {
+  const { organizationId: _o, organizationCode: _c, organizationName: _n, firstApproval: _f, ...rest } = r;
   return rest;
 }
 
@@ -150,6 +163,34 @@ async function ownAccount(db: repo.Executor, organizationId: string, iban: strin
   return account;
 }
 
+/**
+ * Four eyes (docs/decisions/0105): in an organization that requires approval, a request asked for or changed
+ * waits for an approver before the agency sees it; `stillWaiting`: one sent back or withdrawn waits again.
+ */
+async function submitWhereRequired(trx: Transaction<Database>, actor: Actor, organizationId: string, refundId: string, now: Date, stillWaiting = false) {
+  const org = await trx.selectFrom('organizations').select('requiresApproval').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  if (!org.requiresApproval && !stillWaiting) return;
+  await trx.updateTable('refunds').set({ awaitingApproval: true }).where('id', '=', refundId).execute();
+  await submitRefund(trx, { organizationId, refundId, preparedBy: actor.userId, now });
+}
+
+/** A request waiting for an approver's decision does not change: its submission is withdrawn first. */
+async function refuseWhilePending(trx: Transaction<Database>, organizationId: string, refundId: string) {
+  if (await hasPending(trx, organizationId, refundId)) throw new AppError('AWAITING_APPROVAL');
+}
+
+/**
+ * An approved request reaches the agency: checked again against the balance less the other requests, as when
+ * it was asked for. The caller holds the organization's lock.
+ */
+export async function releaseToAgency(trx: Transaction<Database>, organizationId: string, refundId: string, now: Date) {
+  const refund = await repo.lockRefund(trx, refundId, organizationId);
+  if (!refund) throw new AppError('RECORD_NOT_FOUND');
+  if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
+  await checkAmount(trx, organizationId, tetriOf(refund.amount), refund.id);
+  await trx.updateTable('refunds').set({ awaitingApproval: false, updatedAt: now }).where('id', '=', refundId).execute();
+}
+
 /** What a refund request's form says, for its Idempotency-Key: every field and every file, in a fixed order. */
 const formHash = (what: string, form: MultipartForm) =>
   requestHash([what, JSON.stringify(Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : 1))), ...form.files.flatMap((f) => [f.fieldName, f.fileName, f.bytes])]);
@@ -170,6 +211,7 @@ export async function create(deps: Deps, actor: Actor, form: MultipartForm, idem
     const docs = [];
     for (const [i, upload] of uploads.entries()) docs.push({ refundId: id, fileId: (await storeUpload(deps, trx, upload, actor.userId)).id, docType: types[i]! });
     await repo.insertDocuments(trx, docs);
+    await submitWhereRequired(trx, actor, organizationId, id, now);
     const answer = employerView(await viewOf(trx, id));
     await completeIdempotent(trx, claim, answer, now);
     return answer;
@@ -193,6 +235,7 @@ export async function update(deps: Deps, actor: Actor, form: MultipartForm): Pro
     const refund = await repo.lockRefund(trx, fields.id, organizationId);
     if (!refund) throw new AppError('RECORD_NOT_FOUND');
     if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
+    await refuseWhilePending(trx, organizationId, refund.id);
     const account = await ownAccount(trx, organizationId, fields.accountNumber);
     await checkAmount(trx, organizationId, amount, refund.id);
     const removed = await repo.removeDocuments(trx, refund.id, remove);
@@ -205,6 +248,8 @@ export async function update(deps: Deps, actor: Actor, form: MultipartForm): Pro
     const docs = [];
     for (const [i, upload] of uploads.entries()) docs.push({ refundId: refund.id, fileId: (await storeUpload(deps, trx, upload, actor.userId)).id, docType: types[i]! });
     await repo.insertDocuments(trx, docs);
+    // changed where approval is required (or after it was sent back), it waits for an approver again
+    await submitWhereRequired(trx, actor, organizationId, refund.id, now, refund.awaitingApproval);
   });
   return employerView(await viewOf(deps.db, fields.id));
 }
@@ -217,6 +262,7 @@ export async function remove(deps: Deps, actor: Actor, id: string): Promise<{ id
     const refund = await repo.lockRefund(trx, id, organizationId);
     if (!refund) throw new AppError('RECORD_NOT_FOUND');
     if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
+    await refuseWhilePending(trx, organizationId, id);
     const files = (await repo.documentsOf(trx, [id])).map((d) => d.fileId);
     await repo.deleteRefund(trx, id);
     await repo.deleteFiles(trx, files);
@@ -242,8 +288,8 @@ export async function operatorList(deps: Deps, q: Paging & { status?: RefundStat
   }
   // the queue of new requests is served oldest first; decided ones are read newest first
   const order = q.status === 'new' ? 'oldest' : 'newest';
-  const { rows, total } = await repo.listRefunds(deps.db, { organizationId, status: q.status }, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, order });
-  return { items: await views(deps.db, rows), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const { rows, total } = await repo.listRefunds(deps.db, { organizationId, status: q.status, atAgency: true }, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, order });
+  return { items: (await views(deps.db, rows)).map((v) => operatorView(deps, v)), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /**
@@ -261,10 +307,17 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: RefundD
     // the organization first, as the employer's writes do: no deadlock between the two
     await lockOrganizations(trx, [owner.organizationId]);
     const refund = await repo.lockRefund(trx, id);
-    if (!refund) throw new AppError('RECORD_NOT_FOUND');
+    // a request still waiting for its organization's approval has not reached the agency
+    if (!refund || refund.awaitingApproval) throw new AppError('RECORD_NOT_FOUND');
     if (!refundIsOpen(refund.status)) throw new AppError('REFUND_ALREADY_DECIDED');
+    const secondNeeded = tetriOf(refund.amount) > deps.config.refundSecondApprovalAbove;
     if (body.decision === 'reject') {
       await repo.decideRefund(trx, id, { status: 'rejected', reason, by: actor.userId, now, paidOn: null });
+    } else if (secondNeeded && !refund.firstApprovedBy) {
+      // a large refund: this operator's approval is the first of two; nothing is paid yet
+      await trx.updateTable('refunds').set({ firstApprovedBy: actor.userId, firstApprovedAt: now, updatedAt: now }).where('id', '=', id).execute();
+    } else if (secondNeeded && refund.firstApprovedBy === actor.userId) {
+      throw new AppError('REFUND_SECOND_APPROVAL_BY_ANOTHER');
     } else {
       const amount = tetriOf(refund.amount);
       const { total } = await balanceOf(trx, refund.organizationId);
@@ -273,7 +326,7 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: RefundD
       await recordRefundPaid(trx, { organizationId: refund.organizationId, refundId: id, amount, paidOn, createdBy: actor.userId, ...(reason ? { reason } : { systemReason: { code: 'REFUND', params: { number: owner.number } } }) });
       await repo.decideRefund(trx, id, { status: 'approved', reason, by: actor.userId, now, paidOn });
     }
-    const answer = await viewOf(trx, id);
+    const answer = operatorView(deps, await viewOf(trx, id));
     await completeIdempotent(trx, claim, answer, now);
     return answer;
   }).catch(answerOnce('REFUND_ALREADY_DECIDED', 'ledger_movements_once_idx')));

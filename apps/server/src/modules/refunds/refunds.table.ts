@@ -22,6 +22,11 @@ export interface RefundsTable {
   decidedBy: string | null;
   paidOn: ColumnType<string | null, string | null | undefined, string | null>;
   createdBy: string | null;
+  /** Asked for in an organization that requires approval and not yet approved: the agency does not see it. */
+  awaitingApproval: Generated<boolean>;
+  /** A refund above the second approval's amount: the operator who approved it first, and when; paid on another's. */
+  firstApprovedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  firstApprovedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -12,7 +12,19 @@ describe('MainMenu', () => {
     signInTestEmployer();
     renderWithProviders(<MainMenu />);
     expect(screen.getByRole('link', { name: 'Employees in detail' })).toHaveAttribute('href', '/en/employees');
-    expect(screen.getAllByRole('link')).toHaveLength(10);
+    // the administrator also has the approvals, where it decides whether approval is required
+    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/en/approvals');
+    expect(screen.getAllByRole('link')).toHaveLength(11);
+  });
+
+  it('shows the approvals to other users only once the organization requires approval', () => {
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer', organizationRequiresApproval: false } });
+    const { unmount } = renderWithProviders(<MainMenu />);
+    expect(screen.queryByRole('link', { name: 'Approvals' })).not.toBeInTheDocument();
+    unmount();
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer', organizationRequiresApproval: true } });
+    renderWithProviders(<MainMenu />);
+    expect(screen.getByRole('link', { name: 'Approvals' })).toBeInTheDocument();
   });
 
   it('leaves the employees out of a self-employed person’s menu, who has none', () => {

@@ -5,9 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../common/lib/paths';
 import { useLangPrefix } from '../../common/lib/use-lang-prefix';
 import { useSession } from '../../common/session/session-store';
+import type { User } from '@pensia/domain/user/user.schema';
 
 type MenuKey =
   | 'newDeclarations'
+  | 'approvals'
   | 'revenueServiceComparison'
   | 'reversingAnnualDeclarations'
   | 'closedDeclarations'
@@ -28,8 +30,16 @@ export const MENU_ITEMS: readonly {
   also?: (p: LanguagePrefix) => string;
   /** an employer's item only: a self-employed person has no employees */
   employer?: true;
+  /** shown only to the users it is for (by role, by the organization's settings) */
+  shownTo?: (user: User) => boolean;
 }[] = [
   { key: 'newDeclarations', to: paths.home },
+  // the administrator decides there whether approval is required; the others see it once it is
+  {
+    key: 'approvals',
+    to: paths.approvals,
+    shownTo: (u) => u.orgRole === 'administrator' || u.organizationRequiresApproval === true,
+  },
   { key: 'revenueServiceComparison', to: paths.revenueServiceComparison },
   { key: 'reversingAnnualDeclarations', to: paths.reversingAnnualDeclarations },
   { key: 'closedDeclarations', to: paths.declarationsClosed },
@@ -42,23 +52,29 @@ export const MENU_ITEMS: readonly {
   { key: 'parameters', to: paths.parameters },
 ];
 
-/** The menu items of a user of `role`: a self-employed person's leaves out the employer's items. */
-export function menuItemsFor(role: string | undefined) {
-  return role === 'selfEmployed' ? MENU_ITEMS.filter((item) => !item.employer) : MENU_ITEMS;
+/**
+ * The menu items of a user: a self-employed person's leaves out the employer's items, and an item for some
+ * users only is left out for the others.
+ */
+export function menuItemsFor(user: User | null | undefined) {
+  return MENU_ITEMS.filter(
+    (item) =>
+      !(item.employer && user?.role === 'selfEmployed') && (!item.shownTo || (user ? item.shownTo(user) : false)),
+  );
 }
 
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const prefix = useLangPrefix();
   const { pathname } = useLocation();
-  const role = useSession((s) => s.user?.role);
+  const user = useSession((s) => s.user);
   const here = pathname.replace(/\/+$/, '') || '/';
   return (
     // the browser's own scrolling: the library's scroll area measures itself and renders again after it mounts,
     // in the task of every signed-in screen's first commit (docs/decisions/0042)
     <Box h="100%" style={{ overflowY: 'auto' }}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 'var(--mantine-spacing-xs)' }}>
-        {menuItemsFor(role).map((item) => {
+        {menuItemsFor(user).map((item) => {
           const to = item.to(prefix);
           // a screen under a menu item's (the transactions under the detailed balance) keeps the item lit
           const under = (path: string) => here === path || (path !== paths.home(prefix) && here.startsWith(`${path}/`));

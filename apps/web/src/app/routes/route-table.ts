@@ -41,6 +41,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'declarationNew', access: 'auth', load: () => import('../../features/declarations/pages/declaration-new-page').then((m) => m.DeclarationNewPage) },
   { name: 'declarationView', access: 'auth', load: () => import('../../features/declarations/pages/declaration-view-page').then((m) => m.DeclarationViewPage) },
   { name: 'declarationViewReversed', access: 'auth', load: () => import('../../features/reversals/pages/reversal-view-page').then((m) => m.ReversalViewPage) },
+  { name: 'approvals', access: 'auth', load: () => import('../../features/approvals/pages/approvals-page').then((m) => m.ApprovalsPage) },
   { name: 'notifications', access: 'auth', load: () => import('../../features/correspondence/pages/notifications-page').then((m) => m.NotificationsPage) },
   { name: 'letters', access: 'auth', load: () => import('../../features/correspondence/pages/letters-page').then((m) => m.LettersPage) },
   { name: 'operator', access: 'operator', load: () => import('../../features/operator/pages/organizations-page').then((m) => m.OrganizationsPage) },

@@ -20,6 +20,7 @@ import type profile from '../../locales/en/profile.json';
 import type refunds from '../../locales/en/refunds.json';
 import type reversals from '../../locales/en/reversals.json';
 import type annual from '../../locales/en/annual.json';
+import type approvals from '../../locales/en/approvals.json';
 import type revenue from '../../locales/en/revenue.json';
 import type revenueLoad from '../../locales/en/revenueLoad.json';
 import type session from '../../locales/en/session.json';
@@ -57,6 +58,7 @@ export interface AppResources {
   twoFactor: typeof twoFactor;
   reversals: typeof reversals;
   annual: typeof annual;
+  approvals: typeof approvals;
   revenue: typeof revenue;
   revenueLoad: typeof revenueLoad;
   processing: typeof processing;

@@ -34,6 +34,8 @@ export const ROUTES = {
   declarationNew: 'declaration/new/:id?',
   declarationView: 'declaration/view/:id?',
   declarationViewReversed: 'declaration/view-reversed/:id?',
+  // what the organization's users submitted for a second user's approval (four eyes)
+  approvals: 'approvals',
   notifications: 'notifications/:id?',
   letters: 'letters/:type?/:id?',
   sorry: 'sorry',

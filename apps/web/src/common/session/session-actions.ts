@@ -66,6 +66,11 @@ async function loadUser(): Promise<User> {
   return user;
 }
 
+/** Loads the signed-in user again (its role, whether its organization requires approval) after a change of them. */
+export async function refreshSessionUser(): Promise<void> {
+  await loadUser();
+}
+
 /** User, balance and the endpoints to log; only the user is essential, the other two only warn. */
 async function loadSessionData(): Promise<void> {
   await loadUser();

@@ -20,10 +20,10 @@ export function WholeBadge({ children, ...props }: Pick<BadgeProps, 'color' | 'v
 }
 
 /**
- * The state of a declaration in words (section 4), and "being processed" when it is. Never cut short, and in
+ * The state of a declaration in words (section 4), and "being processed" or "waiting for approval" when it is. Never cut short, and in
  * the text's own case (Georgian has none).
  */
-export function StatusBadge({ declaration }: { declaration: Pick<Declaration, 'declarationStatus' | 'isProcessing'> }) {
+export function StatusBadge({ declaration }: { declaration: Pick<Declaration, 'declarationStatus' | 'isProcessing'> & { awaitingApproval?: boolean } }) {
   const { t } = useTranslation('common');
   return (
     <Group gap={4} wrap="wrap">
@@ -33,6 +33,11 @@ export function StatusBadge({ declaration }: { declaration: Pick<Declaration, 'd
       {declaration.isProcessing ? (
         <WholeBadge color="orange" variant="outline">
           {t('declarationStatus.processing')}
+        </WholeBadge>
+      ) : null}
+      {declaration.awaitingApproval ? (
+        <WholeBadge color="blue" variant="outline">
+          {t('declarationStatus.awaitingApproval')}
         </WholeBadge>
       ) : null}
     </Group>

@@ -87,6 +87,7 @@ export const en: Catalogue = {
     REFUND_ABOVE_BALANCE: 'Must be less than balance amount.',
     REFUND_INSUFFICIENT_BALANCE: 'Bad Balance; insufficient money.',
     REFUND_ALREADY_DECIDED: 'This refund request has already been decided: it can no longer be changed, deleted or decided again.',
+    REFUND_SECOND_APPROVAL_BY_ANOTHER: 'You approved this refund first: its amount needs a second approval by another operator.',
     OPTOUT_NOT_EMPLOYEE: "This person is not in your organization's declarations: an opt-out request can be filed only for your own employee.",
     OPTOUT_ALREADY_WITHDRAWN: 'This person has already been withdrawn from the fund.',
     OPTOUT_ALREADY_REQUESTED: 'An opt-out request for this person is already waiting for the agency’s decision.',

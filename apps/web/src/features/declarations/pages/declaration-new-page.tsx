@@ -29,6 +29,8 @@ import { draftStorage, type FixedRow, type RowDraft } from '../lib/draft-storage
 import { EMPTY_ROW, valuesOfDetail, valuesOfRejected, type RowFormValues } from '../lib/row-form';
 import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 import { notify } from '../../../common/lib/notify';
+import { useApprovalActions, useCan } from '../../../common/lib/approval-queries';
+import { ApprovalPanel } from '../../../common/ui/approval-panel';
 
 /** `declaration/new/{id?}`: without an id, the form that creates a declaration; with one, its editor. */
 export function DeclarationNewPage() {
@@ -92,7 +94,13 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
   const deleteRow = useDeleteRow();
   const deleteDeclaration = useDeleteDeclaration();
   const template = useTemplateDownload();
-  const locked = declaration.isProcessing;
+  const { t: ta } = useTranslation('approvals');
+  const approvals = useApprovalActions();
+  // four eyes: the organization's declarations are submitted for approval instead of activated
+  const requiresApproval = user?.organizationRequiresApproval === true;
+  const canPrepare = useCan('prepare');
+  // being processed, or waiting for approval: nothing changes until that ends
+  const locked = declaration.isProcessing || declaration.awaitingApproval;
   const title = t('editor.title', { number: declaration.declarationNumber ?? '', period: formatMonthYear(declaration.year, declaration.month) });
 
   const reloadAll = () => {
@@ -149,6 +157,13 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
       void refreshBalance().catch(() => undefined);
       void navigate(paths.declarationView(prefix, declaration.id));
     });
+  const submitForApproval = () =>
+    run(async () => {
+      await approvals.submit.mutateAsync(declaration.id);
+      draftStorage.writeRow(declaration.id, null);
+      notify({ color: 'green', message: ta('submitted') });
+      reload();
+    });
   const save = () =>
     run(async () => {
       await command.mutateAsync({ declaration, command: 'save' });
@@ -174,7 +189,8 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
     <PageLayout title={title} subtitle={t('editor.subtitle')}>
       <Stack gap="md">
         <DeclarationFacts declaration={declaration} />
-        {locked ? (
+        <ApprovalPanel declaration={declaration} />
+        {declaration.isProcessing ? (
           <Alert color="orange" role="status" title={t('processing.title')}>
             {t('processing.refused')}
           </Alert>
@@ -202,26 +218,28 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
         ) : null}
         <TotalsBar declaration={declaration} />
         <RevenueCheck declaration={declaration} />
-        <Group gap="sm" wrap="wrap">
-          <Button leftSection={<PlusIcon />} onClick={() => void openNew()} loading={opening} disabled={locked || addBlocked}>
-            {t('editor.addRow')}
-          </Button>
-          <Button variant="light" leftSection={<DownloadIcon />} loading={template.isPending} onClick={() => template.mutate({ type: declaration.type, form: declaration.form })}>
-            {t('editor.template')}
-          </Button>
-          <Button variant="default" onClick={() => void save()} loading={command.isPending && command.variables?.command === 'save'} disabled={locked}>
-            {t('editor.save')}
-          </Button>
-          <Button color="green.8" onClick={() => setConfirm('activate')} disabled={locked || !canActivate}>
-            {t('editor.activate')}
-          </Button>
-          {/* the subtle variant draws its text in shade 6 (4.3:1 on gray 0) whatever the shade asked: the text colour is set apart */}
-          <Button variant="subtle" color="red" c="red.8" onClick={() => setConfirm('delete')} disabled={locked}>
-            {t('editor.delete')}
-          </Button>
-        </Group>
+        {canPrepare ? (
+          <Group gap="sm" wrap="wrap">
+            <Button leftSection={<PlusIcon />} onClick={() => void openNew()} loading={opening} disabled={locked || addBlocked}>
+              {t('editor.addRow')}
+            </Button>
+            <Button variant="light" leftSection={<DownloadIcon />} loading={template.isPending} onClick={() => template.mutate({ type: declaration.type, form: declaration.form })}>
+              {t('editor.template')}
+            </Button>
+            <Button variant="default" onClick={() => void save()} loading={command.isPending && command.variables?.command === 'save'} disabled={locked}>
+              {t('editor.save')}
+            </Button>
+            <Button color="green.8" onClick={() => setConfirm('activate')} disabled={locked || !canActivate}>
+              {requiresApproval ? ta('submit') : t('editor.activate')}
+            </Button>
+            {/* the subtle variant draws its text in shade 6 (4.3:1 on gray 0) whatever the shade asked: the text colour is set apart */}
+            <Button variant="subtle" color="red" c="red.8" onClick={() => setConfirm('delete')} disabled={locked}>
+              {t('editor.delete')}
+            </Button>
+          </Group>
+        ) : null}
         {addBlocked ? <IssueText tier="suggested">{t('editor.ownSingleRow')}</IssueText> : null}
-        {!canActivate ? (
+        {!canActivate && canPrepare ? (
           <IssueText tier={declaration.totals.rowCount === 0 ? 'suggested' : 'error'}>
             {declaration.totals.rowCount === 0 ? t('editor.activateNeedsRows') : t('editor.activateBlocked')}
           </IssueText>
@@ -238,12 +256,12 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
             <Tabs.Tab value="penalty">{t('editor.tabs.penalty')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="rows" pt="md">
-            <RowsTable declaration={declaration} onEdit={locked ? undefined : openEdit} onDelete={locked ? undefined : (d) => setConfirm({ row: d })} />
+            <RowsTable declaration={declaration} onEdit={locked || !canPrepare ? undefined : openEdit} onDelete={locked || !canPrepare ? undefined : (d) => setConfirm({ row: d })} />
           </Tabs.Panel>
           <Tabs.Panel value="upload" pt="md">
             <Stack gap="md">
-              {locked ? null : <UploadPanel declaration={declaration} onReload={reloadAll} />}
-              <UploadReportView declaration={declaration} onFix={openFix} canFix={!locked && !addBlocked} />
+              {locked || !canPrepare ? null : <UploadPanel declaration={declaration} onReload={reloadAll} />}
+              <UploadReportView declaration={declaration} onFix={openFix} canFix={!locked && !addBlocked && canPrepare} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="checks" pt="md">
@@ -272,7 +290,9 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
         <Stack gap="md">
           <Text>
             {confirm === 'activate'
-              ? t('confirm.activate', { count: declaration.totals.rowCount })
+              ? requiresApproval
+                ? ta('confirmSubmit', { count: declaration.totals.rowCount })
+                : t('confirm.activate', { count: declaration.totals.rowCount })
               : confirm === 'delete'
                 ? t('confirm.delete')
                 : confirm
@@ -304,14 +324,14 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
             <Button
               color={confirm === 'activate' ? 'green.8' : 'red.8'}
               data-autofocus
-              loading={command.isPending || deleteRow.isPending || deleteDeclaration.isPending}
+              loading={command.isPending || deleteRow.isPending || deleteDeclaration.isPending || approvals.submit.isPending}
               onClick={() => {
-                if (confirm === 'activate') void activate();
+                if (confirm === 'activate') void (requiresApproval ? submitForApproval() : activate());
                 else if (confirm === 'delete') void remove();
                 else if (confirm) void removeRow(confirm.row);
               }}
             >
-              {confirm === 'activate' ? t('editor.activate') : t('confirm.yesDelete')}
+              {confirm === 'activate' ? (requiresApproval ? ta('submit') : t('editor.activate')) : t('confirm.yesDelete')}
             </Button>
           </Group>
         </Stack>

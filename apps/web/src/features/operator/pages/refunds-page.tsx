@@ -5,7 +5,7 @@ import { formatIban } from '@pensia/domain/banking/iban';
 import { DEFAULT_PAGE_SIZE } from '@pensia/domain/http/paging-defaults';
 import { REFUND_STATUSES, type RefundStatus } from '@pensia/domain/refunds/refunds';
 import type { OperatorRefund } from '@pensia/domain/refunds/refunds.api';
-import { formatDate, formatMoney } from '../../../common/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../common/lib/format';
 import { DecisionDialog } from '../../../common/ui/decision-dialog';
 import { DocumentLinks } from '../../../common/ui/document-links';
 import { EmptyListState } from '../../../common/ui/empty-list-state';
@@ -90,13 +90,20 @@ export function OperatorRefundsPage() {
                         {r.decisionReason}
                       </Text>
                     ) : null}
+                    {r.status === 'new' && r.firstApproval ? (
+                      <Text size="xs">{t('operator.firstApproval', { name: r.firstApproval.operatorName, date: formatDateTime(r.firstApproval.at) })}</Text>
+                    ) : r.status === 'new' && r.needsSecondApproval ? (
+                      <Text size="xs" c="dimmed">
+                        {t('operator.needsTwo')}
+                      </Text>
+                    ) : null}
                   </>
                 )}
                 actions={(r) =>
                   r.status === 'new' ? (
                     <Group gap={4} wrap="nowrap">
                       <Button size="compact-xs" color="green" onClick={() => setDecision({ kind: 'approve', refund: r })} aria-label={t('operator.approveOf', { number: r.number })}>
-                        {t('operator.approve')}
+                        {r.firstApproval ? t('operator.secondApprove') : t('operator.approve')}
                       </Button>
                       <Button size="compact-xs" color="red" variant="light" onClick={() => setDecision({ kind: 'reject', refund: r })} aria-label={t('operator.rejectOf', { number: r.number })}>
                         {t('operator.reject')}
@@ -124,11 +131,19 @@ function RefundDecision({ decision, onClose }: { decision: Decision; onClose: ()
   if (!decision) return null;
   const r = decision.refund;
   const approve = decision.kind === 'approve';
+  // a large refund's first approval pays nothing yet: the dialog and the notice say so
+  const firstOfTwo = approve && r.needsSecondApproval && !r.firstApproval;
   return (
     <DecisionDialog
       kind={approve ? 'grant' : 'reject'}
       title={approve ? t('operator.approveTitle', { number: r.number }) : t('operator.rejectTitle', { number: r.number })}
-      text={<Text>{t('operator.approveText', { amount: formatMoney(r.amount), account: unbroken(formatIban(r.accountNumber)), organization: r.organizationName })}</Text>}
+      text={
+        <Text>
+          {firstOfTwo
+            ? t('operator.firstApproveText', { amount: formatMoney(r.amount) })
+            : t('operator.approveText', { amount: formatMoney(r.amount), account: unbroken(formatIban(r.accountNumber)), organization: r.organizationName })}
+        </Text>
+      }
       labels={{
         reason: t('operator.reason'),
         comment: t('operator.comment'),
@@ -139,7 +154,7 @@ function RefundDecision({ decision, onClose }: { decision: Decision; onClose: ()
       onConfirm={(reason) =>
         decide.mutateAsync({ id: r.id, body: { decision: decision.kind, reason }, key: submission.keyFor(JSON.stringify([r.id, decision.kind, reason])) }).then(() => {
           submission.done();
-          notify({ color: 'green', message: t(approve ? 'operator.approved' : 'operator.rejected', { number: r.number }) });
+          notify({ color: 'green', message: t(firstOfTwo ? 'operator.approvedFirst' : approve ? 'operator.approved' : 'operator.rejected', { number: r.number }) });
         })
       }
       onClose={onClose}

@@ -14,7 +14,7 @@ export function RefundView({ refund, docTypes, download }: { refund: Refund; doc
     [t('columns.amount'), formatMoney(refund.amount)],
     [t('columns.accountNumber'), <Text key="a" ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>{formatIban(refund.accountNumber)}</Text>],
     [t('view.bankDetails'), refund.bankDetails],
-    [t('columns.status'), <RefundStatusBadge key="s" status={refund.status} />],
+    [t('columns.status'), <RefundStatusBadge key="s" status={refund.status} awaitingApproval={refund.awaitingApproval} />],
   ];
   if (refund.decidedAt) rows.push([t('view.decidedAt'), formatDateTime(refund.decidedAt)]);
   if (refund.paidOn) rows.push([t('view.paidOn'), formatDate(refund.paidOn)]);

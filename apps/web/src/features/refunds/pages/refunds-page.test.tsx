@@ -24,6 +24,7 @@ const refund = (over: Partial<Refund>): Refund => ({
   decisionReason: null,
   decidedAt: null,
   paidOn: null,
+  awaitingApproval: false,
   updatedAt: '2026-11-20T08:00:00.000Z',
   documents: [{ id: 'd-1', docType: 'application', name: 'application.pdf', contentType: 'application/pdf', size: 600, createdAt: '2026-11-20T08:00:00.000Z' }],
   ...over,

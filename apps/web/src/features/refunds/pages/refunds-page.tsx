@@ -109,7 +109,7 @@ export function RefundsPage() {
                 label={t('table.caption')}
                 showCaption
                 minWidth={820}
-                status={(r) => <RefundStatusBadge status={r.status} />}
+                status={(r) => <RefundStatusBadge status={r.status} awaitingApproval={r.awaitingApproval} />}
                 actions={(r) => (
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-xs" variant="light" onClick={() => setDialog({ kind: 'view', refund: r })} aria-label={t('actions.viewOf', { number: r.number })}>

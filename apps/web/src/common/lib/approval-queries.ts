@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { approvalApi } from '@pensia/domain/approvals/approval.api';
+import type { ApprovalListQuery, ApprovalStatus } from '@pensia/domain/approvals/approval.schema';
+import { roleCan, type OrgPermission } from '@pensia/domain/user/org-roles';
+import { apiRequest } from './api-client';
+import { refreshSessionUser } from '../session/session-actions';
+import { useSession } from '../session/session-store';
+
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  list: (q: Partial<ApprovalListQuery>) => ['approvals', 'list', q] as const,
+  one: (id: string) => ['approvals', 'one', id] as const,
+  ofSubject: (subjectId: string) => ['approvals', 'subject', subjectId] as const,
+};
+
+/** The organization's approval requests, newest first. */
+export function useApprovals(q: { status?: ApprovalStatus; pageNumber: number; pageSize: number }) {
+  return useQuery({
+    queryKey: approvalKeys.list(q),
+    queryFn: ({ signal }) => apiRequest(approvalApi.list, { query: q, signal }),
+  });
+}
+
+/** The latest approval request of a declaration, with what changed since the one sent back before it. */
+export function useLatestApproval(subjectId: string) {
+  return useQuery({
+    queryKey: approvalKeys.ofSubject(subjectId),
+    queryFn: async ({ signal }) => {
+      const page = await apiRequest(approvalApi.list, { query: { subjectId, pageNumber: 1, pageSize: 1 }, signal });
+      const latest = page.items[0];
+      return latest ? apiRequest(approvalApi.get, { params: { id: latest.id }, signal }) : null;
+    },
+  });
+}
+
+/** The approvals' writes; each reloads the approvals and the declarations they touch. */
+export function useApprovalActions() {
+  const client = useQueryClient();
+  const done = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: approvalKeys.all }),
+      client.invalidateQueries({ queryKey: ['declarations'] }),
+    ]);
+  return {
+    submit: useMutation({
+      mutationFn: (subjectId: string) => apiRequest(approvalApi.submit, { body: { kind: 'declaration', subjectId } }),
+      onSettled: done,
+    }),
+    approve: useMutation({
+      mutationFn: (id: string) => apiRequest(approvalApi.approve, { params: { id } }),
+      onSettled: done,
+    }),
+    sendBack: useMutation({
+      mutationFn: (v: { id: string; comment: string }) =>
+        apiRequest(approvalApi.sendBack, { params: { id: v.id }, body: { comment: v.comment } }),
+      onSettled: done,
+    }),
+    withdraw: useMutation({
+      mutationFn: (id: string) => apiRequest(approvalApi.withdraw, { params: { id } }),
+      onSettled: done,
+    }),
+    setting: useMutation({
+      mutationFn: (requiresApproval: boolean) => apiRequest(approvalApi.setting, { body: { requiresApproval } }),
+      // the session's user carries whether approval is required: the screens follow it at once
+      onSuccess: () => refreshSessionUser(),
+    }),
+  };
+}
+
+/**
+ * Whether the signed-in user's role has a permission. An operator acting for an organization has no role in
+ * it and is not held to one (the server does the same).
+ */
+export function useCan(permission: OrgPermission): boolean {
+  return useSession((s) => (s.user?.orgRole ? roleCan(s.user.orgRole, permission) : true));
+}
