@@ -62,7 +62,6 @@ export interface RequestOptions<C extends Contract> {
   silent?: boolean;
 }
 
-const codeOf = (body: unknown) => (body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined);
 
 /** Builds the error text from a failure body in the order of section 8. */
 export function errorTextOf(body: unknown, fallback: string): string {
@@ -172,11 +171,12 @@ export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, 
   let res = await send(contract, opts, false);
   let body = await readJson(res);
   // a write that moves money asks for the second factor again: the dialog asks for it, then the write goes again
-  if (res.status === 403 && codeOf(body) === 'STEP_UP_REQUIRED' && (await hooks.onStepUpRequired())) {
+  const code = res.status === 403 && (body as { code?: string } | undefined)?.code;
+  if (code === 'STEP_UP_REQUIRED' && (await hooks.onStepUpRequired())) {
     res = await send(contract, opts, false);
     body = await readJson(res);
   }
-  if (res.status === 403 && codeOf(body) === 'TWO_FACTOR_REQUIRED') hooks.onTwoFactorRequired();
+  if (code === 'TWO_FACTOR_REQUIRED') hooks.onTwoFactorRequired();
   if (!res.ok) {
     const error = toApiError(res.status, body, res.statusText);
     if (res.status >= 500 && res.status !== 503 && !opts.silent) hooks.onServerError(error);

@@ -15,13 +15,8 @@ import type { LoginResult } from '@pensia/domain/user/user.schema';
 
 // a participant's first sign-in only: its form (with its schemas) is loaded when needed
 const FirstSignInForm = lazy(() => import('../components/first-sign-in-form').then((m) => ({ default: m.FirstSignInForm })));
-// two-step verification of an organization's user (decision 0104): the key to enrol and the recovery codes, when asked
-const secondStep = () => import('../components/second-step');
-const CodeStep = lazy(() => secondStep().then((m) => ({ default: m.CodeStep })));
-const RecoveryCodes = lazy(() => secondStep().then((m) => ({ default: m.RecoveryCodes })));
-
-type Enrolment = NonNullable<LoginResult['totpEnrolment']>;
-const ASKS_FOR_CODE = ['OTP_REQUIRED', 'OTP_INVALID', 'OTP_ENROLMENT_REQUIRED'];
+// an organization's user with two-step verification (decision 0104): the code, asked for after the password
+const SecondStep = lazy(() => import('../components/second-step').then((m) => ({ default: m.SecondStep })));
 
 /**
  * Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). The first
@@ -34,36 +29,22 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmployeeAccount, setIsEmployeeAccount] = useState(false);
   const [firstSignInToken, setFirstSignInToken] = useState<string | null>(null);
+  const [second, setSecond] = useState<{ username: string; password: string; first: LoginResult } | null>(null);
   const openParticipantSite = (token: string) => {
     const site = participantSiteUrl(prefix, token);
     if (site.external) window.location.assign(site.url);
     else void navigate(site.url, { replace: true });
   };
-  const [isCodeShown, setIsCodeShown] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  // the sign-in that completed an enrolment its organization requires: its recovery codes, then the portal
-  const [enrolled, setEnrolled] = useState<{ codes: string[]; tokens: { accessToken: string; refreshToken: string } } | null>(null);
   const form = useSignInForm(async (values) => {
     setFailure(null);
     setIsEmployeeAccount(false);
-    if (isCodeShown && !otp.trim()) {
-      setOtpError(t('login.otpDescription'));
-      return;
-    }
     try {
-      const result = await requestLogin({ ...values, ...(isCodeShown ? { otp: otp.trim() } : {}) });
+      const result = await requestLogin(values);
+      if (result.code?.startsWith('OTP_')) {
+        setSecond({ ...values, first: result });
+        return;
+      }
       if (!result.isValid) {
-        // an account with two-step verification: the code is the next step, not a failure
-        if (result.code && ASKS_FOR_CODE.includes(result.code)) {
-          setIsCodeShown(true);
-          setOtp('');
-          const next = result.totpEnrolment ?? (result.code === 'OTP_INVALID' ? enrolment : null);
-          setEnrolment(next);
-          if (result.code === 'OTP_INVALID') setOtpError(result.message || t('signIn.failed'));
-          return;
-        }
         setFailure(result.message || t('signIn.failed'));
         return;
       }
@@ -82,10 +63,6 @@ export function LoginPage() {
         setFailure(result.message || t('signIn.failed'));
         return;
       }
-      if (result.recoveryCodes?.length) {
-        setEnrolled({ codes: result.recoveryCodes, tokens: { accessToken: result.accessToken, refreshToken: result.refreshToken } });
-        return;
-      }
       await completeSignIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, false);
       await navigate(paths.home(prefix));
     } catch (error) {
@@ -95,16 +72,11 @@ export function LoginPage() {
   });
   const { isSubmitting } = form;
 
-  if (enrolled) {
+  if (second) {
     return (
-      <AuthCard title={t('login.title')} description={t('login.description')}>
-        <Suspense fallback={null}>
-          <RecoveryCodes
-            codes={enrolled.codes}
-            onDone={() => void completeSignIn(enrolled.tokens, false).then(() => navigate(paths.home(prefix)))}
-          />
-        </Suspense>
-      </AuthCard>
+      <Suspense fallback={null}>
+        <SecondStep {...second} onSignedIn={(tokens) => void completeSignIn(tokens, false).then(() => navigate(paths.home(prefix)))} />
+      </Suspense>
     );
   }
 
@@ -130,19 +102,6 @@ export function LoginPage() {
           ) : null}
           <TextInput label={t('fields.username')} autoComplete="username" required {...form.field('username')} />
           <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.field('password')} />
-          {isCodeShown ? (
-            <Suspense fallback={null}>
-              <CodeStep
-                enrolment={enrolment}
-                value={otp}
-                error={otpError}
-                onChange={(value) => {
-                  setOtp(value);
-                  setOtpError(null);
-                }}
-              />
-            </Suspense>
-          ) : null}
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Anchor component={Link} to={paths.accountReset(prefix)} size="sm">
               {t('login.forgotPassword')}
