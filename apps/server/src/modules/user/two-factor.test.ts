@@ -16,7 +16,7 @@ let organizationId: string;
 let accountNo = 0;
 
 /** A user of the demo employer's organization in `role`, with the demo password. */
-async function newUser(role: OrgRole, name: string, orgOf = DEMO.employer.username) {
+async function newUser(role: OrgRole, name: string, orgOf: string = DEMO.employer.username) {
   const demo = await ctx.db.selectFrom('users').select(['passwordHash', 'organizationId']).where('username', '=', orgOf).executeTakeFirstOrThrow();
   await ctx.db.insertInto('users').values({ username: name, passwordHash: demo.passwordHash, role: 'employer', orgRole: role, organizationId: demo.organizationId, firstName: 'ნინო', lastName: 'ბერიძე' }).execute();
   return demo.organizationId!;
