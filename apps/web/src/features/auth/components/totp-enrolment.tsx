@@ -24,7 +24,7 @@ export function TotpEnrolment({ enrolment }: { enrolment: Enrolment }) {
         <Text size="sm" fw={600} id="totp-key-label">
           {t('adminLogin.enrolment.key')}
         </Text>
-        <Code block aria-labelledby="totp-key-label" fz="md" style={{ wordBreak: 'break-all' }}>
+        <Code block aria-labelledby="totp-key-label" fz="md" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {grouped(enrolment.secret)}
         </Code>
         <Group gap="sm" wrap="wrap">

@@ -35,7 +35,7 @@ export function EnrolPanel({ enrolKey, onEnrolled }: { enrolKey: TwoFactorKey; o
         <Text size="sm" fw={600} id="two-factor-key-label">
           {t('enrol.key')}
         </Text>
-        <Code block aria-labelledby="two-factor-key-label" fz="md" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
+        <Code block aria-labelledby="two-factor-key-label" fz="md" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="two-factor-secret">
           {grouped(enrolKey.secret)}
         </Code>
         <CopyButton value={enrolKey.secret}>
