@@ -12,13 +12,77 @@ export const DEMO = {
 
 export type Prefix = 'ge' | 'en' | 'ru';
 
-/** Signs in through the sign-in page of the given language. */
-export async function signIn(page: Page, account: { username: string; password: string }, prefix: Prefix = 'en') {
+/**
+ * Signs in through the sign-in page of the given language; an account with two-step verification (`factor`)
+ * gives one of its recovery codes when the page asks for the code (each is good once: no wait for a new step).
+ */
+export async function signIn(page: Page, account: { username: string; password: string }, prefix: Prefix = 'en', factor?: SecondFactor) {
   await page.goto(`/${prefix}/login`);
   await page.locator('input[name="username"]').fill(account.username);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
+  if (factor) {
+    const code = page.locator('input[name="otp"]');
+    await expect(code).toBeVisible();
+    await code.fill(nextRecoveryCode(factor));
+    await page.locator('form button[type="submit"]').click();
+  }
   await expect(page).toHaveURL(new RegExp(`/${prefix}/?$`));
+}
+
+/** A second factor set up through the API: its key and the recovery codes not used yet. */
+export type SecondFactor = { secret: string; recoveryCodes: string[] };
+
+function nextRecoveryCode(factor: SecondFactor): string {
+  const code = factor.recoveryCodes.shift();
+  if (!code) throw new Error('no recovery code left');
+  return code;
+}
+
+const lastStepOf = new Map<string, number>();
+
+/**
+ * The current code of a key. The server accepts each code once, so when this run already used the code of the
+ * current 30-second step for this key, it waits for the next one.
+ */
+export async function totpCodeOf(secret: string): Promise<string> {
+  const { Secret, TOTP } = await import('otpauth');
+  const totp = new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), digits: 6, period: 30, algorithm: 'SHA1' });
+  let step = Math.floor(Date.now() / 30_000);
+  const last = lastStepOf.get(secret) ?? 0;
+  if (step <= last) {
+    await new Promise((resolve) => setTimeout(resolve, (last + 1) * 30_000 - Date.now() + 250));
+    step = Math.floor(Date.now() / 30_000);
+  }
+  lastStepOf.set(secret, step);
+  return totp.generate({ timestamp: step * 30_000 + 1_000 });
+}
+
+/**
+ * Sets up two-step verification of the user of `token` through the API (decision 0104): the writes that move
+ * money (bank accounts, refunds) need it. Answers the key and the recovery codes.
+ */
+export async function enrolSecondFactor(request: APIRequestContext, token: string): Promise<SecondFactor> {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post('/api/user/v1/two-factor/start', { headers });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const { secret } = ((await started.json()) as { result: { secret: string } }).result;
+  const confirmed = await request.post('/api/user/v1/two-factor/confirm', { headers, data: { code: await totpCodeOf(secret) } });
+  expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
+  return { secret, recoveryCodes: ((await confirmed.json()) as { result: { recoveryCodes: string[] } }).result.recoveryCodes };
+}
+
+/** Gives the second factor again for the session of the page (the next 5 minutes' writes need no dialog). */
+export async function stepUpPage(page: Page, factor: SecondFactor) {
+  const res = await page.request.post('/api/user/v1/two-factor/step-up', { headers: { authorization: `Bearer ${await sessionToken(page)}` }, data: { code: nextRecoveryCode(factor) } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Turns two-step verification of a demo account off again, so that the other specs sign it in with its password only. */
+export async function dropSecondFactor(request: APIRequestContext, account: { username: string; password: string }, factor: SecondFactor) {
+  const token = await userToken(request, account, nextRecoveryCode(factor));
+  const res = await request.post('/api/user/v1/two-factor/disable', { headers: { authorization: `Bearer ${token}` }, data: { code: nextRecoveryCode(factor) } });
+  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 let lastOtpStep = 0;
@@ -67,7 +131,7 @@ export async function signInOperator(page: Page, prefix: Prefix = 'en') {
   await expect(page).toHaveURL(signedIn);
 }
 
-/** Reads the user's unread obligatory notifications and letters through the API, so no alert blocks the screen. */
+/** Reads the user's unread obligatory notifications, letters and security notices through the API, so no alert blocks the screen. */
 export async function readCorrespondence(page: Page) {
   await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('pensia.session') ?? '{}') as { accessToken?: string }).accessToken;
@@ -78,6 +142,12 @@ export async function readCorrespondence(page: Page) {
       const body = (await res.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
       for (const item of body.data?.[kind] ?? [])
         if (!item.readDate) await fetch(`/api/nbo/v1/${kind}/user/read`, { method: 'POST', headers, body: JSON.stringify({ _id: item._id }) });
+    }
+    // the security notices of the organization (a bank account added by another spec) as well
+    const notices = await fetch('/api/user/v1/notices', { headers });
+    if (notices.ok) {
+      for (const n of ((await notices.json()) as { result?: { id: string }[] }).result ?? [])
+        await fetch(`/api/user/v1/notices/${n.id}/read`, { method: 'POST', headers: { authorization: headers.authorization } });
     }
   });
   await page.reload();
@@ -141,9 +211,9 @@ export async function signedInOperatorPage(browser: Browser, options: BrowserCon
 }
 
 /** The access token of an organization's user (an employer, a self-employed person) through the API. */
-export async function userToken(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+export async function userToken(request: APIRequestContext, account: { username: string; password: string }, otp?: string): Promise<string> {
   const res = await request.post('/api/user/v1/auth/application-user', {
-    data: { username: account.username, password: account.password, languageCode: 'ka-ge' },
+    data: { username: account.username, password: account.password, languageCode: 'ka-ge', ...(otp ? { otp } : {}) },
   });
   const body = (await res.json()) as { result?: { isValid?: boolean; accessToken?: string } };
   if (!res.ok() || !body.result?.accessToken) throw new Error(`${account.username} could not sign in: ${res.status()} ${JSON.stringify(body)}`);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   AGENCY_ACCOUNT,
+  enrolSecondFactor,
+  stepUpPage,
   locale,
   pdfText,
   plain,
@@ -126,8 +128,10 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const due = toTetri(late.totals.totalContribution);
     expect(due).toBeGreaterThan(0);
     expect(await balanceOf(request, employer)).toBe(-due);
+    // its bank account and refund request need two-step verification (decision 0104)
+    const factor = await enrolSecondFactor(request, employer.token);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn(page, employer, prefix);
+    await signIn(page, employer, prefix, factor);
     await readCorrespondence(page);
 
     // 1. the operator loads a camt.053 statement paying the organization by its code
@@ -174,7 +178,9 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expectFineState(page, prefix, late.id, 'paid');
     await expectBalanceOnScreen(page, prefix, 10_000);
 
-    // 4. a bank account of the organization's own, then a refund of 40.50 with a document
+    // 4. a bank account of the organization's own, then a refund of 40.50 with a document (the second factor
+    // given again just before: the sign-in's counts for 5 minutes only)
+    await stepUpPage(page, factor);
     const p = locale(prefix, 'parameters');
     await page.goto(`/${prefix}/parameters`);
     const form = page.getByRole('form', { name: tr(p, 'form.title') });

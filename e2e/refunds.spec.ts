@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, readCorrespondence, signIn, signInOperator, type Prefix, sessionApi } from './fixtures';
+import { DEMO, dropSecondFactor, enrolSecondFactor, readCorrespondence, signIn, signInOperator, type Prefix, type SecondFactor, sessionApi, userToken } from './fixtures';
 
 /**
  * Refund requests end to end, in each language: the employer asks for a refund with a document from the
@@ -32,15 +32,21 @@ async function balanceOf(page: Page): Promise<number> {
 test.describe.configure({ mode: 'serial' });
 let operatorContext: BrowserContext;
 let operator: Page;
+// a refund request needs two-step verification (decision 0104): the demo employer has it for this file only
+let factor: SecondFactor;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(90_000);
+  factor = await enrolSecondFactor(request, await userToken(request, DEMO.employer));
   operatorContext = await browser.newContext();
   operator = await operatorContext.newPage();
   await signInOperator(operator);
 });
 
-test.afterAll(async () => operatorContext.close());
+test.afterAll(async ({ request }) => {
+  await dropSecondFactor(request, DEMO.employer, factor);
+  await operatorContext.close();
+});
 
 const AMOUNTS: Record<Prefix, string> = { ge: '12.34', en: '23.45', ru: '34.56' };
 
@@ -50,7 +56,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const t = locale(prefix, 'refunds');
     const navTexts = locale(prefix, 'transactions');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, DEMO.employer, prefix);
+    await signIn(page, DEMO.employer, prefix, factor);
     await readCorrespondence(page);
     const before = await balanceOf(page);
 

@@ -41,9 +41,10 @@ export default defineConfig(({ command }) => ({
     // left the sign-in page, to 175 KiB when the domain's texts were split per language (the one language read,
     // 5.6–6.9 KiB, comes as its own chunk beside the start-up), to 165 KiB when the page frame stopped using the
     // UI library's AppShell, whose resizable sections and scroll-lock library came with it (docs/decisions/0043);
-    // raised once, to 165.2 KiB, for the routes of the organization's own screens (users, approvals, API keys,
-    // webhooks, the invitation page): the route table is the start-up's by design (docs/decisions/0106)
-    startupBudget({ page: 'features/auth/pages/login-page.tsx', maxJsBytes: Math.round(165.2 * 1024), maxCssBytes: 15 * 1024 }),
+    // raised once, to 165.6 KiB, for the routes of the organization's own screens (users, approvals, API keys,
+    // webhooks, two-step verification, the invitation page) and the second factor's hooks in the sign-in and
+    // the API client: the route table and the client are the start-up's by design (docs/decisions/0106)
+    startupBudget({ page: 'features/auth/pages/login-page.tsx', maxJsBytes: Math.round(165.6 * 1024), maxCssBytes: 15 * 1024 }),
     // the signed-in screens a returning employer starts on evaluate no schema library: the time a slowed phone
     // spends evaluating it at start-up is the longest task after the first paint (docs/decisions/0041)
     startupWithout({

@@ -40,6 +40,7 @@ import { participantRoutes } from './modules/participant/participant.routes.ts';
 import { orgUserRoutes } from './modules/org-users/org-users.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { apiKeyRoutes } from './modules/user/api-keys.routes.ts';
+import { twoFactorRoutes } from './modules/user/two-factor.routes.ts';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain';
 import { exportRoutes } from './modules/exports/export-routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   userRoutes(app, deps);
   orgUserRoutes(app, deps);
   apiKeyRoutes(app, deps);
+  twoFactorRoutes(app, deps);
   nboRoutes(app, deps);
   declarationRoutes(app, deps);
   reversalRoutes(app, deps);

@@ -397,6 +397,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/v1/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's two-step verification: set up or not, recovery codes left, the organization's requirement */
+        get: operations["twoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/two-factor/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up two-step verification: a new key for an authenticator app (base32 and otpauth URI) */
+        post: operations["twoFactorStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish setting up two-step verification with a code from the new key; answers 10 recovery codes, once */
+        post: operations["twoFactorConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-step verification off with a current code (or a recovery code); not when the organization requires it */
+        post: operations["twoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/two-factor/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the second factor again: for 5 minutes the session may do the writes that ask for it */
+        post: operations["twoFactorStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/organization/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Require two-step verification of every user of the organization (or not) */
+        put: operations["twoFactorOrganizationSecurity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's unread notices (a bank account added to its organization), newest first */
+        get: operations["twoFactorNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/v1/notices/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a notice of the caller read */
+        post: operations["twoFactorReadNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/nbo/v1/letters/user/count": {
         parameters: {
             query?: never;
@@ -3478,10 +3614,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "accountant",
+                 *       "password": "password",
+                 *       "languageCode": "languageCo",
+                 *       "otp": "123456"
+                 *     }
+                 */
                 "application/json": {
                     username: string;
                     password: string;
                     languageCode?: string;
+                    otp?: string;
                 };
             };
         };
@@ -3492,6 +3637,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "isValid": false,
+                     *         "isEmployee": false,
+                     *         "isFirstLogined": false,
+                     *         "accessToken": "accessToken",
+                     *         "refreshToken": "refreshToken",
+                     *         "message": "Done.",
+                     *         "code": "204567891",
+                     *         "otpRequired": false,
+                     *         "totpEnrolment": {
+                     *           "secret": "secret",
+                     *           "otpauthUri": "otpauthUri"
+                     *         },
+                     *         "recoveryCodes": [
+                     *           "recoveryCode"
+                     *         ],
+                     *         "handoverToken": "handoverToken"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -3507,6 +3675,7 @@ export interface operations {
                                 secret: string;
                                 otpauthUri: string;
                             };
+                            recoveryCodes?: string[];
                             handoverToken?: string;
                         };
                     };
@@ -3581,6 +3750,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "accountant",
+                 *       "password": "password",
+                 *       "languageCode": "languageCo",
+                 *       "otp": "123456"
+                 *     }
+                 */
                 "application/json": {
                     username: string;
                     password: string;
@@ -3596,6 +3773,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "isValid": false,
+                     *         "isEmployee": false,
+                     *         "isFirstLogined": false,
+                     *         "accessToken": "accessToken",
+                     *         "refreshToken": "refreshToken",
+                     *         "message": "Done.",
+                     *         "code": "204567891",
+                     *         "otpRequired": false,
+                     *         "totpEnrolment": {
+                     *           "secret": "secret",
+                     *           "otpauthUri": "otpauthUri"
+                     *         },
+                     *         "recoveryCodes": [
+                     *           "recoveryCode"
+                     *         ],
+                     *         "handoverToken": "handoverToken"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -3611,6 +3811,7 @@ export interface operations {
                                 secret: string;
                                 otpauthUri: string;
                             };
+                            recoveryCodes?: string[];
                             handoverToken?: string;
                         };
                     };
@@ -3685,6 +3886,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "refreshToken"
+                 *     }
+                 */
                 "application/json": {
                     refreshToken: string;
                 };
@@ -3697,6 +3903,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "isValid": false,
+                     *         "accessToken": "accessToken",
+                     *         "refreshToken": "refreshToken",
+                     *         "message": "Done."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -3777,6 +3994,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "refreshToken"
+                 *     }
+                 */
                 "application/json": {
                     refreshToken: string;
                 };
@@ -3789,6 +4011,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "isValid": false,
+                     *         "accessToken": "accessToken",
+                     *         "refreshToken": "refreshToken",
+                     *         "message": "Done."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -3869,6 +4102,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "refreshToken"
+                 *     }
+                 */
                 "application/json": {
                     refreshToken?: string;
                 };
@@ -3881,6 +4119,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "loggedOut": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -3941,10 +4187,12 @@ export interface operations {
     userGetUser: {
         parameters: {
             query?: {
+                /** @example ver */
                 ver?: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -3957,6 +4205,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "username": "accountant",
+                     *         "role": "employer",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "organizationCode": "204567891",
+                     *         "organizationTypeId": 1,
+                     *         "mobile": "+995 555 12 34 56",
+                     *         "email": "accounting@example.ge",
+                     *         "orgRole": "administrator",
+                     *         "organizationRequiresApproval": false,
+                     *         "apiKeyName": "apiKeyName"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -4058,6 +4327,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "username": "accountant",
+                     *         "role": "employer",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "organizationCode": "204567891",
+                     *         "organizationTypeId": 1,
+                     *         "mobile": "+995 555 12 34 56",
+                     *         "email": "accounting@example.ge",
+                     *         "orgRole": "administrator",
+                     *         "organizationRequiresApproval": false,
+                     *         "apiKeyName": "apiKeyName"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -4140,6 +4430,7 @@ export interface operations {
     userMustLog: {
         parameters: {
             query?: {
+                /** @example application */
                 application?: string;
             };
             header?: never;
@@ -4154,6 +4445,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         "result"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: string[];
@@ -4218,6 +4517,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "oldPassword",
+                 *       "newPassword": "newPassword"
+                 *     }
+                 */
                 "application/json": {
                     oldPassword: string;
                     newPassword: string;
@@ -4231,6 +4536,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "message": "Done."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -4335,6 +4648,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                 *       "organizationCode": "204567891",
+                 *       "organizationTypeId": 1,
+                 *       "mobile": "+995 555 12 34 56",
+                 *       "email": "accounting@example.ge"
+                 *     }
+                 */
                 "application/json": {
                     id: string;
                     organizationName?: string | null;
@@ -4352,6 +4675,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "username": "accountant",
+                     *         "role": "employer",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "organizationCode": "204567891",
+                     *         "organizationTypeId": 1,
+                     *         "mobile": "+995 555 12 34 56",
+                     *         "email": "accounting@example.ge",
+                     *         "orgRole": "administrator",
+                     *         "organizationRequiresApproval": false,
+                     *         "apiKeyName": "apiKeyName"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -4459,11 +4803,14 @@ export interface operations {
     userDetailedBalance: {
         parameters: {
             query?: {
+                /** @example 204567891 */
                 organizationCode?: string;
+                /** @example 2026-10 */
                 month?: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -4476,6 +4823,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "organizationCode": "204567891",
+                     *         "totalBalance": "1500.00",
+                     *         "paymentsTotal": "1500.00",
+                     *         "parts": {
+                     *           "paid": "1500.00",
+                     *           "declared": "1500.00",
+                     *           "fines": "1500.00",
+                     *           "refunds": "1500.00",
+                     *           "returned": "1500.00"
+                     *         },
+                     *         "months": [
+                     *           {
+                     *             "month": "month",
+                     *             "declared": "1500.00",
+                     *             "paid": "1500.00",
+                     *             "fines": "1500.00",
+                     *             "refunds": "1500.00",
+                     *             "returned": "1500.00",
+                     *             "balance": "1500.00",
+                     *             "movementCount": 2
+                     *           }
+                     *         ],
+                     *         "movements": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "kind": "payment_received",
+                     *             "amount": "1500.00",
+                     *             "valueDate": "2026-11-20T08:30:00.000Z",
+                     *             "sourceKind": "transaction",
+                     *             "sourceId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "documentNumber": "documentNumber",
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "systemReason": {
+                     *               "code": "STATEMENT_RETURN",
+                     *               "params": {}
+                     *             },
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -4602,6 +4996,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "accountant",
+                 *       "password": "password",
+                 *       "mobile": "+995 555 12 34 56",
+                 *       "email": "accounting@example.ge",
+                 *       "securityQuestionId": 1,
+                 *       "securityAnswer": "securityAnswer",
+                 *       "firstName": "ნინო",
+                 *       "lastName": "ბერიძე",
+                 *       "personalNumber": "01001011111"
+                 *     }
+                 */
                 "application/json": {
                     username: string;
                     password: string;
@@ -4622,6 +5029,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "username": "accountant"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -4709,6 +5125,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "accountant",
+                 *       "password": "password",
+                 *       "mobile": "+995 555 12 34 56",
+                 *       "email": "accounting@example.ge",
+                 *       "securityQuestionId": 1,
+                 *       "securityAnswer": "securityAnswer",
+                 *       "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                 *       "organizationCode": "204567891",
+                 *       "organizationTypeId": 1
+                 *     }
+                 */
                 "application/json": {
                     username: string;
                     password: string;
@@ -4729,6 +5158,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "username": "accountant"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -4816,6 +5254,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "accountant"
+                 *     }
+                 */
                 "application/json": {
                     username: string;
                 };
@@ -4828,6 +5271,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "securityQuestionId": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -4905,6 +5356,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "accountant",
+                 *       "securityAnswer": "securityAnswer",
+                 *       "newPassword": "newPassword"
+                 *     }
+                 */
                 "application/json": {
                     username: string;
                     securityAnswer: string;
@@ -4919,6 +5377,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "message": "Done."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5002,6 +5468,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "username": "accountant",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "personalNumber": "01001011111",
+                     *           "email": "accounting@example.ge",
+                     *           "orgRole": "administrator",
+                     *           "lastLoginAt": "2026-11-20T08:30:00.000Z",
+                     *           "disabled": false,
+                     *           "isSelf": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5066,12 +5551,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orgRole": "administrator",
+                 *       "disabled": false
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     orgRole?: "administrator" | "preparer" | "approver" | "viewer";
@@ -5086,6 +5578,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "username": "accountant",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "personalNumber": "01001011111",
+                     *         "email": "accounting@example.ge",
+                     *         "orgRole": "administrator",
+                     *         "lastLoginAt": "2026-11-20T08:30:00.000Z",
+                     *         "disabled": false,
+                     *         "isSelf": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5205,6 +5714,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "personalNumber": "01001011111",
+                     *           "email": "accounting@example.ge",
+                     *           "orgRole": "administrator",
+                     *           "createdAt": "2026-11-20T08:30:00.000Z",
+                     *           "expiresAt": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5270,6 +5796,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "ნინო",
+                 *       "lastName": "ბერიძე",
+                 *       "personalNumber": "01001011111",
+                 *       "email": "accounting@example.ge",
+                 *       "orgRole": "administrator"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -5287,6 +5822,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "invitation": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "personalNumber": "01001011111",
+                     *           "email": "accounting@example.ge",
+                     *           "orgRole": "administrator",
+                     *           "createdAt": "2026-11-20T08:30:00.000Z",
+                     *           "expiresAt": "2026-11-20T08:30:00.000Z"
+                     *         },
+                     *         "token": "token"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5379,6 +5932,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -5391,6 +5945,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "revoked": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5475,6 +6037,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "token"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -5487,6 +6054,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "orgRole": "administrator",
+                     *         "expiresAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5587,6 +6166,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "token",
+                 *       "username": "accountant",
+                 *       "password": "password",
+                 *       "securityQuestionId": 1,
+                 *       "securityAnswer": "securityAnswer"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     username: string;
@@ -5603,6 +6191,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "username": "accountant"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5705,6 +6302,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *           "prefix": "prefix",
+                     *           "scopes": [
+                     *             "declarations:read"
+                     *           ],
+                     *           "createdAt": "2026-11-20T08:30:00.000Z",
+                     *           "createdBy": "createdBy",
+                     *           "expiresAt": "2026-11-20T08:30:00.000Z",
+                     *           "lastUsedAt": "2026-11-20T08:30:00.000Z",
+                     *           "revokedAt": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5770,6 +6387,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "შპს „ქართული სავაჭრო ქსელი“",
+                 *       "scopes": [
+                 *         "declarations:read"
+                 *       ],
+                 *       "expiresOn": "2026-11-20T08:30:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     scopes: ("declarations:read" | "declarations:write" | "finance:read" | "correspondence:read")[];
@@ -5784,6 +6410,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "key": "key",
+                     *         "apiKey": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *           "prefix": "prefix",
+                     *           "scopes": [
+                     *             "declarations:read"
+                     *           ],
+                     *           "createdAt": "2026-11-20T08:30:00.000Z",
+                     *           "createdBy": "createdBy",
+                     *           "expiresAt": "2026-11-20T08:30:00.000Z",
+                     *           "lastUsedAt": "2026-11-20T08:30:00.000Z",
+                     *           "revokedAt": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5876,6 +6523,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -5888,6 +6536,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "prefix": "prefix",
+                     *         "scopes": [
+                     *           "declarations:read"
+                     *         ],
+                     *         "createdAt": "2026-11-20T08:30:00.000Z",
+                     *         "createdBy": "createdBy",
+                     *         "expiresAt": "2026-11-20T08:30:00.000Z",
+                     *         "lastUsedAt": "2026-11-20T08:30:00.000Z",
+                     *         "revokedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -5900,6 +6566,874 @@ export interface operations {
                             expiresAt: string | null;
                             lastUsedAt: string | null;
                             revokedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not found, or not the caller's organization's (RECORD_NOT_FOUND and the like) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    twoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "enrolled": false,
+                     *         "enrolling": false,
+                     *         "recoveryCodesLeft": 1,
+                     *         "organizationRequires": false,
+                     *         "stepUpUntil": "stepUpUntil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            enrolled: boolean;
+                            enrolling: boolean;
+                            recoveryCodesLeft: number;
+                            organizationRequires: boolean;
+                            stepUpUntil: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    twoFactorStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "secret": "secret",
+                     *         "otpauthUri": "otpauthUri"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            secret: string;
+                            otpauthUri: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    twoFactorConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "recoveryCodes": [
+                     *           "recoveryCode"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    twoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "204567891"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "enrolled": false,
+                     *         "enrolling": false,
+                     *         "recoveryCodesLeft": 1,
+                     *         "organizationRequires": false,
+                     *         "stepUpUntil": "stepUpUntil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            enrolled: boolean;
+                            enrolling: boolean;
+                            recoveryCodesLeft: number;
+                            organizationRequires: boolean;
+                            stepUpUntil: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    twoFactorStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "204567891"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "stepUpUntil": "stepUpUntil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            stepUpUntil: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Conflicts with the current state (already registered, period taken, already processed…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Understood but not done: the Idempotency-Key was used before with another request (IDEMPOTENCY_KEY_REUSED), a warning to acknowledge first (PORTFOLIO_SWITCH_WARNING), a text the document cannot draw (PAYMENT_ORDER_TEXT_UNDRAWABLE) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Too many attempts, too many requests of one API key in a minute, or too many uploads of the organization at once: try again after Retry-After seconds (TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_ATTEMPTS, UPLOAD_IN_PROGRESS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    twoFactorOrganizationSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requiresTwoFactor": false
+                 *     }
+                 */
+                "application/json": {
+                    requiresTwoFactor: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "requiresTwoFactor": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            requiresTwoFactor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `code` says why, field messages are in the envelope (VALIDATION_FAILED and the refusals of the operation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The body or a file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, SPREADSHEET_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The content type or a file's type is not accepted (UNSUPPORTED_MEDIA_TYPE, FILE_TYPE_NOT_ALLOWED…) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    twoFactorNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "kind": "bankAccountAdded",
+                     *           "iban": "GE29TB7777777777777777",
+                     *           "by": "by",
+                     *           "at": "at"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "bankAccountAdded";
+                            iban: string;
+                            by: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (UNAUTHORIZED, SESSION_EXPIRED), or the API key is unknown, revoked or expired (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The signed-in caller may not do this (FORBIDDEN), or its role in the organization does not have the permission the operation asks for in `x-permission` (ROLE_FORBIDDEN), or the API key lacks the scope in `x-key-scope` (API_KEY_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description An unexpected failure (INTERNAL); the correlation id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+            /** @description The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultError"];
+                };
+            };
+        };
+    };
+    twoFactorReadNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer in the group's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        result: {
+                            id: string;
                         };
                     };
                 };
@@ -5977,6 +7511,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "newNotifs": 1,
+                     *         "newNotifsObligatory": 1,
+                     *         "totalNotifs": 2,
+                     *         "newLetters": 1,
+                     *         "totalLetters": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -6056,6 +7602,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "letters": [
+                     *           {
+                     *             "_id": "_id",
+                     *             "type": "type",
+                     *             "subject": "subject",
+                     *             "text": "text",
+                     *             "receiveDate": "2026-11-20T08:30:00.000Z",
+                     *             "readDate": "2026-11-20T08:30:00.000Z",
+                     *             "isRead": false,
+                     *             "isNew": false,
+                     *             "openedDate": "2026-11-20T08:30:00.000Z",
+                     *             "attachments": [
+                     *               {
+                     *                 "attachmentId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "type": "pdf",
+                     *                 "size": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -6137,13 +7712,21 @@ export interface operations {
     nboLetters: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example false */
                 onlyNew?: boolean | ("0" | "1" | "true" | "false");
+                /** @example false */
                 onlyObligatory?: boolean | ("0" | "1" | "true" | "false");
+                /** @example type */
                 type?: string;
+                /** @example 2026-10-31 */
                 receivedFrom?: string;
+                /** @example 2026-10-31 */
                 receivedTo?: string;
+                /** @example false */
                 isRead?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -6158,6 +7741,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "letters": [
+                     *           {
+                     *             "_id": "_id",
+                     *             "type": "type",
+                     *             "subject": "subject",
+                     *             "text": "text",
+                     *             "receiveDate": "2026-11-20T08:30:00.000Z",
+                     *             "readDate": "2026-11-20T08:30:00.000Z",
+                     *             "isRead": false,
+                     *             "isNew": false,
+                     *             "openedDate": "2026-11-20T08:30:00.000Z",
+                     *             "attachments": [
+                     *               {
+                     *                 "attachmentId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "type": "pdf",
+                     *                 "size": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 2,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -6256,6 +7870,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "_id"
+                 *     }
+                 */
                 "application/json": {
                     _id: string;
                 };
@@ -6268,6 +7887,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "_id": "_id",
+                     *         "isRead": true,
+                     *         "readDate": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -6376,6 +8005,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "_id"
+                 *     }
+                 */
                 "application/json": {
                     _id: string;
                 };
@@ -6388,6 +8022,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "_id": "_id",
+                     *         "isNew": false,
+                     *         "openedDate": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -6489,7 +8133,9 @@ export interface operations {
     nboDownloadLetterAttachment: {
         parameters: {
             query: {
+                /** @example _id */
                 _id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 attachmentId: string;
             };
             header?: never;
@@ -6611,6 +8257,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "notifs": [
+                     *           {
+                     *             "_id": "_id",
+                     *             "type": "type",
+                     *             "subject": "subject",
+                     *             "text": "text",
+                     *             "receiveDate": "2026-11-20T08:30:00.000Z",
+                     *             "readDate": "2026-11-20T08:30:00.000Z",
+                     *             "isRead": false,
+                     *             "isNew": false,
+                     *             "openedDate": "2026-11-20T08:30:00.000Z",
+                     *             "attachments": [
+                     *               {
+                     *                 "attachmentId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "type": "pdf",
+                     *                 "size": 1
+                     *               }
+                     *             ],
+                     *             "isObligatory": false,
+                     *             "unread": false
+                     *           }
+                     *         ],
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -6694,13 +8371,21 @@ export interface operations {
     nboNotifications: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example false */
                 onlyNew?: boolean | ("0" | "1" | "true" | "false");
+                /** @example false */
                 onlyObligatory?: boolean | ("0" | "1" | "true" | "false");
+                /** @example type */
                 type?: string;
+                /** @example 2026-10-31 */
                 receivedFrom?: string;
+                /** @example 2026-10-31 */
                 receivedTo?: string;
+                /** @example false */
                 isRead?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -6715,6 +8400,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "notifs": [
+                     *           {
+                     *             "_id": "_id",
+                     *             "type": "type",
+                     *             "subject": "subject",
+                     *             "text": "text",
+                     *             "receiveDate": "2026-11-20T08:30:00.000Z",
+                     *             "readDate": "2026-11-20T08:30:00.000Z",
+                     *             "isRead": false,
+                     *             "isNew": false,
+                     *             "openedDate": "2026-11-20T08:30:00.000Z",
+                     *             "attachments": [
+                     *               {
+                     *                 "attachmentId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "type": "pdf",
+                     *                 "size": 1
+                     *               }
+                     *             ],
+                     *             "isObligatory": false,
+                     *             "unread": false
+                     *           }
+                     *         ],
+                     *         "total": 2,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -6815,6 +8533,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "_id"
+                 *     }
+                 */
                 "application/json": {
                     _id: string;
                 };
@@ -6827,6 +8550,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "_id": "_id",
+                     *         "isRead": true,
+                     *         "readDate": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -6935,6 +8668,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "_id"
+                 *     }
+                 */
                 "application/json": {
                     _id: string;
                 };
@@ -6947,6 +8685,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "_id": "_id",
+                     *         "isNew": false,
+                     *         "openedDate": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
@@ -7048,7 +8796,9 @@ export interface operations {
     nboDownloadNotificationAttachment: {
         parameters: {
             query: {
+                /** @example _id */
                 _id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 attachmentId: string;
             };
             header?: never;
@@ -7158,9 +8908,13 @@ export interface operations {
     reversalList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example open */
                 status?: "open" | "closed" | "all";
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 declarationId?: string;
             };
             header?: never;
@@ -7175,6 +8929,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *             "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029",
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "type": "standard",
+                     *             "declarationStatus": "draft",
+                     *             "status": "open",
+                     *             "isOpen": false,
+                     *             "isClosed": false,
+                     *             "isProcessing": false,
+                     *             "rowCount": 2,
+                     *             "totals": {
+                     *               "basis": "1500.00",
+                     *               "profit": "1500.00",
+                     *               "sum": "1500.00",
+                     *               "reversalsWithProfit": "1500.00",
+                     *               "difference": "1500.00"
+                     *             },
+                     *             "documents": [
+                     *               {
+                     *                 "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "type": "type",
+                     *                 "size": 1,
+                     *                 "createdOn": "2026-11-20T08:30:00.000Z"
+                     *               }
+                     *             ],
+                     *             "createdOn": "2026-11-20T08:30:00.000Z",
+                     *             "completedOn": "2026-11-20T08:30:00.000Z",
+                     *             "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -7273,12 +9074,16 @@ export interface operations {
     reversalGet: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 01001011111 */
                 personalId?: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -7291,6 +9096,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "reversal": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *           "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "declarationStatus": "draft",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "rowCount": 2,
+                     *           "totals": {
+                     *             "basis": "1500.00",
+                     *             "profit": "1500.00",
+                     *             "sum": "1500.00",
+                     *             "reversalsWithProfit": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "completedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "details": {
+                     *           "items": [
+                     *             {
+                     *               "basis": "1500.00",
+                     *               "profit": "1500.00",
+                     *               "sum": "1500.00",
+                     *               "reversalsWithProfit": "1500.00",
+                     *               "difference": "1500.00",
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "reversedDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "rowNumber": 1,
+                     *               "personalIdentificationNumber": "01001011111",
+                     *               "firstName": "ნინო",
+                     *               "lastName": "ბერიძე",
+                     *               "birthDate": "1990-05-01",
+                     *               "gender": "male",
+                     *               "optIn": 0,
+                     *               "isNew": false,
+                     *               "original": {
+                     *                 "grossSalary": "1500.00",
+                     *                 "additionalBenefits": "0.00",
+                     *                 "nonCashBenefits": "0.00",
+                     *                 "base": "1500.00",
+                     *                 "employeeContribution": "30.00",
+                     *                 "organizationContribution": "30.00"
+                     *               },
+                     *               "corrected": {
+                     *                 "grossSalary": "1500.00",
+                     *                 "additionalBenefits": "0.00",
+                     *                 "nonCashBenefits": "0.00",
+                     *                 "base": "1500.00",
+                     *                 "employeeContribution": "30.00",
+                     *                 "organizationContribution": "30.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "totalCount": 1,
+                     *           "pageNumber": 1,
+                     *           "pageSize": 20
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -7441,6 +9328,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageNumber": 1,
+                 *       "pageSize": 20,
+                 *       "reversedDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "lastName": "ბერიძე"
+                 *     }
+                 */
                 "application/json": {
                     /** @default 1 */
                     pageNumber?: number;
@@ -7460,6 +9356,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "basis": "1500.00",
+                     *             "profit": "1500.00",
+                     *             "sum": "1500.00",
+                     *             "reversalsWithProfit": "1500.00",
+                     *             "difference": "1500.00",
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "reversedDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "rowNumber": 1,
+                     *             "personalIdentificationNumber": "01001011111",
+                     *             "firstName": "ნინო",
+                     *             "lastName": "ბერიძე",
+                     *             "birthDate": "1990-05-01",
+                     *             "gender": "male",
+                     *             "optIn": 0,
+                     *             "isNew": false,
+                     *             "original": {
+                     *               "grossSalary": "1500.00",
+                     *               "additionalBenefits": "0.00",
+                     *               "nonCashBenefits": "0.00",
+                     *               "base": "1500.00",
+                     *               "employeeContribution": "30.00",
+                     *               "organizationContribution": "30.00"
+                     *             },
+                     *             "corrected": {
+                     *               "grossSalary": "1500.00",
+                     *               "additionalBenefits": "0.00",
+                     *               "nonCashBenefits": "0.00",
+                     *               "base": "1500.00",
+                     *               "employeeContribution": "30.00",
+                     *               "organizationContribution": "30.00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -7584,6 +9525,7 @@ export interface operations {
     reversalReport: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 reversedDeclarationId: string;
             };
             header?: never;
@@ -7609,6 +9551,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -7681,7 +9632,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -7689,6 +9643,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "rows": "all"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     declarationId: string;
@@ -7704,6 +9664,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *         "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "type": "standard",
+                     *         "declarationStatus": "draft",
+                     *         "status": "open",
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "isProcessing": false,
+                     *         "rowCount": 2,
+                     *         "totals": {
+                     *           "basis": "1500.00",
+                     *           "profit": "1500.00",
+                     *           "sum": "1500.00",
+                     *           "reversalsWithProfit": "1500.00",
+                     *           "difference": "1500.00"
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "type",
+                     *             "size": 1,
+                     *             "createdOn": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "completedOn": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -7843,16 +9843,34 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "lastName": "ბერიძე",
+                 *       "firstName": "ნინო",
+                 *       "birthDate": "1990-05-01",
+                 *       "gender": "male",
+                 *       "optIn": 0,
+                 *       "entry": "corrected",
+                 *       "grossSalary": "1500.00",
+                 *       "additionalBenefits": "0.00",
+                 *       "nonCashBenefits": "0.00"
+                 *     }
+                 */
                 "application/json": {
                     personalIdentificationNumber: string;
                     lastName: string;
@@ -7880,6 +9898,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "reversal": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *           "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "declarationStatus": "draft",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "rowCount": 2,
+                     *           "totals": {
+                     *             "basis": "1500.00",
+                     *             "profit": "1500.00",
+                     *             "sum": "1500.00",
+                     *             "reversalsWithProfit": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "completedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "detail": {
+                     *           "basis": "1500.00",
+                     *           "profit": "1500.00",
+                     *           "sum": "1500.00",
+                     *           "reversalsWithProfit": "1500.00",
+                     *           "difference": "1500.00",
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "reversedDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "rowNumber": 1,
+                     *           "personalIdentificationNumber": "01001011111",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "birthDate": "1990-05-01",
+                     *           "gender": "male",
+                     *           "optIn": 0,
+                     *           "isNew": false,
+                     *           "original": {
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "base": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           },
+                     *           "corrected": {
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "base": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -8056,17 +10149,36 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 detailId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "lastName": "ბერიძე",
+                 *       "firstName": "ნინო",
+                 *       "birthDate": "1990-05-01",
+                 *       "gender": "male",
+                 *       "optIn": 0,
+                 *       "entry": "corrected",
+                 *       "grossSalary": "1500.00",
+                 *       "additionalBenefits": "0.00",
+                 *       "nonCashBenefits": "0.00"
+                 *     }
+                 */
                 "application/json": {
                     personalIdentificationNumber: string;
                     lastName: string;
@@ -8094,6 +10206,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "reversal": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *           "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "declarationStatus": "draft",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "rowCount": 2,
+                     *           "totals": {
+                     *             "basis": "1500.00",
+                     *             "profit": "1500.00",
+                     *             "sum": "1500.00",
+                     *             "reversalsWithProfit": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "completedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "detail": {
+                     *           "basis": "1500.00",
+                     *           "profit": "1500.00",
+                     *           "sum": "1500.00",
+                     *           "reversalsWithProfit": "1500.00",
+                     *           "difference": "1500.00",
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "reversedDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "rowNumber": 1,
+                     *           "personalIdentificationNumber": "01001011111",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "birthDate": "1990-05-01",
+                     *           "gender": "male",
+                     *           "optIn": 0,
+                     *           "isNew": false,
+                     *           "original": {
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "base": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           },
+                     *           "corrected": {
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "base": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -8270,11 +10457,16 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 detailId: string;
             };
             cookie?: never;
@@ -8287,6 +10479,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "reversal": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *           "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "declarationStatus": "draft",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "rowCount": 2,
+                     *           "totals": {
+                     *             "basis": "1500.00",
+                     *             "profit": "1500.00",
+                     *             "sum": "1500.00",
+                     *             "reversalsWithProfit": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "completedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -8410,10 +10644,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -8426,6 +10664,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *         "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "type": "standard",
+                     *         "declarationStatus": "draft",
+                     *         "status": "open",
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "isProcessing": false,
+                     *         "rowCount": 2,
+                     *         "totals": {
+                     *           "basis": "1500.00",
+                     *           "profit": "1500.00",
+                     *           "sum": "1500.00",
+                     *           "reversalsWithProfit": "1500.00",
+                     *           "difference": "1500.00"
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "type",
+                     *             "size": 1,
+                     *             "createdOn": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "completedOn": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -8547,10 +10825,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -8563,6 +10845,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "deleted": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -8651,10 +10941,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -8674,6 +10968,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "reversal": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *           "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "declarationStatus": "draft",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "rowCount": 2,
+                     *           "totals": {
+                     *             "basis": "1500.00",
+                     *             "profit": "1500.00",
+                     *             "sum": "1500.00",
+                     *             "reversalsWithProfit": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "completedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "added": 1,
+                     *         "updated": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -8836,6 +11174,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *         "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "type": "standard",
+                     *         "declarationStatus": "draft",
+                     *         "status": "open",
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "isProcessing": false,
+                     *         "rowCount": 2,
+                     *         "totals": {
+                     *           "basis": "1500.00",
+                     *           "profit": "1500.00",
+                     *           "sum": "1500.00",
+                     *           "reversalsWithProfit": "1500.00",
+                     *           "difference": "1500.00"
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "type",
+                     *             "size": 1,
+                     *             "createdOn": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "completedOn": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -8971,6 +11349,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reversedDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "docId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     reversedDeclarationId: string;
@@ -9070,7 +11454,9 @@ export interface operations {
     reversalDocDelete: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 reversedDeclarationId: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 docId: string;
             };
             header?: never;
@@ -9085,6 +11471,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "reversedDeclarationNumber": "reversedDeclarationNumber",
+                     *         "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "type": "standard",
+                     *         "declarationStatus": "draft",
+                     *         "status": "open",
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "isProcessing": false,
+                     *         "rowCount": 2,
+                     *         "totals": {
+                     *           "basis": "1500.00",
+                     *           "profit": "1500.00",
+                     *           "sum": "1500.00",
+                     *           "reversalsWithProfit": "1500.00",
+                     *           "difference": "1500.00"
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "type",
+                     *             "size": 1,
+                     *             "createdOn": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "completedOn": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -9196,8 +11622,11 @@ export interface operations {
     annualList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example open */
                 status?: "open" | "closed" | "all";
             };
             header?: never;
@@ -9212,6 +11641,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "annualDeclarationNumber": "annualDeclarationNumber",
+                     *             "year": 2026,
+                     *             "type": "standard",
+                     *             "status": "open",
+                     *             "isOpen": false,
+                     *             "isClosed": false,
+                     *             "rowCount": 2,
+                     *             "differenceCount": 2,
+                     *             "totals": {
+                     *               "declaredBase": "1500.00",
+                     *               "annualBase": "1500.00",
+                     *               "declaredContribution": "1500.00",
+                     *               "annualContribution": "1500.00",
+                     *               "difference": "1500.00"
+                     *             },
+                     *             "documents": [
+                     *               {
+                     *                 "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "type": "type",
+                     *                 "size": 1,
+                     *                 "createdOn": "2026-11-20T08:30:00.000Z"
+                     *               }
+                     *             ],
+                     *             "createdOn": "2026-11-20T08:30:00.000Z",
+                     *             "closedOn": "2026-11-20T08:30:00.000Z",
+                     *             "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -9305,7 +11777,9 @@ export interface operations {
     annualCheckParticipant: {
         parameters: {
             query: {
+                /** @example 2026 */
                 year: number;
+                /** @example 01001011111 */
                 personalIdentificationNumber: string;
             };
             header?: never;
@@ -9320,6 +11794,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "year": 2026,
+                     *         "personalIdentificationNumber": "01001011111",
+                     *         "isDeclared": false,
+                     *         "inAnnualDeclaration": false,
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "gender": "male",
+                     *         "months": 1,
+                     *         "grossSalary": "1500.00",
+                     *         "additionalBenefits": "0.00",
+                     *         "nonCashBenefits": "0.00",
+                     *         "base": "1500.00",
+                     *         "contribution": "1500.00"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -9394,10 +11889,15 @@ export interface operations {
     annualGet: {
         parameters: {
             query: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 annualdecId: string;
+                /** @example 01001011111 */
                 personalId?: string;
+                /** @example ბერიძე */
                 lastName?: string;
             };
             header?: never;
@@ -9412,6 +11912,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "annualDeclaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "annualDeclarationNumber": "annualDeclarationNumber",
+                     *           "year": 2026,
+                     *           "type": "standard",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "rowCount": 2,
+                     *           "differenceCount": 2,
+                     *           "totals": {
+                     *             "declaredBase": "1500.00",
+                     *             "annualBase": "1500.00",
+                     *             "declaredContribution": "1500.00",
+                     *             "annualContribution": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "closedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "details": {
+                     *           "items": [
+                     *             {
+                     *               "declaredBase": "1500.00",
+                     *               "annualBase": "1500.00",
+                     *               "declaredContribution": "1500.00",
+                     *               "annualContribution": "1500.00",
+                     *               "difference": "1500.00",
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "annualDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "rowNumber": 1,
+                     *               "personalIdentificationNumber": "01001011111",
+                     *               "firstName": "ნინო",
+                     *               "lastName": "ბერიძე",
+                     *               "birthDate": "1990-05-01",
+                     *               "gender": "male",
+                     *               "optIn": 0,
+                     *               "isNew": false,
+                     *               "months": 1,
+                     *               "declared": {
+                     *                 "grossSalary": "1500.00",
+                     *                 "additionalBenefits": "0.00",
+                     *                 "nonCashBenefits": "0.00",
+                     *                 "base": "1500.00",
+                     *                 "employeeContribution": "30.00",
+                     *                 "organizationContribution": "30.00"
+                     *               },
+                     *               "annual": {
+                     *                 "grossSalary": "1500.00",
+                     *                 "additionalBenefits": "0.00",
+                     *                 "nonCashBenefits": "0.00",
+                     *                 "base": "1500.00",
+                     *                 "employeeContribution": "30.00",
+                     *                 "organizationContribution": "30.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "totalCount": 1,
+                     *           "pageNumber": 1,
+                     *           "pageSize": 20
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -9552,10 +12131,15 @@ export interface operations {
     annualComparison: {
         parameters: {
             query: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 annualdecId: string;
+                /** @example same */
                 kind?: "same" | "differs" | "notDeclared" | "notInAnnual" | "differences" | "all";
+                /** @example 01001011111 */
                 personalId?: string;
             };
             header?: never;
@@ -9570,6 +12154,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "personalIdentificationNumber": "01001011111",
+                     *             "firstName": "ნინო",
+                     *             "lastName": "ბერიძე",
+                     *             "months": 1,
+                     *             "kind": "same",
+                     *             "declaredBase": "1500.00",
+                     *             "annualBase": "1500.00",
+                     *             "declaredContribution": "1500.00",
+                     *             "annualContribution": "1500.00",
+                     *             "difference": "1500.00"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20,
+                     *         "counts": {
+                     *           "same": 1,
+                     *           "differs": 1,
+                     *           "notDeclared": 1,
+                     *           "notInAnnual": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -9660,7 +12274,9 @@ export interface operations {
     annualComparisonMonths: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 annualdecId: string;
+                /** @example 01001011111 */
                 personalId?: string;
             };
             header?: never;
@@ -9675,6 +12291,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "year": 2026,
+                     *         "personalIdentificationNumber": "01001011111",
+                     *         "months": [
+                     *           {
+                     *             "month": 10,
+                     *             "declarationCount": 2,
+                     *             "rowCount": 2,
+                     *             "declaredBase": "1500.00",
+                     *             "declaredContribution": "1500.00"
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "declaredBase": "1500.00",
+                     *           "annualBase": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "annualContribution": "1500.00",
+                     *           "difference": "1500.00"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -9759,6 +12400,7 @@ export interface operations {
     annualReport: {
         parameters: {
             query: {
+                /** @example 2026 */
                 year: number;
             };
             header?: never;
@@ -9784,6 +12426,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -9856,7 +12507,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9864,6 +12518,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2026,
+                 *       "rows": "declared"
+                 *     }
+                 */
                 "application/json": {
                     year: number;
                     /**
@@ -9881,6 +12541,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "annualDeclarationNumber": "annualDeclarationNumber",
+                     *         "year": 2026,
+                     *         "type": "standard",
+                     *         "status": "open",
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "rowCount": 2,
+                     *         "differenceCount": 2,
+                     *         "totals": {
+                     *           "declaredBase": "1500.00",
+                     *           "annualBase": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "annualContribution": "1500.00",
+                     *           "difference": "1500.00"
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "type",
+                     *             "size": 1,
+                     *             "createdOn": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "closedOn": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -10006,16 +12702,33 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "lastName": "ბერიძე",
+                 *       "firstName": "ნინო",
+                 *       "birthDate": "1990-05-01",
+                 *       "gender": "male",
+                 *       "optIn": 0,
+                 *       "grossSalary": "1500.00",
+                 *       "additionalBenefits": "0.00",
+                 *       "nonCashBenefits": "0.00"
+                 *     }
+                 */
                 "application/json": {
                     personalIdentificationNumber: string;
                     lastName: string;
@@ -10038,6 +12751,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "annualDeclaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "annualDeclarationNumber": "annualDeclarationNumber",
+                     *           "year": 2026,
+                     *           "type": "standard",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "rowCount": 2,
+                     *           "differenceCount": 2,
+                     *           "totals": {
+                     *             "declaredBase": "1500.00",
+                     *             "annualBase": "1500.00",
+                     *             "declaredContribution": "1500.00",
+                     *             "annualContribution": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "closedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "detail": {
+                     *           "declaredBase": "1500.00",
+                     *           "annualBase": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "annualContribution": "1500.00",
+                     *           "difference": "1500.00",
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "annualDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "rowNumber": 1,
+                     *           "personalIdentificationNumber": "01001011111",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "birthDate": "1990-05-01",
+                     *           "gender": "male",
+                     *           "optIn": 0,
+                     *           "isNew": false,
+                     *           "months": 1,
+                     *           "declared": {
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "base": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           },
+                     *           "annual": {
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "base": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -10210,17 +12995,35 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 detailId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "lastName": "ბერიძე",
+                 *       "firstName": "ნინო",
+                 *       "birthDate": "1990-05-01",
+                 *       "gender": "male",
+                 *       "optIn": 0,
+                 *       "grossSalary": "1500.00",
+                 *       "additionalBenefits": "0.00",
+                 *       "nonCashBenefits": "0.00"
+                 *     }
+                 */
                 "application/json": {
                     personalIdentificationNumber: string;
                     lastName: string;
@@ -10243,6 +13046,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "annualDeclaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "annualDeclarationNumber": "annualDeclarationNumber",
+                     *           "year": 2026,
+                     *           "type": "standard",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "rowCount": 2,
+                     *           "differenceCount": 2,
+                     *           "totals": {
+                     *             "declaredBase": "1500.00",
+                     *             "annualBase": "1500.00",
+                     *             "declaredContribution": "1500.00",
+                     *             "annualContribution": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "closedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "detail": {
+                     *           "declaredBase": "1500.00",
+                     *           "annualBase": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "annualContribution": "1500.00",
+                     *           "difference": "1500.00",
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "annualDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "rowNumber": 1,
+                     *           "personalIdentificationNumber": "01001011111",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "birthDate": "1990-05-01",
+                     *           "gender": "male",
+                     *           "optIn": 0,
+                     *           "isNew": false,
+                     *           "months": 1,
+                     *           "declared": {
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "base": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           },
+                     *           "annual": {
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "base": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -10414,10 +13289,14 @@ export interface operations {
     annualDeleteDetail: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 annualdecDetailId: string;
             };
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path?: never;
@@ -10431,6 +13310,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "annualDeclaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "annualDeclarationNumber": "annualDeclarationNumber",
+                     *           "year": 2026,
+                     *           "type": "standard",
+                     *           "status": "open",
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "rowCount": 2,
+                     *           "differenceCount": 2,
+                     *           "totals": {
+                     *             "declaredBase": "1500.00",
+                     *             "annualBase": "1500.00",
+                     *             "declaredContribution": "1500.00",
+                     *             "annualContribution": "1500.00",
+                     *             "difference": "1500.00"
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "type": "type",
+                     *               "size": 1,
+                     *               "createdOn": "2026-11-20T08:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "closedOn": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -10548,12 +13465,19 @@ export interface operations {
     annualClose: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -10567,6 +13491,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "annualDeclarationNumber": "annualDeclarationNumber",
+                     *         "year": 2026,
+                     *         "type": "standard",
+                     *         "status": "open",
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "rowCount": 2,
+                     *         "differenceCount": 2,
+                     *         "totals": {
+                     *           "declaredBase": "1500.00",
+                     *           "annualBase": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "annualContribution": "1500.00",
+                     *           "difference": "1500.00"
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "type",
+                     *             "size": 1,
+                     *             "createdOn": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "closedOn": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -10691,10 +13651,14 @@ export interface operations {
     annualRemove: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 annualdecId: string;
             };
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path?: never;
@@ -10708,6 +13672,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "deleted": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -10815,6 +13787,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "annualDeclarationNumber": "annualDeclarationNumber",
+                     *         "year": 2026,
+                     *         "type": "standard",
+                     *         "status": "open",
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "rowCount": 2,
+                     *         "differenceCount": 2,
+                     *         "totals": {
+                     *           "declaredBase": "1500.00",
+                     *           "annualBase": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "annualContribution": "1500.00",
+                     *           "difference": "1500.00"
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "type",
+                     *             "size": 1,
+                     *             "createdOn": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "closedOn": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -10945,6 +13953,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "annualdecId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "docId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     annualdecId: string;
@@ -11044,7 +14058,9 @@ export interface operations {
     annualDocDelete: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 annualdecId: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 docId: string;
             };
             header?: never;
@@ -11059,6 +14075,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "annualDeclarationNumber": "annualDeclarationNumber",
+                     *         "year": 2026,
+                     *         "type": "standard",
+                     *         "status": "open",
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "rowCount": 2,
+                     *         "differenceCount": 2,
+                     *         "totals": {
+                     *           "declaredBase": "1500.00",
+                     *           "annualBase": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "annualContribution": "1500.00",
+                     *           "difference": "1500.00"
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "type",
+                     *             "size": 1,
+                     *             "createdOn": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "closedOn": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11184,6 +14236,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "loadId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "rows": 2,
+                     *         "organizations": 1,
+                     *         "rejected": 1,
+                     *         "replaced": 1,
+                     *         "months": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11203,6 +14268,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "uploadId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11285,6 +14359,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -11297,6 +14372,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "uploadId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued",
+                     *         "fileName": "fileName",
+                     *         "createdAt": "2026-11-20T08:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T08:30:00.000Z",
+                     *         "result": {
+                     *           "loadId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "rows": 2,
+                     *           "organizations": 1,
+                     *           "rejected": 1,
+                     *           "replaced": 1,
+                     *           "months": 1
+                     *         },
+                     *         "error": {
+                     *           "code": "204567891",
+                     *           "message": "Done."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11402,6 +14501,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "format": "csv",
+                     *         "rows": 2,
+                     *         "organizations": 1,
+                     *         "monthCount": 2,
+                     *         "replaced": 1,
+                     *         "replacedMonths": 1,
+                     *         "months": [
+                     *           {
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "storedRows": 2,
+                     *             "fileRows": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11494,6 +14616,7 @@ export interface operations {
     revenueYear: {
         parameters: {
             query: {
+                /** @example 2026 */
                 year: number;
             };
             header?: never;
@@ -11508,6 +14631,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "year": 2026,
+                     *         "years": [
+                     *           2026
+                     *         ],
+                     *         "months": [
+                     *           {
+                     *             "month": 10,
+                     *             "revenueLoaded": false,
+                     *             "declared": false,
+                     *             "declarationStatuses": [
+                     *               "declarationStatuse"
+                     *             ],
+                     *             "totals": {
+                     *               "declaredIncome": "1500.00",
+                     *               "revenueIncome": "1500.00",
+                     *               "declaredContribution": "1500.00",
+                     *               "revenueContribution": "1500.00",
+                     *               "incomeDifference": "1500.00",
+                     *               "contributionDifference": "1500.00",
+                     *               "people": 1,
+                     *               "counts": {
+                     *                 "missingInDeclaration": 1,
+                     *                 "missingAtRevenueService": 1,
+                     *                 "amountsDiffer": 1,
+                     *                 "same": 1
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "declaredIncome": "1500.00",
+                     *           "revenueIncome": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "revenueContribution": "1500.00",
+                     *           "incomeDifference": "1500.00",
+                     *           "contributionDifference": "1500.00",
+                     *           "people": 1,
+                     *           "counts": {
+                     *             "missingInDeclaration": 1,
+                     *             "missingAtRevenueService": 1,
+                     *             "amountsDiffer": 1,
+                     *             "same": 1
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11605,11 +14779,17 @@ export interface operations {
     revenueYearDetails: {
         parameters: {
             query: {
+                /** @example 2026 */
                 year: number;
+                /** @example 10 */
                 month?: number;
+                /** @example missingInDeclaration */
                 kind?: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same" | "differences" | "all";
+                /** @example search */
                 search?: string;
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -11624,6 +14804,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "personalIdentificationNumber": "01001011111",
+                     *             "lastName": "ბერიძე",
+                     *             "firstName": "ნინო",
+                     *             "kind": "missingInDeclaration",
+                     *             "declared": {
+                     *               "income": "1500.00",
+                     *               "contribution": "1500.00",
+                     *               "incomeTax": "300.00"
+                     *             },
+                     *             "revenue": {
+                     *               "income": "1500.00",
+                     *               "contribution": "1500.00",
+                     *               "incomeTax": "300.00"
+                     *             },
+                     *             "incomeDifference": "1500.00",
+                     *             "contributionDifference": "1500.00",
+                     *             "comment": {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "year": 2026,
+                     *               "month": 10,
+                     *               "personalIdentificationNumber": "01001011111",
+                     *               "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *               "source": "screen",
+                     *               "fileId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "lastModificationDate": "2026-11-20T08:30:00.000Z"
+                     *             },
+                     *             "reversibleDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20,
+                     *         "totals": {
+                     *           "declaredIncome": "1500.00",
+                     *           "revenueIncome": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "revenueContribution": "1500.00",
+                     *           "incomeDifference": "1500.00",
+                     *           "contributionDifference": "1500.00",
+                     *           "people": 1,
+                     *           "counts": {
+                     *             "missingInDeclaration": 1,
+                     *             "missingAtRevenueService": 1,
+                     *             "amountsDiffer": 1,
+                     *             "same": 1
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11746,6 +14984,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "code": "income",
+                     *           "decidesKind": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11811,6 +15060,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "code": "missingInDeclaration",
+                     *           "isDifference": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11864,9 +15124,13 @@ export interface operations {
     revenueReport: {
         parameters: {
             query: {
+                /** @example 2026 */
                 year: number;
+                /** @example 10 */
                 month?: number;
+                /** @example missingInDeclaration */
                 kind?: "missingInDeclaration" | "missingAtRevenueService" | "amountsDiffer" | "same" | "differences" | "all";
+                /** @example search */
                 search?: string;
             };
             header?: never;
@@ -11892,6 +15156,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -11956,6 +15229,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -11968,6 +15242,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "revenueLoaded": false,
+                     *         "differences": [
+                     *           {
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "personalIdentificationNumber": "01001011111",
+                     *             "lastName": "ბერიძე",
+                     *             "firstName": "ნინო",
+                     *             "kind": "missingInDeclaration",
+                     *             "declared": {
+                     *               "income": "1500.00",
+                     *               "contribution": "1500.00",
+                     *               "incomeTax": "300.00"
+                     *             },
+                     *             "revenue": {
+                     *               "income": "1500.00",
+                     *               "contribution": "1500.00",
+                     *               "incomeTax": "300.00"
+                     *             },
+                     *             "incomeDifference": "1500.00",
+                     *             "contributionDifference": "1500.00",
+                     *             "comment": {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "year": 2026,
+                     *               "month": 10,
+                     *               "personalIdentificationNumber": "01001011111",
+                     *               "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *               "source": "screen",
+                     *               "fileId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "lastModificationDate": "2026-11-20T08:30:00.000Z"
+                     *             },
+                     *             "reversibleDeclarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "declaredIncome": "1500.00",
+                     *           "revenueIncome": "1500.00",
+                     *           "declaredContribution": "1500.00",
+                     *           "revenueContribution": "1500.00",
+                     *           "incomeDifference": "1500.00",
+                     *           "contributionDifference": "1500.00",
+                     *           "people": 1,
+                     *           "counts": {
+                     *             "missingInDeclaration": 1,
+                     *             "missingAtRevenueService": 1,
+                     *             "amountsDiffer": 1,
+                     *             "same": 1
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12093,6 +15425,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2026,
+                 *       "month": 10,
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "comment": "The salary of 01001011111 is 1,500 lari."
+                 *     }
+                 */
                 "application/json": {
                     year: number;
                     month: number;
@@ -12108,6 +15448,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "personalIdentificationNumber": "01001011111",
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "source": "screen",
+                     *         "fileId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12194,6 +15549,7 @@ export interface operations {
     revenueCommentRemove: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             header?: never;
@@ -12208,6 +15564,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "deleted": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12283,6 +15647,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2026,
+                 *       "month": 10
+                 *     }
+                 */
                 "application/json": {
                     year: number;
                     month?: number;
@@ -12307,6 +15677,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12406,6 +15785,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "saved": false,
+                     *         "status": "saved",
+                     *         "commentCount": 2,
+                     *         "errors": [
+                     *           {
+                     *             "row": 1,
+                     *             "column": "column",
+                     *             "message": "Done."
+                     *           }
+                     *         ],
+                     *         "errorCount": 0,
+                     *         "file": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *           "size": 1,
+                     *           "year": 2026,
+                     *           "status": "saved",
+                     *           "commentCount": 2,
+                     *           "errorCount": 0,
+                     *           "uploadedOn": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12505,6 +15913,7 @@ export interface operations {
     revenueCommentFiles: {
         parameters: {
             query?: {
+                /** @example 2026 */
                 year?: number;
             };
             header?: never;
@@ -12519,6 +15928,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *           "size": 1,
+                     *           "year": 2026,
+                     *           "status": "saved",
+                     *           "commentCount": 2,
+                     *           "errorCount": 0,
+                     *           "uploadedOn": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12587,6 +16013,7 @@ export interface operations {
     revenueCommentSavedOrNot: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             header?: never;
@@ -12601,6 +16028,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "saved": false,
+                     *         "status": "saved",
+                     *         "commentCount": 2,
+                     *         "errors": [
+                     *           {
+                     *             "row": 1,
+                     *             "column": "column",
+                     *             "message": "Done."
+                     *           }
+                     *         ],
+                     *         "errorCount": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12680,6 +16126,7 @@ export interface operations {
     revenueCommentDownload: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             header?: never;
@@ -12760,6 +16207,7 @@ export interface operations {
     revenueCommentRemoveFile: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             header?: never;
@@ -12774,6 +16222,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "deleted": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12843,6 +16299,7 @@ export interface operations {
     revenueLoadsRecent: {
         parameters: {
             query?: {
+                /** @example 1 */
                 limit?: number;
             };
             header?: never;
@@ -12857,6 +16314,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "fileName": "fileName",
+                     *           "format": "csv",
+                     *           "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *           "rows": 2,
+                     *           "organizations": 1,
+                     *           "months": [
+                     *             {
+                     *               "organizationCode": "204567891",
+                     *               "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "year": 2026,
+                     *               "month": 10,
+                     *               "rows": 2
+                     *             }
+                     *           ],
+                     *           "monthCount": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -12931,9 +16413,13 @@ export interface operations {
     financeFinesPaymentList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 declarationId?: string;
+                /** @example valid */
                 status?: "valid" | "canceled" | "appealed";
             };
             header?: never;
@@ -12948,6 +16434,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "amount": "1500.00",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "status": "valid",
+                     *             "paymentType": "paid",
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -13043,12 +16552,19 @@ export interface operations {
     transactionsList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example dateFrom */
                 dateFrom?: string;
+                /** @example dateTo */
                 dateTo?: string;
+                /** @example 1500.00 */
                 amountFrom?: string;
+                /** @example 1500.00 */
                 amountTo?: string;
+                /** @example bankName */
                 bankName?: string;
             };
             header?: never;
@@ -13063,6 +16579,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "paidAt": "2026-11-20T08:30:00.000Z",
+                     *             "registeredAt": "2026-11-20T08:30:00.000Z",
+                     *             "bankName": "bankName",
+                     *             "accountNumber": "GE29TB7777777777777777",
+                     *             "amount": "1500.00",
+                     *             "reason": "The documents do not show the overpayment."
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20,
+                     *         "sums": {
+                     *           "transactions": "1500.00",
+                     *           "contributions": "1500.00"
+                     *         },
+                     *         "banks": [
+                     *           "bank"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -13151,10 +16696,15 @@ export interface operations {
     transactionsExport: {
         parameters: {
             query?: {
+                /** @example dateFrom */
                 dateFrom?: string;
+                /** @example dateTo */
                 dateTo?: string;
+                /** @example 1500.00 */
                 amountFrom?: string;
+                /** @example 1500.00 */
                 amountTo?: string;
+                /** @example bankName */
                 bankName?: string;
             };
             header?: never;
@@ -13180,6 +16730,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -13253,10 +16812,12 @@ export interface operations {
     detailedBalanceExportExport: {
         parameters: {
             query?: {
+                /** @example 204567891 */
                 organizationCode?: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -13280,6 +16841,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -13362,11 +16932,14 @@ export interface operations {
     detailedBalanceMonthMonth: {
         parameters: {
             query?: {
+                /** @example 204567891 */
                 organizationCode?: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 2026-10 */
                 month: string;
             };
             cookie?: never;
@@ -13379,6 +16952,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "organizationCode": "204567891",
+                     *         "openingBalance": "1500.00",
+                     *         "row": {
+                     *           "month": "month",
+                     *           "declared": "1500.00",
+                     *           "paid": "1500.00",
+                     *           "fines": "1500.00",
+                     *           "refunds": "1500.00",
+                     *           "returned": "1500.00",
+                     *           "balance": "1500.00",
+                     *           "movementCount": 2
+                     *         },
+                     *         "movements": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "kind": "payment_received",
+                     *             "amount": "1500.00",
+                     *             "valueDate": "2026-11-20T08:30:00.000Z",
+                     *             "sourceKind": "transaction",
+                     *             "sourceId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "documentNumber": "documentNumber",
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "systemReason": {
+                     *               "code": "STATEMENT_RETURN",
+                     *               "params": {}
+                     *             },
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -13490,7 +17099,9 @@ export interface operations {
     paymentOrderDownload: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 documentNumberId: string;
+                /** @example declaration */
                 documentType: "declaration" | "fine";
             };
             header?: never;
@@ -13600,9 +17211,13 @@ export interface operations {
     operatorFinanceFines: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 204567891 */
                 organizationCode?: string;
+                /** @example valid */
                 status?: "valid" | "canceled" | "appealed";
             };
             header?: never;
@@ -13617,6 +17232,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "amount": "1500.00",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "status": "valid",
+                     *             "paymentType": "paid",
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029",
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "statusReason": "statusReason",
+                     *             "statusChangedAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -13698,7 +17341,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -13706,6 +17352,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organizationCode": "204567891",
+                 *       "amount": "1500.00",
+                 *       "reason": "The documents do not show the overpayment.",
+                 *       "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                 *     }
+                 */
                 "application/json": {
                     organizationCode: string;
                     amount: string;
@@ -13722,6 +17376,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "amount": "1500.00",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "status": "valid",
+                     *         "paymentType": "paid",
+                     *         "reason": "The documents do not show the overpayment.",
+                     *         "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "organizationCode": "204567891",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "statusReason": "statusReason",
+                     *         "statusChangedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -13842,8 +17517,11 @@ export interface operations {
     operatorFinanceFineCandidates: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 204567891 */
                 organizationCode?: string;
             };
             header?: never;
@@ -13858,6 +17536,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029",
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "dueDate": "2026-11-20T08:30:00.000Z",
+                     *             "activationDate": "2026-11-20T08:30:00.000Z",
+                     *             "daysLate": 1,
+                     *             "suggestedAmount": "1500.00",
+                     *             "isRepeat": false
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -13935,16 +17639,26 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "valid",
+                 *       "reason": "The documents do not show the overpayment."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "valid" | "canceled" | "appealed";
@@ -13959,6 +17673,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "amount": "1500.00",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "status": "valid",
+                     *         "paymentType": "paid",
+                     *         "reason": "The documents do not show the overpayment.",
+                     *         "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "organizationCode": "204567891",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "statusReason": "statusReason",
+                     *         "statusChangedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14079,8 +17814,11 @@ export interface operations {
     employerFinesList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example valid */
                 status?: "valid" | "canceled" | "appealed";
             };
             header?: never;
@@ -14095,6 +17833,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "amount": "1500.00",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "status": "valid",
+                     *             "paymentType": "paid",
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029",
+                     *             "stillPayable": "1500.00"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20,
+                     *         "sums": {
+                     *           "stillPayable": "1500.00",
+                     *           "payableCount": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14186,8 +17952,11 @@ export interface operations {
     operatorOrganizations: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example query */
                 query?: string;
             };
             header?: never;
@@ -14202,6 +17971,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "code": "204567891",
+                     *             "typeId": 1,
+                     *             "isSelfEmployed": false,
+                     *             "mobile": "+995 555 12 34 56",
+                     *             "email": "accounting@example.ge"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14275,6 +18065,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -14287,6 +18078,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "accessToken": "accessToken",
+                     *         "refreshToken": "refreshToken",
+                     *         "organization": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *           "code": "204567891",
+                     *           "typeId": 1,
+                     *           "isSelfEmployed": false,
+                     *           "mobile": "+995 555 12 34 56",
+                     *           "email": "accounting@example.ge"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14366,8 +18175,11 @@ export interface operations {
     operatorSentLetters: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example query */
                 query?: string;
             };
             header?: never;
@@ -14382,6 +18194,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "_id",
+                     *             "kind": "letter",
+                     *             "type": "type",
+                     *             "subject": "subject",
+                     *             "isObligatory": false,
+                     *             "sentAt": "2026-11-20T08:30:00.000Z",
+                     *             "sentBy": "sentBy",
+                     *             "status": "sending",
+                     *             "recipientCount": 2,
+                     *             "readCount": 2,
+                     *             "attachmentCount": 2
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14486,6 +18323,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "recipientCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14501,6 +18347,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "status": "sending"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14581,8 +18436,11 @@ export interface operations {
     operatorSentNotifications: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example query */
                 query?: string;
             };
             header?: never;
@@ -14597,6 +18455,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "_id",
+                     *             "kind": "letter",
+                     *             "type": "type",
+                     *             "subject": "subject",
+                     *             "isObligatory": false,
+                     *             "sentAt": "2026-11-20T08:30:00.000Z",
+                     *             "sentBy": "sentBy",
+                     *             "status": "sending",
+                     *             "recipientCount": 2,
+                     *             "readCount": 2,
+                     *             "attachmentCount": 2
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14702,6 +18585,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "recipientCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14717,6 +18609,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "status": "sending"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14799,6 +18700,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -14811,6 +18713,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "recipientCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14826,6 +18737,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "status": "sending"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14908,6 +18828,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -14920,6 +18841,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "recipientCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -14935,6 +18865,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "status": "sending"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -15017,6 +18956,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -15029,6 +18969,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "kind": "letter",
+                     *         "type": "type",
+                     *         "subject": "subject",
+                     *         "isObligatory": false,
+                     *         "sentAt": "2026-11-20T08:30:00.000Z",
+                     *         "sentBy": "sentBy",
+                     *         "status": "sending",
+                     *         "recipientCount": 2,
+                     *         "readCount": 2,
+                     *         "attachmentCount": 2,
+                     *         "text": "text",
+                     *         "subjectEn": "subjectEn",
+                     *         "textEn": "textEn",
+                     *         "subjectRu": "subjectRu",
+                     *         "textRu": "textRu",
+                     *         "attachments": [
+                     *           {
+                     *             "attachmentId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "pdf",
+                     *             "size": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -15124,6 +19095,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -15136,6 +19108,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "_id": "_id",
+                     *         "kind": "letter",
+                     *         "type": "type",
+                     *         "subject": "subject",
+                     *         "isObligatory": false,
+                     *         "sentAt": "2026-11-20T08:30:00.000Z",
+                     *         "sentBy": "sentBy",
+                     *         "status": "sending",
+                     *         "recipientCount": 2,
+                     *         "readCount": 2,
+                     *         "attachmentCount": 2,
+                     *         "text": "text",
+                     *         "subjectEn": "subjectEn",
+                     *         "textEn": "textEn",
+                     *         "subjectRu": "subjectRu",
+                     *         "textRu": "textRu",
+                     *         "attachments": [
+                     *           {
+                     *             "attachmentId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "type": "pdf",
+                     *             "size": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -15229,13 +19232,18 @@ export interface operations {
     operatorLetterRecipients: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example false */
                 isRead?: boolean | ("0" | "1" | "true" | "false");
+                /** @example query */
                 query?: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -15248,6 +19256,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "receiveDate": "2026-11-20T08:30:00.000Z",
+                     *             "readDate": "2026-11-20T08:30:00.000Z",
+                     *             "isRead": false
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -15327,13 +19355,18 @@ export interface operations {
     operatorNotificationRecipients: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example false */
                 isRead?: boolean | ("0" | "1" | "true" | "false");
+                /** @example query */
                 query?: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -15346,6 +19379,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "receiveDate": "2026-11-20T08:30:00.000Z",
+                     *             "readDate": "2026-11-20T08:30:00.000Z",
+                     *             "isRead": false
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -15427,7 +19480,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 attachmentId: string;
             };
             cookie?: never;
@@ -15526,7 +19581,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 attachmentId: string;
             };
             cookie?: never;
@@ -15623,13 +19680,21 @@ export interface operations {
     operatorAuditLog: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 2026-10-31 */
                 from?: string;
+                /** @example 2026-10-31 */
                 to?: string;
+                /** @example 204567891 */
                 organizationCode?: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 organizationId?: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 operatorId?: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 correlationId?: string;
             };
             header?: never;
@@ -15644,6 +19709,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "at": "at",
+                     *             "correlationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "userId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "username": "accountant",
+                     *             "operatorId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "operatorUsername": "operatorUsername",
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "onBehalf": false,
+                     *             "method": "method",
+                     *             "route": "route",
+                     *             "targetId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "status": 1,
+                     *             "operation": "operation",
+                     *             "outcome": "ok",
+                     *             "reasonCode": "reasonCode",
+                     *             "account": "account",
+                     *             "ip": "ip",
+                     *             "durationMs": 1
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -15742,6 +19842,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "username": "accountant",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -15796,8 +19909,11 @@ export interface operations {
     operatorNameChanges: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 204567891 */
                 organizationCode?: string;
             };
             header?: never;
@@ -15812,6 +19928,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "detailId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "organizationCode": "204567891",
+                     *             "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029",
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "personalNumber": "01001011111",
+                     *             "nameOnRecord": "nameOnRecord",
+                     *             "firstName": "ნინო",
+                     *             "lastName": "ბერიძე",
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "confirmedAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -15890,9 +20034,13 @@ export interface operations {
     refundFilter: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example GE29TB7777777777777777 */
                 accountNumber?: string;
+                /** @example new */
                 status?: "new" | "approved" | "rejected";
             };
             header?: never;
@@ -15907,6 +20055,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "amount": "1500.00",
+                     *             "accountId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "accountNumber": "GE29TB7777777777777777",
+                     *             "bankCode": "bankCode",
+                     *             "bankDetails": "TBC Bank, TBCBGE22",
+                     *             "status": "new",
+                     *             "decisionReason": "decisionReason",
+                     *             "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *             "paidOn": "2026-11-20T08:30:00.000Z",
+                     *             "awaitingApproval": false,
+                     *             "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *             "documents": [
+                     *               {
+                     *                 "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "docType": "application",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "contentType": "contentType",
+                     *                 "size": 1,
+                     *                 "createdAt": "2026-11-20T08:30:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -16008,6 +20194,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         "result"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: string[];
@@ -16069,6 +20263,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "code": "204567891",
+                     *           "nameKa": "nameKa",
+                     *           "nameEn": "nameEn",
+                     *           "nameRu": "nameRu"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -16123,6 +20330,7 @@ export interface operations {
     refundById: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             header?: never;
@@ -16137,6 +20345,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "amount": "1500.00",
+                     *         "accountId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "accountNumber": "GE29TB7777777777777777",
+                     *         "bankCode": "bankCode",
+                     *         "bankDetails": "TBC Bank, TBCBGE22",
+                     *         "status": "new",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "paidOn": "2026-11-20T08:30:00.000Z",
+                     *         "awaitingApproval": false,
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "application",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -16242,6 +20481,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "code": "204567891",
+                     *           "nameKa": "nameKa",
+                     *           "nameEn": "nameEn",
+                     *           "nameRu": "nameRu"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -16297,7 +20549,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -16321,6 +20576,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "amount": "1500.00",
+                     *         "accountId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "accountNumber": "GE29TB7777777777777777",
+                     *         "bankCode": "bankCode",
+                     *         "bankDetails": "TBC Bank, TBCBGE22",
+                     *         "status": "new",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "paidOn": "2026-11-20T08:30:00.000Z",
+                     *         "awaitingApproval": false,
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "application",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -16450,6 +20736,7 @@ export interface operations {
     refundRemove: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             header?: never;
@@ -16464,6 +20751,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -16567,6 +20862,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "amount": "1500.00",
+                     *         "accountId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "accountNumber": "GE29TB7777777777777777",
+                     *         "bankCode": "bankCode",
+                     *         "bankDetails": "TBC Bank, TBCBGE22",
+                     *         "status": "new",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "paidOn": "2026-11-20T08:30:00.000Z",
+                     *         "awaitingApproval": false,
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "application",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -16693,6 +21019,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refundId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "documentId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     refundId: string;
@@ -16810,9 +21142,13 @@ export interface operations {
     operatorRefundList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example new */
                 status?: "new" | "approved" | "rejected";
+                /** @example 204567891 */
                 organizationCode?: string;
             };
             header?: never;
@@ -16827,6 +21163,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "amount": "1500.00",
+                     *             "accountId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "accountNumber": "GE29TB7777777777777777",
+                     *             "bankCode": "bankCode",
+                     *             "bankDetails": "TBC Bank, TBCBGE22",
+                     *             "status": "new",
+                     *             "decisionReason": "decisionReason",
+                     *             "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *             "paidOn": "2026-11-20T08:30:00.000Z",
+                     *             "awaitingApproval": false,
+                     *             "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *             "documents": [
+                     *               {
+                     *                 "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "docType": "application",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "contentType": "contentType",
+                     *                 "size": 1,
+                     *                 "createdAt": "2026-11-20T08:30:00.000Z"
+                     *               }
+                     *             ],
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "needsSecondApproval": false,
+                     *             "firstApproval": {
+                     *               "operatorId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "operatorName": "operatorName",
+                     *               "at": "at"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -16928,16 +21311,26 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "approve",
+                 *       "reason": "The documents do not show the overpayment."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     decision: "approve" | "reject";
@@ -16952,6 +21345,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "amount": "1500.00",
+                     *         "accountId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "accountNumber": "GE29TB7777777777777777",
+                     *         "bankCode": "bankCode",
+                     *         "bankDetails": "TBC Bank, TBCBGE22",
+                     *         "status": "new",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "paidOn": "2026-11-20T08:30:00.000Z",
+                     *         "awaitingApproval": false,
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "application",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "organizationCode": "204567891",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "needsSecondApproval": false,
+                     *         "firstApproval": {
+                     *           "operatorId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "operatorName": "operatorName",
+                     *           "at": "at"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -17094,7 +21527,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 documentId: string;
             };
             cookie?: never;
@@ -17193,6 +21628,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 01001011111 */
                 id: string;
             };
             cookie?: never;
@@ -17205,6 +21641,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "personalNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "canCreate": false,
+                     *         "refusal": "INVALID_CREDENTIALS",
+                     *         "message": "Done.",
+                     *         "window": {
+                     *           "opens": "opens",
+                     *           "closes": "closes"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -17213,7 +21666,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "INVITATION_NOT_FOUND" | "INVITATION_USED" | "INVITATION_EXPIRED" | "INVITATION_REVOKED" | "LAST_ADMINISTRATOR" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "WEBHOOK_URL_REFUSED" | "WEBHOOK_LIMIT_REACHED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "INVITATION_NOT_FOUND" | "INVITATION_USED" | "INVITATION_EXPIRED" | "INVITATION_REVOKED" | "LAST_ADMINISTRATOR" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "WEBHOOK_URL_REFUSED" | "WEBHOOK_LIMIT_REACHED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -17290,6 +21743,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personalNumbers": [
+                 *         "01001011111"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     personalNumbers: string[];
                 };
@@ -17302,6 +21762,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "personalNumber": "01001011111",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "canCreate": false,
+                     *           "refusal": "INVALID_CREDENTIALS",
+                     *           "message": "Done.",
+                     *           "window": {
+                     *             "opens": "opens",
+                     *             "closes": "closes"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -17310,7 +21789,7 @@ export interface operations {
                             lastName: string | null;
                             canCreate: boolean;
                             /** @enum {string|null} */
-                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "INVITATION_NOT_FOUND" | "INVITATION_USED" | "INVITATION_EXPIRED" | "INVITATION_REVOKED" | "LAST_ADMINISTRATOR" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "WEBHOOK_URL_REFUSED" | "WEBHOOK_LIMIT_REACHED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
+                            refusal: "INVALID_CREDENTIALS" | "OTP_REQUIRED" | "OTP_INVALID" | "OTP_ENROLMENT_REQUIRED" | "STEP_UP_REQUIRED" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_ALREADY_ENROLLED" | "TWO_FACTOR_NOT_STARTED" | "TWO_FACTOR_NOT_ENROLLED" | "TWO_FACTOR_MANDATORY" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_FAILED_ATTEMPTS" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "REFRESH_FAILED" | "HANDOVER_INVALID" | "API_KEY_INVALID" | "API_KEY_FORBIDDEN" | "FORBIDDEN" | "ROLE_FORBIDDEN" | "ACCOUNT_DISABLED" | "INVITATION_NOT_FOUND" | "INVITATION_USED" | "INVITATION_EXPIRED" | "INVITATION_REVOKED" | "LAST_ADMINISTRATOR" | "NOT_FOUND" | "RECORD_NOT_FOUND" | "EXPORT_EXPIRED" | "EXPORT_FAILED" | "WEBHOOK_URL_REFUSED" | "WEBHOOK_LIMIT_REACHED" | "USER_NOT_FOUND" | "VALIDATION_FAILED" | "FILL_CORRECT_FIELDS" | "OLD_PASSWORD_WRONG" | "PASSWORD_CANNOT_CHANGE" | "EMPLOYER_ALREADY_REGISTERED" | "USERNAME_TAKEN" | "ANSWERS_INVALID" | "DATA_NOT_CHANGED" | "APPROVAL_REQUIRED" | "AWAITING_APPROVAL" | "APPROVAL_NOT_PENDING" | "APPROVAL_OWN_SUBMISSION" | "APPROVAL_NEEDS_TWO_USERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "MULTIPART_MALFORMED" | "SERVICE_UNAVAILABLE" | "CONFLICT" | "PRECONDITION_FAILED" | "FILE_TOO_LARGE" | "FILE_EMPTY" | "FILE_TYPE_NOT_ALLOWED" | "FILE_CONTENT_MISMATCH" | "TOO_MANY_FILES" | "GEORGIAN_TEXT_REQUIRED" | "RECIPIENTS_REQUIRED" | "UNKNOWN_RECIPIENTS" | "READ_BY_ORGANIZATION_ONLY" | "DECLARATION_NOT_AVAILABLE" | "DECLARATION_ALREADY_PROCESSED" | "DECLARATION_PROCESSING" | "DECLARATION_HAS_ERRORS" | "DECLARATION_EMPTY" | "DECLARATION_NOT_OPEN" | "DECLARATION_PERIOD_TAKEN" | "PERSONAL_NUMBER_REPEATED" | "EMPLOYEE_ALREADY_REGISTERED" | "ACCOUNT_BANK_MISMATCH" | "ACCOUNT_ALREADY_ADDED" | "ACCOUNT_IN_USE" | "BANK_CODE_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SPREADSHEET_REQUIRED" | "SPREADSHEET_TOO_LARGE" | "SPREADSHEET_NOT_XLSX" | "SPREADSHEET_UNSAFE" | "SPREADSHEET_UNREADABLE" | "SPREADSHEET_WRONG_COLUMNS" | "SPREADSHEET_EMPTY" | "SPREADSHEET_TOO_MANY_ROWS" | "SPREADSHEET_MISMATCH" | "UPLOAD_IN_PROGRESS" | "UPLOADS_BUSY" | "FINE_ALREADY_IMPOSED" | "FINE_STATUS_NOT_ALLOWED" | "REFUND_ABOVE_BALANCE" | "REFUND_INSUFFICIENT_BALANCE" | "REFUND_ALREADY_DECIDED" | "REFUND_SECOND_APPROVAL_BY_ANOTHER" | "OPTOUT_NOT_EMPLOYEE" | "OPTOUT_ALREADY_WITHDRAWN" | "OPTOUT_ALREADY_REQUESTED" | "OPTOUT_MANDATORY_PARTICIPANT" | "OPTOUT_NOT_PARTICIPANT" | "OPTOUT_NOT_JOINED" | "OPTOUT_BEFORE_WINDOW" | "OPTOUT_AFTER_WINDOW" | "OPTOUT_ALREADY_DECIDED" | "OPTOUT_PROCESSING_RUNNING" | "STATEMENT_FILE_REQUIRED" | "STATEMENT_TOO_LARGE" | "STATEMENT_FORMAT_UNKNOWN" | "STATEMENT_XML_MALFORMED" | "STATEMENT_XML_UNSAFE" | "STATEMENT_XML_TOO_DEEP" | "STATEMENT_XML_TOO_MANY_ELEMENTS" | "STATEMENT_XML_TOO_MANY_ATTRIBUTES" | "STATEMENT_AMOUNT_INVALID" | "STATEMENT_CURRENCY_NOT_GEL" | "STATEMENT_ENTRY_INCOMPLETE" | "STATEMENT_CSV_MALFORMED" | "STATEMENT_TOO_MANY_ENTRIES" | "STATEMENT_BATCH_SUM" | "STATEMENT_BALANCE_MISMATCH" | "STATEMENT_ACCOUNT_NOT_AGENCY" | "STATEMENT_ACCOUNT_INVALID" | "STATEMENT_EMPTY" | "STATEMENT_ENTRY_ALREADY_MATCHED" | "SEND_NOT_FAILED" | "STATEMENT_ENTRY_MATCH_CHANGED" | "STATEMENT_ENTRY_ALREADY_RETURNED" | "NOTHING_OWED" | "PAYMENT_ORDER_TEXT_UNDRAWABLE" | "REVERSAL_NOT_AVAILABLE" | "REVERSAL_NOT_FILED" | "REVERSAL_ALREADY_OPEN" | "REVERSAL_COMPLETED" | "REVERSAL_EMPTY" | "REVERSAL_FILE_ROWS_INVALID" | "ANNUAL_NOT_AVAILABLE" | "ANNUAL_YEAR_EXISTS" | "ANNUAL_CLOSED" | "ANNUAL_EMPTY" | "UNIT_PRICE_MISSING" | "PORTFOLIO_PRICE_MISSING" | "PORTFOLIO_SWITCH_SAME" | "PORTFOLIO_SWITCH_PENDING" | "PORTFOLIO_SWITCH_WARNING" | "PORTFOLIO_SWITCH_NOT_PENDING" | "PORTFOLIO_REPORT_INVALID" | "PORTFOLIO_REPORT_FILE_FORMAT" | "PORTFOLIO_REPORT_CSV_MALFORMED" | "PORTFOLIO_REPORT_FILE_TOO_LARGE" | "UNIT_PRICES_FILE_INVALID" | "REVENUE_FILE_REQUIRED" | "REVENUE_FILE_TOO_LARGE" | "REVENUE_FILE_FORMAT" | "REVENUE_FILE_EMPTY" | "REVENUE_TOO_MANY_ROWS" | "REVENUE_COLUMNS_WRONG" | "REVENUE_CSV_MALFORMED" | "REVENUE_ORGANIZATION_UNKNOWN" | "REVENUE_PERIOD_INVALID" | "REVENUE_PERSONAL_NUMBER_INVALID" | "REVENUE_LAST_NAME_INVALID" | "REVENUE_AMOUNT_INVALID" | "REVENUE_COMMENT_NOT_DIFFERENCE" | "REVENUE_COMMENTS_WORKBOOK_WRONG" | "REVENUE_COMMENTS_WORKBOOK_EMPTY" | "INTERNAL" | null;
                             message: string | null;
                             window: {
                                 opens: string;
@@ -17390,9 +21869,13 @@ export interface operations {
     optOutList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example new */
                 status?: "new" | "satisfied" | "rejected";
+                /** @example 01001011111 */
                 personalNumber?: string;
             };
             header?: never;
@@ -17407,6 +21890,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "status": "new",
+                     *             "statusDate": "2026-11-20T08:30:00.000Z",
+                     *             "personalNumber": "01001011111",
+                     *             "firstName": "ნინო",
+                     *             "lastName": "ბერიძე",
+                     *             "birthDate": "1990-05-01",
+                     *             "joined": "joined",
+                     *             "window": {
+                     *               "opens": "opens",
+                     *               "closes": "closes"
+                     *             },
+                     *             "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *             "decisionReason": "decisionReason",
+                     *             "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *             "returnedToOrganization": "1500.00",
+                     *             "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *             "documents": [
+                     *               {
+                     *                 "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "docType": "employee_request",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "contentType": "contentType",
+                     *                 "size": 1,
+                     *                 "createdAt": "2026-11-20T08:30:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -17512,6 +22038,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "code": "204567891",
+                     *           "nameKa": "nameKa",
+                     *           "nameEn": "nameEn",
+                     *           "nameRu": "nameRu"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -17568,6 +22107,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 requestId: string;
             };
             cookie?: never;
@@ -17580,6 +22120,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "status": "new",
+                     *         "statusDate": "2026-11-20T08:30:00.000Z",
+                     *         "personalNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "joined": "joined",
+                     *         "window": {
+                     *           "opens": "opens",
+                     *           "closes": "closes"
+                     *         },
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "returnedToOrganization": "1500.00",
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "employee_request",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -17689,6 +22265,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "code": "204567891",
+                     *           "nameKa": "nameKa",
+                     *           "nameEn": "nameEn",
+                     *           "nameRu": "nameRu"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -17764,6 +22353,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "status": "new",
+                     *         "statusDate": "2026-11-20T08:30:00.000Z",
+                     *         "personalNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "joined": "joined",
+                     *         "window": {
+                     *           "opens": "opens",
+                     *           "closes": "closes"
+                     *         },
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "returnedToOrganization": "1500.00",
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "employee_request",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -17911,6 +22536,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "status": "new",
+                     *         "statusDate": "2026-11-20T08:30:00.000Z",
+                     *         "personalNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "joined": "joined",
+                     *         "window": {
+                     *           "opens": "opens",
+                     *           "closes": "closes"
+                     *         },
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "returnedToOrganization": "1500.00",
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "employee_request",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -18056,6 +22717,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "status": "new",
+                     *         "statusDate": "2026-11-20T08:30:00.000Z",
+                     *         "personalNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "joined": "joined",
+                     *         "window": {
+                     *           "opens": "opens",
+                     *           "closes": "closes"
+                     *         },
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "returnedToOrganization": "1500.00",
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "employee_request",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -18180,7 +22877,9 @@ export interface operations {
     optOutRemoveDoc: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 requestId: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 documentId: string;
             };
             header?: never;
@@ -18195,6 +22894,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "status": "new",
+                     *         "statusDate": "2026-11-20T08:30:00.000Z",
+                     *         "personalNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "joined": "joined",
+                     *         "window": {
+                     *           "opens": "opens",
+                     *           "closes": "closes"
+                     *         },
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "returnedToOrganization": "1500.00",
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "employee_request",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -18301,6 +23036,7 @@ export interface operations {
     optOutRemove: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             header?: never;
@@ -18315,6 +23051,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -18399,6 +23143,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "requestId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "documentId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     requestId: string;
@@ -18516,9 +23266,13 @@ export interface operations {
     operatorOptOutList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example new */
                 status?: "new" | "satisfied" | "rejected";
+                /** @example 204567891 */
                 organizationCode?: string;
             };
             header?: never;
@@ -18533,6 +23287,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "status": "new",
+                     *             "statusDate": "2026-11-20T08:30:00.000Z",
+                     *             "personalNumber": "01001011111",
+                     *             "firstName": "ნინო",
+                     *             "lastName": "ბერიძე",
+                     *             "birthDate": "1990-05-01",
+                     *             "joined": "joined",
+                     *             "window": {
+                     *               "opens": "opens",
+                     *               "closes": "closes"
+                     *             },
+                     *             "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *             "decisionReason": "decisionReason",
+                     *             "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *             "returnedToOrganization": "1500.00",
+                     *             "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *             "documents": [
+                     *               {
+                     *                 "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *                 "docType": "employee_request",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "contentType": "contentType",
+                     *                 "size": 1,
+                     *                 "createdAt": "2026-11-20T08:30:00.000Z"
+                     *               }
+                     *             ],
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "returned": {
+                     *               "employee": "1500.00",
+                     *               "organization": "1500.00",
+                     *               "state": "1500.00",
+                     *               "organizations": [
+                     *                 {
+                     *                   "organizationCode": "204567891",
+                     *                   "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                   "amount": "1500.00"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -18641,12 +23453,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "satisfy",
+                 *       "reason": "The documents do not show the overpayment."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     decision: "satisfy" | "reject";
@@ -18661,6 +23480,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "number": "R-1001",
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "status": "new",
+                     *         "statusDate": "2026-11-20T08:30:00.000Z",
+                     *         "personalNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "joined": "joined",
+                     *         "window": {
+                     *           "opens": "opens",
+                     *           "closes": "closes"
+                     *         },
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "decisionReason": "decisionReason",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "returnedToOrganization": "1500.00",
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z",
+                     *         "documents": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "docType": "employee_request",
+                     *             "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contentType": "contentType",
+                     *             "size": 1,
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "organizationCode": "204567891",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "returned": {
+                     *           "employee": "1500.00",
+                     *           "organization": "1500.00",
+                     *           "state": "1500.00",
+                     *           "organizations": [
+                     *             {
+                     *               "organizationCode": "204567891",
+                     *               "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "amount": "1500.00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -18800,7 +23670,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 documentId: string;
             };
             cookie?: never;
@@ -18897,7 +23769,9 @@ export interface operations {
     statementStatements: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -18912,6 +23786,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "format": "camt053",
+                     *             "account": "account",
+                     *             "statementRef": "statementRef",
+                     *             "sequence": "sequence",
+                     *             "fileName": "fileName",
+                     *             "fromDate": "2026-11-20T08:30:00.000Z",
+                     *             "toDate": "2026-11-20T08:30:00.000Z",
+                     *             "openingBalance": "1500.00",
+                     *             "closingBalance": "1500.00",
+                     *             "creditTotal": "1500.00",
+                     *             "debitTotal": "1500.00",
+                     *             "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *             "gap": {
+                     *               "previousStatementRef": "previousStatementRef",
+                     *               "previousClosing": "1500.00",
+                     *               "difference": "1500.00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19014,6 +23920,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "statementId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "statements": 1,
+                     *         "alreadyLoaded": 1,
+                     *         "entries": 1,
+                     *         "matched": 1,
+                     *         "unmatched": 1,
+                     *         "duplicates": 1,
+                     *         "ignored": 1,
+                     *         "debits": 1,
+                     *         "returns": 1,
+                     *         "flagged": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19038,6 +23962,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "uploadId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19120,6 +24053,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -19132,6 +24066,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "uploadId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued",
+                     *         "fileName": "fileName",
+                     *         "createdAt": "2026-11-20T08:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T08:30:00.000Z",
+                     *         "result": {
+                     *           "statementId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "statements": 1,
+                     *           "alreadyLoaded": 1,
+                     *           "entries": 1,
+                     *           "matched": 1,
+                     *           "unmatched": 1,
+                     *           "duplicates": 1,
+                     *           "ignored": 1,
+                     *           "debits": 1,
+                     *           "returns": 1,
+                     *           "flagged": 1
+                     *         },
+                     *         "error": {
+                     *           "code": "204567891",
+                     *           "message": "Done."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19223,8 +24186,11 @@ export interface operations {
     statementUnmatched: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example search */
                 search?: string;
             };
             header?: never;
@@ -19239,6 +24205,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "statementId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "account": "account",
+                     *             "reference": "100029",
+                     *             "bookingDate": "2026-11-20T08:30:00.000Z",
+                     *             "valueDate": "2026-11-20T08:30:00.000Z",
+                     *             "amount": "1500.00",
+                     *             "currency": "currency",
+                     *             "payerCode": "payerCode",
+                     *             "payerName": "payerName",
+                     *             "payerAccount": "payerAccount",
+                     *             "payerBank": "payerBank",
+                     *             "remittance": "remittance",
+                     *             "payerAccountInvalid": false,
+                     *             "status": "matched",
+                     *             "matchMethod": "payerCode",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "transactionId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *             "matchedAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19326,7 +24327,9 @@ export interface operations {
     statementDebits: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -19341,6 +24344,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "statementId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "account": "account",
+                     *             "reference": "100029",
+                     *             "bookingDate": "2026-11-20T08:30:00.000Z",
+                     *             "amount": "1500.00",
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "returnOfReference": "returnOfReference",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19417,12 +24444,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organizationCode": "204567891"
+                 *     }
+                 */
                 "application/json": {
                     organizationCode: string;
                 };
@@ -19435,6 +24468,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "statementId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "account": "account",
+                     *         "reference": "100029",
+                     *         "bookingDate": "2026-11-20T08:30:00.000Z",
+                     *         "valueDate": "2026-11-20T08:30:00.000Z",
+                     *         "amount": "1500.00",
+                     *         "currency": "currency",
+                     *         "payerCode": "payerCode",
+                     *         "payerName": "payerName",
+                     *         "payerAccount": "payerAccount",
+                     *         "payerBank": "payerBank",
+                     *         "remittance": "remittance",
+                     *         "payerAccountInvalid": false,
+                     *         "status": "matched",
+                     *         "matchMethod": "payerCode",
+                     *         "organizationCode": "204567891",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "transactionId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *         "matchedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19553,10 +24614,15 @@ export interface operations {
     statementMatched: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 204567891 */
                 organizationCode?: string;
+                /** @example dateFrom */
                 dateFrom?: string;
+                /** @example dateTo */
                 dateTo?: string;
             };
             header?: never;
@@ -19571,6 +24637,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "statementId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "account": "account",
+                     *             "reference": "100029",
+                     *             "bookingDate": "2026-11-20T08:30:00.000Z",
+                     *             "valueDate": "2026-11-20T08:30:00.000Z",
+                     *             "amount": "1500.00",
+                     *             "currency": "currency",
+                     *             "payerCode": "payerCode",
+                     *             "payerName": "payerName",
+                     *             "payerAccount": "payerAccount",
+                     *             "payerBank": "payerBank",
+                     *             "remittance": "remittance",
+                     *             "payerAccountInvalid": false,
+                     *             "status": "matched",
+                     *             "matchMethod": "payerCode",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "transactionId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *             "matchedAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19660,12 +24761,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "transactionId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "reason": "The documents do not show the overpayment."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     transactionId: string;
@@ -19680,6 +24788,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "statementId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "account": "account",
+                     *         "reference": "100029",
+                     *         "bookingDate": "2026-11-20T08:30:00.000Z",
+                     *         "valueDate": "2026-11-20T08:30:00.000Z",
+                     *         "amount": "1500.00",
+                     *         "currency": "currency",
+                     *         "payerCode": "payerCode",
+                     *         "payerName": "payerName",
+                     *         "payerAccount": "payerAccount",
+                     *         "payerBank": "payerBank",
+                     *         "remittance": "remittance",
+                     *         "payerAccountInvalid": false,
+                     *         "status": "matched",
+                     *         "matchMethod": "payerCode",
+                     *         "organizationCode": "204567891",
+                     *         "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *         "transactionId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *         "matchedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19798,7 +24934,9 @@ export interface operations {
     processingUnitPrices: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -19813,6 +24951,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "price": "price",
+                     *             "updatedAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19892,6 +25047,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "conversionDate": "2026-11-20T08:30:00.000Z",
+                     *         "price": {
+                     *           "date": "2026-11-20T08:30:00.000Z",
+                     *           "price": "price"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -19949,12 +25116,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2026-11-20T08:30:00.000Z */
                 date: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "price": "price"
+                 *     }
+                 */
                 "application/json": {
                     price: string;
                 };
@@ -19967,6 +25140,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "date": "2026-11-20T08:30:00.000Z",
+                     *         "price": "price",
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20075,6 +25258,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "imported": 1,
+                     *         "created": 1,
+                     *         "updated": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20155,7 +25348,9 @@ export interface operations {
     processingJobs: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -20170,6 +25365,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "status": "running",
+                     *             "conversionDate": "2026-11-20T08:30:00.000Z",
+                     *             "unitPrice": "unitPrice",
+                     *             "declarationCount": 2,
+                     *             "totalRows": 2,
+                     *             "processedRows": 2,
+                     *             "batches": 1,
+                     *             "contributionCount": 2,
+                     *             "amount": "1500.00",
+                     *             "units": "units",
+                     *             "stateAmount": "1500.00",
+                     *             "unpaidDeclarations": 1,
+                     *             "error": "error",
+                     *             "startedAt": "2026-11-20T08:30:00.000Z",
+                     *             "finishedAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20259,6 +25486,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2026,
+                 *       "month": 10
+                 *     }
+                 */
                 "application/json": {
                     year: number;
                     month: number;
@@ -20272,6 +25505,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "status": "running",
+                     *         "conversionDate": "2026-11-20T08:30:00.000Z",
+                     *         "unitPrice": "unitPrice",
+                     *         "declarationCount": 2,
+                     *         "totalRows": 2,
+                     *         "processedRows": 2,
+                     *         "batches": 1,
+                     *         "contributionCount": 2,
+                     *         "amount": "1500.00",
+                     *         "units": "units",
+                     *         "stateAmount": "1500.00",
+                     *         "unpaidDeclarations": 1,
+                     *         "error": "error",
+                     *         "startedAt": "2026-11-20T08:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20377,7 +25635,9 @@ export interface operations {
     processingPreview: {
         parameters: {
             query: {
+                /** @example 2026 */
                 year: number;
+                /** @example 10 */
                 month: number;
             };
             header?: never;
@@ -20392,6 +25652,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "declarations": 1,
+                     *         "rows": 2,
+                     *         "unpaidDeclarations": 1,
+                     *         "running": false,
+                     *         "pendingSwitches": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20460,6 +25734,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -20472,6 +25747,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "status": "running",
+                     *         "conversionDate": "2026-11-20T08:30:00.000Z",
+                     *         "unitPrice": "unitPrice",
+                     *         "declarationCount": 2,
+                     *         "totalRows": 2,
+                     *         "processedRows": 2,
+                     *         "batches": 1,
+                     *         "contributionCount": 2,
+                     *         "amount": "1500.00",
+                     *         "units": "units",
+                     *         "stateAmount": "1500.00",
+                     *         "unpaidDeclarations": 1,
+                     *         "error": "error",
+                     *         "startedAt": "2026-11-20T08:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20578,6 +25878,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "fileName": "fileName",
+                     *         "format": "csv",
+                     *         "kind": "report",
+                     *         "status": "loaded",
+                     *         "portfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "portfolioName": {
+                     *           "ka": "ka",
+                     *           "en": "en",
+                     *           "ru": "ru"
+                     *         },
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "firstMonth": "firstMonth",
+                     *         "lines": 1,
+                     *         "replaced": false,
+                     *         "refusal": "refusal",
+                     *         "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *         "loadedBy": "loadedBy"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20696,6 +26022,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "fileName": "fileName",
+                     *         "format": "csv",
+                     *         "kind": "report",
+                     *         "status": "loaded",
+                     *         "portfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "portfolioName": {
+                     *           "ka": "ka",
+                     *           "en": "en",
+                     *           "ru": "ru"
+                     *         },
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "firstMonth": "firstMonth",
+                     *         "lines": 1,
+                     *         "replaced": false,
+                     *         "refusal": "refusal",
+                     *         "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *         "loadedBy": "loadedBy"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20795,7 +26147,9 @@ export interface operations {
     portfoliosReportLoads: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -20810,6 +26164,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "fileName": "fileName",
+                     *             "format": "csv",
+                     *             "kind": "report",
+                     *             "status": "loaded",
+                     *             "portfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "portfolioName": {
+                     *               "ka": "ka",
+                     *               "en": "en",
+                     *               "ru": "ru"
+                     *             },
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "firstMonth": "firstMonth",
+                     *             "lines": 1,
+                     *             "replaced": false,
+                     *             "refusal": "refusal",
+                     *             "loadedAt": "2026-11-20T08:30:00.000Z",
+                     *             "loadedBy": "loadedBy"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -20908,6 +26295,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "portfolio": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": {
+                     *             "ka": "ka",
+                     *             "en": "en",
+                     *             "ru": "ru"
+                     *           },
+                     *           "description": {
+                     *             "ka": "ka",
+                     *             "en": "en",
+                     *             "ru": "ru"
+                     *           },
+                     *           "riskLevel": 1,
+                     *           "isDefault": false
+                     *         },
+                     *         "since": "since",
+                     *         "report": {
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "asOf": "asOf",
+                     *           "unitPrice": "unitPrice",
+                     *           "netAssets": "1500.00",
+                     *           "managementFee": "managementFee",
+                     *           "assetClasses": [
+                     *             {
+                     *               "code": "204567891",
+                     *               "share": "share"
+                     *             }
+                     *           ],
+                     *           "currencies": [
+                     *             {
+                     *               "code": "204567891",
+                     *               "share": "share"
+                     *             }
+                     *           ],
+                     *           "holdings": [
+                     *             {
+                     *               "code": "204567891",
+                     *               "share": "share"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "returns": [
+                     *           {
+                     *             "period": "oneMonth",
+                     *             "from": "from",
+                     *             "to": "to",
+                     *             "cumulative": "cumulative",
+                     *             "perYear": "perYear"
+                     *           }
+                     *         ],
+                     *         "inflation": [
+                     *           {
+                     *             "period": "oneMonth",
+                     *             "from": "from",
+                     *             "to": "to",
+                     *             "cumulative": "cumulative",
+                     *             "perYear": "perYear"
+                     *           }
+                     *         ],
+                     *         "ownReturn": {
+                     *           "from": "from",
+                     *           "to": "to",
+                     *           "paidIn": "1500.00",
+                     *           "value": "1500.00",
+                     *           "gain": "1500.00",
+                     *           "cumulative": "cumulative"
+                     *         },
+                     *         "others": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": {
+                     *               "ka": "ka",
+                     *               "en": "en",
+                     *               "ru": "ru"
+                     *             },
+                     *             "description": {
+                     *               "ka": "ka",
+                     *               "en": "en",
+                     *               "ru": "ru"
+                     *             },
+                     *             "riskLevel": 1,
+                     *             "isDefault": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21045,6 +26524,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "currentPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "portfolios": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "name": {
+                     *               "ka": "ka",
+                     *               "en": "en",
+                     *               "ru": "ru"
+                     *             },
+                     *             "description": {
+                     *               "ka": "ka",
+                     *               "en": "en",
+                     *               "ru": "ru"
+                     *             },
+                     *             "riskLevel": 1,
+                     *             "isDefault": false,
+                     *             "warning": "nearPensionAge"
+                     *           }
+                     *         ],
+                     *         "pending": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "fromPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "toPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "status": "pending",
+                     *           "requestedAt": "2026-11-20T08:30:00.000Z",
+                     *           "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *           "effectiveDate": "2026-11-20T08:30:00.000Z",
+                     *           "warningAcknowledged": false
+                     *         },
+                     *         "expectedDate": "2026-11-20T08:30:00.000Z",
+                     *         "past": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "fromPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "toPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "status": "pending",
+                     *             "requestedAt": "2026-11-20T08:30:00.000Z",
+                     *             "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *             "effectiveDate": "2026-11-20T08:30:00.000Z",
+                     *             "warningAcknowledged": false
+                     *           }
+                     *         ],
+                     *         "movements": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "switchId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "kind": "switch_out",
+                     *             "portfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "unitPrice": "unitPrice",
+                     *             "units": "units",
+                     *             "amount": "1500.00"
+                     *           }
+                     *         ],
+                     *         "warningYears": 1,
+                     *         "pensionAge": 1,
+                     *         "notices": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "subject": "subject",
+                     *             "text": "text",
+                     *             "createdAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21156,7 +26706,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -21164,6 +26717,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "toPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a",
+                 *       "acknowledgeWarning": false
+                 *     }
+                 */
                 "application/json": {
                     toPortfolioId: string;
                     /** @default false */
@@ -21178,6 +26737,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "fromPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "toPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "pending",
+                     *         "requestedAt": "2026-11-20T08:30:00.000Z",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "effectiveDate": "2026-11-20T08:30:00.000Z",
+                     *         "warningAcknowledged": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21293,6 +26867,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -21305,6 +26880,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "fromPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "toPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "pending",
+                     *         "requestedAt": "2026-11-20T08:30:00.000Z",
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "effectiveDate": "2026-11-20T08:30:00.000Z",
+                     *         "warningAcknowledged": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21391,9 +26981,13 @@ export interface operations {
     portfolioSwitchesList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example pending */
                 status?: "pending" | "canceled" | "done" | "failed";
+                /** @example 01001011111 */
                 personalNumber?: string;
             };
             header?: never;
@@ -21408,6 +27002,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "fromPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "toPortfolioId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "status": "pending",
+                     *             "requestedAt": "2026-11-20T08:30:00.000Z",
+                     *             "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *             "effectiveDate": "2026-11-20T08:30:00.000Z",
+                     *             "warningAcknowledged": false,
+                     *             "personalNumber": "01001011111",
+                     *             "fromPortfolioName": {
+                     *               "ka": "ka",
+                     *               "en": "en",
+                     *               "ru": "ru"
+                     *             },
+                     *             "toPortfolioName": {
+                     *               "ka": "ka",
+                     *               "en": "en",
+                     *               "ru": "ru"
+                     *             },
+                     *             "soldUnits": "soldUnits",
+                     *             "boughtUnits": "boughtUnits",
+                     *             "amount": "1500.00"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21501,6 +27131,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "token"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -21513,6 +27148,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "isValid": false,
+                     *         "accessToken": "accessToken",
+                     *         "refreshToken": "refreshToken",
+                     *         "message": "Done."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21593,6 +27239,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "token",
+                 *       "newPassword": "newPassword",
+                 *       "securityQuestionId": 1,
+                 *       "securityAnswer": "securityAnswer"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     newPassword: string;
@@ -21608,6 +27262,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "handoverToken": "handoverToken"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21694,6 +27356,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "refreshToken"
+                 *     }
+                 */
                 "application/json": {
                     refreshToken: string;
                 };
@@ -21706,6 +27373,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "isValid": false,
+                     *         "accessToken": "accessToken",
+                     *         "refreshToken": "refreshToken",
+                     *         "message": "Done."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21792,6 +27470,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "personalNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "asOf": "asOf",
+                     *         "year": 2026,
+                     *         "unitPrice": "unitPrice",
+                     *         "unitPriceDate": "2026-11-20T08:30:00.000Z",
+                     *         "units": "units",
+                     *         "savings": "1500.00",
+                     *         "thisYear": {
+                     *           "employee": "1500.00",
+                     *           "organization": "1500.00",
+                     *           "state": "1500.00",
+                     *           "total": "1500.00"
+                     *         },
+                     *         "total": {
+                     *           "employee": "1500.00",
+                     *           "organization": "1500.00",
+                     *           "state": "1500.00",
+                     *           "total": "1500.00"
+                     *         },
+                     *         "incomeThisYear": "1500.00",
+                     *         "stateBand": {
+                     *           "band": "twoPercent",
+                     *           "upTo": "1500.00",
+                     *           "remaining": "1500.00"
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "paymentDate": "2026-11-20T08:30:00.000Z",
+                     *             "conversionDate": "2026-11-20T08:30:00.000Z",
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "contributionBase": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "contributionAmount": "1500.00",
+                     *             "governmentContribution": "1500.00",
+                     *             "units": "units",
+                     *             "unitPrice": "unitPrice",
+                     *             "contributionStatus": "paid",
+                     *             "cumulativeUnits": "cumulativeUnits",
+                     *             "cumulativeSavings": "1500.00",
+                     *             "cumulativeContributionBase": "1500.00",
+                     *             "cumulativeContributions": "1500.00"
+                     *           }
+                     *         ],
+                     *         "employers": [
+                     *           {
+                     *             "organizationCode": "204567891",
+                     *             "organizationName": "შპს „ქართული სავაჭრო ქსელი“",
+                     *             "firstDate": "2026-11-20T08:30:00.000Z",
+                     *             "lastDate": "2026-11-20T08:30:00.000Z",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           }
+                     *         ],
+                     *         "priceHistory": [
+                     *           {
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "price": "price"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -21963,10 +27713,12 @@ export interface operations {
     participantEmployeeStatement: {
         parameters: {
             query?: {
+                /** @example 2026 */
                 year?: number;
             };
             header?: never;
             path: {
+                /** @example 01001011111 */
                 personalNumber: string;
             };
             cookie?: never;
@@ -22047,6 +27799,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -22062,6 +27815,19 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": Blob;
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued",
+                     *         "error": {
+                     *           "code": "204567891",
+                     *           "message": "Done."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22082,6 +27848,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued",
+                     *         "error": {
+                     *           "code": "204567891",
+                     *           "message": "Done."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22169,6 +27948,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "url": "https://payroll.example.ge/pensia/webhooks",
+                     *           "description": "Payroll",
+                     *           "eventTypes": [
+                     *             "declaration.rows_checked"
+                     *           ],
+                     *           "createdAt": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22230,6 +28025,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://payroll.example.ge/pensia/webhooks",
+                 *       "description": "Payroll",
+                 *       "eventTypes": [
+                 *         "declaration.rows_checked"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     /** @default  */
@@ -22245,6 +28049,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "url": "https://payroll.example.ge/pensia/webhooks",
+                     *         "description": "Payroll",
+                     *         "eventTypes": [
+                     *           "declaration.rows_checked"
+                     *         ],
+                     *         "createdAt": "2026-11-20T08:30:00.000Z",
+                     *         "secret": "secret"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22339,6 +28158,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -22351,6 +28171,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22420,11 +28248,14 @@ export interface operations {
     webhooksDeliveries: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -22437,6 +28268,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "eventId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "eventType": "declaration.rows_checked",
+                     *             "createdAt": "2026-11-20T08:30:00.000Z",
+                     *             "status": "pending",
+                     *             "attempts": 1,
+                     *             "lastAttemptAt": "2026-11-20T08:30:00.000Z",
+                     *             "lastStatusCode": 1,
+                     *             "lastError": "lastError",
+                     *             "lastResponse": "lastResponse",
+                     *             "lastDurationMs": 1,
+                     *             "nextAttemptAt": "2026-11-20T08:30:00.000Z",
+                     *             "deliveredAt": "2026-11-20T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22527,6 +28385,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -22539,6 +28398,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "eventId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "eventType": "declaration.rows_checked",
+                     *         "createdAt": "2026-11-20T08:30:00.000Z",
+                     *         "status": "pending",
+                     *         "attempts": 1,
+                     *         "lastAttemptAt": "2026-11-20T08:30:00.000Z",
+                     *         "lastStatusCode": 1,
+                     *         "lastError": "lastError",
+                     *         "lastResponse": "lastResponse",
+                     *         "lastDurationMs": 1,
+                     *         "nextAttemptAt": "2026-11-20T08:30:00.000Z",
+                     *         "deliveredAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22622,10 +28501,15 @@ export interface operations {
     approvalList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example pending */
                 status?: "pending" | "sentBack" | "approved" | "withdrawn";
+                /** @example declaration */
                 kind?: "declaration" | "refund";
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 subjectId?: string;
             };
             header?: never;
@@ -22640,6 +28524,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "kind": "declaration",
+                     *             "subjectId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "status": "pending",
+                     *             "summary": {
+                     *               "year": 2026,
+                     *               "month": 10,
+                     *               "rowCount": 2,
+                     *               "totalAmount": "60.00",
+                     *               "reference": "100029"
+                     *             },
+                     *             "preparedBy": {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *             },
+                     *             "submittedAt": "2026-11-20T08:30:00.000Z",
+                     *             "decidedBy": {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *             },
+                     *             "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *             "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *             "canDecide": false
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22754,6 +28675,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "declaration",
+                 *       "subjectId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     kind: "declaration" | "refund";
@@ -22769,6 +28696,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "kind": "declaration",
+                     *         "subjectId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "pending",
+                     *         "summary": {
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "rowCount": 2,
+                     *           "totalAmount": "60.00",
+                     *           "reference": "100029"
+                     *         },
+                     *         "preparedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "submittedAt": "2026-11-20T08:30:00.000Z",
+                     *         "decidedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "canDecide": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -22910,6 +28867,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -22922,6 +28880,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "kind": "declaration",
+                     *         "subjectId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "pending",
+                     *         "summary": {
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "rowCount": 2,
+                     *           "totalAmount": "60.00",
+                     *           "reference": "100029"
+                     *         },
+                     *         "preparedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "submittedAt": "2026-11-20T08:30:00.000Z",
+                     *         "decidedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "canDecide": false,
+                     *         "changes": {
+                     *           "added": [
+                     *             {
+                     *               "personalNumber": "01001011111",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "salary": "1500.00",
+                     *               "contribution": "1500.00"
+                     *             }
+                     *           ],
+                     *           "removed": [
+                     *             {
+                     *               "personalNumber": "01001011111",
+                     *               "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *               "salary": "1500.00",
+                     *               "contribution": "1500.00"
+                     *             }
+                     *           ],
+                     *           "changed": [
+                     *             {
+                     *               "before": {
+                     *                 "personalNumber": "01001011111",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "salary": "1500.00",
+                     *                 "contribution": "1500.00"
+                     *               },
+                     *               "after": {
+                     *                 "personalNumber": "01001011111",
+                     *                 "name": "შპს „ქართული სავაჭრო ქსელი“",
+                     *                 "salary": "1500.00",
+                     *                 "contribution": "1500.00"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "totalBefore": "1500.00",
+                     *           "totalAfter": "1500.00"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -23075,6 +29099,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -23087,6 +29112,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "kind": "declaration",
+                     *         "subjectId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "pending",
+                     *         "summary": {
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "rowCount": 2,
+                     *           "totalAmount": "60.00",
+                     *           "reference": "100029"
+                     *         },
+                     *         "preparedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "submittedAt": "2026-11-20T08:30:00.000Z",
+                     *         "decidedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "canDecide": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -23199,12 +29254,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "The salary of 01001011111 is 1,500 lari."
+                 *     }
+                 */
                 "application/json": {
                     comment: string;
                 };
@@ -23217,6 +29278,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "kind": "declaration",
+                     *         "subjectId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "pending",
+                     *         "summary": {
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "rowCount": 2,
+                     *           "totalAmount": "60.00",
+                     *           "reference": "100029"
+                     *         },
+                     *         "preparedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "submittedAt": "2026-11-20T08:30:00.000Z",
+                     *         "decidedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "canDecide": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -23347,6 +29438,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -23359,6 +29451,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "kind": "declaration",
+                     *         "subjectId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "pending",
+                     *         "summary": {
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "rowCount": 2,
+                     *           "totalAmount": "60.00",
+                     *           "reference": "100029"
+                     *         },
+                     *         "preparedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "submittedAt": "2026-11-20T08:30:00.000Z",
+                     *         "decidedBy": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "name": "შპს „ქართული სავაჭრო ქსელი“"
+                     *         },
+                     *         "decidedAt": "2026-11-20T08:30:00.000Z",
+                     *         "comment": "The salary of 01001011111 is 1,500 lari.",
+                     *         "canDecide": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -23486,6 +29608,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "requiresApproval": false
+                 *     }
+                 */
                 "application/json": {
                     requiresApproval: boolean;
                 };
@@ -23498,6 +29625,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "requiresApproval": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -23585,8 +29720,11 @@ export interface operations {
     declarationList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example draft */
                 status?: "draft" | "saved" | "open" | "closed";
             };
             header?: never;
@@ -23601,6 +29739,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029",
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "type": "standard",
+                     *             "form": "simple",
+                     *             "isSimple": false,
+                     *             "declarationStatus": "draft",
+                     *             "isDraft": false,
+                     *             "isOpen": false,
+                     *             "isClosed": false,
+                     *             "isProcessing": false,
+                     *             "awaitingApproval": false,
+                     *             "isPublicAgencyDeclaration": false,
+                     *             "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "hasReversal": false,
+                     *             "reversalStatus": "open",
+                     *             "totalAmount": "60.00",
+                     *             "sumAmount": "1500.00",
+                     *             "totals": {
+                     *               "rowCount": 2,
+                     *               "contributionBase": "1500.00",
+                     *               "employeeContribution": "30.00",
+                     *               "organizationContribution": "30.00",
+                     *               "totalContribution": "60.00"
+                     *             },
+                     *             "errorCount": 0,
+                     *             "warningCount": 0,
+                     *             "activationDate": "2026-11-20T08:30:00.000Z",
+                     *             "closingDate": "2026-11-20T08:30:00.000Z",
+                     *             "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *             "createdOn": "2026-11-20T08:30:00.000Z",
+                     *             "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -23716,11 +29903,14 @@ export interface operations {
     declarationByList: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
             path: {
+                /** @example new */
                 type: "new" | "draft" | "saved" | "open" | "closed" | "all";
             };
             cookie?: never;
@@ -23733,6 +29923,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029",
+                     *             "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "type": "standard",
+                     *             "form": "simple",
+                     *             "isSimple": false,
+                     *             "declarationStatus": "draft",
+                     *             "isDraft": false,
+                     *             "isOpen": false,
+                     *             "isClosed": false,
+                     *             "isProcessing": false,
+                     *             "awaitingApproval": false,
+                     *             "isPublicAgencyDeclaration": false,
+                     *             "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "hasReversal": false,
+                     *             "reversalStatus": "open",
+                     *             "totalAmount": "60.00",
+                     *             "sumAmount": "1500.00",
+                     *             "totals": {
+                     *               "rowCount": 2,
+                     *               "contributionBase": "1500.00",
+                     *               "employeeContribution": "30.00",
+                     *               "organizationContribution": "30.00",
+                     *               "totalContribution": "60.00"
+                     *             },
+                     *             "errorCount": 0,
+                     *             "warningCount": 0,
+                     *             "activationDate": "2026-11-20T08:30:00.000Z",
+                     *             "closingDate": "2026-11-20T08:30:00.000Z",
+                     *             "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *             "createdOn": "2026-11-20T08:30:00.000Z",
+                     *             "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -23857,12 +30096,16 @@ export interface operations {
     declarationGet: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example 01001011111 */
                 personalId?: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -23875,6 +30118,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "declaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "form": "simple",
+                     *           "isSimple": false,
+                     *           "declarationStatus": "draft",
+                     *           "isDraft": false,
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "awaitingApproval": false,
+                     *           "isPublicAgencyDeclaration": false,
+                     *           "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "hasReversal": false,
+                     *           "reversalStatus": "open",
+                     *           "totalAmount": "60.00",
+                     *           "sumAmount": "1500.00",
+                     *           "totals": {
+                     *             "rowCount": 2,
+                     *             "contributionBase": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "totalContribution": "60.00"
+                     *           },
+                     *           "errorCount": 0,
+                     *           "warningCount": 0,
+                     *           "activationDate": "2026-11-20T08:30:00.000Z",
+                     *           "closingDate": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "details": {
+                     *           "items": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "personalIdentificationNumber": "01001011111",
+                     *               "firstName": "ნინო",
+                     *               "lastName": "ბერიძე",
+                     *               "birthDate": "1990-05-01",
+                     *               "gender": "male",
+                     *               "grossSalary": "1500.00",
+                     *               "additionalBenefits": "0.00",
+                     *               "nonCashBenefits": "0.00",
+                     *               "otherWithHeldAmount": "0.00",
+                     *               "incomeTax": "300.00",
+                     *               "netAmount": "1170.00",
+                     *               "employeeContribution": "30.00",
+                     *               "organizationContribution": "30.00",
+                     *               "optIn": 0,
+                     *               "hasWrittenRequest": false,
+                     *               "issues": [
+                     *                 {
+                     *                   "tier": "error",
+                     *                   "field": "personalIdentificationNumber",
+                     *                   "message": "Done."
+                     *                 }
+                     *               ],
+                     *               "suggested": {
+                     *                 "employeeContribution": "30.00",
+                     *                 "organizationContribution": "30.00",
+                     *                 "incomeTax": "300.00",
+                     *                 "netAmount": "1170.00"
+                     *               },
+                     *               "nameChange": {
+                     *                 "reason": "The documents do not show the overpayment.",
+                     *                 "nameOnRecord": "nameOnRecord"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "totalCount": 1,
+                     *           "pageNumber": 1,
+                     *           "pageSize": 20
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -24040,11 +30370,14 @@ export interface operations {
     declarationValErrors: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -24057,6 +30390,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "errorCount": 0,
+                     *         "warningCount": 0,
+                     *         "canActivate": false,
+                     *         "issues": {
+                     *           "items": [
+                     *             {
+                     *               "detailId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "rowNumber": 1,
+                     *               "personalIdentificationNumber": "01001011111",
+                     *               "firstName": "ნინო",
+                     *               "lastName": "ბერიძე",
+                     *               "tier": "error",
+                     *               "field": "field",
+                     *               "messageKey": "messageKey",
+                     *               "message": "Done."
+                     *             }
+                     *           ],
+                     *           "totalCount": 1,
+                     *           "pageNumber": 1,
+                     *           "pageSize": 20
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -24158,6 +30519,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -24170,6 +30532,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "dueDate": "2026-11-20T08:30:00.000Z",
+                     *         "activationDate": "2026-11-20T08:30:00.000Z",
+                     *         "isLate": false,
+                     *         "daysLate": 1,
+                     *         "fines": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "number": "R-1001",
+                     *             "amount": "1500.00",
+                     *             "date": "2026-11-20T08:30:00.000Z",
+                     *             "status": "valid",
+                     *             "paymentType": "paid",
+                     *             "reason": "The documents do not show the overpayment."
+                     *           }
+                     *         ],
+                     *         "totalFines": "1500.00"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -24265,10 +30650,12 @@ export interface operations {
     declarationWithdrawal: {
         parameters: {
             query: {
+                /** @example 01001011111 */
                 personalIdentificationNumber: string;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -24281,6 +30668,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "personalIdentificationNumber": "01001011111",
+                     *         "withdrawnFrom": {
+                     *           "year": 2026,
+                     *           "month": 10
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -24371,6 +30770,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "pageNumber": 1,
+                 *       "pageSize": 20,
+                 *       "firstName": "ნინო",
+                 *       "lastName": "ბერიძე",
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "search": "search",
+                 *       "tier": "error"
+                 *     }
+                 */
                 "application/json": {
                     declarationId: string;
                     /** @default 1 */
@@ -24393,6 +30804,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "personalIdentificationNumber": "01001011111",
+                     *             "firstName": "ნინო",
+                     *             "lastName": "ბერიძე",
+                     *             "birthDate": "1990-05-01",
+                     *             "gender": "male",
+                     *             "grossSalary": "1500.00",
+                     *             "additionalBenefits": "0.00",
+                     *             "nonCashBenefits": "0.00",
+                     *             "otherWithHeldAmount": "0.00",
+                     *             "incomeTax": "300.00",
+                     *             "netAmount": "1170.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "optIn": 0,
+                     *             "hasWrittenRequest": false,
+                     *             "issues": [
+                     *               {
+                     *                 "tier": "error",
+                     *                 "field": "personalIdentificationNumber",
+                     *                 "message": "Done."
+                     *               }
+                     *             ],
+                     *             "suggested": {
+                     *               "employeeContribution": "30.00",
+                     *               "organizationContribution": "30.00",
+                     *               "incomeTax": "300.00",
+                     *               "netAmount": "1170.00"
+                     *             },
+                     *             "nameChange": {
+                     *               "reason": "The documents do not show the overpayment.",
+                     *               "nameOnRecord": "nameOnRecord"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -24532,7 +30991,9 @@ export interface operations {
     declarationOrgBalance: {
         parameters: {
             query?: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 organizationId?: string;
+                /** @example 204567891 */
                 organizationCode?: string;
             };
             header?: never;
@@ -24547,6 +31008,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "organizationCode": "204567891",
+                     *         "payments": "1500.00",
+                     *         "contributions": "1500.00",
+                     *         "fines": "1500.00",
+                     *         "refunds": "1500.00",
+                     *         "returned": "1500.00",
+                     *         "totalBalance": "1500.00"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -24639,6 +31114,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2026,
+                 *       "personalIdentificationNumber": "01001011111"
+                 *     }
+                 */
                 "application/json": {
                     year?: number;
                     personalIdentificationNumber?: string;
@@ -24652,6 +31133,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "year": 2026,
+                     *         "employeeCount": 2,
+                     *         "participation": {
+                     *           "mandatory": 1,
+                     *           "mayOptOut": 1,
+                     *           "pensionAge": 1,
+                     *           "optIn": 1
+                     *         },
+                     *         "months": [
+                     *           {
+                     *             "month": 10,
+                     *             "employeeCount": 2,
+                     *             "contributionBase": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -24756,11 +31261,14 @@ export interface operations {
     declarationUploadReport: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -24773,6 +31281,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "fileName": "fileName",
+                     *         "uploadedAt": "2026-11-20T08:30:00.000Z",
+                     *         "accepted": 1,
+                     *         "rejected": 1,
+                     *         "pending": {
+                     *           "items": [
+                     *             {
+                     *               "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *               "row": 1,
+                     *               "values": {},
+                     *               "issues": [
+                     *                 {
+                     *                   "column": "column",
+                     *                   "messageKey": "messageKey",
+                     *                   "message": "Done."
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "totalCount": 1,
+                     *           "pageNumber": 1,
+                     *           "pageSize": 20
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -24874,7 +31412,9 @@ export interface operations {
     declarationTemplate: {
         parameters: {
             query: {
+                /** @example standard */
                 type: "standard" | "self" | "selfEmployed" | "opening";
+                /** @example simple */
                 form: "simple" | "detailed";
             };
             header?: never;
@@ -24957,6 +31497,7 @@ export interface operations {
     declarationReport: {
         parameters: {
             query: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 declarationId: string;
             };
             header?: never;
@@ -24982,6 +31523,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "exportId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -25065,7 +31615,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -25073,6 +31626,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2026,
+                 *       "month": 10,
+                 *       "type": "standard",
+                 *       "form": "simple"
+                 *     }
+                 */
                 "application/json": {
                     year: number;
                     month: number;
@@ -25090,6 +31651,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "type": "standard",
+                     *         "form": "simple",
+                     *         "isSimple": false,
+                     *         "declarationStatus": "draft",
+                     *         "isDraft": false,
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "isProcessing": false,
+                     *         "awaitingApproval": false,
+                     *         "isPublicAgencyDeclaration": false,
+                     *         "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "hasReversal": false,
+                     *         "reversalStatus": "open",
+                     *         "totalAmount": "60.00",
+                     *         "sumAmount": "1500.00",
+                     *         "totals": {
+                     *           "rowCount": 2,
+                     *           "contributionBase": "1500.00",
+                     *           "employeeContribution": "30.00",
+                     *           "organizationContribution": "30.00",
+                     *           "totalContribution": "60.00"
+                     *         },
+                     *         "errorCount": 0,
+                     *         "warningCount": 0,
+                     *         "activationDate": "2026-11-20T08:30:00.000Z",
+                     *         "closingDate": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -25237,10 +31840,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -25253,6 +31860,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "type": "standard",
+                     *         "form": "simple",
+                     *         "isSimple": false,
+                     *         "declarationStatus": "draft",
+                     *         "isDraft": false,
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "isProcessing": false,
+                     *         "awaitingApproval": false,
+                     *         "isPublicAgencyDeclaration": false,
+                     *         "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "hasReversal": false,
+                     *         "reversalStatus": "open",
+                     *         "totalAmount": "60.00",
+                     *         "sumAmount": "1500.00",
+                     *         "totals": {
+                     *           "rowCount": 2,
+                     *           "contributionBase": "1500.00",
+                     *           "employeeContribution": "30.00",
+                     *           "organizationContribution": "30.00",
+                     *           "totalContribution": "60.00"
+                     *         },
+                     *         "errorCount": 0,
+                     *         "warningCount": 0,
+                     *         "activationDate": "2026-11-20T08:30:00.000Z",
+                     *         "closingDate": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -25391,10 +32040,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -25407,6 +32060,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "type": "standard",
+                     *         "form": "simple",
+                     *         "isSimple": false,
+                     *         "declarationStatus": "draft",
+                     *         "isDraft": false,
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "isProcessing": false,
+                     *         "awaitingApproval": false,
+                     *         "isPublicAgencyDeclaration": false,
+                     *         "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "hasReversal": false,
+                     *         "reversalStatus": "open",
+                     *         "totalAmount": "60.00",
+                     *         "sumAmount": "1500.00",
+                     *         "totals": {
+                     *           "rowCount": 2,
+                     *           "contributionBase": "1500.00",
+                     *           "employeeContribution": "30.00",
+                     *           "organizationContribution": "30.00",
+                     *           "totalContribution": "60.00"
+                     *         },
+                     *         "errorCount": 0,
+                     *         "warningCount": 0,
+                     *         "activationDate": "2026-11-20T08:30:00.000Z",
+                     *         "closingDate": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -25545,10 +32240,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -25561,6 +32260,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "declarationNumber": "100029",
+                     *         "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "year": 2026,
+                     *         "month": 10,
+                     *         "type": "standard",
+                     *         "form": "simple",
+                     *         "isSimple": false,
+                     *         "declarationStatus": "draft",
+                     *         "isDraft": false,
+                     *         "isOpen": false,
+                     *         "isClosed": false,
+                     *         "isProcessing": false,
+                     *         "awaitingApproval": false,
+                     *         "isPublicAgencyDeclaration": false,
+                     *         "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "hasReversal": false,
+                     *         "reversalStatus": "open",
+                     *         "totalAmount": "60.00",
+                     *         "sumAmount": "1500.00",
+                     *         "totals": {
+                     *           "rowCount": 2,
+                     *           "contributionBase": "1500.00",
+                     *           "employeeContribution": "30.00",
+                     *           "organizationContribution": "30.00",
+                     *           "totalContribution": "60.00"
+                     *         },
+                     *         "errorCount": 0,
+                     *         "warningCount": 0,
+                     *         "activationDate": "2026-11-20T08:30:00.000Z",
+                     *         "closingDate": "2026-11-20T08:30:00.000Z",
+                     *         "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *         "createdOn": "2026-11-20T08:30:00.000Z",
+                     *         "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -25699,10 +32440,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -25715,6 +32460,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "deleted": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -25813,19 +32566,44 @@ export interface operations {
     declarationAddDetail: {
         parameters: {
             query?: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 fixes?: string;
             };
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "firstName": "ნინო",
+                 *       "lastName": "ბერიძე",
+                 *       "birthDate": "1990-05-01",
+                 *       "gender": "male",
+                 *       "grossSalary": "1500.00",
+                 *       "additionalBenefits": "0.00",
+                 *       "nonCashBenefits": "0.00",
+                 *       "otherWithHeldAmount": "0.00",
+                 *       "incomeTax": "300.00",
+                 *       "netAmount": "1170.00",
+                 *       "employeeContribution": "30.00",
+                 *       "organizationContribution": "30.00",
+                 *       "optIn": 0,
+                 *       "hasWrittenRequest": false,
+                 *       "nameChangeReason": "Married: the name on the passport since October"
+                 *     }
+                 */
                 "application/json": {
                     personalIdentificationNumber: string;
                     firstName: string;
@@ -25859,6 +32637,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "declaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "form": "simple",
+                     *           "isSimple": false,
+                     *           "declarationStatus": "draft",
+                     *           "isDraft": false,
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "awaitingApproval": false,
+                     *           "isPublicAgencyDeclaration": false,
+                     *           "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "hasReversal": false,
+                     *           "reversalStatus": "open",
+                     *           "totalAmount": "60.00",
+                     *           "sumAmount": "1500.00",
+                     *           "totals": {
+                     *             "rowCount": 2,
+                     *             "contributionBase": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "totalContribution": "60.00"
+                     *           },
+                     *           "errorCount": 0,
+                     *           "warningCount": 0,
+                     *           "activationDate": "2026-11-20T08:30:00.000Z",
+                     *           "closingDate": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "detail": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "personalIdentificationNumber": "01001011111",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "birthDate": "1990-05-01",
+                     *           "gender": "male",
+                     *           "grossSalary": "1500.00",
+                     *           "additionalBenefits": "0.00",
+                     *           "nonCashBenefits": "0.00",
+                     *           "otherWithHeldAmount": "0.00",
+                     *           "incomeTax": "300.00",
+                     *           "netAmount": "1170.00",
+                     *           "employeeContribution": "30.00",
+                     *           "organizationContribution": "30.00",
+                     *           "optIn": 0,
+                     *           "hasWrittenRequest": false,
+                     *           "issues": [
+                     *             {
+                     *               "tier": "error",
+                     *               "field": "personalIdentificationNumber",
+                     *               "message": "Done."
+                     *             }
+                     *           ],
+                     *           "suggested": {
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "incomeTax": "300.00",
+                     *             "netAmount": "1170.00"
+                     *           },
+                     *           "nameChange": {
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "nameOnRecord": "nameOnRecord"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -26057,6 +32915,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -26069,6 +32928,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "deleted": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -26151,7 +33018,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 rowId: string;
             };
             cookie?: never;
@@ -26164,6 +33033,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "deleted": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -26245,17 +33122,42 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 detailId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "firstName": "ნინო",
+                 *       "lastName": "ბერიძე",
+                 *       "birthDate": "1990-05-01",
+                 *       "gender": "male",
+                 *       "grossSalary": "1500.00",
+                 *       "additionalBenefits": "0.00",
+                 *       "nonCashBenefits": "0.00",
+                 *       "otherWithHeldAmount": "0.00",
+                 *       "incomeTax": "300.00",
+                 *       "netAmount": "1170.00",
+                 *       "employeeContribution": "30.00",
+                 *       "organizationContribution": "30.00",
+                 *       "optIn": 0,
+                 *       "hasWrittenRequest": false,
+                 *       "nameChangeReason": "Married: the name on the passport since October"
+                 *     }
+                 */
                 "application/json": {
                     personalIdentificationNumber: string;
                     firstName: string;
@@ -26289,6 +33191,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "declaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "form": "simple",
+                     *           "isSimple": false,
+                     *           "declarationStatus": "draft",
+                     *           "isDraft": false,
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "awaitingApproval": false,
+                     *           "isPublicAgencyDeclaration": false,
+                     *           "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "hasReversal": false,
+                     *           "reversalStatus": "open",
+                     *           "totalAmount": "60.00",
+                     *           "sumAmount": "1500.00",
+                     *           "totals": {
+                     *             "rowCount": 2,
+                     *             "contributionBase": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "totalContribution": "60.00"
+                     *           },
+                     *           "errorCount": 0,
+                     *           "warningCount": 0,
+                     *           "activationDate": "2026-11-20T08:30:00.000Z",
+                     *           "closingDate": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         },
+                     *         "detail": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "personalIdentificationNumber": "01001011111",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "birthDate": "1990-05-01",
+                     *           "gender": "male",
+                     *           "grossSalary": "1500.00",
+                     *           "additionalBenefits": "0.00",
+                     *           "nonCashBenefits": "0.00",
+                     *           "otherWithHeldAmount": "0.00",
+                     *           "incomeTax": "300.00",
+                     *           "netAmount": "1170.00",
+                     *           "employeeContribution": "30.00",
+                     *           "organizationContribution": "30.00",
+                     *           "optIn": 0,
+                     *           "hasWrittenRequest": false,
+                     *           "issues": [
+                     *             {
+                     *               "tier": "error",
+                     *               "field": "personalIdentificationNumber",
+                     *               "message": "Done."
+                     *             }
+                     *           ],
+                     *           "suggested": {
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "incomeTax": "300.00",
+                     *             "netAmount": "1170.00"
+                     *           },
+                     *           "nameChange": {
+                     *             "reason": "The documents do not show the overpayment.",
+                     *             "nameOnRecord": "nameOnRecord"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -26486,11 +33468,16 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 detailId: string;
             };
             cookie?: never;
@@ -26503,6 +33490,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "declaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "form": "simple",
+                     *           "isSimple": false,
+                     *           "declarationStatus": "draft",
+                     *           "isDraft": false,
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "awaitingApproval": false,
+                     *           "isPublicAgencyDeclaration": false,
+                     *           "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "hasReversal": false,
+                     *           "reversalStatus": "open",
+                     *           "totalAmount": "60.00",
+                     *           "sumAmount": "1500.00",
+                     *           "totals": {
+                     *             "rowCount": 2,
+                     *             "contributionBase": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "totalContribution": "60.00"
+                     *           },
+                     *           "errorCount": 0,
+                     *           "warningCount": 0,
+                     *           "activationDate": "2026-11-20T08:30:00.000Z",
+                     *           "closingDate": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -26642,15 +33673,23 @@ export interface operations {
     declarationUpload: {
         parameters: {
             query?: {
+                /** @example replace */
                 mode?: "replace" | "append";
             };
             header?: {
-                /** @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version */
+                /**
+                 * @description The version the write is based on, as its reads answer it in ETag (`"7"`); `*` or absent: any version
+                 * @example if-match
+                 */
                 "if-match"?: string;
-                /** @description A key of the caller's choosing: a retry with the same key and request answers the first answer again */
+                /**
+                 * @description A key of the caller's choosing: a retry with the same key and request answers the first answer again
+                 * @example idempotency-key
+                 */
                 "idempotency-key"?: string;
             };
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -26670,6 +33709,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "accepted": 1,
+                     *         "rejected": 1,
+                     *         "rows": [
+                     *           {
+                     *             "row": 1,
+                     *             "column": "column",
+                     *             "message": "Done."
+                     *           }
+                     *         ],
+                     *         "rejectedRows": [
+                     *           {
+                     *             "row": 1,
+                     *             "values": {}
+                     *           }
+                     *         ],
+                     *         "declaration": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "declarationNumber": "100029",
+                     *           "organizationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "type": "standard",
+                     *           "form": "simple",
+                     *           "isSimple": false,
+                     *           "declarationStatus": "draft",
+                     *           "isDraft": false,
+                     *           "isOpen": false,
+                     *           "isClosed": false,
+                     *           "isProcessing": false,
+                     *           "awaitingApproval": false,
+                     *           "isPublicAgencyDeclaration": false,
+                     *           "governmentContributionOrderId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "hasReversal": false,
+                     *           "reversalStatus": "open",
+                     *           "totalAmount": "60.00",
+                     *           "sumAmount": "1500.00",
+                     *           "totals": {
+                     *             "rowCount": 2,
+                     *             "contributionBase": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00",
+                     *             "totalContribution": "60.00"
+                     *           },
+                     *           "errorCount": 0,
+                     *           "warningCount": 0,
+                     *           "activationDate": "2026-11-20T08:30:00.000Z",
+                     *           "closingDate": "2026-11-20T08:30:00.000Z",
+                     *           "lastModificationDate": "2026-11-20T08:30:00.000Z",
+                     *           "createdOn": "2026-11-20T08:30:00.000Z",
+                     *           "modifiedOn": "2026-11-20T08:30:00.000Z",
+                     *           "version": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -26849,8 +33947,11 @@ export interface operations {
     employeeSearch: {
         parameters: {
             query?: {
+                /** @example 1 */
                 pageNumber?: number;
+                /** @example 20 */
                 pageSize?: number;
+                /** @example search */
                 search?: string;
             };
             header?: never;
@@ -26865,6 +33966,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "personalIdentificationNumber": "01001011111",
+                     *             "firstName": "ნინო",
+                     *             "lastName": "ბერიძე",
+                     *             "birthDate": "1990-05-01",
+                     *             "gender": "male",
+                     *             "isRegistered": false,
+                     *             "declaredMonths": 1,
+                     *             "lastDeclared": {
+                     *               "year": 2026,
+                     *               "month": 10
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totalCount": 1,
+                     *         "pageNumber": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -26943,6 +34069,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 01001011111 */
                 personalNumber: string;
             };
             cookie?: never;
@@ -26955,6 +34082,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "employee": {
+                     *           "personalIdentificationNumber": "01001011111",
+                     *           "firstName": "ნინო",
+                     *           "lastName": "ბერიძე",
+                     *           "birthDate": "1990-05-01",
+                     *           "gender": "male",
+                     *           "isRegistered": false,
+                     *           "declaredMonths": 1,
+                     *           "lastDeclared": {
+                     *             "year": 2026,
+                     *             "month": 10
+                     *           }
+                     *         },
+                     *         "months": [
+                     *           {
+                     *             "declarationId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "declarationNumber": "100029",
+                     *             "year": 2026,
+                     *             "month": 10,
+                     *             "declarationStatus": "draft",
+                     *             "grossSalary": "1500.00",
+                     *             "contributionBase": "1500.00",
+                     *             "employeeContribution": "30.00",
+                     *             "organizationContribution": "30.00"
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "employeeContribution": "30.00",
+                     *           "organizationContribution": "30.00"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27059,6 +34223,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personalIdentificationNumber": "01001011111",
+                 *       "firstName": "ნინო",
+                 *       "lastName": "ბერიძე",
+                 *       "birthDate": "1990-05-01",
+                 *       "gender": "male"
+                 *     }
+                 */
                 "application/json": {
                     personalIdentificationNumber: string;
                     firstName: string;
@@ -27076,6 +34249,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "personalIdentificationNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "gender": "male",
+                     *         "isRegistered": false,
+                     *         "declaredMonths": 1,
+                     *         "lastDeclared": {
+                     *           "year": 2026,
+                     *           "month": 10
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27176,12 +34367,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 01001011111 */
                 personalNumber: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "ნინო",
+                 *       "lastName": "ბერიძე",
+                 *       "birthDate": "1990-05-01",
+                 *       "gender": "male"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -27198,6 +34398,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "personalIdentificationNumber": "01001011111",
+                     *         "firstName": "ნინო",
+                     *         "lastName": "ბერიძე",
+                     *         "birthDate": "1990-05-01",
+                     *         "gender": "male",
+                     *         "isRegistered": false,
+                     *         "declaredMonths": 1,
+                     *         "lastDeclared": {
+                     *           "year": 2026,
+                     *           "month": 10
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27308,6 +34526,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "accountNumber": "GE29TB7777777777777777",
+                     *           "bank": {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "code": "204567891",
+                     *             "bic": "bic",
+                     *             "nameKa": "nameKa",
+                     *             "nameEn": "nameEn",
+                     *             "nameRu": "nameRu"
+                     *           },
+                     *           "isDefault": false,
+                     *           "createdAt": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27376,6 +34615,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bankId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                 *       "accountNumber": "GE29TB7777777777777777",
+                 *       "isDefault": false
+                 *     }
+                 */
                 "application/json": {
                     bankId: string;
                     accountNumber: string;
@@ -27390,6 +34636,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "accountNumber": "GE29TB7777777777777777",
+                     *         "bank": {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "code": "204567891",
+                     *           "bic": "bic",
+                     *           "nameKa": "nameKa",
+                     *           "nameEn": "nameEn",
+                     *           "nameRu": "nameRu"
+                     *         },
+                     *         "isDefault": false,
+                     *         "createdAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27500,6 +34765,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "code": "204567891",
+                     *           "bic": "bic",
+                     *           "nameKa": "nameKa",
+                     *           "nameEn": "nameEn",
+                     *           "nameRu": "nameRu"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27558,6 +34838,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -27570,6 +34851,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "accountNumber": "GE29TB7777777777777777",
+                     *           "bank": {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "code": "204567891",
+                     *             "bic": "bic",
+                     *             "nameKa": "nameKa",
+                     *             "nameEn": "nameEn",
+                     *             "nameRu": "nameRu"
+                     *           },
+                     *           "isDefault": false,
+                     *           "createdAt": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27652,6 +34954,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
@@ -27664,6 +34967,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "accountNumber": "GE29TB7777777777777777",
+                     *           "bank": {
+                     *             "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *             "code": "204567891",
+                     *             "bic": "bic",
+                     *             "nameKa": "nameKa",
+                     *             "nameEn": "nameEn",
+                     *             "nameRu": "nameRu"
+                     *           },
+                     *           "isDefault": false,
+                     *           "createdAt": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27765,6 +35089,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": [
+                     *         {
+                     *           "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *           "code": "204567891",
+                     *           "bic": "bic",
+                     *           "nameKa": "nameKa",
+                     *           "nameEn": "nameEn",
+                     *           "nameRu": "nameRu",
+                     *           "isActive": false,
+                     *           "accountCount": 2,
+                     *           "updatedAt": "2026-11-20T08:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27830,6 +35172,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bic": "bic",
+                 *       "nameKa": "nameKa",
+                 *       "nameEn": "nameEn",
+                 *       "nameRu": "nameRu",
+                 *       "isActive": false,
+                 *       "code": "204567891"
+                 *     }
+                 */
                 "application/json": {
                     bic: string;
                     nameKa: string;
@@ -27848,6 +35200,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "code": "204567891",
+                     *         "bic": "bic",
+                     *         "nameKa": "nameKa",
+                     *         "nameEn": "nameEn",
+                     *         "nameRu": "nameRu",
+                     *         "isActive": false,
+                     *         "accountCount": 2,
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {
@@ -27945,12 +35313,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bic": "bic",
+                 *       "nameKa": "nameKa",
+                 *       "nameEn": "nameEn",
+                 *       "nameRu": "nameRu",
+                 *       "isActive": false
+                 *     }
+                 */
                 "application/json": {
                     bic: string;
                     nameKa: string;
@@ -27967,6 +35345,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 200,
+                     *       "result": {
+                     *         "id": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c",
+                     *         "code": "204567891",
+                     *         "bic": "bic",
+                     *         "nameKa": "nameKa",
+                     *         "nameEn": "nameEn",
+                     *         "nameRu": "nameRu",
+                     *         "isActive": false,
+                     *         "accountCount": 2,
+                     *         "updatedAt": "2026-11-20T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         statusCode: number;
                         result: {

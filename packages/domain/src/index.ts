@@ -24,6 +24,7 @@ export * from './user/api-keys.api.ts';
 export * from './user/user.api.ts';
 export * from './user/org-users.schema.ts';
 export * from './user/org-users.api.ts';
+export * from './user/two-factor.api.ts';
 export * from './nbo/nbo.schema.ts';
 export * from './nbo/nbo.api.ts';
 export * from './files/upload-limits.ts';

@@ -22,6 +22,8 @@ export interface OrganizationsTable {
   email: string | null;
   /** What one user prepares takes effect only once another approves it (user/org-roles.ts). */
   requiresApproval: Generated<boolean>;
+  /** Every user must sign in with a second factor (decision 0104). */
+  requiresTwoFactor: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -88,6 +90,27 @@ export interface SessionsTable {
   actingOrganizationId: ColumnType<string | null, string | null | undefined, string | null>;
   /** The operator's own session an acting session was opened from; revoking it ends the acting one. */
   parentSessionId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the session's user last gave its second factor (sign-in or step-up): writes asking for it look here. */
+  stepUpAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A single-use recovery code of an enrolment, as the SHA-256 hash of the user's id and the code. */
+export interface TotpRecoveryCodesTable {
+  userId: string;
+  codeHash: string;
+  usedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A notice to one user of something done in its organization (decision 0104). */
+export interface UserNoticesTable {
+  id: Generated<string>;
+  userId: string;
+  organizationId: string;
+  kind: 'bankAccountAdded';
+  /** bankAccountAdded: `{ iban, by, at }`. */
+  params: ColumnType<Record<string, string>, string, string>;
+  createdAt: Timestamp;
+  readAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface RefreshTokensTable {
@@ -394,6 +417,8 @@ export interface Database {
   users: UsersTable;
   approvalRequests: ApprovalRequestsTable;
   sessions: SessionsTable;
+  totpRecoveryCodes: TotpRecoveryCodesTable;
+  userNotices: UserNoticesTable;
   refreshTokens: RefreshTokensTable;
   authThrottle: AuthThrottleTable;
   auditLog: AuditLogTable;

@@ -5,6 +5,7 @@ import type { Actor, Deps } from '../lib/deps.ts';
 import type { TokenAudience } from '../lib/tokens.ts';
 import { authenticateKey } from '../modules/user/api-keys.service.ts';
 import { authenticate } from '../modules/user/auth.service.ts';
+import { requireStepUp } from '../modules/user/two-factor.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,6 +85,9 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
       return;
     }
     const actor = await authenticate(deps, token, { accept: ACCEPT[audience], background: request.headers[BACKGROUND_HEADER] === '1' });
-    request.actor = admit(audience, actor, request.routeOptions.config?.contract);
+    const contract = request.routeOptions.config?.contract;
+    request.actor = admit(audience, actor, contract);
+    // writes that move money ask an organization's user for a second factor given within 5 minutes (decision 0104)
+    if (contract?.stepUp && audience === 'user') await requireStepUp(deps, actor);
   });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import { DEMO, type TestContext } from './test-app.ts';
+import { totpCode } from './totp-code.ts';
+
+export { totpCode };
 
 export interface FilePart {
   name: string;
@@ -29,10 +31,6 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The current code of a TOTP key at the test clock's time. */
-export function totpCode(secret: string, at: Date): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at.getTime() });
-}
 
 /** Signs in the demo operator with its second factor; answers its tokens. */
 export async function operatorLogin(ctx: TestContext): Promise<{ accessToken: string; refreshToken: string }> {

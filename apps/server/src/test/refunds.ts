@@ -2,7 +2,8 @@ import { ibanCheckDigits, parseMoney, type Lang, type Tetri } from '@pensia/doma
 import { DEMO_BANK_ACCOUNTS } from '../db/seed/demo-bank-accounts.ts';
 import { resultOf } from './expect.ts';
 import { PDF, type FilePart } from './multipart.ts';
-import { ctx, employer, operator, postForm, refusedIn, twoEmployersSuite, type RefusalArgs } from './two-employers.ts';
+import { steppedUp } from './two-factor.ts';
+import { ctx, employer, employer2, operator, postForm, refusedIn, twoEmployersSuite, type RefusalArgs } from './two-employers.ts';
 
 export const F = '/api/finance/v1/declarations/organization';
 export const W = '/api/finance-write/v1/declarations/organization';
@@ -17,7 +18,11 @@ export const THEIR_ACCOUNT = DEMO_BANK_ACCOUNTS.employer2[0];
 
 /** The set-up of the refund test files: the two employers' (./two-employers.ts). */
 export function refundsSuite() {
-  twoEmployersSuite();
+  // a refund request asks for a second factor given within 5 minutes: both employers enrolled and stepped up
+  twoEmployersSuite(async () => {
+    await steppedUp(ctx, employer);
+    await steppedUp(ctx, employer2);
+  });
 }
 
 export const doc = (name = 'application.pdf', content: Buffer | string = PDF): FilePart => ({

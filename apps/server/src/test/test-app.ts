@@ -14,6 +14,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../
 import { DEMO, seedDemo } from '../db/seed/demo-seed.ts';
 import { manualClock } from '../lib/clock.ts';
 import { clearSessionCache } from '../modules/user/auth.service.ts';
+import { totpCode } from './totp-code.ts';
 
 /** True when this run targets a PostgreSQL server (the second pass of `npm test`). */
 export const onPostgres = process.env.PENSIA_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -102,7 +103,13 @@ export async function createTestContext(
       if (breaks.length) throw new Error(`answers that break their schemas in the OpenAPI document:\n${breaks.join('\n')}`);
     },
     async login(username: string = DEMO.employer.username, password: string = DEMO.employer.password) {
-      const res = await inject({ method: 'POST', url: '/api/user/v1/auth/application-user', payload: { username, password } });
+      let res = await inject({ method: 'POST', url: '/api/user/v1/auth/application-user', payload: { username, password } });
+      // a user with two-step verification (test/two-factor.ts): the code of its key, at the next 30-second step
+      if ((res.json() as { result?: { code?: string } }).result?.code === 'OTP_REQUIRED') {
+        const user = await database.db.selectFrom('users').select('totpSecret').where('username', '=', username).executeTakeFirstOrThrow();
+        clock.advance(30_000);
+        res = await inject({ method: 'POST', url: '/api/user/v1/auth/application-user', payload: { username, password, otp: totpCode(user.totpSecret!, clock.now()) } });
+      }
       const body = res.json() as { result: { isValid: boolean; accessToken: string; refreshToken: string } };
       if (!body.result?.isValid) throw new Error(`demo sign-in failed: ${res.body}`);
       const payload = JSON.parse(Buffer.from(body.result.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string };

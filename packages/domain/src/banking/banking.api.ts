@@ -19,17 +19,17 @@ export const bankAccountApi = defineApi('bankAccount', {
     response: resultEnvelope(z.array(S.BankSchema)),
   }),
   add: defineContract({
-    method: 'POST', group: 'parameters', path: 'org-acct-numbers', audience: 'user', permission: 'administer',
+    method: 'POST', group: 'parameters', path: 'org-acct-numbers', audience: 'user', permission: 'administer', stepUp: true,
     summary: "Add a bank account (messages in the language of the `culture` header, else Accept-Language)",
     body: S.AddBankAccountBodySchema, response: resultEnvelope(S.BankAccountSchema), errors: [409],
   }),
   setDefault: defineContract({
-    method: 'PUT', group: 'parameters', path: 'org-acct-numbers/:id/default', audience: 'user', permission: 'administer',
+    method: 'PUT', group: 'parameters', path: 'org-acct-numbers/:id/default', audience: 'user', permission: 'administer', stepUp: true,
     summary: 'Make an account the default one; answers the accounts',
     params: S.BankAccountParamsSchema, response: resultEnvelope(S.BankAccountListSchema),
   }),
   remove: defineContract({
-    method: 'DELETE', group: 'parameters', path: 'org-acct-numbers/:id', audience: 'user', permission: 'administer',
+    method: 'DELETE', group: 'parameters', path: 'org-acct-numbers/:id', audience: 'user', permission: 'administer', stepUp: true,
     summary: 'Remove an account no refund request uses; answers the accounts',
     params: S.BankAccountParamsSchema, response: resultEnvelope(S.BankAccountListSchema), errors: [409],
   }),

@@ -85,6 +85,14 @@ export interface Contract<
    * so a route whose permission is `approve` or `administer` never names one.
    */
   keyScope?: ApiKeyScope | 'any';
+  /**
+   * The write moves money or opens the organization to others (bank accounts, refunds, API keys, webhooks,
+   * approvals): an organization's user must have given its second factor within the last 5 minutes
+   * (403 STEP_UP_REQUIRED), and one without a second factor can't do it at all (403 TWO_FACTOR_REQUIRED).
+   * Checked on the server for every route of the `user` audience; an operator acting for the organization is not
+   * asked (decision 0104).
+   */
+  stepUp?: boolean;
 }
 
 /** HTTP statuses of failures the server answers in the group's envelope (plugins/error-handler.ts). */

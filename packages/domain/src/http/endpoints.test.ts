@@ -7,6 +7,8 @@ import { participantApi } from '../participants/participant.api.ts';
 import { participantEndpoints } from '../participants/participant.endpoints.ts';
 import { userApi } from '../user/user.api.ts';
 import { userEndpoints } from '../user/user.endpoints.ts';
+import { twoFactorApi } from '../user/two-factor.api.ts';
+import { twoFactorEndpoints } from '../user/two-factor.endpoints.ts';
 import type { Contract } from './contract.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -24,6 +26,7 @@ const modules: [string, Record<string, Endpoint>, Record<string, Contract>][] = 
   ['declaration', declarationEndpoints, declarationApi],
   ['employee', employeeEndpoints, employeeApi],
   ['participant', participantEndpoints, participantApi],
+  ['twoFactor', twoFactorEndpoints, twoFactorApi],
 ];
 
 describe('endpoints without schemas', () => {

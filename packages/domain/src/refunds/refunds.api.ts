@@ -148,12 +148,12 @@ export const refundApi = defineApi('refund', {
     response: resultEnvelope(z.array(NamedCodeSchema)),
   }),
   create: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'declarations/organization/refund', audience: 'user', isMultipart: true,
+    method: 'POST', group: 'financeWrite', path: 'declarations/organization/refund', audience: 'user', stepUp: true, isMultipart: true,
     summary: 'Ask for a refund (multipart: fields of RefundFieldsSchema, files in `documents`): below the balance less the refunds pending, to an account of the organization; Idempotency-Key accepted',
     response: resultEnvelope(RefundSchema), form: form(RefundFieldsSchema), idempotencyKey: true, errors: [404, 409],
   }),
   update: defineContract({
-    method: 'POST', group: 'financeWrite', path: 'declarations/organization/refund-update', audience: 'user', isMultipart: true,
+    method: 'POST', group: 'financeWrite', path: 'declarations/organization/refund-update', audience: 'user', stepUp: true, isMultipart: true,
     summary: 'Change a refund request while it is new (multipart: fields of RefundUpdateFieldsSchema, files to add in `documents`)',
     response: resultEnvelope(RefundSchema), form: form(RefundUpdateFieldsSchema), errors: [404, 409],
   }),

@@ -14,6 +14,11 @@ export const LoginRequestSchema = z.object({
   username: text({ error: vmsg('required') }).trim().min(1, vmsg('required')).max(100, vmsg('tooLong', { max: 100 })),
   password: PasswordSchema,
   languageCode: text().max(10).optional(),
+  /**
+   * An organization's user with two-step verification: the app's 6-digit code or one of its recovery codes
+   * (XXXX-XXXX-XXXX-XXXX, good once); on the sign-in that enrols, the new key's code.
+   */
+  otp: text().trim().max(40).regex(/^(\d{6}|[A-Za-z0-9]{4}(?:[- ]?[A-Za-z0-9]{4}){3})$/, vmsg('otpFormat')).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -39,6 +44,11 @@ export const LoginResultSchema = z.object({
    * again with the same password and a current code (`otp`) completes the enrolment.
    */
   totpEnrolment: z.object({ secret: z.string(), otpauthUri: z.string() }).optional(),
+  /**
+   * The sign-in of an organization's user that completed an enrolment its organization requires: the 10
+   * single-use recovery codes, shown this once.
+   */
+  recoveryCodes: z.array(z.string()).optional(),
   /**
    * A participant's sign-in (isEmployee): no session here, but a token good once for 60 s that the
    * participant site (or, on the first sign-in, the form setting a password) exchanges.

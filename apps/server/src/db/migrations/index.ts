@@ -40,6 +40,7 @@ import * as m20261129T1300 from './2026-11-29T1300_organization_roles.ts';
 import * as m20261129T1400 from './2026-11-29T1400_organization_invitations.ts';
 import * as m20261129T1500 from './2026-11-29T1500_api_keys.ts';
 import * as m20261129T1600 from './2026-11-29T1600_webhooks.ts';
+import * as m20261129T1700 from './2026-11-29T1700_two_factor_step_up.ts';
 import * as m20261129T1800 from './2026-11-29T1800_create_approval_requests.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T1400_organization_invitations': m20261129T1400,
   '2026-11-29T1500_api_keys': m20261129T1500,
   '2026-11-29T1600_webhooks': m20261129T1600,
+  '2026-11-29T1700_two_factor_step_up': m20261129T1700,
   '2026-11-29T1800_create_approval_requests': m20261129T1800,
 };
 

@@ -4,6 +4,7 @@ import { expectResultError, resultOf } from '../../test/expect.ts';
 import { ask, decide, doc, MY_ACCOUNT, OP, post, refundsSuite, W } from '../../test/refunds.ts';
 import { ctx, employer, operator, type Page } from '../../test/two-employers.ts';
 import { DEMO } from '../../test/test-app.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 const A = '/api/user/v1/approvals';
 const tokens = { preparer: '', approver: '' };
@@ -19,6 +20,7 @@ describe('a refund request through four eyes', () => {
   it('reaches the agency only once another user approves it, and waits again once changed', async () => {
     tokens.preparer = (await ctx.login(DEMO.preparer.username, DEMO.preparer.password)).accessToken;
     tokens.approver = (await ctx.login(DEMO.approver.username, DEMO.approver.password)).accessToken;
+    await steppedUp(ctx, tokens.preparer); // a refund request asks for a recent second factor
     resultOf(await inject('PUT', `${A}/setting`, employer, { requiresApproval: true }));
 
     const asked = resultOf<Refund>(await ask({ amount: '120.00' }, [doc()], tokens.preparer));

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { noticeBankAccountAdded } from '../user/notices.service.ts';
 import * as repo from './bank-accounts.repository.ts';
 
 function organizationOf(actor: Actor): string {
@@ -57,6 +58,8 @@ export async function addAccount(deps: Deps, actor: Actor, body: z.output<typeof
       const isFirst = (await repo.countAccounts(trx, organizationId)) === 0;
       const row = await repo.insertAccount(trx, { organizationId, bankId: bank.id, iban: check.iban, isDefault: false, createdBy: actor.userId });
       if (isFirst || body.isDefault) await repo.setDefault(trx, organizationId, row.id);
+      // every user of the organization is told, so that an account added with a stolen password is seen
+      await noticeBankAccountAdded(trx, actor, organizationId, check.iban, deps.clock.now());
       return row.id;
     });
   } catch (e) {

@@ -5,6 +5,7 @@ import { DEMO_BANK_ACCOUNTS } from '../../db/seed/demo-bank-accounts.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { operatorLogin } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 const P = '/api/parameters/v1';
 const OP = '/api/operator/v1';
@@ -50,6 +51,8 @@ beforeAll(async () => {
   employer2 = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
   self = (await ctx.login(DEMO.self.username, DEMO.self.password)).accessToken;
   operator = (await operatorLogin(ctx)).accessToken;
+  // adding, making default and removing an account ask for a second factor given within 5 minutes
+  for (const token of [employer, employer2, self]) await steppedUp(ctx, token);
   banks = resultOf<Bank[]>(await req('GET', `${P}/banklist`, employer));
 });
 afterAll(async () => ctx?.close());

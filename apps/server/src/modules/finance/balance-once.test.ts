@@ -8,6 +8,7 @@ import { multipart, operatorLogin, PDF } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { camt053Xml, type Camt053Entry } from '../statements/camt053-writer.ts';
 import { recordMovement, recordPayment, recordRefundPaid } from './ledger.service.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 /** The "once" rules of the balance held by unique indexes (docs/decisions/0049), and the answers when they refuse. */
 
@@ -27,6 +28,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   operator = (await operatorLogin(ctx)).accessToken;
   employer = (await ctx.login()).accessToken;
+  await steppedUp(ctx, employer); // refund requests ask for a recent second factor
   org1 = (await ctx.db.selectFrom('organizations').select('id').where('code', '=', DEMO.employer.code).executeTakeFirstOrThrow()).id;
 }, 120_000);
 afterAll(async () => ctx?.close());

@@ -6,6 +6,7 @@ import { resultOf } from '../../test/expect.ts';
 import { multipart, operatorLogin, PDF } from '../../test/multipart.ts';
 import { createTestContext, DEMO, onPostgres, type TestContext } from '../../test/test-app.ts';
 import { camt053Xml, type Camt053Entry } from '../statements/camt053-writer.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 /**
  * Random interleavings of balance writes from several connections at once (docs/decisions/0048): refund
@@ -41,6 +42,7 @@ describe.skipIf(!onPostgres)('balance writes interleaved on PostgreSQL — skipp
     ctx = await createTestContext();
     operator = (await operatorLogin(ctx)).accessToken;
     employer = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
+    await steppedUp(ctx, employer); // refund requests ask for a recent second factor
     org = (await ctx.db.selectFrom('organizations').select('id').where('code', '=', DEMO.employer2.code).executeTakeFirstOrThrow()).id;
   }, 120_000);
   afterAll(async () => ctx?.close());

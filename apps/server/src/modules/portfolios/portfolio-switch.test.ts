@@ -25,6 +25,7 @@ import { monthDeclaration, runSettled } from '../../test/processing-runs.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
 import { portfolioPriceOn } from './portfolio-prices.ts';
 import { executeSwitches } from './portfolio-switch.service.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 const OP = '/api/operator/v1';
 const U = '/api/user/v1';
@@ -59,6 +60,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   operator = (await operatorLogin(ctx)).accessToken;
   employer = (await ctx.login(DEMO.employer.username, DEMO.employer.password)).accessToken;
+  await steppedUp(ctx, employer); // refund requests ask for a recent second factor
   org = (await ctx.db.selectFrom('organizations').select('id').where('code', '=', DEMO.employer.code).executeTakeFirstOrThrow()).id;
   const post = (url: string, payload: unknown) => ctx.inject({ method: 'POST', url, payload: payload as never });
   const login = resultOf<LoginResult>(await post(`${U}/auth/application-user`, { username: DEMO_PARTICIPANT.username, password: DEMO_PARTICIPANT.password }));

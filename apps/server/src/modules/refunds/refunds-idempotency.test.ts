@@ -5,6 +5,7 @@ import { DEMO_BANK_ACCOUNTS } from '../../db/seed/demo-bank-accounts.ts';
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { multipart, operatorLogin, PDF } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 import { recordPayment } from '../finance/ledger.service.ts';
 
 /**
@@ -26,7 +27,9 @@ let org2: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   employer = (await ctx.login()).accessToken;
+  await steppedUp(ctx, employer); // refund requests ask for a recent second factor
   employer2 = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
+  await steppedUp(ctx, employer2);
   operator = (await operatorLogin(ctx)).accessToken;
   org2 = (await ctx.db.selectFrom('organizations').select('id').where('code', '=', DEMO.employer2.code).executeTakeFirstOrThrow()).id;
   await recordPayment(ctx.db, ctx.clock.now(), { organizationId: org2, number: 'TR-IDEM-1', paidAt: '2026-11-01', bankName: 'ლიბერთი ბანკი', accountNumber: ACCOUNT, amount: 5_000_000n, reason: 'საპენსიო შენატანები' });

@@ -1,5 +1,4 @@
 import { IDLE_LIMIT_S, REFRESH_MAX_AGE_S, errorMessage, type Lang, type LoginResult, type RefreshResult } from '@pensia/domain';
-import { Secret, TOTP } from 'otpauth';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken, type TokenAudience } from '../../lib/tokens.ts';
@@ -10,6 +9,10 @@ import { findUserByUsername } from './user.repository.ts';
 import { issueHandoverToken } from './handover.service.ts';
 import type { ClientInfo } from './client-info.ts';
 import { startSession } from './session.service.ts';
+import { beginTotpEnrolment, claimTotpStep, confirmTotpEnrolment, totpStep, totpUri } from './totp.ts';
+import { userSecondFactor } from './two-factor.service.ts';
+
+export { totpStep, totpUri, verifyTotp } from './totp.ts';
 
 
 function refused(lang: Lang, code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'OTP_INVALID' | 'OTP_ENROLMENT_REQUIRED' | 'ACCOUNT_DISABLED'): LoginResult {
@@ -64,6 +67,16 @@ export async function signIn(deps: Deps, audience: TokenAudience, creds: Credent
     }
     await confirmTotpEnrolment(deps, user.id, pending, step);
   }
+  // an organization's user: its own second factor, or the enrolment its organization requires
+  let secondFactor: { recoveryCodes?: string[] } | null = audience === 'operator' ? {} : null;
+  if (audience === 'user' && user.orgRole) {
+    const outcome = await userSecondFactor(deps, user, creds.otp);
+    if ('refusal' in outcome) {
+      if (outcome.counts) await countFailure(deps, keys);
+      return { ...refused(client.lang, outcome.refusal), ...(outcome.totpEnrolment ? { totpEnrolment: outcome.totpEnrolment } : {}) };
+    }
+    secondFactor = outcome.given;
+  }
   await clearFailures(deps, keys);
   // the password was right: the account's end is told, as it is no secret from the one who knows it
   if (user.disabledAt) return refused(client.lang, 'ACCOUNT_DISABLED');
@@ -74,38 +87,11 @@ export async function signIn(deps: Deps, audience: TokenAudience, creds: Credent
     const handoverToken = await issueHandoverToken(deps, user.id, isFirstLogined ? 'firstSignIn' : 'site');
     return { isValid: true, isEmployee: true, isFirstLogined, accessToken: null, refreshToken: null, handoverToken };
   }
-  const tokens = await startSession(deps, user.id, audience, client);
-  return { isValid: true, isEmployee: user.isEmployee, isFirstLogined, ...tokens };
+  // a second factor given at sign-in counts as a step-up for the next 5 minutes
+  const tokens = await startSession(deps, user.id, audience, client, undefined, secondFactor ? deps.clock.now() : null);
+  return { isValid: true, isEmployee: user.isEmployee, isFirstLogined, ...tokens, ...(secondFactor?.recoveryCodes ? { recoveryCodes: secondFactor.recoveryCodes } : {}) };
 }
 
-/** Issuer shown by authenticator apps beside the account. */
-const TOTP_ISSUER = 'Pensia';
-
-/** The `otpauth://` URI of a key, for a QR code. */
-export function totpUri(base32Secret: string, username: string): string {
-  return new TOTP({ issuer: TOTP_ISSUER, label: username, secret: Secret.fromBase32(base32Secret), digits: 6, period: 30, algorithm: 'SHA1' }).toString();
-}
-
-/** A new 160-bit key kept as pending until a code from it is confirmed. */
-async function beginTotpEnrolment(deps: Deps, userId: string): Promise<string> {
-  const secret = new Secret({ size: 20 }).base32;
-  const row = await deps.db
-    .updateTable('users')
-    .set({ totpPendingSecret: secret })
-    .where('id', '=', userId)
-    .where('totpSecret', 'is', null)
-    .where('totpPendingSecret', 'is', null)
-    .returning('totpPendingSecret')
-    .executeTakeFirst();
-  if (row?.totpPendingSecret) return row.totpPendingSecret;
-  // another sign-in started the enrolment at the same moment: use its key
-  const current = await deps.db.selectFrom('users').select('totpPendingSecret').where('id', '=', userId).executeTakeFirstOrThrow();
-  return current.totpPendingSecret ?? secret;
-}
-
-async function confirmTotpEnrolment(deps: Deps, userId: string, secret: string, step: number) {
-  await deps.db.updateTable('users').set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step }).where('id', '=', userId).where('totpSecret', 'is', null).execute();
-}
 
 /**
  * An operator's session acting on behalf of an organization, opened from the operator's own session (which
@@ -116,34 +102,6 @@ export async function startActingSession(deps: Deps, operator: Actor, organizati
   return startSession(deps, operator.userId, 'operator', client, { organizationId, parentSessionId: operator.sessionId });
 }
 
-const TOTP_PERIOD_S = 30;
-
-/** RFC 6238: 6 digits, 30 s steps, SHA-1; one step of clock drift either way. */
-export function verifyTotp(base32Secret: string, code: string, now: Date): boolean {
-  return totpStep(base32Secret, code, now) !== null;
-}
-
-/** The time step a valid code belongs to, or null. */
-export function totpStep(base32Secret: string, code: string, now: Date): number | null {
-  const totp = new TOTP({ secret: Secret.fromBase32(base32Secret), digits: 6, period: TOTP_PERIOD_S, algorithm: 'SHA1' });
-  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
-  return delta === null ? null : Math.floor(now.getTime() / 1000 / TOTP_PERIOD_S) + delta;
-}
-
-/**
- * Accepts a code's time step once: an intercepted code can't be replayed within its 30 seconds
- * (RFC 6238, section 5.2). One conditional update, so two sign-ins racing with one code can't both pass.
- */
-async function claimTotpStep(deps: Deps, userId: string, step: number): Promise<boolean> {
-  const row = await deps.db
-    .updateTable('users')
-    .set({ totpLastStep: step })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 const invalidRefresh = (lang: Lang): RefreshResult => ({
   isValid: false,

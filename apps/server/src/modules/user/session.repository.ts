@@ -2,7 +2,7 @@ import type { Db } from '../../db/create-db.ts';
 
 export function insertSession(
   db: Db,
-  s: { userId: string; audience: 'user' | 'operator' | 'participant'; now: Date; ip: string | null; userAgent: string | null; actingOrganizationId?: string; parentSessionId?: string },
+  s: { userId: string; audience: 'user' | 'operator' | 'participant'; now: Date; ip: string | null; userAgent: string | null; actingOrganizationId?: string; parentSessionId?: string; stepUpAt?: Date | null },
 ) {
   return db
     .insertInto('sessions')
@@ -15,6 +15,7 @@ export function insertSession(
       userAgent: s.userAgent,
       actingOrganizationId: s.actingOrganizationId ?? null,
       parentSessionId: s.parentSessionId ?? null,
+      stepUpAt: s.stepUpAt ?? null,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ export async function startSession(
   audience: TokenAudience,
   client: ClientInfo,
   acting?: { organizationId: string; parentSessionId: string },
+  stepUpAt: Date | null = null,
 ) {
   const now = deps.clock.now();
   const refreshToken = newRefreshToken();
@@ -23,6 +24,7 @@ export async function startSession(
       userAgent: client.userAgent?.slice(0, 300) ?? null,
       actingOrganizationId: acting?.organizationId,
       parentSessionId: acting?.parentSessionId,
+      stepUpAt,
     });
     await sessions.insertRefreshToken(trx, session.id, hashToken(refreshToken), now);
     if (!acting) await markLogin(trx, userId, now);

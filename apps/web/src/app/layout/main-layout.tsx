@@ -55,6 +55,8 @@ export function MainLayout() {
 
   useEffect(() => {
     menu.close();
+    // a link in the profile (two-step verification) leads to a screen of its own
+    setProfileOpened(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- close the phone menu on every navigation only
   }, [pathname]);
 

@@ -6,6 +6,8 @@ import { paths } from '../../common/lib/paths';
 import { useLangPrefix } from '../../common/lib/use-lang-prefix';
 import { logout, startCountPolling, stopCountPolling } from '../../common/session/session-actions';
 import { SessionExpiryDialog } from '../../common/session/session-expiry-dialog';
+import { StepUpDialog } from '../../common/session/step-up-dialog';
+import { UserNotices } from '../../features/two-factor/components/user-notices';
 import { canLogOut, useSession } from '../../common/session/session-store';
 import { Hint } from '../../common/ui/hint';
 import { LogoutIcon, MailIcon } from '../../common/ui/icons';
@@ -35,6 +37,7 @@ export function SignedInEffects({ hasOrganization }: { hasOrganization: boolean 
   return (
     <>
       <SessionExpiryDialog />
+      <StepUpDialog />
       <CorrespondenceAlerts />
     </>
   );
@@ -100,6 +103,7 @@ export function InfoBar() {
   return (
     <QueryProvider>
       <InfoBarItself />
+      <UserNotices />
     </QueryProvider>
   );
 }

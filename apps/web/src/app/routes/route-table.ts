@@ -33,6 +33,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { name: 'apiKeys', access: 'auth', load: () => import('../../features/api-keys/pages/api-keys-page').then((m) => m.ApiKeysPage) },
   { name: 'webhooks', access: 'auth', load: () => import('../../features/webhooks/pages/webhooks-page').then((m) => m.WebhooksPage) },
   { name: 'accountChange', access: 'auth', load: () => import('../../features/profile/pages/account-change-page').then((m) => m.AccountChangePage) },
+  { name: 'twoFactor', access: 'auth', load: () => import('../../features/two-factor/pages/two-factor-page').then((m) => m.TwoFactorPage) },
   { name: 'accountChangeLegal', access: 'auth', load: () => import('../../features/profile/pages/account-change-legal-page').then((m) => m.AccountChangeLegalPage) },
   { name: 'orgUsers', access: 'auth', load: () => import('../../features/org-users/pages/org-users-page').then((m) => m.OrgUsersPage) },
   // an invitation is opened by someone without an account, or on a browser where another is signed in

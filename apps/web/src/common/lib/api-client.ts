@@ -28,6 +28,13 @@ interface ClientHooks {
   onServerError: (error: ApiError) => void;
   /** Text used when the server gave none. */
   defaultErrorText: () => string;
+  /**
+   * A write asked for the second factor given again (403 STEP_UP_REQUIRED): true once the user gave it, and the
+   * write is sent again; false (cancelled) and the refusal is thrown.
+   */
+  onStepUpRequired: () => Promise<boolean>;
+  /** A write that needs two-step verification, asked by a user without it (403 TWO_FACTOR_REQUIRED). */
+  onTwoFactorRequired: () => void;
 }
 
 let hooks: ClientHooks = {
@@ -35,6 +42,8 @@ let hooks: ClientHooks = {
   onSessionEnded: () => undefined,
   onServerError: () => undefined,
   defaultErrorText: () => 'An error occurred. Please try again.',
+  onStepUpRequired: () => Promise.resolve(false),
+  onTwoFactorRequired: () => undefined,
 };
 
 export function configureApiClient(h: Partial<ClientHooks>) {
@@ -52,6 +61,7 @@ export interface RequestOptions<C extends Contract> {
   /** A server error is only thrown, without going to the error page (e.g. the logout call). */
   silent?: boolean;
 }
+
 
 /** Builds the error text from a failure body in the order of section 8. */
 export function errorTextOf(body: unknown, fallback: string): string {
@@ -158,8 +168,15 @@ type Unwrapped<C> = InferResponse<C> extends { result: infer R } ? R : InferResp
 export async function apiRequest<C extends Contract>(contract: C, opts?: RequestOptions<C>): Promise<Unwrapped<C>>;
 export async function apiRequest<C extends Contract>(endpoint: Endpoint<C>, opts?: RequestOptions<C>): Promise<Unwrapped<C>>;
 export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, opts: RequestOptions<C> = {}): Promise<Unwrapped<C>> {
-  const res = await send(contract, opts, false);
-  const body = await readJson(res);
+  let res = await send(contract, opts, false);
+  let body = await readJson(res);
+  // a write that moves money asks for the second factor again: the dialog asks for it, then the write goes again
+  const code = res.status === 403 && (body as { code?: string } | undefined)?.code;
+  if (code === 'STEP_UP_REQUIRED' && (await hooks.onStepUpRequired())) {
+    res = await send(contract, opts, false);
+    body = await readJson(res);
+  }
+  if (code === 'TWO_FACTOR_REQUIRED') hooks.onTwoFactorRequired();
   if (!res.ok) {
     const error = toApiError(res.status, body, res.statusText);
     if (res.status >= 500 && res.status !== 503 && !opts.silent) hooks.onServerError(error);

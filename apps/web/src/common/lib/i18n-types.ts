@@ -30,6 +30,7 @@ import type statements from '../../locales/en/statements.json';
 import type statementsMatched from '../../locales/en/statementsMatched.json';
 import type transactions from '../../locales/en/transactions.json';
 import type webhooks from '../../locales/en/webhooks.json';
+import type twoFactor from '../../locales/en/twoFactor.json';
 
 /**
  * A namespace added under locales/ is loaded without any change here, but its keys are checked only once
@@ -57,6 +58,7 @@ export interface AppResources {
   statements: typeof statements;
   statementsMatched: typeof statementsMatched;
   transactions: typeof transactions;
+  twoFactor: typeof twoFactor;
   reversals: typeof reversals;
   annual: typeof annual;
   approvals: typeof approvals;

@@ -26,6 +26,8 @@ export const ROUTES = {
   webhooks: 'webhooks',
   accountChange: 'account/change',
   accountChangeLegal: 'account/change-legal',
+  // two-step verification of an organization's user (decision 0104)
+  twoFactor: 'account/two-factor',
   accountReset: 'account/reset',
   // the organization's users, for its administrators, and the link an administrator hands to a person invited
   orgUsers: 'organization/users',

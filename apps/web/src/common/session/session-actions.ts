@@ -209,5 +209,8 @@ export function installApiClientHooks(): void {
     defaultErrorText: () => errorText('INTERNAL'),
     onSessionEnded: (reason) => void logout({ force: true, reason: errorText(reason) }),
     onServerError: (error) => navigateTo(paths.sorry(currentPrefix()), { state: { message: error.message } }),
+    // the question's module comes with the step-up dialog of the signed-in frame, not with the sign-in page
+    onStepUpRequired: () => import('./step-up-prompt').then((m) => m.stepUpPrompt.ask()),
+    onTwoFactorRequired: () => navigateTo(paths.twoFactor(currentPrefix())),
   });
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@pensia/domain/user/user.schema';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../common/ui/qr-code';
 
 type Enrolment = NonNullable<LoginResult['totpEnrolment']>;
 
@@ -17,14 +17,14 @@ function grouped(secret: string): string {
 export function TotpEnrolment({ enrolment }: { enrolment: Enrolment }) {
   const { t } = useTranslation('auth');
   return (
-    <Alert color="blue" title={t('adminLogin.enrolment.title')}>
+    <Alert color="blue" title={t('adminLogin.enrolment.title')} styles={{ body: { minWidth: 0 } }}>
       <Stack gap="xs">
         <Text size="sm">{t('adminLogin.enrolment.body')}</Text>
         <QrCode value={enrolment.otpauthUri} label={t('adminLogin.enrolment.qr')} />
         <Text size="sm" fw={600} id="totp-key-label">
           {t('adminLogin.enrolment.key')}
         </Text>
-        <Code block aria-labelledby="totp-key-label" fz="md" style={{ wordBreak: 'break-all' }}>
+        <Code block aria-labelledby="totp-key-label" fz="md" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {grouped(enrolment.secret)}
         </Code>
         <Group gap="sm" wrap="wrap">

@@ -11,9 +11,12 @@ import { requestErrorText } from '../lib/request-errors';
 import { useSignInForm } from '../lib/use-sign-in-form';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { participantSiteUrl } from '../../../common/lib/participant-site';
+import type { LoginResult } from '@pensia/domain/user/user.schema';
 
 // a participant's first sign-in only: its form (with its schemas) is loaded when needed
 const FirstSignInForm = lazy(() => import('../components/first-sign-in-form').then((m) => ({ default: m.FirstSignInForm })));
+// an organization's user with two-step verification (decision 0104): the code, asked for after the password
+const SecondStep = lazy(() => import('../components/second-step').then((m) => ({ default: m.SecondStep })));
 
 /**
  * Sign-in of an application user: an employer or a self-employed person (section 4 "Login"). The first
@@ -26,6 +29,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmployeeAccount, setIsEmployeeAccount] = useState(false);
   const [firstSignInToken, setFirstSignInToken] = useState<string | null>(null);
+  const [second, setSecond] = useState<{ username: string; password: string; first: LoginResult } | null>(null);
   const openParticipantSite = (token: string) => {
     const site = participantSiteUrl(prefix, token);
     if (site.external) window.location.assign(site.url);
@@ -36,6 +40,10 @@ export function LoginPage() {
     setIsEmployeeAccount(false);
     try {
       const result = await requestLogin(values);
+      if (result.code?.startsWith('OTP_')) {
+        setSecond({ ...values, first: result });
+        return;
+      }
       if (!result.isValid) {
         setFailure(result.message || t('signIn.failed'));
         return;
@@ -63,6 +71,14 @@ export function LoginPage() {
     }
   });
   const { isSubmitting } = form;
+
+  if (second) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStep {...second} onSignedIn={(tokens) => void completeSignIn(tokens, false).then(() => navigate(paths.home(prefix)))} />
+      </Suspense>
+    );
+  }
 
   if (firstSignInToken) {
     return (

@@ -31,7 +31,11 @@ export function useAddBankAccount() {
   return useMutation({
     // this call is sent with a `culture` header: the language of its messages
     mutationFn: (body: AddBankAccountBody) => apiRequest(bankAccountApi.add, { body, headers: { culture: currentLocale() } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: bankAccountKeys.accounts }),
+    onSuccess: () => {
+      // every user of the organization is told of the new account, the one who added it too
+      void client.invalidateQueries({ queryKey: ['user-notices'] });
+      return client.invalidateQueries({ queryKey: bankAccountKeys.accounts });
+    },
   });
 }
 
