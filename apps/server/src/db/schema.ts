@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApiKeyScope, ApprovalKind, ApprovalRow, ApprovalStatus, OrgRole, SystemReasonCode } from '@pensia/domain';
+import type { OrgRole, SystemReasonCode } from '@pensia/domain';
 
 /** Table types in camelCase (the CamelCasePlugin maps them to snake_case columns). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -54,26 +54,6 @@ export interface UsersTable {
   passwordChangedAt: Timestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
-}
-
-/** A submission for approval (docs/decisions/0105): the rows as submitted are kept for the next comparison. */
-export interface ApprovalRequestsTable {
-  id: Generated<string>;
-  organizationId: string;
-  kind: ApprovalKind;
-  subjectId: string;
-  status: ApprovalStatus;
-  year: number;
-  month: number;
-  rowCount: number;
-  totalAmount: Numeric;
-  reference: string | null;
-  rows: ColumnType<ApprovalRow[], string, string>;
-  preparedBy: string;
-  submittedAt: Timestamp;
-  decidedBy: string | null;
-  decidedAt: Date | null;
-  comment: string | null;
 }
 
 export interface SessionsTable {
@@ -157,22 +137,6 @@ export interface AuditLogTable {
   apiKeyId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** An organization's API key (docs/decisions/0101): the key itself is never kept, only its SHA-256. */
-export interface ApiKeysTable {
-  id: Generated<string>;
-  organizationId: string;
-  name: string;
-  /** The key's first characters (`pensia_ab12c`), shown to tell keys apart. */
-  prefix: string;
-  keyHash: string;
-  scopes: ApiKeyScope[];
-  createdBy: string;
-  createdAt: CreatedAt;
-  expiresAt: Date | null;
-  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  revokedBy: ColumnType<string | null, string | null | undefined, string | null>;
-}
 
 export interface EmployeesTable {
   id: Generated<string>;
@@ -415,14 +379,12 @@ export interface IdempotencyKeysTable {
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
-  approvalRequests: ApprovalRequestsTable;
   sessions: SessionsTable;
   totpRecoveryCodes: TotpRecoveryCodesTable;
   userNotices: UserNoticesTable;
   refreshTokens: RefreshTokensTable;
   authThrottle: AuthThrottleTable;
   auditLog: AuditLogTable;
-  apiKeys: ApiKeysTable;
   employees: EmployeesTable;
   transactions: TransactionsTable;
   letters: LettersTable;

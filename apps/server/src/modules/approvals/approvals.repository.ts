@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import '../refunds/refunds.table.ts';
+import './approvals.table.ts';
 import { emitApprovalEvent } from '../webhooks/webhook-outbox.ts';
 
 type Executor = Db | Transaction<Database>;

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import './api-keys.table.ts';
 
 /**
  * API keys of an organization for payroll software (docs/decisions/0101). A key is `pensia_` and 32 random
