@@ -10,6 +10,13 @@ import { locale, readCorrespondence, registerOrganization, signIn, tr } from './
 /** The impacts the portal's accessibility checks refuse (axe-sweep.spec.ts). */
 const SERIOUS = ['serious', 'critical'];
 
+/** The findings of axe-core once the page's transitions are over (a dialog fading in or out greys what is behind it). */
+async function settledViolations(...args: Parameters<typeof axeViolations>) {
+  await args[0].waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await args[0].waitForTimeout(250);
+  return axeViolations(...args);
+}
+
 test('an administrator creates an API key, it lists the declarations, and once revoked it is refused', async ({ page, baseURL }) => {
   const account = await registerOrganization(page.request, { tag: 'e2e-keys', password: 'Keys#2026pass', name: (code) => `შპს გასაღები ${code}` });
   const texts = locale('en', 'apiKeys');
@@ -22,24 +29,24 @@ test('an administrator creates an API key, it lists the declarations, and once r
   await expect(page.getByRole('heading', { level: 1, name: tr(texts, 'title') })).toBeVisible();
   await expect(page.getByText(tr(texts, 'list.emptyTitle'))).toBeVisible();
 
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  expect(await settledViolations(page, SERIOUS)).toEqual([]);
   await page.getByRole('button', { name: tr(texts, 'create.open') }).click();
   const dialog = page.getByRole('dialog', { name: tr(texts, 'create.title') });
   await expect(dialog).toBeVisible();
-  expect(await axeViolations(page, SERIOUS, '[role="dialog"]')).toEqual([]);
+  expect(await settledViolations(page, SERIOUS, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('textbox', { name: tr(texts, 'create.name') }).fill('Payroll 1C');
   await dialog.getByRole('checkbox', { name: tr(texts, 'scopes.declarationsRead') }).check();
   await dialog.getByRole('button', { name: tr(texts, 'create.submit') }).click();
   const shown = page.getByRole('dialog', { name: tr(texts, 'created.title') });
   await expect(shown.getByText(tr(texts, 'created.warningTitle'))).toBeVisible();
   const key = (await shown.getByTestId('created-key').textContent())!.trim();
-  expect(await axeViolations(page, SERIOUS, '[role="dialog"]')).toEqual([]);
+  expect(await settledViolations(page, SERIOUS, '[role="dialog"]')).toEqual([]);
   expect(key).toMatch(/^pensia_[A-Za-z0-9_-]{43}$/);
   await shown.getByRole('button', { name: tr(texts, 'created.done') }).click();
   // listed by its first characters only
   const table = page.getByRole('table', { name: tr(texts, 'list.label') });
   await expect(table.getByText(`${key.slice(0, 12)}…`)).toBeVisible();
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  expect(await settledViolations(page, SERIOUS)).toEqual([]);
   await expect(page.getByText(key)).toHaveCount(0);
 
   // the payroll software's call, with the key
