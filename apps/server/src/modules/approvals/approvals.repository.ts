@@ -106,10 +106,11 @@ export async function submitRefund(trx: Transaction<Database>, r: { organization
   return created.id;
 }
 
-export function decide(trx: Transaction<Database>, id: string, d: { status: Exclude<ApprovalStatus, 'pending'>; by: string; now: Date; comment?: string }) {
+export function decide(trx: Transaction<Database>, organizationId: string, id: string, d: { status: Exclude<ApprovalStatus, 'pending'>; by: string; now: Date; comment?: string }) {
   return trx
     .updateTable('approvalRequests')
     .set({ status: d.status, decidedBy: d.by, decidedAt: d.now, comment: d.comment ?? null })
+    .where('organizationId', '=', organizationId)
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();

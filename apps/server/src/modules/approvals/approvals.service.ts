@@ -125,7 +125,7 @@ export async function approve(deps: Deps, actor: Actor, id: string): Promise<App
       refuseAction(row);
       await activateLocked(deps, trx, row, now, actor.userId);
     }
-    await repo.decide(trx, id, { status: 'approved', by: actor.userId, now });
+    await repo.decide(trx, organizationId, id, { status: 'approved', by: actor.userId, now });
     await emitApprovalEvent(trx, organizationId, 'approval.given', { approvalId: id, kind: request.kind, subjectId: request.subjectId, approvedBy: actor.userId });
   });
   return answer(deps, actor, organizationId, id);
@@ -137,7 +137,7 @@ export async function sendBack(deps: Deps, actor: Actor, id: string, comment: st
   await deps.db.transaction().execute(async (trx) => {
     const request = await pendingToDecide(trx, actor, organizationId, id);
     await release(trx, deps.clock.now(), organizationId, request);
-    await repo.decide(trx, id, { status: 'sentBack', by: actor.userId, now: deps.clock.now(), comment });
+    await repo.decide(trx, organizationId, id, { status: 'sentBack', by: actor.userId, now: deps.clock.now(), comment });
   });
   return answer(deps, actor, organizationId, id);
 }
@@ -151,7 +151,7 @@ export async function withdraw(deps: Deps, actor: Actor, id: string): Promise<Ap
     if (request.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
     if (request.preparedBy !== actor.userId && actor.orgRole !== 'administrator') throw new AppError('ROLE_FORBIDDEN');
     await release(trx, deps.clock.now(), organizationId, request);
-    await repo.decide(trx, id, { status: 'withdrawn', by: actor.userId, now: deps.clock.now() });
+    await repo.decide(trx, organizationId, id, { status: 'withdrawn', by: actor.userId, now: deps.clock.now() });
   });
   return answer(deps, actor, organizationId, id);
 }
