@@ -6,6 +6,7 @@ import { migrationProvider } from './migrations/index.ts';
 import type { Db as IDatabase } from 'pg-boss';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pgliteQueueDb, pgQueueDb } from './queue-db.ts';
+import { checkedOutPool, watchQueries } from './pool-checkout.ts';
 import { ReplicaRouter } from './read-routing.ts';
 import type { Database } from './schema.ts';
 
@@ -81,6 +82,7 @@ function pgPool(url: string, max: number, name: string, onError: (e: Error) => v
   // the socket's end).
   const lost = new WeakSet<pg.Client>();
   pool.on('connect', (client) => {
+    watchQueries(client);
     client.on('error', (e) => {
       if (lost.has(client)) return;
       lost.add(client);
@@ -98,12 +100,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   const onError = opts.onPoolError ?? (() => undefined);
   if (opts.url) {
     const primary = pgPool(opts.url, opts.poolMax ?? 10, 'pensia', onError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: primary }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: checkedOutPool(primary) }), plugins });
     const replica = opts.readUrl ? pgPool(opts.readUrl, opts.poolMax ?? 10, 'pensia-read', onError) : undefined;
     // the read side goes through the router (read-your-writes); the replica's lag is asked of the replica itself
     const router = replica ? new ReplicaRouter(primary, replica) : undefined;
     const readDb = router ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: router.readPool() }), plugins }) : db;
-    const replicaDb = replica ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: replica }), plugins }) : undefined;
+    const replicaDb = replica ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: checkedOutPool(replica) }), plugins }) : undefined;
     const queuePool = pgPool(opts.url, 3, 'pensia-jobs', onError);
     const base = handle(db, readDb, 'postgres');
     return {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { checkout } from './pool-checkout.ts';
 
 /**
  * Read-your-writes on a replica (docs/decisions/0076). The read side's queries go to the replica unless the
@@ -49,13 +50,13 @@ export class ReplicaRouter {
   readPool() {
     return {
       connect: async () => {
-        if (await this.mustReadPrimary()) return this.primary.connect();
+        if (await this.mustReadPrimary()) return checkout(this.primary);
         try {
-          return await this.replica.connect();
+          return await checkout(this.replica);
         } catch {
           // the replica can't be reached (down, or every connection busy past the pool's wait): nothing was
           // sent to it yet, so the primary answers this read instead of a 503
-          return this.primary.connect();
+          return checkout(this.primary);
         }
       },
       // the primary's pool is ended by the side of writes

@@ -175,6 +175,27 @@ describe.skipIf(!onPostgres)('connections cut while a request holds them (Postgr
     expect((await inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
   });
 
+  it('a connection whose query was cut is not handed out again, even to the very next query', async () => {
+    const admin = new pg.Client({ connectionString: await testDatabaseUrl() });
+    await admin.connect();
+    try {
+      const { victim, failure } = await database.db.connection().execute(async (conn) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+        const pid = rows[0]!.pid;
+        const sleeping = sql`select pg_sleep(30)`.execute(conn);
+        await backendInState(admin, pid, 'active');
+        void admin.query('select pg_terminate_backend($1)', [pid]);
+        // released in the same turn as the failure arrives: the socket's end has not been read yet
+        return { victim: pid, failure: await sleeping.then(() => null, (e: unknown) => e) };
+      });
+      expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+      expect(rows[0]!.pid).not.toBe(victim);
+    } finally {
+      await admin.end();
+    }
+  });
+
   it('a read whose connection is cut while it runs: 503 with Retry-After in the language asked; idle read connections cut: replaced', async () => {
     const s = await signIn();
     const balance = { method: 'GET' as const, url: '/api/finance/v1/declarations/org-balance', token: s.token };
@@ -293,3 +314,11 @@ describe('a database that is down', () => {
     expect((await ctx.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });
 });
+
+/** Waits until backend `pid` is in `state` ('active' while it runs a query). */
+async function backendInState(admin: pg.Client, pid: number, state: string): Promise<void> {
+  await until(`backend ${pid} ${state}`, async () => {
+    const { rows } = await admin.query<{ state: string }>('select state from pg_stat_activity where pid = $1', [pid]);
+    return rows[0]?.state === state;
+  });
+}
