@@ -45,6 +45,7 @@ import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, errorMessage } from '@pensia/domain'
 import { exportRoutes } from './modules/exports/export-routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 
 export interface AppOptions {
   config: Config;
@@ -88,6 +89,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJobQueue(app, database, config);
   await app.register(rateLimit, {
     global: false,
+    // counted in the database, so that every process of the topology counts against the same window (0110)
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (request, ctx) => {
       const err = new Error(errorMessage(langOf(request), 'TOO_MANY_ATTEMPTS', { seconds: Math.ceil(ctx.ttl / 1000) })) as Error & { statusCode: number };
       err.statusCode = 429;
