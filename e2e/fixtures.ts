@@ -8,7 +8,11 @@ export const DEMO = {
   employer2: { username: 'demo-employer-2', password: 'Demo#2026pass' },
   self: { username: 'demo-self', password: 'Demo#2026pass' },
   operator: { username: 'operator', password: 'Operator#2026pass', totpSecret: 'JBSWY3DPEHPK3PXP' },
+  operator2: { username: 'operator-2', password: 'Operator#2026pass', totpSecret: 'KRSXG5CTMVRXEZLU' },
 } as const;
+
+/** An operator account of the seed: its password and the key of its one-time codes. */
+export type OperatorAccount = { username: string; password: string; totpSecret: string };
 
 export type Prefix = 'ge' | 'en' | 'ru';
 
@@ -85,22 +89,12 @@ export async function dropSecondFactor(request: APIRequestContext, account: { us
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-let lastOtpStep = 0;
-
 /**
  * The operator's current one-time code. The server accepts each code once, so when this run already used
  * the code of the current 30-second step, it waits for the next one.
  */
-export async function operatorCode(): Promise<string> {
-  const { TOTP } = await import('otpauth');
-  const totp = new TOTP({ secret: DEMO.operator.totpSecret, digits: 6, period: 30, algorithm: 'SHA1' });
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= lastOtpStep) {
-    await new Promise((resolve) => setTimeout(resolve, (lastOtpStep + 1) * 30_000 - Date.now() + 250));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  lastOtpStep = step;
-  return totp.generate({ timestamp: step * 30_000 + 1_000 });
+export async function operatorCode(account: OperatorAccount = DEMO.operator): Promise<string> {
+  return totpCodeOf(account.totpSecret);
 }
 
 /**
@@ -108,10 +102,10 @@ export async function operatorCode(): Promise<string> {
  * for its back office. A code is accepted once per 30-second step: when another sign-in (another spec or
  * worker) already used this step's code, the refusal is read and the next step's code is sent.
  */
-export async function signInOperator(page: Page, prefix: Prefix = 'en') {
+export async function signInOperator(page: Page, prefix: Prefix = 'en', account: OperatorAccount = DEMO.operator) {
   await page.goto(`/${prefix}/admin_login`);
-  await page.locator('input[name="username"]').fill(DEMO.operator.username);
-  await page.locator('input[name="password"]').fill(DEMO.operator.password);
+  await page.locator('input[name="username"]').fill(account.username);
+  await page.locator('input[name="password"]').fill(account.password);
   const code = page.locator('input[name="otp"]');
   if (!(await code.isVisible())) {
     await page.locator('form button[type="submit"]').click();
@@ -121,7 +115,7 @@ export async function signInOperator(page: Page, prefix: Prefix = 'en') {
   const refused = page.locator('form').getByRole('alert');
   for (let attempt = 0; attempt < 3 && !signedIn.test(page.url()); attempt++) {
     if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await code.fill(await operatorCode());
+    await code.fill(await operatorCode(account));
     // the answer to this submission, so that the refusal of an earlier one is never read as this one's
     const answered = page.waitForResponse((r) => r.url().includes('/auth/operator-user') && r.request().method() === 'POST');
     await page.locator('form button[type="submit"]').click();

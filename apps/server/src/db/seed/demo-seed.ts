@@ -25,6 +25,8 @@ export const DEMO = {
   approver: { username: 'demo-director', password: 'Demo#2026pass', firstName: 'დავით', lastName: 'გელაშვილი' },
   self: { username: 'demo-self', password: 'Demo#2026pass', code: '01024055867', firstName: 'ნინო', lastName: 'ბერიძე' },
   operator: { username: 'operator', password: 'Operator#2026pass', totpSecret: 'JBSWY3DPEHPK3PXP' },
+  // another operator: a refund above what one operator may pay out needs the approvals of two (decision 0105)
+  operator2: { username: 'operator-2', password: 'Operator#2026pass', totpSecret: 'KRSXG5CTMVRXEZLU', firstName: 'ნანა', lastName: 'დოლიძე' },
   securityAnswer: 'თბილისი',
 } as const;
 
@@ -92,6 +94,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { ...account, username: DEMO.employer2.username, role: 'employer', orgRole: 'administrator', organizationId: org2.id, mobile: '+995 555 65 43 21', email: 'office@example.ge' },
       { ...account, username: DEMO.self.username, role: 'selfEmployed', orgRole: 'administrator', organizationId: self.id, firstName: DEMO.self.firstName, lastName: DEMO.self.lastName, personalNumber: DEMO.self.code, mobile: '+995 599 11 22 33', email: 'nino.beridze@example.ge' },
       { username: DEMO.operator.username, passwordHash: operatorHash, role: 'operator', organizationId: null, firstName: 'ოპერატორი', lastName: 'სააგენტო', totpSecret: DEMO.operator.totpSecret },
+      { username: DEMO.operator2.username, passwordHash: operatorHash, role: 'operator', organizationId: null, firstName: DEMO.operator2.firstName, lastName: DEMO.operator2.lastName, totpSecret: DEMO.operator2.totpSecret },
     ]).execute();
 
     await trx.insertInto('employees').values(demoEmployees(40).map((e) => ({ ...e, organizationId: org.id }))).execute();

@@ -16,6 +16,7 @@ import { RefundList } from '../../../common/ui/refund-list';
 import { useSubmissionKey } from '../../../common/lib/submission-key';
 import { downloadRefundDocument, useDecideRefund, useOperatorRefunds } from '../api/refund-api';
 import { notify } from '../../../common/lib/notify';
+import { useSession } from '../../../common/session/session-store';
 
 /** An account number kept on one line: its groups joined by no-break spaces. */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
@@ -27,6 +28,7 @@ const STATUS_COLORS: Record<RefundStatus, string> = { new: 'blue.9', approved: '
 /** The back office's refund requests: by status, each with its documents; approve (pay out) or reject with a reason. */
 export function OperatorRefundsPage() {
   const { t } = useTranslation('refunds');
+  const myId = useSession((s) => s.user?.id);
   const [status, setStatus] = useState<RefundStatus | ''>('new');
   const [pageNumber, setPageNumber] = useState(1);
   const list = useOperatorRefunds(status, pageNumber, DEFAULT_PAGE_SIZE);
@@ -91,7 +93,11 @@ export function OperatorRefundsPage() {
                       </Text>
                     ) : null}
                     {r.status === 'new' && r.firstApproval ? (
-                      <Text size="xs">{t('operator.firstApproval', { name: r.firstApproval.operatorName, date: formatDateTime(r.firstApproval.at) })}</Text>
+                      <Text size="xs">
+                        {r.firstApproval.operatorId === myId
+                          ? t('operator.firstApprovalYours', { date: formatDateTime(r.firstApproval.at) })
+                          : t('operator.firstApproval', { name: r.firstApproval.operatorName, date: formatDateTime(r.firstApproval.at) })}
+                      </Text>
                     ) : r.status === 'new' && r.needsSecondApproval ? (
                       <Text size="xs" c="dimmed">
                         {t('operator.needsTwo')}
@@ -102,9 +108,12 @@ export function OperatorRefundsPage() {
                 actions={(r) =>
                   r.status === 'new' ? (
                     <Group gap={4} wrap="nowrap">
-                      <Button size="compact-xs" color="green" onClick={() => setDecision({ kind: 'approve', refund: r })} aria-label={t('operator.approveOf', { number: r.number })}>
-                        {r.firstApproval ? t('operator.secondApprove') : t('operator.approve')}
-                      </Button>
+                      {/* the second approval is another operator's: the first approver is not offered it */}
+                      {r.firstApproval?.operatorId === myId ? null : (
+                        <Button size="compact-xs" color="green" onClick={() => setDecision({ kind: 'approve', refund: r })} aria-label={t('operator.approveOf', { number: r.number })}>
+                          {r.firstApproval ? t('operator.secondApprove') : t('operator.approve')}
+                        </Button>
+                      )}
                       <Button size="compact-xs" color="red" variant="light" onClick={() => setDecision({ kind: 'reject', refund: r })} aria-label={t('operator.rejectOf', { number: r.number })}>
                         {t('operator.reject')}
                       </Button>
