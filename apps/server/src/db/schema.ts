@@ -137,19 +137,6 @@ export interface AuditLogTable {
   apiKeyId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-
-export interface EmployeesTable {
-  id: Generated<string>;
-  organizationId: string;
-  personalNumber: string;
-  firstName: string;
-  lastName: string;
-  birthDate: DateOnly | null;
-  gender: 'male' | 'female' | null;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
 export interface TransactionsTable {
   id: Generated<string>;
   organizationId: string;
@@ -385,7 +372,6 @@ export interface Database {
   refreshTokens: RefreshTokensTable;
   authThrottle: AuthThrottleTable;
   auditLog: AuditLogTable;
-  employees: EmployeesTable;
   transactions: TransactionsTable;
   letters: LettersTable;
   letterRecipients: LetterRecipientsTable;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
+import './employees.table.ts';
 
 export interface EmployeeRecord {
   personalNumber: string;
