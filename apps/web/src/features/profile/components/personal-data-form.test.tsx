@@ -5,22 +5,15 @@ import type { User } from '@pensia/domain/user/user.schema';
 import { sessionStore } from '../../../common/session/session-store';
 import { AccountChangeLegalPage } from '../pages/account-change-legal-page';
 import { stubFetch } from '../../../common/testing/fetch-stub';
+import { TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
 
 const employer: User = {
-  id: '7b0c5a52-3c4f-4a59-9d0e-1f3c1b2a9e01',
+  ...TEST_EMPLOYER_USER,
   username: 'acme',
-  role: 'employer',
-  firstName: null,
-  lastName: null,
   organizationId: 'org-1',
   organizationName: 'Acme LLC',
-  organizationCode: '204567891',
-  organizationTypeId: 1,
-  mobile: '555123456',
   email: 'office@acme.ge',
-  orgRole: 'administrator',
-  organizationRequiresApproval: false,
 };
 
 function personalData() {

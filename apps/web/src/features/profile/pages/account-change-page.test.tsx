@@ -2,24 +2,17 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@pensia/domain/user/user.schema';
 import { sessionStore } from '../../../common/session/session-store';
+import { TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { AccountChangeLegalPage } from './account-change-legal-page';
 import { AccountChangePage } from './account-change-page';
 
 const base: User = {
-  id: '3f1d6a1e-2a8b-4c4e-9d1b-5e0c2f7a8b90',
+  ...TEST_EMPLOYER_USER,
   username: 'someone',
-  role: 'employer',
-  firstName: null,
-  lastName: null,
   organizationId: 'org-1',
   organizationName: 'Acme LLC',
-  organizationCode: '204567891',
-  organizationTypeId: 1,
-  mobile: '555123456',
   email: 'office@acme.ge',
-  orgRole: 'administrator',
-  organizationRequiresApproval: false,
 };
 
 afterEach(() => sessionStore.clear());
