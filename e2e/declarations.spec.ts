@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, sessionToken, signIn, tr, type Prefix } from './fixtures';
 
 /**
@@ -29,6 +29,16 @@ function registerEmployer(request: APIRequestContext, tag: string) {
 }
 
 /** The month before this one (a month of salary payment that is never in the future). */
+/** Waits until the open row form's copy kept in the browser holds `text` (it is written a moment after typing). */
+async function draftHolds(page: Page, text: string) {
+  const held = () =>
+    page.evaluate(
+      (t) => Object.keys(localStorage).some((k) => k.startsWith('pensia.declaration.') && k.endsWith('.row') && (localStorage.getItem(k) ?? '').includes(t)),
+      text,
+    );
+  await expect.poll(held).toBe(true);
+}
+
 function lastMonth() {
   const now = new Date(Date.now() + 4 * 3600_000);
   const m = now.getUTCMonth();
@@ -123,7 +133,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(dialog.getByRole('combobox', { name: t('fields.gender') })).toHaveValue('female');
     await pn.fill('01001013333');
     // what was typed survives a reload, and the restored form still fixes row 4 of the file
-    await page.waitForTimeout(300);
+    await draftHolds(page, '01001013333');
     await page.reload();
     await page.getByRole('button', { name: t('editor.draftRestore') }).click();
     await expect(dialog.getByRole('heading', { name: t('rowForm.fixTitle', { row: 4 }) })).toBeVisible();
@@ -222,7 +232,7 @@ test('the row form shows the rules under the fields and the three tiers apart', 
   await dialog.getByRole('checkbox', { name: t('fields.hasWrittenRequest') }).check();
 
   // what was typed survives a reload
-  await page.waitForTimeout(300);
+  await draftHolds(page, '"hasWrittenRequest":true');
   await page.reload();
   await expect(page.getByText(t('editor.draftFoundTitle'))).toBeVisible();
   await page.getByRole('button', { name: t('editor.draftRestore') }).click();

@@ -25,15 +25,19 @@ test.describe('pre-rendered first frame of a signed-in employer', () => {
   test('a visitor opening the home screen sees nothing of the frame and lands on the sign-in page', async ({ page }) => {
     const html = await (await page.request.get('/en/')).text();
     expect(html).toContain('data-prerendered-frame');
-    // the menu of a signed-in employer is in the HTML, hidden before the app runs
+    // the menu of a signed-in employer is in the HTML, hidden before the app runs: the app's script is held
+    // back until the frame has been looked at
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await held;
       await route.continue();
     });
     await page.goto('/en/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered-frame', '');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
     await expect(page.getByText('New declarations').first()).toBeHidden();
+    release();
     await expect(page).toHaveURL(/\/en\/login$/, { timeout: 15_000 });
     await expect(page.locator('input[name="username"]')).toBeVisible();
   });
