@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tetriFromDb } from '../../lib/money-from-db.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { coverDates, paymentDates } from './processing.service.ts';
+import { paymentDates } from './processing.repository.ts';
+import { coverDates } from './processing.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -13,7 +13,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { conversionsOf } from '../portfolios/portfolio-prices.ts';
 import { SWITCH_LOCK_KEY } from '../portfolios/portfolio-switch.service.ts';
 import { tetriFromDb } from '../../lib/money-from-db.ts';
-import { coverRun, DEFAULT_BATCH_SIZE, findJob, PROCESSING_LOCK, type DetailRow } from './processing.service.ts';
+import { findJob, type DetailRow } from './processing.repository.ts';
+import { coverRun, DEFAULT_BATCH_SIZE, PROCESSING_LOCK } from './processing.service.ts';
 
 /** A batch of the monthly processing (the run, its order and its guarantees: processing.service.ts). */
 const tetri = tetriFromDb;

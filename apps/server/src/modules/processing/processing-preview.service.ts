@@ -1,7 +1,8 @@
 import { dateOfInstant, type ProcessingPreview } from '@pensia/domain';
 import type { Deps } from '../../lib/deps.ts';
 import { hasPendingSwitches } from '../portfolios/portfolio-switch.service.ts';
-import { monthCandidates, refuseFutureMonth, runningRunOf } from './processing.service.ts';
+import { runningRunOf } from './processing.repository.ts';
+import { monthCandidates, refuseFutureMonth } from './processing.service.ts';
 
 /**
  * What a start of the month would process now (docs/decisions/0081), read as the start reads it: the paid

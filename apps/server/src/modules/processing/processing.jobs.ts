@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../../lib/deps.ts';
 import type { JobMeta, JobQueue, QueueSpec } from '../../lib/job-queue.ts';
 import { runJob } from './processing.runner.ts';
-import { runningJobIds } from './processing.service.ts';
+import { runningJobIds } from './processing.repository.ts';
 
 /** The queue of the month's processing runs (docs/decisions/0073). */
 export const PROCESSING_QUEUE = 'processing';
@@ -35,5 +35,5 @@ export async function queueRun(queue: JobQueue, processingJobId: string, meta: J
 
 /** Runs left running with no job in the queue (their tries ran out while the database was down): queued again. */
 export async function queueLeftRuns(deps: Deps, queue: JobQueue): Promise<void> {
-  for (const id of await runningJobIds(deps)) await queueRun(queue, id);
+  for (const id of await runningJobIds(deps.db)) await queueRun(queue, id);
 }

@@ -5,13 +5,10 @@ import {
   formatMoneyPlain,
   parseUnitPrice,
   settle,
-  type Gender,
   type Lang,
   type Movement,
   type ProcessingJob,
 } from '@pensia/domain';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -19,6 +16,9 @@ import { fixJobPrices } from '../portfolios/portfolio-prices.ts';
 import { executeSwitches, hasPendingSwitches, SWITCH_LOCK_KEY } from '../portfolios/portfolio-switch.service.ts';
 import { priceOn } from './unit-prices.service.ts';
 import { tetriFromDb } from '../../lib/money-from-db.ts';
+import * as repo from './processing.repository.ts';
+import { findJob, monthDeclarations, paymentDates, type Executor, type JobRow } from './processing.repository.ts';
+
 
 /**
  * The monthly processing (docs/decisions/0022): every row of an activated declaration of the month whose
@@ -44,37 +44,6 @@ export const PROCESSING_LOCK = 7022;
 export const PROCESSING_START_KEY = 0;
 const tetri = tetriFromDb;
 
-export interface JobRow {
-  id: string;
-  year: number;
-  month: number;
-  status: ProcessingJob['status'];
-  conversionDate: string;
-  unitPrice: string;
-  declarationCount: number;
-  unpaidDeclarations: number;
-  totalRows: number;
-  processedRows: number;
-  batches: number;
-  contributionCount: number;
-  amount: string;
-  stateAmount: string;
-  units: string;
-  cursorOrdinal: number;
-  cursorRow: number;
-  /** The run's declarations checked against their organizations' ledgers (its first batch does it, 0093). */
-  covered: boolean;
-  errorCode: string | null;
-  startedAt: Date;
-  finishedAt: Date | null;
-}
-
-const JOB_COLUMNS = sql`id, year, month, status, conversion_date::text as "conversionDate", unit_price::text as "unitPrice",
-  declaration_count as "declarationCount", unpaid_declarations as "unpaidDeclarations", total_rows as "totalRows",
-  processed_rows as "processedRows", batches, contribution_count as "contributionCount", amount::text as amount,
-  state_amount::text as "stateAmount", units::text as units, cursor_ordinal as "cursorOrdinal", cursor_row as "cursorRow",
-  covered, error_code as "errorCode", started_at as "startedAt", finished_at as "finishedAt"`;
-
 export function toJob(j: JobRow, lang: Lang): ProcessingJob {
   return {
     id: j.id,
@@ -98,15 +67,6 @@ export function toJob(j: JobRow, lang: Lang): ProcessingJob {
   };
 }
 
-export type Executor = Deps['db'] | Transaction<Database>;
-
-export async function findJob(db: Executor, id: string, lock = false): Promise<JobRow | undefined> {
-  const { rows } = lock
-    ? await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id} for update`.execute(db)
-    : await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id}`.execute(db);
-  return rows[0];
-}
-
 export async function getJob(deps: Deps, id: string, lang: Lang) {
   if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
   const job = await findJob(deps.db, id);
@@ -115,60 +75,8 @@ export async function getJob(deps: Deps, id: string, lang: Lang) {
 }
 
 export async function listJobs(deps: Deps, q: { pageNumber: number; pageSize: number }, lang: Lang) {
-  const offset = (q.pageNumber - 1) * q.pageSize;
-  const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs order by seq desc limit ${q.pageSize} offset ${offset}`.execute(deps.readDb);
-  const { rows: n } = await sql<{ n: number }>`select count(*)::int as n from processing_jobs`.execute(deps.readDb);
-  return { items: rows.map((r) => toJob(r, lang)), totalCount: n[0]?.n ?? 0, pageNumber: q.pageNumber, pageSize: q.pageSize };
-}
-
-/**
- * When each of the given declarations' contributions were covered, from their organizations' ledgers (the
- * rule of `settlementOf`, ledger.service.ts, and of `coverDates` below): the value date of the payment that
- * completed the credits covering it and every obligation before it, or the day it was owed from when that is
- * later; absent when it is not covered.
- *
- * Computed in the database with running sums, so that only the asked declarations' days come back: the
- * organizations' whole histories (eight years of a national month's employers, some 12 million movements) are
- * summed where they lie instead of being read into the request. Per organization: each source document's net
- * and first movement (value date, then seq); the credits are the documents netting to a credit; the
- * obligations, those netting to a debit in the order of their first movements, each settled when the running
- * sum of what they owe up to it is within the credits; the credit that covered it is the credit movement (in
- * the ledger's order) at which the running sum of credit movements first reaches that sum.
- */
-export async function paymentDates(trx: Executor, declarations: { id: string; organizationId: string }[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  if (declarations.length === 0) return out;
-  const declarationIds = declarations.map((d) => d.id);
-  const organizationIds = [...new Set(declarations.map((d) => d.organizationId))];
-  const { rows } = await sql<{ id: string; day: string }>`
-    with orgs as (
-      select distinct organization_id from unnest(${organizationIds}::uuid[]) as o(organization_id)
-    ), docs as (
-      -- a document's first movement, (value date, seq) as one number: days since 1970 above, seq (an identity,
-      -- far below 10^12) below
-      select m.organization_id, m.source_kind, m.source_id, sum(m.amount) as net, min(m.value_date) as since,
-             min((m.value_date - date '1970-01-01')::bigint * 1000000000000 + m.seq) as first
-        from ledger_movements m join orgs using (organization_id)
-       group by m.organization_id, m.source_kind, m.source_id
-    ), owed as (
-      select organization_id, source_kind, source_id, net, since,
-             sum(greatest(net, 0)) over (partition by organization_id) as credits,
-             sum(greatest(-net, 0)) over (partition by organization_id order by first rows between unbounded preceding and current row) as needed
-        from docs
-    ), asked as materialized (
-      -- only the asked declarations go on (materialized: else the planner kept every obligation until the end)
-      select organization_id, source_id, since, needed from owed
-       where net < 0 and needed <= credits and source_kind = 'declaration' and source_id in (select unnest(${declarationIds}::uuid[]))
-    ), paid as (
-      select m.organization_id, m.value_date, m.amount,
-             sum(m.amount) over (partition by m.organization_id order by m.value_date, m.seq rows between unbounded preceding and current row) as running
-        from ledger_movements m join orgs using (organization_id)
-       where m.amount > 0
-    )
-    select a.source_id::text as id, greatest(p.value_date, a.since)::text as day
-      from asked a join paid p on p.organization_id = a.organization_id and p.running >= a.needed and p.running - p.amount < a.needed`.execute(trx);
-  for (const r of rows) out.set(r.id, r.day);
-  return out;
+  const { rows, total } = await repo.jobsPage(deps.readDb, q.pageSize, (q.pageNumber - 1) * q.pageSize);
+  return { items: rows.map((r) => toJob(r, lang)), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /**
@@ -216,43 +124,17 @@ export async function monthCandidates(trx: Executor, period: { year: number; mon
   return { candidates, paidOn, paid: candidates.filter((c) => paidOn.has(c.id)) };
 }
 
-/** The declarations a run of the month would take, paid or not, in the order they are converted. */
-async function monthDeclarations(trx: Executor, period: { year: number; month: number }) {
-  const { rows } = await sql<{ id: string; organizationId: string; rowCount: number }>`
-    select id, organization_id as "organizationId", row_count as "rowCount" from declarations
-     where year = ${period.year} and month = ${period.month} and status in ('open', 'closed') and processed_at is null and not is_processing
-     order by activation_date, number`.execute(trx);
-  return rows;
-}
-
 /**
  * The first step of a run (decision 0093), in its first batch's transaction: which of the declarations the start
  * took are covered by their organizations' payments, and on which day; the others are released and counted
  * unpaid, and the run's counts become those of the covered ones.
  */
 export async function coverRun(trx: Executor, jobId: string, now: Date): Promise<void> {
-  const { rows: taken } = await sql<{ id: string; organizationId: string; rowCount: number }>`
-    select jd.declaration_id as id, jd.organization_id as "organizationId", dc.row_count as "rowCount"
-      from processing_job_declarations jd join declarations dc on dc.id = jd.declaration_id where jd.job_id = ${jobId}::uuid`.execute(trx);
+  const taken = await repo.takenDeclarations(trx, jobId);
   const paidOn = await paymentDates(trx, taken);
-  const paid = taken.filter((d) => paidOn.has(d.id));
+  const paid = taken.filter((d) => paidOn.has(d.id)).map((d) => ({ ...d, day: paidOn.get(d.id)! }));
   const unpaid = taken.filter((d) => !paidOn.has(d.id)).map((d) => d.id);
-  await sql`update processing_job_declarations jd set payment_date = p.day
-    from unnest(${paid.map((d) => d.id)}::uuid[], ${paid.map((d) => paidOn.get(d.id)!)}::date[]) as p(id, day)
-   where jd.job_id = ${jobId}::uuid and jd.declaration_id = p.id`.execute(trx);
-  if (unpaid.length > 0) {
-    await sql`delete from processing_job_declarations where job_id = ${jobId}::uuid and declaration_id = any(${unpaid}::uuid[])`.execute(trx);
-    await sql`update declarations set is_processing = false where id = any(${unpaid}::uuid[])`.execute(trx);
-  }
-  await sql`update processing_jobs set covered = true, declaration_count = ${paid.length}, unpaid_declarations = ${unpaid.length},
-      total_rows = ${paid.reduce((s, d) => s + d.rowCount, 0)}, updated_at = ${now}
-    where id = ${jobId}::uuid`.execute(trx);
-}
-
-/** The run of the month under way, if one is. */
-export async function runningRunOf(trx: Executor, period: { year: number; month: number }): Promise<JobRow | undefined> {
-  const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} and status = 'running'`.execute(trx);
-  return rows[0];
+  await repo.recordCover(trx, jobId, paid, unpaid, now);
 }
 
 /**
@@ -266,10 +148,10 @@ export async function startProcessing(deps: Deps, actor: Actor, period: { year: 
 
   return deps.db.transaction().execute(async (trx) => {
     // no start while an opt-out decision is being taken (it waits, then the run sees the person withdrawn)
-    await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${PROCESSING_START_KEY}::int)`.execute(trx);
+    await repo.lockProcessing(trx, PROCESSING_LOCK, PROCESSING_START_KEY);
     // one start of a month at a time: the next waits, then sees the run this one made
-    await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${period.year * 100 + period.month}::int)`.execute(trx);
-    const running = await runningRunOf(trx, period);
+    await repo.lockProcessing(trx, PROCESSING_LOCK, period.year * 100 + period.month);
+    const running = await repo.runningRunOf(trx, period);
     if (running) return { job: running, resumed: true };
 
     const price = await priceOn(trx, today);
@@ -282,68 +164,37 @@ export async function startProcessing(deps: Deps, actor: Actor, period: { year: 
     // participants' portfolio switches waiting for the month's processing: a run starts for them too (0066)
     const switches = await hasPendingSwitches(trx);
     if (candidates.length === 0 && !switches) {
-      const { rows: last } = await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where year = ${period.year} and month = ${period.month} order by seq desc limit 1`.execute(trx);
-      if (last[0]) return { job: last[0], resumed: false };
+      const last = await repo.lastRunOf(trx, period);
+      if (last) return { job: last, resumed: false };
     }
 
     const totalRows = candidates.reduce((s, d) => s + d.rowCount, 0);
-    const { rows: created } = await sql<{ id: string }>`
-      insert into processing_jobs (year, month, conversion_date, unit_price, declaration_count, unpaid_declarations, total_rows, covered, started_by, started_at, updated_at)
-      values (${period.year}, ${period.month}, ${today}::date, ${price.price}::numeric, ${candidates.length}, 0, ${totalRows}, ${candidates.length === 0}, ${actor.userId}::uuid, ${now}, ${now})
-      returning id`.execute(trx);
-    const jobId = created[0]!.id;
+    const jobId = await repo.insertJob(trx, {
+      ...period,
+      conversionDate: today,
+      unitPrice: price.price,
+      declarationCount: candidates.length,
+      totalRows,
+      covered: candidates.length === 0,
+      startedBy: actor.userId,
+      now,
+    });
     if (switches) {
       // the switches first, at the prices of the run's day, so that the run's contributions buy units of the
       // portfolio each person is in now; no batch of another run converts while they are carried out
-      await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${SWITCH_LOCK_KEY}::int)`.execute(trx);
+      await repo.lockProcessing(trx, PROCESSING_LOCK, SWITCH_LOCK_KEY);
       await executeSwitches(trx, { jobId, conversionDate: today, runPrice: price.price, now });
     }
     // each portfolio's price of the day, fixed for the whole run (the default portfolio's is the run's own)
     await fixJobPrices(trx, jobId, today, period);
-    if (candidates.length > 0) {
-      await sql`insert into processing_job_declarations (job_id, ordinal, declaration_id, organization_id)
-        select ${jobId}::uuid, r.ordinal, r.declaration_id, r.organization_id
-          from unnest(${candidates.map((d) => d.id)}::uuid[], ${candidates.map((d) => d.organizationId)}::uuid[]) with ordinality as r(declaration_id, organization_id, ordinal)`.execute(trx);
-      // the processing lock of the declarations: no edit, deletion or activation while the run holds them
-      await sql`update declarations set is_processing = true where id in (select declaration_id from processing_job_declarations where job_id = ${jobId}::uuid)`.execute(trx);
-    }
+    // the processing lock of the declarations: no edit, deletion or activation while the run holds them
+    if (candidates.length > 0) await repo.takeDeclarations(trx, jobId, candidates);
     return { job: (await findJob(trx, jobId))!, resumed: false };
   });
 }
 
-export interface DetailRow {
-  ordinal: number;
-  rowNumber: number;
-  detailId: string;
-  declarationId: string;
-  organizationId: string;
-  personalNumber: string;
-  birthDate: string;
-  gender: Gender;
-  optIn: boolean;
-  base: string;
-  employeeContribution: string;
-  organizationContribution: string;
-  activationDate: string;
-  paymentDate: string | null;
-}
-
-/** Jobs cut short (the server stopped in the middle): resumed at start. */
-export async function runningJobIds(deps: Deps): Promise<string[]> {
-  try {
-    const { rows } = await sql<{ id: string }>`select id from processing_jobs where status = 'running' order by seq`.execute(deps.db);
-    return rows.map((r) => r.id);
-  } catch (e) {
-    // an app built on a database not migrated (the OpenAPI document's generator) has nothing to resume
-    if ((e as { code?: string }).code === '42P01') return [];
-    throw e;
-  }
-}
 
 /** A run that cannot go on (a defect, never the user's input): failed, and its declarations released. */
 export async function failJob(deps: Deps, jobId: string) {
-  await deps.db.transaction().execute(async (trx) => {
-    await sql`update processing_jobs set status = 'failed', error_code = 'INTERNAL', finished_at = ${deps.clock.now()} where id = ${jobId}::uuid and status = 'running'`.execute(trx);
-    await sql`update declarations set is_processing = false where id in (select declaration_id from processing_job_declarations where job_id = ${jobId}::uuid) and processed_at is null`.execute(trx);
-  });
+  await deps.db.transaction().execute((trx) => repo.failRun(trx, jobId, deps.clock.now()));
 }
