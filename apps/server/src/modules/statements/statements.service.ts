@@ -7,7 +7,6 @@ import {
   type StatementLoadResult,
   type UnmatchEntryBody,
 } from '@pensia/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
@@ -22,6 +21,8 @@ import { readStatementBytes, StatementRefusal, type ParsedStatement, type Statem
 import { bankNames, paymentOf, storeStatement } from './statement-store.ts';
 import { takeBackPayment } from './statement-debits.ts';
 import { emitWebhookEvents, paymentMatchedEvent } from '../webhooks/webhook-outbox.ts';
+import * as repo from './statements.repository.ts';
+import type { EntryView } from './statements.repository.ts';
 
 export { matchOf, storeStatement } from './statement-store.ts';
 
@@ -85,25 +86,6 @@ export async function loadStatement(deps: Deps, actor: Actor, source: AsyncItera
 // ---------------------------------------------------------------------------------------------------------
 // The queue
 
-const entryColumns = [
-  'e.id', 'e.statementId', 'e.account', 'e.reference', 'e.bookingDate', 'e.valueDate', 'e.amount', 'e.currency', 'e.payerCode', 'e.payerName',
-  'e.payerAccount', 'e.payerBank', 'e.remittance', 'e.payerAccountInvalid', 'e.status', 'e.matchMethod', 'e.transactionId', 'e.matchedAt', 's.loadedAt', 'o.code as organizationCode', 'o.name as organizationName',
-] as const;
-
-function entriesQuery(db: Db) {
-  return db
-    .selectFrom('bankStatementEntries as e')
-    .innerJoin('bankStatements as s', 's.id', 'e.statementId')
-    .leftJoin('organizations as o', 'o.id', 'e.organizationId');
-}
-
-type EntryView = {
-  id: string; statementId: string; account: string; reference: string; bookingDate: string; valueDate: string; amount: string; currency: string;
-  payerCode: string | null; payerName: string | null; payerAccount: string | null; payerBank: string | null; remittance: string | null; payerAccountInvalid: boolean;
-  status: 'matched' | 'unmatched'; matchMethod: 'payerCode' | 'remittance' | 'hand' | null; transactionId: string | null; matchedAt: Date | null;
-  loadedAt: Date; organizationCode: string | null; organizationName: string | null;
-};
-
 function toEntry(r: EntryView): StatementEntry {
   return {
     ...r,
@@ -115,26 +97,13 @@ function toEntry(r: EntryView): StatementEntry {
 
 /** Unmatched entries, oldest booking first, optionally those whose payer, reference or text holds `search`. */
 export async function listUnmatched(deps: Deps, q: { pageNumber: number; pageSize: number; search?: string }) {
-  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const base = () => {
-    let query = entriesQuery(deps.readDb).where('e.status', '=', 'unmatched');
-    if (like) {
-      query = query.where((eb) =>
-        eb.or(['e.payerName', 'e.payerCode', 'e.payerAccount', 'e.reference', 'e.remittance'].map((c) => eb(sql.ref(c), 'ilike', like))),
-      );
-    }
-    return query;
-  };
-  const [rows, total] = await Promise.all([
-    base().select(entryColumns).orderBy('e.bookingDate').orderBy('e.position').orderBy('e.id').offset((q.pageNumber - 1) * q.pageSize).limit(q.pageSize).execute(),
-    base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((r) => toEntry(r as EntryView)), totalCount: total.n, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const { rows, total } = await repo.unmatchedPage(deps.readDb, q);
+  return { items: rows.map(toEntry), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 async function entryById(db: Db, id: string): Promise<StatementEntry | null> {
-  const r = await entriesQuery(db).select(entryColumns).where('e.id', '=', id).executeTakeFirst();
-  return r ? toEntry(r as EntryView) : null;
+  const r = await repo.entryView(db, id);
+  return r ? toEntry(r) : null;
 }
 
 /**
@@ -145,22 +114,17 @@ export async function matchByHand(deps: Deps, actor: Actor, id: string, body: Ma
   if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
   const org = await organizationByCode(deps.db, body.organizationCode.trim());
   if (!org) {
-    const exists = await deps.db.selectFrom('bankStatementEntries').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw new AppError('RECORD_NOT_FOUND');
+    if (!(await repo.entryExists(deps.db, id))) throw new AppError('RECORD_NOT_FOUND');
     throw new AppError('VALIDATION_FAILED', { fields: { organizationCode: 'organizationNotFound' } });
   }
   const banks = await bankNames(deps.db);
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganizations(trx, [org.id]);
-    const e = await trx.selectFrom('bankStatementEntries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const e = await repo.lockedEntry(trx, id);
     if (!e) throw new AppError('RECORD_NOT_FOUND');
     if (e.status !== 'unmatched') throw new AppError('STATEMENT_ENTRY_ALREADY_MATCHED');
     const transactionId = randomUUID();
-    await trx
-      .updateTable('bankStatementEntries')
-      .set({ status: 'matched', matchMethod: 'hand', organizationId: org.id, transactionId, matchedBy: actor.userId, matchedAt: deps.clock.now() })
-      .where('id', '=', id)
-      .execute();
+    await repo.markMatchedByHand(trx, id, { organizationId: org.id, transactionId, matchedBy: actor.userId, matchedAt: deps.clock.now() });
     await recordPayments(trx, [paymentOf({ ...e, organizationId: org.id, transactionId }, banks, actor.userId)]);
     await emitWebhookEvents(trx, [paymentMatchedEvent({ ...e, organizationId: org.id, transactionId, matchMethod: 'hand' })]);
   }).catch(answerOnce('STATEMENT_ENTRY_ALREADY_MATCHED', 'bank_statement_entries_transaction_idx', 'ledger_movements_payment_once_idx'));
@@ -169,29 +133,13 @@ export async function matchByHand(deps: Deps, actor: Actor, id: string, body: Ma
 
 /** Matched entries, newest booking first, optionally of one organization and booked in a date range. */
 export async function listMatched(deps: Deps, q: MatchedEntriesQuery & { pageNumber: number; pageSize: number }) {
-  const base = () => {
-    let query = entriesQuery(deps.readDb).where('e.status', '=', 'matched');
-    if (q.organizationCode) query = query.where('o.code', '=', q.organizationCode);
-    if (q.dateFrom) query = query.where('e.bookingDate', '>=', q.dateFrom);
-    if (q.dateTo) query = query.where('e.bookingDate', '<=', q.dateTo);
-    return query;
-  };
-  const [rows, total] = await Promise.all([
-    base().select(entryColumns).orderBy('e.bookingDate', 'desc').orderBy('e.position', 'desc').orderBy('e.id').offset((q.pageNumber - 1) * q.pageSize).limit(q.pageSize).execute(),
-    base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((r) => toEntry(r as EntryView)), totalCount: total.n, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const { rows, total } = await repo.matchedPage(deps.readDb, q);
+  return { items: rows.map(toEntry), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /** A payment the bank's return took back already can't be taken back by hand: the refusal names the return. */
 async function refuseIfReturned(trx: Executor, entryId: string) {
-  const returned = await trx
-    .selectFrom('bankStatementDebits as d')
-    .innerJoin('bankStatementEntries as e', 'e.id', 'd.returnOfEntryId')
-    .leftJoin('organizations as o', 'o.id', 'e.organizationId')
-    .select(['d.reference', 'd.bookingDate', 'o.name as organization'])
-    .where('d.returnOfEntryId', '=', entryId)
-    .executeTakeFirst();
+  const returned = await repo.returnOf(trx, entryId);
   if (!returned) return;
   const [y, m, d] = String(returned.bookingDate).slice(0, 10).split('-');
   throw new AppError('STATEMENT_ENTRY_ALREADY_RETURNED', { params: { reference: returned.reference, date: `${d}.${m}.${y}`, organization: returned.organization ?? '—' } });
@@ -209,18 +157,16 @@ async function refuseIfReturned(trx: Executor, entryId: string) {
 export async function unmatch(deps: Deps, actor: Actor, id: string, body: UnmatchEntryBody): Promise<StatementEntry> {
   if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
   const reason = body.reason.trim();
-  const seen = await deps.db.selectFrom('bankStatementEntries').select('organizationId').where('id', '=', id).executeTakeFirst();
+  const seen = await repo.entryOrganization(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
     // the organization first, then the entry (docs/decisions/0048); a match changed meanwhile is refused below
-    await lockOrganizations(trx, seen?.organizationId ? [seen.organizationId] : []);
-    const e = await trx.selectFrom('bankStatementEntries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    await lockOrganizations(trx, seen ? [seen] : []);
+    const e = await repo.lockedEntry(trx, id);
     if (!e) throw new AppError('RECORD_NOT_FOUND');
     if (e.status !== 'matched' || e.transactionId !== body.transactionId) throw new AppError('STATEMENT_ENTRY_MATCH_CHANGED');
     await refuseIfReturned(trx, e.id);
     const reversed = await takeBackPayment(trx, e.transactionId, { reason, createdBy: actor.userId });
-    await trx
-      .insertInto('bankStatementUnmatches')
-      .values({
+    await repo.recordUnmatch(trx, {
         entryId: e.id,
         transactionId: e.transactionId,
         organizationId: reversed.organizationId,
@@ -231,13 +177,7 @@ export async function unmatch(deps: Deps, actor: Actor, id: string, body: Unmatc
         reason,
         unmatchedBy: actor.userId,
         unmatchedAt: deps.clock.now(),
-      })
-      .execute();
-    await trx
-      .updateTable('bankStatementEntries')
-      .set({ status: 'unmatched', matchMethod: null, organizationId: null, transactionId: null, matchedBy: null, matchedAt: null })
-      .where('id', '=', id)
-      .execute();
+      });
   }).catch(answerOnce('STATEMENT_ENTRY_MATCH_CHANGED', 'ledger_movements_reversed_once_idx', 'ledger_movements_counter_once_idx', 'bank_statement_unmatches_transaction_id_key'));
   return (await entryById(deps.db, id))!;
 }
@@ -250,24 +190,7 @@ const moneyOf = (v: string) => formatMoneyPlain(tetriFromDb(v));
  * this statement's opening balance (docs/decisions/0047).
  */
 export async function listStatements(deps: Deps, q: { pageNumber: number; pageSize: number }) {
-  const { rows } = await sql<{
-    id: string; format: 'camt053' | 'camt054' | 'csv'; account: string | null; statementRef: string | null; sequence: string | null; fileName: string;
-    fromDate: string | null; toDate: string | null; openingBalance: string | null; closingBalance: string | null; creditTotal: string; debitTotal: string;
-    loadedAt: Date; previousRef: string | null; previousClosing: string | null;
-  }>`
-    select s.id, s.format, s.account, s.statement_ref as "statementRef", s.sequence, s.file_name as "fileName",
-           s.from_date::text as "fromDate", s.to_date::text as "toDate", s.opening_balance::text as "openingBalance",
-           s.closing_balance::text as "closingBalance", s.credit_total::text as "creditTotal", s.debit_total::text as "debitTotal",
-           s.loaded_at as "loadedAt", p.statement_ref as "previousRef", p.closing_balance::text as "previousClosing"
-      from bank_statements s
-      left join lateral (
-        select b.statement_ref, b.closing_balance from bank_statements b
-         where s.opening_balance is not null and b.account = s.account and b.id <> s.id and b.closing_balance is not null
-           and b.closing_date <= coalesce(s.opening_date, s.from_date)
-         order by b.closing_date desc, b.loaded_at desc, b.id limit 1) p on true
-     order by s.loaded_at desc, s.id
-     offset ${(q.pageNumber - 1) * q.pageSize} limit ${q.pageSize}`.execute(deps.readDb);
-  const total = await deps.readDb.selectFrom('bankStatements').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const { rows, total } = await repo.statementsPage(deps.readDb, q);
   const items = rows.map((r) => {
     const opening = r.openingBalance === null ? null : tetriFromDb(r.openingBalance);
     const previous = r.previousClosing === null ? null : tetriFromDb(r.previousClosing);
@@ -280,21 +203,11 @@ export async function listStatements(deps: Deps, q: { pageNumber: number; pageSi
         : null,
     };
   });
-  return { items, totalCount: total.n, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { items, totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /** Booked debits on the agency's accounts, newest booking first, a return with the payment it took back. */
 export async function listDebits(deps: Deps, q: { pageNumber: number; pageSize: number }) {
-  const base = deps.readDb
-    .selectFrom('bankStatementDebits as d')
-    .leftJoin('bankStatementEntries as e', 'e.id', 'd.returnOfEntryId')
-    .leftJoin('organizations as o', 'o.id', 'e.organizationId');
-  const [rows, total] = await Promise.all([
-    base
-      .select(['d.id', 'd.statementId', 'd.account', 'd.reference', 'd.bookingDate', 'd.amount', 'd.reason', 'e.reference as returnOfReference', 'o.code as organizationCode', 'o.name as organizationName'])
-      .orderBy('d.bookingDate', 'desc').orderBy('d.position').orderBy('d.id')
-      .offset((q.pageNumber - 1) * q.pageSize).limit(q.pageSize).execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((r) => ({ ...r, bookingDate: String(r.bookingDate), amount: moneyOf(r.amount) })), totalCount: total.n, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const { rows, total } = await repo.debitsPage(deps.readDb, q);
+  return { items: rows.map((r) => ({ ...r, bookingDate: String(r.bookingDate), amount: moneyOf(r.amount) })), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
