@@ -34,6 +34,7 @@ import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/emp
 import { ContributionMonthsTable } from '../components/contribution-months-table';
 import { EmployeeStatementButton } from '../components/employee-statement-button';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/lib/approval-queries';
 
 // the register and update form (its date picker and rules) comes with its own code when it is first opened, not
 // with the list, which most visits only read
@@ -81,6 +82,8 @@ function EmployeeList() {
   const query = useEmployeeSearch(debounced, pageNumber, PAGE_SIZE);
   const [selected, setSelected] = useState<string | null>(null);
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
+  // registering and updating an employee is preparing (a viewer or an approver only reads the register)
+  const canPrepare = useCan('prepare');
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -93,9 +96,11 @@ function EmployeeList() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={{ base: '100%', sm: 360 }}
         />
-        <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
-          {t('actions.register')}
-        </Button>
+        {canPrepare ? (
+          <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
+            {t('actions.register')}
+          </Button>
+        ) : null}
       </Group>
       <PagedTable
         query={query}
@@ -146,14 +151,16 @@ function EmployeeList() {
                   >
                     {t('actions.details')}
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => setEditing(e)}
-                    aria-label={t('actions.updateOf', { name })}
-                  >
-                    {t('actions.update')}
-                  </Button>
+                  {canPrepare ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => setEditing(e)}
+                      aria-label={t('actions.updateOf', { name })}
+                    >
+                      {t('actions.update')}
+                    </Button>
+                  ) : null}
                 </Group>
               </Table.Td>
             </Table.Tr>
