@@ -23,7 +23,7 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
   const [removing, setRemoving] = useState<BankAccount | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
-  if (!accounts.length) return <EmptyListState title={t('accounts.emptyTitle')} description={t('accounts.emptyText')} />;
+  if (!accounts.length) return <EmptyListState title={t('accounts.emptyTitle')} description={canAdminister ? t('accounts.emptyText') : t('accounts.emptyTextReadOnly')} />;
 
   const makeDefault = (account: BankAccount) =>
     setDefault.mutate(account.id, {

@@ -37,7 +37,11 @@ export function ParametersPage() {
             />
           )}
         </QueryState>
-      ) : null}
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('accounts.administratorOnly')}
+        </Text>
+      )}
     </PageLayout>
   );
 }
