@@ -47,10 +47,11 @@ export function EmployeesPage() {
   const { t } = useTranslation('employees');
   const { t: to } = useTranslation('optout');
   const prefix = useLangPrefix();
+  const canPrepare = useCan('prepare');
   return (
     <PageLayout
       title={t('title')}
-      subtitle={t('subtitle')}
+      subtitle={canPrepare ? t('subtitle') : t('subtitleReadOnly')}
       actions={
         <Button component={Link} to={paths.optOut(prefix)} variant="light">
           {to('nav.employer')}

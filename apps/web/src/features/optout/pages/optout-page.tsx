@@ -117,7 +117,7 @@ function Requests() {
       <QueryState query={list}>
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyListState title={filtered ? undefined : t('empty.title')} description={filtered ? t('empty.filtered') : t('empty.text')} />
+            <EmptyListState title={filtered ? undefined : t('empty.title')} description={filtered ? t('empty.filtered') : canPrepare ? t('empty.text') : t('empty.textReadOnly')} />
           ) : (
             <Stack gap="sm">
               <DataTable

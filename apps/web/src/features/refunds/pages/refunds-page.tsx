@@ -103,7 +103,7 @@ export function RefundsPage() {
       <QueryState query={list}>
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyListState title={accountNumber || status ? undefined : t('empty.title')} description={accountNumber || status ? t('empty.filtered') : t('empty.text')} />
+            <EmptyListState title={accountNumber || status ? undefined : t('empty.title')} description={accountNumber || status ? t('empty.filtered') : canPrepare ? t('empty.text') : t('empty.textReadOnly')} />
           ) : (
             <Stack gap="sm">
               <RefundList
