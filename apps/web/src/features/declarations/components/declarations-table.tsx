@@ -14,7 +14,7 @@ import { ErrorState } from '../../../common/ui/query-state';
 import { useDeclarationList, useReportDownload } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
 import { StatusBadge } from '../../../common/ui/status-badge';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 const PAGE_SIZE = 10;
 

@@ -28,7 +28,7 @@ import { ErrorState, LoadingState } from '../../../common/ui/query-state';
 import { WriteProblemAlert } from './write-problem-alert';
 import { useDeclarationWords } from '../lib/own-words';
 import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -21,7 +21,7 @@ import { PaymentOrderButton } from '../../../common/ui/payment-order-button';
 import { notify } from '../../../common/lib/notify';
 import { useDeclarationWords } from '../lib/own-words';
 import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 /** `declaration/view/{id}`: a declaration read-only, with close (an open one) and export to .xlsx. */
 export function DeclarationViewPage() {

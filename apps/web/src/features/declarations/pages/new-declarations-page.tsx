@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../common/ui/page-layout';
 import { CreateDeclarationCard } from '../components/create-declaration';
 import { DeclarationsTable } from '../components/declarations-table';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 /** Home: the organization's draft, saved and open declarations, and a new one (for a user who may prepare). */
 export function NewDeclarationsPage() {

@@ -34,7 +34,7 @@ import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/emp
 import { ContributionMonthsTable } from '../components/contribution-months-table';
 import { EmployeeStatementButton } from '../components/employee-statement-button';
 import { notify } from '../../../common/lib/notify';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 // the register and update form (its date picker and rules) comes with its own code when it is first opened, not
 // with the list, which most visits only read

@@ -24,7 +24,7 @@ import { nameOf } from '../../../common/lib/chosen-documents';
 import { personalNumbersOf } from '../lib/optout-form';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 import { notify } from '../../../common/lib/notify';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; request: OptOutRequest } | { kind: 'view'; request: OptOutRequest } | { kind: 'delete'; request: OptOutRequest } | null;
 

@@ -10,7 +10,7 @@ import { TrashIcon } from '../../../common/ui/icons';
 import { useRemoveBankAccount, useSetDefaultBankAccount } from '../api/bank-account-queries';
 import { bankName } from '../lib/bank-name';
 import { notify } from '../../../common/lib/notify';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 /** The organization's accounts: bank, IBAN, the default marker; make another the default, remove one. */
 export function BankAccountList({ accounts }: { accounts: readonly BankAccount[] }) {

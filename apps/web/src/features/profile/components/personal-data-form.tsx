@@ -11,7 +11,7 @@ import { useUpdateOrganizationMutation } from '../api/profile-mutations';
 import { ErrorDialog } from './error-dialog';
 import { ReasonedButton } from '../../../common/ui/reasoned-button';
 import type { ProfileKind } from './profile-kind';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 interface PersonalDataFormProps {
   user: User;

@@ -6,7 +6,7 @@ import { formatDateTime, formatFileSize, formatMonthYear } from '../../../common
 import { DataTable } from '../../../common/ui/data-table';
 import { useCommentFiles, useCommentFileState, useCommentsWorkbook, useDeleteCommentFile, useDownloadCommentFile, useUploadComments } from '../api/revenue-queries';
 import { notify } from '../../../common/lib/notify';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 function RowErrors({ errors, caption }: { errors: readonly RevenueCommentRowError[]; caption: string }) {
   const { t } = useTranslation('revenue');

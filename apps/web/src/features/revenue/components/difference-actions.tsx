@@ -7,7 +7,7 @@ import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { useDeleteComment } from '../api/revenue-queries';
 import { notify } from '../../../common/lib/notify';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 /**
  * Under a difference: its comment, the buttons to write, change or delete it, and the start of the reversing
