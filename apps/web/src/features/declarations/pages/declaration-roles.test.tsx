@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrgRole } from '@pensia/domain/user/org-roles';
-import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { renderApp, signInTestEmployer } from '../../../app/test-utils';
 import { setLanguage } from '../../../common/lib/i18n';
 import { stopCountPolling } from '../../../common/session/session-actions';
