@@ -73,6 +73,13 @@ describe('the declaration screens by role', () => {
     expect(screen.getByRole('region', { name: 'Create a declaration' })).toBeInTheDocument();
   });
 
+  it('home of a self-employed person, the administrator of its own account: its declaration to create', async () => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, role: 'selfEmployed', organizationTypeId: 2, firstName: 'ნინო', lastName: 'ბერიძე' } });
+    show('/en');
+    await heading('New declarations');
+    expect(await screen.findByRole('region', { name: 'Create a declaration' })).toBeInTheDocument();
+  });
+
   it.each(['viewer', 'approver'] as const)('a draft (%s): its rows to read, nothing to add, save, submit or delete', async (orgRole) => {
     signInAs(orgRole);
     show(`/en/declaration/new/${draft.id}`);
