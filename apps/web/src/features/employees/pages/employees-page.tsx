@@ -109,7 +109,7 @@ function EmployeeList() {
         pageSize={PAGE_SIZE}
         onPageChange={setPageNumber}
         emptyTitle={debounced ? t('search.noMatchTitle') : t('emptyTitle')}
-        emptyText={debounced ? t('search.noMatchText') : t('emptyText')}
+        emptyText={debounced ? t('search.noMatchText') : canPrepare ? t('emptyText') : t('emptyTextReadOnly')}
         minWidth={900}
         verticalSpacing="xs"
         // eight columns and two actions fit a wide screen whole in a smaller text (the Georgian headers are long)
