@@ -64,4 +64,23 @@ describe('MainMenu', () => {
       unmount();
     }
   });
+
+  it("offers a viewer only the screens it reads, none that is only for writing", () => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole: 'viewer', organizationRequiresApproval: true } });
+    renderWithProviders(<MainMenu />);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'New declarations',
+      // once approval is required, a viewer follows the requests (the approving is the approvers')
+      'Approvals',
+      'Comparison with the Revenue Service',
+      'Annual reversing declarations',
+      'Closed declarations',
+      'Reversing declarations',
+      'Employees in detail',
+      'Detailed balance',
+      'Fines',
+      'Notifications and letters',
+      'Parameters',
+    ]);
+  });
 });

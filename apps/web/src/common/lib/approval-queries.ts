@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvalApi } from '@pensia/domain/approvals/approval.api';
 import type { ApprovalListQuery, ApprovalStatus } from '@pensia/domain/approvals/approval.schema';
-import { roleCan, type OrgPermission } from '@pensia/domain/user/org-roles';
 import { apiRequest } from './api-client';
 import { userApi } from '@pensia/domain/user/user.api';
-import { sessionStore, useSession } from '../session/session-store';
+import { sessionStore } from '../session/session-store';
 
 export const approvalKeys = {
   all: ['approvals'] as const,
@@ -67,10 +66,5 @@ export function useApprovalActions() {
   };
 }
 
-/**
- * Whether the signed-in user's role has a permission. An operator acting for an organization has no role in
- * it and is not held to one (the server does the same).
- */
-export function useCan(permission: OrgPermission): boolean {
-  return useSession((s) => (s.user?.orgRole ? roleCan(s.user.orgRole, permission) : true));
-}
+// whether the signed-in user's role has a permission: kept beside the session, without the approvals' schemas
+export { useCan } from '../session/use-can';

@@ -14,6 +14,7 @@ import { ErrorState } from '../../../common/ui/query-state';
 import { useDeclarationList, useReportDownload } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
 import { StatusBadge } from '../../../common/ui/status-badge';
+import { useCan } from '../../../common/session/use-can';
 
 const PAGE_SIZE = 10;
 
@@ -28,6 +29,8 @@ export function DeclarationsTable({ list, emptyTitle, emptyText }: { list: Decla
   const [pageNumber, setPageNumber] = useState(FIRST_PAGE);
   const query = useDeclarationList(list, pageNumber, PAGE_SIZE);
   const report = useReportDownload();
+  // a draft opens in its editor for everyone; only a user who may prepare continues it, the others view it
+  const canPrepare = useCan('prepare');
   return (
     <Stack gap="sm">
       <PagedTable
@@ -93,7 +96,7 @@ export function DeclarationsTable({ list, emptyTitle, emptyText }: { list: Decla
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button component={Link} to={href} size="compact-sm" variant="light">
-                    {isEditable(d) ? t('list.continue') : t('list.view')}
+                    {isEditable(d) && canPrepare ? t('list.continue') : t('list.view')}
                   </Button>
                   {!isEditable(d) ? (
                     <Button

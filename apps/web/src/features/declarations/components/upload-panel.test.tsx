@@ -5,11 +5,14 @@ import { declarationApi } from '@pensia/domain/declarations-api/declaration.api'
 import { buildPath } from '@pensia/domain/http/contract';
 import { stubFetch } from '../../../common/testing/fetch-stub';
 import { declarationOf, keptRowOf, renderWithProviders, uploadReportOf } from '../testing/fixtures';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
+import { sessionStore } from '../../../common/session/session-store';
 import { UploadReportView } from './upload-panel';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  sessionStore.clear();
 });
 
 /** A phone-sized screen, as far as the report's layout asks. */
@@ -153,5 +156,25 @@ describe('upload report', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Fix row 7' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
+  });
+
+  it.each(['viewer', 'approver'] as const)('shows a user who cannot prepare (%s) the rejected rows, with nothing to fix, let go or dismiss', async (orgRole) => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
+    stubFetch({ body: { result: uploadReportOf([row3, row7]) } });
+    renderReport();
+    const region = await screen.findByRole('region', { name: 'Result of the upload' });
+    expect(region).toHaveTextContent('2 rows rejected');
+    expect(within(region).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Row in the file', 'Column', 'What is wrong']);
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers a preparer the fix, the letting go and the dismissal', async () => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole: 'preparer' } });
+    stubFetch({ body: { result: uploadReportOf([row3, row7]) } });
+    renderReport();
+    const region = await screen.findByRole('region', { name: 'Result of the upload' });
+    expect(within(region).getByRole('button', { name: 'Fix row 3' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Let go of row 7' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Dismiss the result' })).toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ import { ErrorState, LoadingState } from '../../../common/ui/query-state';
 import { WriteProblemAlert } from './write-problem-alert';
 import { useDeclarationWords } from '../lib/own-words';
 import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
+import { useCan } from '../../../common/session/use-can';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -146,6 +147,8 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const dismissRow = useDismissRejectedRow();
   const dismissAll = useDismissUploadReport();
+  // fixing a rejected row or letting it go is preparing: a user who may not sees the report only
+  const canPrepare = useCan('prepare');
   const report = query.data;
   const pending = report?.pending.totalCount ?? 0;
   const pages = report ? Math.max(1, Math.ceil(report.pending.totalCount / report.pending.pageSize)) : 1;
@@ -209,9 +212,11 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
           <Title order={2} fz={18} ref={headingRef} tabIndex={-1}>
             {t('upload.reportTitle')}
           </Title>
-          <Button variant="default" c="red.8" size="xs" onClick={() => (pending > 0 ? setConfirming('all') : dismiss())} loading={dismissAll.isPending && confirming === null}>
-            {t('upload.dismissReport')}
-          </Button>
+          {canPrepare ? (
+            <Button variant="default" c="red.8" size="xs" onClick={() => (pending > 0 ? setConfirming('all') : dismiss())} loading={dismissAll.isPending && confirming === null}>
+              {t('upload.dismissReport')}
+            </Button>
+          ) : null}
         </Group>
         <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -255,7 +260,7 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
                       </IssueText>
                     </div>
                   ))}
-                  {actions(rejected, true)}
+                  {canPrepare ? actions(rejected, true) : null}
                 </Stack>
               </Paper>
             ))}
@@ -270,9 +275,11 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
                   </Table.Th>
                   <Table.Th scope="col">{t('upload.column')}</Table.Th>
                   <Table.Th scope="col">{t('upload.message')}</Table.Th>
-                  <Table.Th scope="col" w={1}>
-                    {t('rows.actions')}
-                  </Table.Th>
+                  {canPrepare ? (
+                    <Table.Th scope="col" w={1}>
+                      {t('rows.actions')}
+                    </Table.Th>
+                  ) : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -295,7 +302,7 @@ export function UploadReportView({ declaration, onFix, canFix = true }: { declar
                               </IssueText>
                             ) : null}
                           </Table.Td>
-                          {i === 0 ? <Table.Td rowSpan={issues.length}>{actions(rejected, false)}</Table.Td> : null}
+                          {i === 0 && canPrepare ? <Table.Td rowSpan={issues.length}>{actions(rejected, false)}</Table.Td> : null}
                         </Table.Tr>
                       ))}
                     </Fragment>

@@ -186,7 +186,7 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
   const addBlocked = own && declaration.totals.rowCount >= 1;
 
   return (
-    <PageLayout title={title} subtitle={t('editor.subtitle')}>
+    <PageLayout title={title} subtitle={canPrepare ? t('editor.subtitle') : t('editor.subtitleReadOnly')}>
       <Stack gap="md">
         <DeclarationFacts declaration={declaration} />
         <ApprovalPanel declaration={declaration} />
@@ -196,7 +196,7 @@ function Editor({ declaration, reload }: { declaration: Declaration; reload: () 
           </Alert>
         ) : null}
         <WriteProblemAlert problem={problem} onReload={reloadAll} onClose={() => setProblem(null)} />
-        {stored ? (
+        {stored && canPrepare ? (
           <Alert color="blue" role="status" title={t('editor.draftFoundTitle')}>
             <Text size="sm">{t('editor.draftFoundText', { name: `${stored.values.firstName} ${stored.values.lastName}`.trim() || stored.values.personalIdentificationNumber || '—' })}</Text>
             <Group mt="sm" gap="sm">

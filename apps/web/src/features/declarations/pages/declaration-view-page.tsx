@@ -21,6 +21,7 @@ import { PaymentOrderButton } from '../../../common/ui/payment-order-button';
 import { notify } from '../../../common/lib/notify';
 import { useDeclarationWords } from '../lib/own-words';
 import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
+import { useCan } from '../../../common/session/use-can';
 
 /** `declaration/view/{id}`: a declaration read-only, with close (an open one) and export to .xlsx. */
 export function DeclarationViewPage() {
@@ -52,7 +53,9 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
   const [problem, setProblem] = useState<WriteProblem | null>(null);
   const command = useDeclarationCommand();
   const report = useReportDownload();
-  const editable = declaration.declarationStatus === 'draft' || declaration.declarationStatus === 'saved';
+  // closing, reversing and editing are preparing: a viewer or an approver reads, exports and pays
+  const canPrepare = useCan('prepare');
+  const editable = canPrepare && (declaration.declarationStatus === 'draft' || declaration.declarationStatus === 'saved');
   const close = async () => {
     setProblem(null);
     try {
@@ -109,12 +112,12 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
             {t('view.export')}
           </Button>
           {declaration.declarationStatus === 'open' ? <PaymentOrderButton id={declaration.id} type="declaration" /> : null}
-          {declaration.declarationStatus === 'open' ? (
+          {declaration.declarationStatus === 'open' && canPrepare ? (
             <ReasonedButton color="dark" onClick={() => setConfirm(true)} blockedBy={declaration.isProcessing ? t('view.closeProcessing') : null}>
               {t('view.close')}
             </ReasonedButton>
           ) : null}
-          {filed && declaration.reversalStatus !== 'open' ? (
+          {filed && canPrepare && declaration.reversalStatus !== 'open' ? (
             <Button variant="light" component={Link} to={`${paths.declarationsReversed(prefix)}?start=${declaration.id}`} disabled={declaration.isProcessing}>
               {tr('badge.start')}
             </Button>

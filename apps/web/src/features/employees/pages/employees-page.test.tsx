@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Employee, EmployeeDetails, EmployeeStatistic } from '@pensia/domain/declarations-api/declaration.api';
 import { stubFetch } from '../../../common/testing/fetch-stub';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
+import { sessionStore } from '../../../common/session/session-store';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { EmployeesPage } from './employees-page';
 
@@ -36,7 +38,10 @@ const statistic: EmployeeStatistic = {
 const ok = (result: unknown) => ({ body: { statusCode: 200, result } });
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
 
 describe('EmployeesPage', () => {
   it('lists the employees, and shows the declared months and contributions of one', async () => {
@@ -108,5 +113,24 @@ describe('EmployeesPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No such year.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it.each(['viewer', 'approver'] as const)('offers a user who cannot prepare (%s) no registration and no update, only the details', async (orgRole) => {
+    stubFetch(ok({ items: [nino], totalCount: 1, pageNumber: 1, pageSize: 10 }));
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
+    renderWithProviders(<EmployeesPage />, '/en/employees');
+    const list = await screen.findByRole('table');
+    expect(within(list).getByRole('button', { name: 'Months and contributions of Nino Beridze' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Update the data of Nino Beridze' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register an employee' })).not.toBeInTheDocument();
+  });
+
+  it('offers a preparer the registration and the update', async () => {
+    stubFetch(ok({ items: [nino], totalCount: 1, pageNumber: 1, pageSize: 10 }));
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole: 'preparer' } });
+    renderWithProviders(<EmployeesPage />, '/en/employees');
+    const list = await screen.findByRole('table');
+    expect(within(list).getByRole('button', { name: 'Update the data of Nino Beridze' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register an employee' })).toBeInTheDocument();
   });
 });

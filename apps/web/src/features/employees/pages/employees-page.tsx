@@ -34,6 +34,7 @@ import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/emp
 import { ContributionMonthsTable } from '../components/contribution-months-table';
 import { EmployeeStatementButton } from '../components/employee-statement-button';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/session/use-can';
 
 // the register and update form (its date picker and rules) comes with its own code when it is first opened, not
 // with the list, which most visits only read
@@ -46,10 +47,11 @@ export function EmployeesPage() {
   const { t } = useTranslation('employees');
   const { t: to } = useTranslation('optout');
   const prefix = useLangPrefix();
+  const canPrepare = useCan('prepare');
   return (
     <PageLayout
       title={t('title')}
-      subtitle={t('subtitle')}
+      subtitle={canPrepare ? t('subtitle') : t('subtitleReadOnly')}
       actions={
         <Button component={Link} to={paths.optOut(prefix)} variant="light">
           {to('nav.employer')}
@@ -81,6 +83,8 @@ function EmployeeList() {
   const query = useEmployeeSearch(debounced, pageNumber, PAGE_SIZE);
   const [selected, setSelected] = useState<string | null>(null);
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
+  // registering and updating an employee is preparing (a viewer or an approver only reads the register)
+  const canPrepare = useCan('prepare');
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -93,9 +97,11 @@ function EmployeeList() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={{ base: '100%', sm: 360 }}
         />
-        <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
-          {t('actions.register')}
-        </Button>
+        {canPrepare ? (
+          <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
+            {t('actions.register')}
+          </Button>
+        ) : null}
       </Group>
       <PagedTable
         query={query}
@@ -103,7 +109,7 @@ function EmployeeList() {
         pageSize={PAGE_SIZE}
         onPageChange={setPageNumber}
         emptyTitle={debounced ? t('search.noMatchTitle') : t('emptyTitle')}
-        emptyText={debounced ? t('search.noMatchText') : t('emptyText')}
+        emptyText={debounced ? t('search.noMatchText') : canPrepare ? t('emptyText') : t('emptyTextReadOnly')}
         minWidth={900}
         verticalSpacing="xs"
         // eight columns and two actions fit a wide screen whole in a smaller text (the Georgian headers are long)
@@ -146,14 +152,16 @@ function EmployeeList() {
                   >
                     {t('actions.details')}
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => setEditing(e)}
-                    aria-label={t('actions.updateOf', { name })}
-                  >
-                    {t('actions.update')}
-                  </Button>
+                  {canPrepare ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => setEditing(e)}
+                      aria-label={t('actions.updateOf', { name })}
+                    >
+                      {t('actions.update')}
+                    </Button>
+                  ) : null}
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OptOutCheck, OptOutRequest } from '@pensia/domain/optout/optout.api';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { stubServerByPath } from '../../../common/testing/fetch-stub';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
+import { sessionStore } from '../../../common/session/session-store';
 import { OptOutPage } from './optout-page';
 
 const request = (over: Partial<OptOutRequest>): OptOutRequest => ({
@@ -45,7 +47,10 @@ function stubServer() {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
 
 describe('opt-out requests page', { timeout: 20_000 }, () => {
   it('lists the requests with the person, window and status; only a new one may be changed', async () => {
@@ -111,5 +116,27 @@ describe('opt-out requests page', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(calls.filter((c) => c.url.endsWith('/update-voluntaryOptout-request'))).toHaveLength(1));
     const body = calls.find((c) => c.url.endsWith('/update-voluntaryOptout-request'))!.body as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({ id: 'o-1', comment: 'signed', documentTypes: '' });
+  });
+
+  it.each(['viewer', 'approver'] as const)('offers a user who cannot prepare (%s) the requests and the check of a list, but no request to file, change or delete', async (orgRole) => {
+    stubServer();
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
+    renderWithProviders(<OptOutPage />);
+    const table = await screen.findByRole('table', { name: 'Opt-out requests of the organization' });
+    expect(within(table).getByRole('button', { name: 'View request OPT-1002' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Edit request OPT-1002' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Delete request OPT-1002' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New opt-out request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Check a list' })).toBeInTheDocument();
+  });
+
+  it('offers a preparer a new request, and the change and deletion of a new one', async () => {
+    stubServer();
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole: 'preparer' } });
+    renderWithProviders(<OptOutPage />);
+    const table = await screen.findByRole('table', { name: 'Opt-out requests of the organization' });
+    expect(within(table).getByRole('button', { name: 'Edit request OPT-1002' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Delete request OPT-1002' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New opt-out request' })).toBeInTheDocument();
   });
 });

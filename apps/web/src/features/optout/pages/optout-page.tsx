@@ -24,6 +24,7 @@ import { nameOf } from '../../../common/lib/chosen-documents';
 import { personalNumbersOf } from '../lib/optout-form';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/session/use-can';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; request: OptOutRequest } | { kind: 'view'; request: OptOutRequest } | { kind: 'delete'; request: OptOutRequest } | null;
 
@@ -71,6 +72,8 @@ function Requests() {
   const statuses = useOptOutStatuses();
   const docTypes = useOptOutDocTypes();
   const remove = useDeleteOptOut();
+  // filing, changing and withdrawing a request is preparing; every role reads them and checks a list of people
+  const canPrepare = useCan('prepare');
   const close = () => setDialog(null);
   const filtered = Boolean(status || isPersonalNumber(pn));
 
@@ -109,12 +112,12 @@ function Requests() {
             w={{ base: '100%', xs: 200 }}
           />
         </Group>
-        <Button onClick={() => setDialog({ kind: 'create' })}>{t('newRequest')}</Button>
+        {canPrepare ? <Button onClick={() => setDialog({ kind: 'create' })}>{t('newRequest')}</Button> : null}
       </Group>
       <QueryState query={list}>
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyListState title={filtered ? undefined : t('empty.title')} description={filtered ? t('empty.filtered') : t('empty.text')} />
+            <EmptyListState title={filtered ? undefined : t('empty.title')} description={filtered ? t('empty.filtered') : canPrepare ? t('empty.text') : t('empty.textReadOnly')} />
           ) : (
             <Stack gap="sm">
               <DataTable
@@ -150,7 +153,7 @@ function Requests() {
                         <Button size="compact-xs" variant="light" onClick={() => setDialog({ kind: 'view', request: r })} aria-label={t('actions.viewOf', { number: r.number })}>
                           {t('actions.view')}
                         </Button>
-                        {r.status === 'new' ? (
+                        {r.status === 'new' && canPrepare ? (
                           <>
                             <Button size="compact-xs" variant="default" onClick={() => setDialog({ kind: 'edit', request: r })} aria-label={t('actions.editOf', { number: r.number })}>
                               {t('actions.edit')}

@@ -10,7 +10,7 @@ import { TrashIcon } from '../../../common/ui/icons';
 import { useRemoveBankAccount, useSetDefaultBankAccount } from '../api/bank-account-queries';
 import { bankName } from '../lib/bank-name';
 import { notify } from '../../../common/lib/notify';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 /** The organization's accounts: bank, IBAN, the default marker; make another the default, remove one. */
 export function BankAccountList({ accounts }: { accounts: readonly BankAccount[] }) {
@@ -23,7 +23,7 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
   const [removing, setRemoving] = useState<BankAccount | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
-  if (!accounts.length) return <EmptyListState title={t('accounts.emptyTitle')} description={t('accounts.emptyText')} />;
+  if (!accounts.length) return <EmptyListState title={t('accounts.emptyTitle')} description={canAdminister ? t('accounts.emptyText') : t('accounts.emptyTextReadOnly')} />;
 
   const makeDefault = (account: BankAccount) =>
     setDefault.mutate(account.id, {

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bank, BankAccount } from '@pensia/domain/banking/banking.schema';
 import { formatIban, ibanCheckDigits } from '@pensia/domain/banking/iban';
 import { stubFetch } from '../../../common/testing/fetch-stub';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
+import { sessionStore } from '../../../common/session/session-store';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { ParametersPage } from './parameters-page';
 
@@ -14,7 +16,10 @@ const first: BankAccount = { id: 'a-1', accountNumber: ge('BG', '000000020456789
 const second: BankAccount = { id: 'a-2', accountNumber: ge('TB', '7204567891000001'), bank: tbc, isDefault: false, createdAt: '2026-02-01T00:00:00.000Z' };
 const ok = (result: unknown) => ({ body: { statusCode: 200, result } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
 
 describe('parameters page', { timeout: 20_000 }, () => {
   it('lists the accounts with their bank and the default marker', async () => {
@@ -57,5 +62,26 @@ describe('parameters page', { timeout: 20_000 }, () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove the account?' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('The account is named in a refund request and can not be removed.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/parameters/v1/org-acct-numbers/a-2']);
+  });
+
+  it.each(['preparer', 'approver', 'viewer'] as const)('shows a user who may not administer (%s) the accounts, with nothing to add, make default or remove', async (orgRole) => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
+    stubFetch(ok([first, second]), ok([tbc, bog]));
+    renderWithProviders(<ParametersPage />);
+    const list = await screen.findByRole('list', { name: 'Bank accounts of the organization' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /IBAN/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Bank accounts are added and changed by the organization\'s administrators.')).toBeInTheDocument();
+  });
+
+  it('offers the administrator the new account, the default and the removal', async () => {
+    signInTestEmployer();
+    stubFetch(ok([first, second]), ok([tbc, bog]));
+    renderWithProviders(<ParametersPage />);
+    const list = await screen.findByRole('list', { name: 'Bank accounts of the organization' });
+    expect(within(list).getByRole('button', { name: `Remove the account ${formatIban(second.accountNumber)}` })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /IBAN/ })).toBeInTheDocument();
+    expect(screen.queryByText('Bank accounts are added and changed by the organization\'s administrators.')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { useBankAccounts, useBanks } from '../api/bank-account-queries';
 import { BankAccountForm } from '../components/bank-account-form';
 import { BankAccountList } from '../components/bank-account-list';
 import { notify } from '../../../common/lib/notify';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 /** `parameters`: the organization's bank accounts (the default one first), adding one, choosing the default. */
 export function ParametersPage() {
@@ -37,7 +37,11 @@ export function ParametersPage() {
             />
           )}
         </QueryState>
-      ) : null}
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('accounts.administratorOnly')}
+        </Text>
+      )}
     </PageLayout>
   );
 }

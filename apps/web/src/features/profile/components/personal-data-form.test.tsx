@@ -138,4 +138,26 @@ describe('personal data form', () => {
     expect(email).not.toBeInvalid();
     expect(form.queryByText('This address is refused by the mail server.')).not.toBeInTheDocument();
   }, 15_000);
+
+  it.each(['preparer', 'approver', 'viewer'] as const)("shows a user who may not administer (%s) the organization's contacts read-only, with who changes them, and no save", (orgRole) => {
+    sessionStore.set({ user: { ...employer, orgRole } });
+    stubFetch({ body: {} });
+    renderWithProviders(<AccountChangeLegalPage />);
+    const form = personalData();
+    expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('readonly');
+    expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('555123456');
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(form.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(form.getByText(/contacts are changed by its administrators/)).toBeInTheDocument();
+    // the password is the user's own: every role changes it
+    expect(screen.getByRole('button', { name: /change password/i })).toBeInTheDocument();
+  });
+
+  it('lets the administrator change the contacts', () => {
+    stubFetch({ body: {} });
+    renderWithProviders(<AccountChangeLegalPage />);
+    const form = personalData();
+    expect(form.getByRole('textbox', { name: /Mobile number/ })).not.toHaveAttribute('readonly');
+    expect(form.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useUpdateOrganizationMutation } from '../api/profile-mutations';
 import { ErrorDialog } from './error-dialog';
 import { ReasonedButton } from '../../../common/ui/reasoned-button';
 import type { ProfileKind } from './profile-kind';
+import { useCan } from '../../../common/session/use-can';
 
 interface PersonalDataFormProps {
   user: User;
@@ -23,7 +24,8 @@ function ReadOnlyField({ label, value }: { label: string; value: string | null |
 
 /**
  * Personal data (section 5): identity read-only; mobile and email editable. Saving is possible only once one
- * of them differs from what is saved.
+ * of them differs from what is saved. The organization's contacts are its administrator's to change: another
+ * role sees them read-only, with who changes them.
  */
 export function PersonalDataForm({ user, kind }: PersonalDataFormProps) {
   const { t } = useTranslation('profile');
@@ -41,6 +43,7 @@ export function PersonalDataForm({ user, kind }: PersonalDataFormProps) {
   const [mobile, email] = useWatch({ control: form.control, name: ['mobile', 'email'] });
   const isChanged = mobile.trim() !== saved.mobile.trim() || email.trim() !== saved.email.trim();
   const typeKey = ORGANIZATION_TYPES.find((type) => type.id === user.organizationTypeId)?.key;
+  const canAdminister = useCan('administer');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setIsSaved(false);
@@ -88,35 +91,49 @@ export function PersonalDataForm({ user, kind }: PersonalDataFormProps) {
               <ReadOnlyField label={t('fields.personalNumber')} value={user.organizationCode} />
             </>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.mobile')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              error={fieldErrorText(errors.mobile)}
-              {...registerClearingServerError(form, 'mobile', { onChange: () => setIsSaved(false) })}
-            />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              error={fieldErrorText(errors.email)}
-              {...registerClearingServerError(form, 'email', { onChange: () => setIsSaved(false) })}
-            />
-          </SimpleGrid>
+          {canAdminister ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                label={t('fields.mobile')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                error={fieldErrorText(errors.mobile)}
+                {...registerClearingServerError(form, 'mobile', { onChange: () => setIsSaved(false) })}
+              />
+              <TextInput
+                label={t('fields.email')}
+                type="email"
+                autoComplete="email"
+                required
+                error={fieldErrorText(errors.email)}
+                {...registerClearingServerError(form, 'email', { onChange: () => setIsSaved(false) })}
+              />
+            </SimpleGrid>
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <ReadOnlyField label={t('fields.mobile')} value={user.mobile} />
+                <ReadOnlyField label={t('fields.email')} value={user.email} />
+              </SimpleGrid>
+              <Text size="sm" c="dimmed">
+                {t('personalData.administratorOnly')}
+              </Text>
+            </>
+          )}
           {isSaved ? (
             <Alert color="green" role="status">
               {t('personalData.success')}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <ReasonedButton type="submit" loading={isSubmitting} blockedBy={isChanged ? null : t('personalData.unchanged')}>
-              {t('personalData.submit')}
-            </ReasonedButton>
-          </Group>
+          {canAdminister ? (
+            <Group justify="flex-end">
+              <ReasonedButton type="submit" loading={isSubmitting} blockedBy={isChanged ? null : t('personalData.unchanged')}>
+                {t('personalData.submit')}
+              </ReasonedButton>
+            </Group>
+          ) : null}
         </Stack>
       </form>
       <ErrorDialog message={dialog} onClose={() => setDialog(null)} />

@@ -6,6 +6,8 @@ import { formatIban, ibanCheckDigits } from '@pensia/domain/banking/iban';
 import type { Refund } from '@pensia/domain/refunds/refunds.api';
 import { renderWithProviders } from '../../../common/testing/render-with-providers';
 import { stubServerByPath } from '../../../common/testing/fetch-stub';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
+import { sessionStore } from '../../../common/session/session-store';
 import { RefundsPage } from './refunds-page';
 
 const bog: Bank = { id: 'b-bg', code: 'BG', bic: 'BAGAGE22', nameKa: 'საქართველოს ბანკი', nameEn: 'Bank of Georgia', nameRu: 'Банк Грузии' };
@@ -48,7 +50,10 @@ function stubServer() {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
 
 describe('refunds page', { timeout: 20_000 }, () => {
   it('lists the requests with their status, and what may still be asked', async () => {
@@ -115,5 +120,25 @@ describe('refunds page', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('At most 2 decimal places.')).toBeInTheDocument();
     expect(within(form).getByText('Attach at least one document.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it.each(['viewer', 'approver'] as const)('shows a user who cannot prepare (%s) the requests, with none to file, change or delete', async (orgRole) => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole } });
+    stubServer();
+    renderWithProviders(<RefundsPage />);
+    const table = await screen.findByRole('table', { name: 'Refund requests of the organization' });
+    expect(within(table).getByRole('button', { name: 'View request R-1002' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Edit request R-1002' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Delete request R-1002' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New refund request' })).not.toBeInTheDocument();
+  });
+
+  it('offers a preparer a new request', async () => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole: 'preparer' } });
+    stubServer();
+    renderWithProviders(<RefundsPage />);
+    const table = await screen.findByRole('table', { name: 'Refund requests of the organization' });
+    expect(within(table).getByRole('button', { name: 'Edit request R-1002' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New refund request' })).toBeInTheDocument();
   });
 });

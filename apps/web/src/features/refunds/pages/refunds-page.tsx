@@ -31,7 +31,7 @@ import { RefundView } from '../components/refund-view';
 import { nameOf } from '../../../common/lib/chosen-documents';
 import { useCloseButtonProps } from '../../../common/ui/close-button-props';
 import { notify } from '../../../common/lib/notify';
-import { useCan } from '../../../common/lib/approval-queries';
+import { useCan } from '../../../common/session/use-can';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; refund: Refund } | { kind: 'view'; refund: Refund } | { kind: 'delete'; refund: Refund } | null;
 
@@ -103,7 +103,7 @@ export function RefundsPage() {
       <QueryState query={list}>
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyListState title={accountNumber || status ? undefined : t('empty.title')} description={accountNumber || status ? t('empty.filtered') : t('empty.text')} />
+            <EmptyListState title={accountNumber || status ? undefined : t('empty.title')} description={accountNumber || status ? t('empty.filtered') : canPrepare ? t('empty.text') : t('empty.textReadOnly')} />
           ) : (
             <Stack gap="sm">
               <RefundList

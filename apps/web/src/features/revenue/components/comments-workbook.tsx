@@ -6,6 +6,7 @@ import { formatDateTime, formatFileSize, formatMonthYear } from '../../../common
 import { DataTable } from '../../../common/ui/data-table';
 import { useCommentFiles, useCommentFileState, useCommentsWorkbook, useDeleteCommentFile, useDownloadCommentFile, useUploadComments } from '../api/revenue-queries';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/session/use-can';
 
 function RowErrors({ errors, caption }: { errors: readonly RevenueCommentRowError[]; caption: string }) {
   const { t } = useTranslation('revenue');
@@ -49,6 +50,8 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
   const files = useCommentFiles();
   const downloadFile = useDownloadCommentFile();
   const remove = useDeleteCommentFile();
+  // uploading and deleting a workbook is preparing; every role downloads the differences and the workbooks
+  const canPrepare = useCan('prepare');
   const answer = upload.data;
   const period = month ? formatMonthYear(year, month) : String(year);
 
@@ -59,7 +62,7 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
         {t('comments.title')}
       </Title>
       <Text size="sm" c="gray.7" maw={860}>
-        {t('comments.intro')}
+        {canPrepare ? t('comments.intro') : t('comments.introReadOnly')}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Button
@@ -80,33 +83,35 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
           {download.error.message || t('comments.downloadFailed')}
         </Alert>
       ) : null}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!file) return;
-          upload.mutate(file, {
-            onSuccess: (r) => {
-              if (r.saved) notify({ color: 'green', message: t('comments.uploadedSaved', { n: r.commentCount }) });
-              setFile(null);
-            },
-          });
-        }}
-      >
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <FileInput
-            label={t('comments.file')}
-            placeholder={t('comments.filePlaceholder')}
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            value={file}
-            onChange={setFile}
-            clearable
-            w={{ base: '100%', xs: 340 }}
-          />
-          <Button type="submit" disabled={!file} loading={upload.isPending}>
-            {t('comments.upload')}
-          </Button>
-        </Group>
-      </form>
+      {canPrepare ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!file) return;
+            upload.mutate(file, {
+              onSuccess: (r) => {
+                if (r.saved) notify({ color: 'green', message: t('comments.uploadedSaved', { n: r.commentCount }) });
+                setFile(null);
+              },
+            });
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <FileInput
+              label={t('comments.file')}
+              placeholder={t('comments.filePlaceholder')}
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              value={file}
+              onChange={setFile}
+              clearable
+              w={{ base: '100%', xs: 340 }}
+            />
+            <Button type="submit" disabled={!file} loading={upload.isPending}>
+              {t('comments.upload')}
+            </Button>
+          </Group>
+        </form>
+      ) : null}
       {upload.isError ? (
         <Alert color="red" variant="light" role="alert">
           {upload.error.message}
@@ -177,21 +182,23 @@ export function CommentsWorkbook({ year, month }: { year: number; month?: number
                       {shown === f.id ? t('comments.files.hideErrors') : t('comments.files.showErrors')}
                     </Button>
                   ) : null}
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${t('comments.files.delete')}: ${f.name}`}
-                    loading={remove.isPending && remove.variables === f.id}
-                    onClick={() =>
-                      remove.mutate(f.id, {
-                        onSuccess: () => notify({ color: 'green', message: t('comments.files.deleted') }),
-                        onError: (e) => notify({ color: 'red', message: e.message }),
-                      })
-                    }
-                  >
-                    {t('comments.files.delete')}
-                  </Button>
+                  {canPrepare ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('comments.files.delete')}: ${f.name}`}
+                      loading={remove.isPending && remove.variables === f.id}
+                      onClick={() =>
+                        remove.mutate(f.id, {
+                          onSuccess: () => notify({ color: 'green', message: t('comments.files.deleted') }),
+                          onError: (e) => notify({ color: 'red', message: e.message }),
+                        })
+                      }
+                    >
+                      {t('comments.files.delete')}
+                    </Button>
+                  ) : null}
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -7,15 +7,19 @@ import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { useDeleteComment } from '../api/revenue-queries';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/session/use-can';
 
 /**
  * Under a difference: its comment, the buttons to write, change or delete it, and the start of the reversing
- * declaration of the month's declaration that corrects it (with the person's row when the declaration has one).
+ * declaration of the month's declaration that corrects it (with the person's row when the declaration has one);
+ * the buttons and the start only for a user who may prepare.
  */
 export function DifferenceActions({ person, onEdit }: { person: ComparedPersonDto; onEdit: () => void }) {
   const { t } = useTranslation('revenue');
   const prefix = useLangPrefix();
   const remove = useDeleteComment();
+  // a comment and a reversing declaration are the preparer's; the others read the comment only
+  const canPrepare = useCan('prepare');
   const name = [person.lastName, person.firstName].filter(Boolean).join(' ');
   const period = formatMonthYear(person.year, person.month);
   const declarationId = person.reversibleDeclarationId;
@@ -31,33 +35,35 @@ export function DifferenceActions({ person, onEdit }: { person: ComparedPersonDt
         </Text>
         {person.comment ? person.comment.comment : t('comments.none')}
       </Text>
-      <Group gap={4} wrap="wrap">
-        <Button size="compact-sm" variant="light" onClick={onEdit} aria-label={`${person.comment ? t('comments.edit') : t('comments.add')}: ${name}, ${period}`}>
-          {person.comment ? t('comments.edit') : t('comments.add')}
-        </Button>
-        {person.comment ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            aria-label={`${t('comments.delete')}: ${name}, ${period}`}
-            onClick={() =>
-              remove.mutate(person.comment!.id, {
-                onSuccess: () => notify({ color: 'green', message: t('comments.deleted') }),
-                onError: (e) => notify({ color: 'red', message: e.message }),
-              })
-            }
-          >
-            {t('comments.delete')}
+      {canPrepare ? (
+        <Group gap={4} wrap="wrap">
+          <Button size="compact-sm" variant="light" onClick={onEdit} aria-label={`${person.comment ? t('comments.edit') : t('comments.add')}: ${name}, ${period}`}>
+            {person.comment ? t('comments.edit') : t('comments.add')}
           </Button>
-        ) : null}
-        {reversal ? (
-          <Anchor component={Link} to={reversal} size="sm" fw={500} px={6} aria-label={`${t('comments.reverse')}: ${name}, ${period}`}>
-            {t('comments.reverse')}
-          </Anchor>
-        ) : null}
-      </Group>
+          {person.comment ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              aria-label={`${t('comments.delete')}: ${name}, ${period}`}
+              onClick={() =>
+                remove.mutate(person.comment!.id, {
+                  onSuccess: () => notify({ color: 'green', message: t('comments.deleted') }),
+                  onError: (e) => notify({ color: 'red', message: e.message }),
+                })
+              }
+            >
+              {t('comments.delete')}
+            </Button>
+          ) : null}
+          {reversal ? (
+            <Anchor component={Link} to={reversal} size="sm" fw={500} px={6} aria-label={`${t('comments.reverse')}: ${name}, ${period}`}>
+              {t('comments.reverse')}
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
     </Group>
   );
 }

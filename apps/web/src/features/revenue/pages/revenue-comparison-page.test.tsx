@@ -143,4 +143,33 @@ describe('the comparison with the Revenue Service', () => {
     expect(within(people).getByRole('button', { name: 'Comment: ბერიძე ნინო, June 2025' })).toBeInTheDocument();
     expect(within(people).queryByRole('link', { name: /reversing declaration/ })).toBeNull();
   });
+
+  it.each(['viewer', 'approver'] as const)('shows the comments and the workbooks to a user who cannot prepare (%s), but nothing to write, delete, upload or reverse', async (orgRole) => {
+    items = [commented];
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole } });
+    renderApp('/en/declaration/revenue-service-comparison?year=2025&month=6&kind=amountsDiffer', { queryClient: testQueryClient() });
+    const people = await screen.findByRole('table', { name: '1 of 1 people' }, { timeout: 10_000 });
+    expect(within(people).getByText('The June bonus was paid in July')).toBeInTheDocument();
+    expect(within(people).queryByRole('button', { name: /comment/i })).toBeNull();
+    expect(within(people).queryByRole('link', { name: /reversing declaration/ })).toBeNull();
+    const uploaded = await screen.findByRole('table', { name: 'Workbooks uploaded: 1' });
+    expect(within(uploaded).getByRole('button', { name: 'Download: comments-june.xlsx' })).toBeInTheDocument();
+    expect(within(uploaded).queryByRole('button', { name: 'Delete: comments-june.xlsx' })).toBeNull();
+    expect(screen.queryByLabelText('Filled comments workbook (.xlsx)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload comments' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download the differences of June 2025 with comments (Excel)' })).toBeInTheDocument();
+  });
+
+  it('offers a preparer the comment, its deletion, the reversal and the workbook upload', async () => {
+    items = [commented];
+    signInTestEmployer({ user: { ...sessionStore.get().user!, orgRole: 'preparer' } });
+    renderApp('/en/declaration/revenue-service-comparison?year=2025&month=6&kind=amountsDiffer', { queryClient: testQueryClient() });
+    const people = await screen.findByRole('table', { name: '1 of 1 people' }, { timeout: 10_000 });
+    expect(within(people).getByRole('button', { name: 'Edit comment: ბერიძე ნინო, June 2025' })).toBeInTheDocument();
+    expect(within(people).getByRole('button', { name: 'Delete comment: ბერიძე ნინო, June 2025' })).toBeInTheDocument();
+    expect(within(people).getByRole('link', { name: 'Correct with a reversing declaration: ბერიძე ნინო, June 2025' })).toBeInTheDocument();
+    const uploaded = await screen.findByRole('table', { name: 'Workbooks uploaded: 1' });
+    expect(within(uploaded).getByRole('button', { name: 'Delete: comments-june.xlsx' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Filled comments workbook (.xlsx)')).toBeInTheDocument();
+  });
 });
