@@ -42,6 +42,7 @@ import * as m20261129T1500 from './2026-11-29T1500_api_keys.ts';
 import * as m20261129T1600 from './2026-11-29T1600_webhooks.ts';
 import * as m20261129T1700 from './2026-11-29T1700_two_factor_step_up.ts';
 import * as m20261129T1800 from './2026-11-29T1800_create_approval_requests.ts';
+import * as m20261130T1000 from './2026-11-30T1000_approval_of_reversals_and_annual.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T1600_webhooks': m20261129T1600,
   '2026-11-29T1700_two_factor_step_up': m20261129T1700,
   '2026-11-29T1800_create_approval_requests': m20261129T1800,
+  '2026-11-30T1000_approval_of_reversals_and_annual': m20261130T1000,
 };
 
 export const migrationProvider: MigrationProvider = {
