@@ -19,6 +19,7 @@ import { writeProblemOf, type WriteProblem } from '../lib/write-errors';
 import { ReasonedButton } from '../../../common/ui/reasoned-button';
 import { PaymentOrderButton } from '../../../common/ui/payment-order-button';
 import { notify } from '../../../common/lib/notify';
+import { useCan } from '../../../common/lib/approval-queries';
 import { useDeclarationWords } from '../lib/own-words';
 import { isOwnIncomeType } from '@pensia/domain/declarations/declaration.schema';
 
@@ -47,6 +48,8 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
   const { t } = useDeclarationWords(isOwnIncomeType(declaration.type));
   const { t: tr } = useTranslation('reversals');
   const filed = declaration.declarationStatus === 'open' || declaration.declarationStatus === 'closed';
+  // a reversal is started only by a user who may prepare
+  const canPrepare = useCan('prepare');
   const prefix = useLangPrefix();
   const [confirm, setConfirm] = useState(false);
   const [problem, setProblem] = useState<WriteProblem | null>(null);
@@ -114,7 +117,7 @@ function View({ declaration, reload }: { declaration: Declaration; reload: () =>
               {t('view.close')}
             </ReasonedButton>
           ) : null}
-          {filed && declaration.reversalStatus !== 'open' ? (
+          {filed && canPrepare && declaration.reversalStatus !== 'open' ? (
             <Button variant="light" component={Link} to={`${paths.declarationsReversed(prefix)}?start=${declaration.id}`} disabled={declaration.isProcessing}>
               {tr('badge.start')}
             </Button>
