@@ -135,8 +135,8 @@ test('four eyes for a reversing and an annual declaration: submitted, sent back,
   const pending = appr.getByRole('status').filter({ hasText: a('pending.title') });
   await expect(pending.getByRole('heading', { name: a('changes.title') })).toBeVisible();
   await expect(pending.getByRole('table', { name: a('changes.changed') })).toContainText('01001012222');
-  await pending.getByRole('button', { name: a('approve') }).click();
-  await appr.getByRole('dialog', { name: a('approve') }).getByRole('button', { name: a('approve') }).click();
+  await pending.getByRole('button', { name: a('approveReversal') }).click();
+  await appr.getByRole('dialog', { name: a('approveReversal') }).getByRole('button', { name: a('approveReversal') }).click();
   await expect(appr.getByText(rv('status.completed'), { exact: true })).toBeVisible();
   // 200.00 and 100.00 more salary: 2% and 2% more owed, 12.00
   await expect.poll(() => balanceOf(request, admin.token)).toBe(Number((before - 12).toFixed(2)));
@@ -160,10 +160,10 @@ test('four eyes for a reversing and an annual declaration: submitted, sent back,
   const row = appr.getByRole('table', { name: a('list.label') }).getByRole('row').filter({ hasText: a('kind.annual') });
   await expect(row).toContainText(`№ ${annual.annualDeclarationNumber}`);
   await expect(row).toContainText('2023');
-  await row.getByRole('button', { name: a('approve') }).click();
-  const approve = appr.getByRole('dialog', { name: a('approve') });
+  await row.getByRole('button', { name: a('approveAnnual') }).click();
+  const approve = appr.getByRole('dialog', { name: a('approveAnnual') });
   await expect(approve).toContainText(annual.annualDeclarationNumber);
-  await approve.getByRole('button', { name: a('approve') }).click();
+  await approve.getByRole('button', { name: a('approveAnnual') }).click();
   await expect(appr.getByText(a('approvedAnnual'))).toBeVisible();
   await expect.poll(async () => (await api<{ annualDeclaration: { status: string } }>(request, preparer.token, 'GET', `${F}/get-annual-declaration-details?annualdecId=${annual.id}`)).annualDeclaration.status).toBe('closed');
 });

@@ -86,7 +86,13 @@ function Pending({ approval, onApproved }: { approval: ApprovalDetail; onApprove
   );
 }
 
-/** What the approver is asked, and told once approved, of each kind of subject. */
+/** The approver's button, what they are asked, and what they are told once approved, of each kind of subject. */
+const APPROVE = {
+  declaration: 'approve',
+  refund: 'approve',
+  reversal: 'approveReversal',
+  annual: 'approveAnnual',
+} as const satisfies Record<ApprovalKind, string>;
 const CONFIRM = {
   declaration: 'confirmApprove',
   refund: 'confirmApproveRefund',
@@ -152,7 +158,7 @@ export function ApprovalDecisions({
         {approval.canDecide ? (
           <>
             <Button size={size} color="green.8" onClick={() => setDialog('approve')}>
-              {t('approve')}
+              {t(APPROVE[approval.kind])}
             </Button>
             <Button size={size} variant="default" onClick={() => setDialog('sendBack')}>
               {t('sendBack')}
@@ -177,7 +183,7 @@ export function ApprovalDecisions({
       </Group>
       <ConfirmDialog
         opened={dialog === 'approve'}
-        title={t('approve')}
+        title={t(APPROVE[approval.kind])}
         text={t(CONFIRM[approval.kind], {
           reference: approval.summary.reference ?? '',
           period:
@@ -189,7 +195,7 @@ export function ApprovalDecisions({
           amount: formatMoney(approval.summary.totalAmount),
         })}
         cancelLabel={t('cancel')}
-        confirmLabel={t('approve')}
+        confirmLabel={t(APPROVE[approval.kind])}
         busy={actions.approve.isPending}
         onConfirm={() => void approve()}
         onClose={() => setDialog(null)}
