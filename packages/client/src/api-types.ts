@@ -8947,6 +8947,7 @@ export interface operations {
                      *             "isOpen": false,
                      *             "isClosed": false,
                      *             "isProcessing": false,
+                     *             "awaitingApproval": false,
                      *             "rowCount": 2,
                      *             "totals": {
                      *               "basis": "1500.00",
@@ -8995,6 +8996,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 totals: {
                                     basis: string;
@@ -9113,6 +9116,7 @@ export interface operations {
                      *           "isOpen": false,
                      *           "isClosed": false,
                      *           "isProcessing": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "totals": {
                      *             "basis": "1500.00",
@@ -9197,6 +9201,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 totals: {
                                     basis: string;
@@ -9680,6 +9686,7 @@ export interface operations {
                      *         "isOpen": false,
                      *         "isClosed": false,
                      *         "isProcessing": false,
+                     *         "awaitingApproval": false,
                      *         "rowCount": 2,
                      *         "totals": {
                      *           "basis": "1500.00",
@@ -9722,6 +9729,8 @@ export interface operations {
                             isOpen: boolean;
                             isClosed: boolean;
                             isProcessing: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             rowCount: number;
                             totals: {
                                 basis: string;
@@ -9915,6 +9924,7 @@ export interface operations {
                      *           "isOpen": false,
                      *           "isClosed": false,
                      *           "isProcessing": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "totals": {
                      *             "basis": "1500.00",
@@ -9992,6 +10002,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 totals: {
                                     basis: string;
@@ -10223,6 +10235,7 @@ export interface operations {
                      *           "isOpen": false,
                      *           "isClosed": false,
                      *           "isProcessing": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "totals": {
                      *             "basis": "1500.00",
@@ -10300,6 +10313,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 totals: {
                                     basis: string;
@@ -10496,6 +10511,7 @@ export interface operations {
                      *           "isOpen": false,
                      *           "isClosed": false,
                      *           "isProcessing": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "totals": {
                      *             "basis": "1500.00",
@@ -10540,6 +10556,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 totals: {
                                     basis: string;
@@ -10680,6 +10698,7 @@ export interface operations {
                      *         "isOpen": false,
                      *         "isClosed": false,
                      *         "isProcessing": false,
+                     *         "awaitingApproval": false,
                      *         "rowCount": 2,
                      *         "totals": {
                      *           "basis": "1500.00",
@@ -10722,6 +10741,8 @@ export interface operations {
                             isOpen: boolean;
                             isClosed: boolean;
                             isProcessing: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             rowCount: number;
                             totals: {
                                 basis: string;
@@ -10985,6 +11006,7 @@ export interface operations {
                      *           "isOpen": false,
                      *           "isClosed": false,
                      *           "isProcessing": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "totals": {
                      *             "basis": "1500.00",
@@ -11031,6 +11053,8 @@ export interface operations {
                                 isOpen: boolean;
                                 isClosed: boolean;
                                 isProcessing: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 totals: {
                                     basis: string;
@@ -11190,6 +11214,7 @@ export interface operations {
                      *         "isOpen": false,
                      *         "isClosed": false,
                      *         "isProcessing": false,
+                     *         "awaitingApproval": false,
                      *         "rowCount": 2,
                      *         "totals": {
                      *           "basis": "1500.00",
@@ -11232,6 +11257,8 @@ export interface operations {
                             isOpen: boolean;
                             isClosed: boolean;
                             isProcessing: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             rowCount: number;
                             totals: {
                                 basis: string;
@@ -11487,6 +11514,7 @@ export interface operations {
                      *         "isOpen": false,
                      *         "isClosed": false,
                      *         "isProcessing": false,
+                     *         "awaitingApproval": false,
                      *         "rowCount": 2,
                      *         "totals": {
                      *           "basis": "1500.00",
@@ -11529,6 +11557,8 @@ export interface operations {
                             isOpen: boolean;
                             isClosed: boolean;
                             isProcessing: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             rowCount: number;
                             totals: {
                                 basis: string;
@@ -11654,6 +11684,7 @@ export interface operations {
                      *             "status": "open",
                      *             "isOpen": false,
                      *             "isClosed": false,
+                     *             "awaitingApproval": false,
                      *             "rowCount": 2,
                      *             "differenceCount": 2,
                      *             "totals": {
@@ -11697,6 +11728,8 @@ export interface operations {
                                 status: "open" | "closed";
                                 isOpen: boolean;
                                 isClosed: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 differenceCount: number;
                                 totals: {
@@ -11924,6 +11957,7 @@ export interface operations {
                      *           "status": "open",
                      *           "isOpen": false,
                      *           "isClosed": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "differenceCount": 2,
                      *           "totals": {
@@ -12004,6 +12038,8 @@ export interface operations {
                                 status: "open" | "closed";
                                 isOpen: boolean;
                                 isClosed: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 differenceCount: number;
                                 totals: {
@@ -12552,6 +12588,7 @@ export interface operations {
                      *         "status": "open",
                      *         "isOpen": false,
                      *         "isClosed": false,
+                     *         "awaitingApproval": false,
                      *         "rowCount": 2,
                      *         "differenceCount": 2,
                      *         "totals": {
@@ -12589,6 +12626,8 @@ export interface operations {
                             status: "open" | "closed";
                             isOpen: boolean;
                             isClosed: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             rowCount: number;
                             differenceCount: number;
                             totals: {
@@ -12763,6 +12802,7 @@ export interface operations {
                      *           "status": "open",
                      *           "isOpen": false,
                      *           "isClosed": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "differenceCount": 2,
                      *           "totals": {
@@ -12836,6 +12876,8 @@ export interface operations {
                                 status: "open" | "closed";
                                 isOpen: boolean;
                                 isClosed: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 differenceCount: number;
                                 totals: {
@@ -13058,6 +13100,7 @@ export interface operations {
                      *           "status": "open",
                      *           "isOpen": false,
                      *           "isClosed": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "differenceCount": 2,
                      *           "totals": {
@@ -13131,6 +13174,8 @@ export interface operations {
                                 status: "open" | "closed";
                                 isOpen: boolean;
                                 isClosed: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 differenceCount: number;
                                 totals: {
@@ -13322,6 +13367,7 @@ export interface operations {
                      *           "status": "open",
                      *           "isOpen": false,
                      *           "isClosed": false,
+                     *           "awaitingApproval": false,
                      *           "rowCount": 2,
                      *           "differenceCount": 2,
                      *           "totals": {
@@ -13361,6 +13407,8 @@ export interface operations {
                                 status: "open" | "closed";
                                 isOpen: boolean;
                                 isClosed: boolean;
+                                /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                                awaitingApproval: boolean;
                                 rowCount: number;
                                 differenceCount: number;
                                 totals: {
@@ -13502,6 +13550,7 @@ export interface operations {
                      *         "status": "open",
                      *         "isOpen": false,
                      *         "isClosed": false,
+                     *         "awaitingApproval": false,
                      *         "rowCount": 2,
                      *         "differenceCount": 2,
                      *         "totals": {
@@ -13539,6 +13588,8 @@ export interface operations {
                             status: "open" | "closed";
                             isOpen: boolean;
                             isClosed: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             rowCount: number;
                             differenceCount: number;
                             totals: {
@@ -13798,6 +13849,7 @@ export interface operations {
                      *         "status": "open",
                      *         "isOpen": false,
                      *         "isClosed": false,
+                     *         "awaitingApproval": false,
                      *         "rowCount": 2,
                      *         "differenceCount": 2,
                      *         "totals": {
@@ -13835,6 +13887,8 @@ export interface operations {
                             status: "open" | "closed";
                             isOpen: boolean;
                             isClosed: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             rowCount: number;
                             differenceCount: number;
                             totals: {
@@ -14086,6 +14140,7 @@ export interface operations {
                      *         "status": "open",
                      *         "isOpen": false,
                      *         "isClosed": false,
+                     *         "awaitingApproval": false,
                      *         "rowCount": 2,
                      *         "differenceCount": 2,
                      *         "totals": {
@@ -14123,6 +14178,8 @@ export interface operations {
                             status: "open" | "closed";
                             isOpen: boolean;
                             isClosed: boolean;
+                            /** @description Submitted for a second user's approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn */
+                            awaitingApproval: boolean;
                             rowCount: number;
                             differenceCount: number;
                             totals: {
@@ -28508,7 +28565,7 @@ export interface operations {
                 /** @example pending */
                 status?: "pending" | "sentBack" | "approved" | "withdrawn";
                 /** @example declaration */
-                kind?: "declaration" | "refund";
+                kind?: "declaration" | "refund" | "reversal" | "annual";
                 /** @example 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c */
                 subjectId?: string;
             };
@@ -28567,20 +28624,21 @@ export interface operations {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "declaration" | "refund";
-                                /** @description The id of what is approved: a declaration's or a refund request's */
+                                kind: "declaration" | "refund" | "reversal" | "annual";
+                                /** @description The id of what is approved: a declaration's, a refund request's, a reversal's or an annual declaration's */
                                 subjectId: string;
                                 /** @enum {string} */
                                 status: "pending" | "sentBack" | "approved" | "withdrawn";
                                 summary: {
-                                    /** @description The declaration's month of salary payment, or the month a refund was asked for */
+                                    /** @description The declaration's month of salary payment (a reversal: the reversed declaration's), the month a refund was asked for, or an annual declaration's year */
                                     year: number;
+                                    /** @description The month of `year`; 12 for an annual declaration, which is of the whole year */
                                     month: number;
-                                    /** @description Rows of the declaration; 0 for a refund request */
+                                    /** @description Rows of the declaration, reversal or annual declaration; 0 for a refund request */
                                     rowCount: number;
-                                    /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
+                                    /** @description The declaration's contributions, the amount of the refund asked for, or a reversal's or an annual declaration's difference (its contributions less those the months declared: positive is owed more, negative is owed back), GEL */
                                     totalAmount: string;
-                                    /** @description The declaration's or the refund request's number */
+                                    /** @description The number of the declaration, refund request, reversal or annual declaration */
                                     reference: string | null;
                                 };
                                 preparedBy: {
@@ -28683,7 +28741,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    kind: "declaration" | "refund";
+                    kind: "declaration" | "refund" | "reversal" | "annual";
                     /** Format: uuid */
                     subjectId: string;
                 };
@@ -28731,20 +28789,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration" | "refund";
-                            /** @description The id of what is approved: a declaration's or a refund request's */
+                            kind: "declaration" | "refund" | "reversal" | "annual";
+                            /** @description The id of what is approved: a declaration's, a refund request's, a reversal's or an annual declaration's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
-                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
+                                /** @description The declaration's month of salary payment (a reversal: the reversed declaration's), the month a refund was asked for, or an annual declaration's year */
                                 year: number;
+                                /** @description The month of `year`; 12 for an annual declaration, which is of the whole year */
                                 month: number;
-                                /** @description Rows of the declaration; 0 for a refund request */
+                                /** @description Rows of the declaration, reversal or annual declaration; 0 for a refund request */
                                 rowCount: number;
-                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
+                                /** @description The declaration's contributions, the amount of the refund asked for, or a reversal's or an annual declaration's difference (its contributions less those the months declared: positive is owed more, negative is owed back), GEL */
                                 totalAmount: string;
-                                /** @description The declaration's or the refund request's number */
+                                /** @description The number of the declaration, refund request, reversal or annual declaration */
                                 reference: string | null;
                             };
                             preparedBy: {
@@ -28951,20 +29010,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration" | "refund";
-                            /** @description The id of what is approved: a declaration's or a refund request's */
+                            kind: "declaration" | "refund" | "reversal" | "annual";
+                            /** @description The id of what is approved: a declaration's, a refund request's, a reversal's or an annual declaration's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
-                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
+                                /** @description The declaration's month of salary payment (a reversal: the reversed declaration's), the month a refund was asked for, or an annual declaration's year */
                                 year: number;
+                                /** @description The month of `year`; 12 for an annual declaration, which is of the whole year */
                                 month: number;
-                                /** @description Rows of the declaration; 0 for a refund request */
+                                /** @description Rows of the declaration, reversal or annual declaration; 0 for a refund request */
                                 rowCount: number;
-                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
+                                /** @description The declaration's contributions, the amount of the refund asked for, or a reversal's or an annual declaration's difference (its contributions less those the months declared: positive is owed more, negative is owed back), GEL */
                                 totalAmount: string;
-                                /** @description The declaration's or the refund request's number */
+                                /** @description The number of the declaration, refund request, reversal or annual declaration */
                                 reference: string | null;
                             };
                             preparedBy: {
@@ -28982,39 +29042,39 @@ export interface operations {
                             /** @description The approver's reason for sending the submission back */
                             comment: string | null;
                             canDecide: boolean;
-                            /** @description The rows added, removed and changed since the previous submission of the same declaration that was sent back; null for a first submission */
+                            /** @description The rows added, removed and changed since the previous submission of the same subject that was sent back; null for a first submission */
                             changes: {
                                 added: {
                                     personalNumber: string;
                                     name: string;
-                                    /** @description Gross salary of the row, GEL */
+                                    /** @description Gross salary of the row (a reversal's corrected one, an annual declaration's for the year), GEL */
                                     salary: string;
-                                    /** @description Contributions of the row (employee + employer), GEL */
+                                    /** @description Contributions of the row (employee + employer; corrected, or for the year), GEL */
                                     contribution: string;
                                 }[];
                                 removed: {
                                     personalNumber: string;
                                     name: string;
-                                    /** @description Gross salary of the row, GEL */
+                                    /** @description Gross salary of the row (a reversal's corrected one, an annual declaration's for the year), GEL */
                                     salary: string;
-                                    /** @description Contributions of the row (employee + employer), GEL */
+                                    /** @description Contributions of the row (employee + employer; corrected, or for the year), GEL */
                                     contribution: string;
                                 }[];
                                 changed: {
                                     before: {
                                         personalNumber: string;
                                         name: string;
-                                        /** @description Gross salary of the row, GEL */
+                                        /** @description Gross salary of the row (a reversal's corrected one, an annual declaration's for the year), GEL */
                                         salary: string;
-                                        /** @description Contributions of the row (employee + employer), GEL */
+                                        /** @description Contributions of the row (employee + employer; corrected, or for the year), GEL */
                                         contribution: string;
                                     };
                                     after: {
                                         personalNumber: string;
                                         name: string;
-                                        /** @description Gross salary of the row, GEL */
+                                        /** @description Gross salary of the row (a reversal's corrected one, an annual declaration's for the year), GEL */
                                         salary: string;
-                                        /** @description Contributions of the row (employee + employer), GEL */
+                                        /** @description Contributions of the row (employee + employer; corrected, or for the year), GEL */
                                         contribution: string;
                                     };
                                 }[];
@@ -29147,20 +29207,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration" | "refund";
-                            /** @description The id of what is approved: a declaration's or a refund request's */
+                            kind: "declaration" | "refund" | "reversal" | "annual";
+                            /** @description The id of what is approved: a declaration's, a refund request's, a reversal's or an annual declaration's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
-                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
+                                /** @description The declaration's month of salary payment (a reversal: the reversed declaration's), the month a refund was asked for, or an annual declaration's year */
                                 year: number;
+                                /** @description The month of `year`; 12 for an annual declaration, which is of the whole year */
                                 month: number;
-                                /** @description Rows of the declaration; 0 for a refund request */
+                                /** @description Rows of the declaration, reversal or annual declaration; 0 for a refund request */
                                 rowCount: number;
-                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
+                                /** @description The declaration's contributions, the amount of the refund asked for, or a reversal's or an annual declaration's difference (its contributions less those the months declared: positive is owed more, negative is owed back), GEL */
                                 totalAmount: string;
-                                /** @description The declaration's or the refund request's number */
+                                /** @description The number of the declaration, refund request, reversal or annual declaration */
                                 reference: string | null;
                             };
                             preparedBy: {
@@ -29313,20 +29374,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration" | "refund";
-                            /** @description The id of what is approved: a declaration's or a refund request's */
+                            kind: "declaration" | "refund" | "reversal" | "annual";
+                            /** @description The id of what is approved: a declaration's, a refund request's, a reversal's or an annual declaration's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
-                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
+                                /** @description The declaration's month of salary payment (a reversal: the reversed declaration's), the month a refund was asked for, or an annual declaration's year */
                                 year: number;
+                                /** @description The month of `year`; 12 for an annual declaration, which is of the whole year */
                                 month: number;
-                                /** @description Rows of the declaration; 0 for a refund request */
+                                /** @description Rows of the declaration, reversal or annual declaration; 0 for a refund request */
                                 rowCount: number;
-                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
+                                /** @description The declaration's contributions, the amount of the refund asked for, or a reversal's or an annual declaration's difference (its contributions less those the months declared: positive is owed more, negative is owed back), GEL */
                                 totalAmount: string;
-                                /** @description The declaration's or the refund request's number */
+                                /** @description The number of the declaration, refund request, reversal or annual declaration */
                                 reference: string | null;
                             };
                             preparedBy: {
@@ -29486,20 +29548,21 @@ export interface operations {
                         result: {
                             id: string;
                             /** @enum {string} */
-                            kind: "declaration" | "refund";
-                            /** @description The id of what is approved: a declaration's or a refund request's */
+                            kind: "declaration" | "refund" | "reversal" | "annual";
+                            /** @description The id of what is approved: a declaration's, a refund request's, a reversal's or an annual declaration's */
                             subjectId: string;
                             /** @enum {string} */
                             status: "pending" | "sentBack" | "approved" | "withdrawn";
                             summary: {
-                                /** @description The declaration's month of salary payment, or the month a refund was asked for */
+                                /** @description The declaration's month of salary payment (a reversal: the reversed declaration's), the month a refund was asked for, or an annual declaration's year */
                                 year: number;
+                                /** @description The month of `year`; 12 for an annual declaration, which is of the whole year */
                                 month: number;
-                                /** @description Rows of the declaration; 0 for a refund request */
+                                /** @description Rows of the declaration, reversal or annual declaration; 0 for a refund request */
                                 rowCount: number;
-                                /** @description The declaration's contributions, or the amount of the refund asked for, GEL */
+                                /** @description The declaration's contributions, the amount of the refund asked for, or a reversal's or an annual declaration's difference (its contributions less those the months declared: positive is owed more, negative is owed back), GEL */
                                 totalAmount: string;
-                                /** @description The declaration's or the refund request's number */
+                                /** @description The number of the declaration, refund request, reversal or annual declaration */
                                 reference: string | null;
                             };
                             preparedBy: {

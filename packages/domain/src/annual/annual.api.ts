@@ -76,6 +76,9 @@ export const AnnualDeclarationSchema = z.object({
   status: z.enum(ANNUAL_STATES),
   isOpen: z.boolean(),
   isClosed: z.boolean(),
+  awaitingApproval: z
+    .boolean()
+    .describe('Submitted for a second user\'s approval and not yet decided: it cannot be changed until approved (then closed), sent back or withdrawn'),
   rowCount: z.number().int(),
   /** Rows whose year differs from the months (`differs` or `notDeclared`). */
   differenceCount: z.number().int(),

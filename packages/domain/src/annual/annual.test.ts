@@ -158,6 +158,15 @@ describe('actions', () => {
     [{ status: 'open', rowCount: 1 }, true, 'delete', 'processing'],
     [{ status: 'closed', rowCount: 1 }, false, 'editDocs', 'closed'],
     [{ status: 'closed', rowCount: 1 }, true, 'close', 'closed'],
+    // waiting for approval (decision 0108): nothing changes, closing included, until decided or withdrawn
+    [{ status: 'open', rowCount: 1, awaitingApproval: true }, false, 'close', 'awaitingApproval'],
+    [{ status: 'open', rowCount: 1, awaitingApproval: true }, false, 'editRows', 'awaitingApproval'],
+    [{ status: 'open', rowCount: 1, awaitingApproval: true }, false, 'editDocs', 'awaitingApproval'],
+    [{ status: 'open', rowCount: 1, awaitingApproval: true }, false, 'delete', 'awaitingApproval'],
+    [{ status: 'open', rowCount: 0, awaitingApproval: true }, false, 'close', 'awaitingApproval'],
+    [{ status: 'open', rowCount: 1, awaitingApproval: true }, true, 'editRows', 'processing'],
+    [{ status: 'closed', rowCount: 1, awaitingApproval: true }, false, 'editRows', 'closed'],
+    [{ status: 'open', rowCount: 1, awaitingApproval: false }, false, 'close', undefined],
   ] as const)('%o, months processing %s, %s → %s', (a, processing, action, refusal) => expect(annualActionRefusal(a, processing, action)).toBe(refusal));
 });
 

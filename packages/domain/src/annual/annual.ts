@@ -248,11 +248,17 @@ export type AnnualAction = (typeof ANNUAL_ACTIONS)[number];
 
 /**
  * Why an action on an annual declaration is refused, or undefined: every action needs an open annual
- * declaration and no monthly declaration of its year being processed; closing needs at least one row.
+ * declaration and no monthly declaration of its year being processed, and none while it waits for approval
+ * (docs/decisions/0108); closing needs at least one row.
  */
-export function annualActionRefusal(a: { status: AnnualState; rowCount: number }, monthsProcessing: boolean, action: AnnualAction): 'processing' | 'closed' | 'empty' | undefined {
+export function annualActionRefusal(
+  a: { status: AnnualState; rowCount: number; awaitingApproval?: boolean },
+  monthsProcessing: boolean,
+  action: AnnualAction,
+): 'processing' | 'closed' | 'awaitingApproval' | 'empty' | undefined {
   if (a.status !== 'open') return 'closed';
   if (monthsProcessing) return 'processing';
+  if (a.awaitingApproval) return 'awaitingApproval';
   if (action === 'close' && a.rowCount === 0) return 'empty';
   return undefined;
 }

@@ -8,9 +8,10 @@ import { formatMoneyPlain, MoneySchema, parseMoney, sumMoney } from '../money/mo
  * Four eyes: when an organization requires approval, what one of its users prepares takes effect only once
  * another user who may approve signs it off. One approval request per submission; sent back, the preparer
  * changes the subject and submits it again (a new request, which shows the approver what changed since).
- * Kinds: a declaration (approved, it is activated) and a refund request (approved, it goes to the agency).
+ * Kinds: a declaration (approved, it is activated), a refund request (approved, it goes to the agency), a
+ * reversal (approved, it is completed) and an annual declaration (approved, it is closed) — docs/decisions/0108.
  */
-export const APPROVAL_KINDS = ['declaration', 'refund'] as const;
+export const APPROVAL_KINDS = ['declaration', 'refund', 'reversal', 'annual'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** `pending` waits for an approver; `sentBack` and `withdrawn` leave the subject editable; `approved` took effect. */
@@ -20,12 +21,16 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** Longest comment of an approver who sends a submission back. */
 export const APPROVAL_COMMENT_MAX = 1000;
 
-/** One row of a declaration as it was submitted: what the approver compares with the next submission. */
+/**
+ * One row of a declaration, a reversal or an annual declaration as it was submitted: what the approver
+ * compares with the next submission. A reversal's row gives its corrected amounts, an annual declaration's
+ * the year's.
+ */
 export const ApprovalRowSchema = z.object({
   personalNumber: z.string(),
   name: z.string(),
-  salary: MoneySchema.describe('Gross salary of the row, GEL'),
-  contribution: MoneySchema.describe('Contributions of the row (employee + employer), GEL'),
+  salary: MoneySchema.describe('Gross salary of the row (a reversal\'s corrected one, an annual declaration\'s for the year), GEL'),
+  contribution: MoneySchema.describe('Contributions of the row (employee + employer; corrected, or for the year), GEL'),
 });
 export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
 
@@ -45,15 +50,15 @@ const PersonSchema = z.object({ id: z.string(), name: z.string().describe('The u
 export const ApprovalSchema = z.object({
   id: z.string(),
   kind: z.enum(APPROVAL_KINDS),
-  subjectId: z.string().describe('The id of what is approved: a declaration\'s or a refund request\'s'),
+  subjectId: z.string().describe('The id of what is approved: a declaration\'s, a refund request\'s, a reversal\'s or an annual declaration\'s'),
   status: z.enum(APPROVAL_STATUSES),
   /** What the subject was when submitted. */
   summary: z.object({
-    year: z.number().int().describe('The declaration\'s month of salary payment, or the month a refund was asked for'),
-    month: z.number().int(),
-    rowCount: z.number().int().describe('Rows of the declaration; 0 for a refund request'),
-    totalAmount: MoneySchema.describe('The declaration\'s contributions, or the amount of the refund asked for, GEL'),
-    reference: z.string().nullable().describe('The declaration\'s or the refund request\'s number'),
+    year: z.number().int().describe('The declaration\'s month of salary payment (a reversal: the reversed declaration\'s), the month a refund was asked for, or an annual declaration\'s year'),
+    month: z.number().int().describe('The month of `year`; 12 for an annual declaration, which is of the whole year'),
+    rowCount: z.number().int().describe('Rows of the declaration, reversal or annual declaration; 0 for a refund request'),
+    totalAmount: MoneySchema.describe('The declaration\'s contributions, the amount of the refund asked for, or a reversal\'s or an annual declaration\'s difference (its contributions less those the months declared: positive is owed more, negative is owed back), GEL'),
+    reference: z.string().nullable().describe('The number of the declaration, refund request, reversal or annual declaration'),
   }),
   preparedBy: PersonSchema,
   submittedAt: z.string(),
@@ -67,7 +72,7 @@ export type Approval = z.infer<typeof ApprovalSchema>;
 
 /** One approval request as its page shows it: with what changed since the submission sent back before it. */
 export const ApprovalDetailSchema = ApprovalSchema.extend({
-  changes: ApprovalChangesSchema.nullable().describe('The rows added, removed and changed since the previous submission of the same declaration that was sent back; null for a first submission'),
+  changes: ApprovalChangesSchema.nullable().describe('The rows added, removed and changed since the previous submission of the same subject that was sent back; null for a first submission'),
 });
 export type ApprovalDetail = z.infer<typeof ApprovalDetailSchema>;
 

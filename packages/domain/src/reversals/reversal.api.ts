@@ -113,6 +113,9 @@ export const ReversalSchema = z.object({
   isClosed: z.boolean(),
   /** The declaration is being processed: nothing of the reversal can be changed meanwhile. */
   isProcessing: z.boolean(),
+  awaitingApproval: z
+    .boolean()
+    .describe('Submitted for a second user\'s approval and not yet decided: it cannot be changed until approved (then completed), sent back or withdrawn'),
   rowCount: z.number().int(),
   totals: ReversalAmountsSchema,
   documents: z.array(ReversalDocumentSchema),

@@ -184,6 +184,20 @@ describe('states', () => {
   ] as const)('%s reversal with %i rows (declaration processing %s): %s → %s', (status, rowCount, processing, action, refusal) => {
     expect(reversalActionRefusal({ status, rowCount }, processing, action)).toBe(refusal);
   });
+
+  // waiting for approval (decision 0108): nothing changes, completing included, until decided or withdrawn
+  it.each([
+    ['open', 1, true, false, 'complete', 'awaitingApproval'],
+    ['open', 1, true, false, 'editRows', 'awaitingApproval'],
+    ['open', 1, true, false, 'editDocs', 'awaitingApproval'],
+    ['open', 1, true, false, 'delete', 'awaitingApproval'],
+    ['open', 0, true, false, 'complete', 'awaitingApproval'],
+    ['open', 1, true, true, 'editRows', 'processing'],
+    ['completed', 1, true, false, 'editRows', 'completed'],
+    ['open', 1, false, false, 'complete', undefined],
+  ] as const)('%s reversal with %i rows awaiting approval %s (declaration processing %s): %s → %s', (status, rowCount, awaitingApproval, processing, action, refusal) => {
+    expect(reversalActionRefusal({ status, rowCount, awaitingApproval }, processing, action)).toBe(refusal);
+  });
 });
 
 describe('a person withdrawn from the fund by the declaration\'s month (decision 0027)', () => {

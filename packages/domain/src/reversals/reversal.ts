@@ -209,15 +209,17 @@ export type ReversalAction = (typeof REVERSAL_ACTIONS)[number];
 
 /**
  * Why an action on a reversal is refused, or undefined: every action needs an open reversal and a
- * declaration not being processed; completing needs at least one row.
+ * declaration not being processed, and none while the reversal waits for approval (docs/decisions/0108);
+ * completing needs at least one row.
  */
 export function reversalActionRefusal(
-  r: { status: ReversalState; rowCount: number },
+  r: { status: ReversalState; rowCount: number; awaitingApproval?: boolean },
   declarationProcessing: boolean,
   action: ReversalAction,
-): 'processing' | 'completed' | 'empty' | undefined {
+): 'processing' | 'completed' | 'awaitingApproval' | 'empty' | undefined {
   if (declarationProcessing) return 'processing';
   if (r.status !== 'open') return 'completed';
+  if (r.awaitingApproval) return 'awaitingApproval';
   if (action === 'complete' && r.rowCount === 0) return 'empty';
   return undefined;
 }

@@ -94,6 +94,7 @@ export function toAnnual(a: AnnualRow, docs: Documents): AnnualDeclaration {
     status: a.status,
     isOpen: a.status === 'open',
     isClosed: a.status === 'closed',
+    awaitingApproval: a.awaitingApproval,
     rowCount: a.rowCount,
     differenceCount: a.differenceCount,
     totals: {

@@ -59,7 +59,7 @@ export function insertAnnual(db: Executor, v: { organizationId: string; year: nu
     .executeTakeFirstOrThrow();
 }
 
-const queries = correctionQueries<AnnualRow, AnnualDetailRow, NewAnnualDetail, Pick<AnnualRow, 'status' | 'closedAt' | 'closedBy'>, 'annualDeclarationId'>({
+const queries = correctionQueries<AnnualRow, AnnualDetailRow, NewAnnualDetail, Pick<AnnualRow, 'status' | 'closedAt' | 'closedBy' | 'awaitingApproval'>, 'annualDeclarationId'>({
   correction: 'annualDeclarations',
   details: 'annualDeclarationDetails',
   documents: 'annualDeclarationDocuments',
@@ -76,7 +76,7 @@ export function findDetailInOrganization(db: Executor, organizationId: string, d
  * Recomputes the totals from the rows (exact NUMERIC sums of rounded rows) and moves the version on: every
  * change of the rows or documents is a new version.
  */
-export async function refreshAnnual(db: Executor, a: AnnualRef, now: Date, patch: Partial<Pick<AnnualRow, 'status' | 'closedAt' | 'closedBy'>> = {}) {
+export async function refreshAnnual(db: Executor, a: AnnualRef, now: Date, patch: Partial<Pick<AnnualRow, 'status' | 'closedAt' | 'closedBy' | 'awaitingApproval'>> = {}) {
   await sql`
     update annual_declarations a set
       row_count = s.cnt,

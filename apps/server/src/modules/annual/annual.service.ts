@@ -6,6 +6,7 @@ import {
   dateOfInstant,
   declaredRow,
   type AnnualAction,
+  type ApprovalRow,
   type AnnualDeclaration,
   type AnnualRowBody,
   type AnnualRowValues,
@@ -21,7 +22,7 @@ import { organizationOf, type WriteOptions } from '../declarations/declaration-a
 import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../files/files.service.ts';
 import { lockOrganizations, recordMovement } from '../finance/ledger.service.ts';
-import { isUuid, tetri } from '../corrections/correction.mapping.ts';
+import { isUuid, money, moneyOf, sideOf, tetri } from '../corrections/correction.mapping.ts';
 import { declaredYearWithWithdrawals, mustFind, storedOf, toDetail, viewOf, repriced } from './annual-view.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import * as repo from './annual.repository.ts';
@@ -42,6 +43,8 @@ function guard(a: AnnualRow, monthsProcessing: boolean, action: AnnualAction, op
   const refusal = annualActionRefusal(a, monthsProcessing, action);
   if (refusal === 'closed') throw new AppError('ANNUAL_CLOSED');
   if (refusal === 'processing') throw new AppError('DECLARATION_PROCESSING');
+  // a submission waiting for approval is what the approver sees: it changes only once decided or withdrawn
+  if (refusal === 'awaitingApproval') throw new AppError('AWAITING_APPROVAL');
   if (opts.ifMatch === 'invalid' || (opts.ifMatch !== undefined && opts.ifMatch !== '*' && opts.ifMatch !== a.version)) {
     throw new AppError('PRECONDITION_FAILED', { headers: { etag: `"${a.version}"` } });
   }
@@ -182,37 +185,52 @@ export async function deleteDetail(deps: Deps, actor: Actor, detailId: string, o
  * Closes an annual declaration: every row's declared side is taken once more from the months (under their
  * processing lock), then nothing of it changes, and its difference goes to the ledger as one
  * `annual_adjustment` in the same transaction (none when there is no difference). A second close — at once
- * or later — finds it closed.
+ * or later — finds it closed. An organization that requires approval closes one only through an approver's
+ * decision (approvals module).
  */
 export async function closeAnnual(deps: Deps, actor: Actor, id: string, opts: WriteOptions, idempotencyKey: string | undefined): Promise<AnnualDeclaration> {
   const organizationId = organizationOf(actor);
   const hash = requestHash(['POST close-annual-declaration', id]);
   return withIdempotency(deps, { organizationId }, idempotencyKey, hash, async (claim) => {
     const result = await write(deps, actor, id, 'close', opts, async (trx, a, now) => {
-      const { declared, withdrawals } = await declaredYearWithWithdrawals(trx, organizationId, a.year);
-      for (const r of await repo.allDetails(trx, a)) {
-        await repo.updateDetail(trx, a, r.id, storedOf(repriced(r, declared.get(r.personalNumber), a.type as DeclarationType, withdrawals.get(r.personalNumber))), now);
-      }
-      const done = await repo.refreshAnnual(trx, a, now, { status: 'closed', closedAt: now, closedBy: actor.userId });
-      const effect = annualBalanceEffect(tetri(done.difference));
-      if (effect !== 0n) {
-        await recordMovement(trx, {
-          organizationId,
-          kind: 'annual_adjustment',
-          amount: effect,
-          valueDate: dateOfInstant(now),
-          sourceKind: 'annual_declaration',
-          sourceId: a.id,
-          systemReason: { code: 'ANNUAL', params: { number: String(a.number), year: String(a.year) } },
-          createdBy: actor.userId,
-        });
-      }
+      if (await requiresApproval(trx, organizationId)) throw new AppError('APPROVAL_REQUIRED');
+      await closeLocked(trx, a, now, actor.userId);
       const view = await viewOf(trx, organizationId, a.id);
       await completeIdempotent(trx, claim, view, now);
       return view;
     });
     return result;
   });
+}
+
+/**
+ * Closes an annual declaration locked in `trx`, the year's monthly declarations held (and the organization's
+ * balance lock, decision 0048), as the act of `by`: directly, or on an approver's decision.
+ */
+export async function closeLocked(trx: Transaction<Database>, a: AnnualRow, now: Date, by: string) {
+  const { declared, withdrawals } = await declaredYearWithWithdrawals(trx, a.organizationId, a.year);
+  for (const r of await repo.allDetails(trx, a)) {
+    await repo.updateDetail(trx, a, r.id, storedOf(repriced(r, declared.get(r.personalNumber), a.type as DeclarationType, withdrawals.get(r.personalNumber))), now);
+  }
+  const done = await repo.refreshAnnual(trx, a, now, { status: 'closed', closedAt: now, closedBy: by, awaitingApproval: false });
+  const effect = annualBalanceEffect(tetri(done.difference));
+  if (effect !== 0n) {
+    await recordMovement(trx, {
+      organizationId: a.organizationId,
+      kind: 'annual_adjustment',
+      amount: effect,
+      valueDate: dateOfInstant(now),
+      sourceKind: 'annual_declaration',
+      sourceId: a.id,
+      systemReason: { code: 'ANNUAL', params: { number: String(a.number), year: String(a.year) } },
+      createdBy: by,
+    });
+  }
+}
+
+export async function requiresApproval(db: Executor, organizationId: string): Promise<boolean> {
+  const org = await db.selectFrom('organizations').select('requiresApproval').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  return org.requiresApproval;
 }
 
 export function deleteAnnual(deps: Deps, actor: Actor, id: string, opts: WriteOptions) {
@@ -250,4 +268,69 @@ export async function downloadDocument(deps: Deps, actor: Actor, reply: FastifyR
   const a = await mustFind(deps.db, organizationOf(actor), q.annualdecId);
   if (!(await repo.findDocument(deps.db, a, q.docId))) throw new AppError('RECORD_NOT_FOUND');
   return downloadFile(deps, reply, q.docId);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Four eyes (docs/decisions/0108): what the approvals module asks of an annual declaration
+
+/** An annual declaration submitted for approval: what the approver sees of it (its rows as for the year). */
+export interface AnnualSubmission {
+  year: number;
+  month: number;
+  rows: ApprovalRow[];
+  totalAmount: string;
+  reference: string;
+}
+
+/** Locks an annual declaration for a decision on it, then holds its year's monthly declarations, as every write does. */
+async function lockForDecision(trx: Transaction<Database>, organizationId: string, id: string) {
+  const a = isUuid(id) ? await repo.lockAnnual(trx, organizationId, id) : undefined;
+  if (!a) throw new AppError('ANNUAL_NOT_AVAILABLE');
+  return { a, processing: await repo.holdYearDeclarations(trx, organizationId, a.year) };
+}
+
+/**
+ * Submits an annual declaration that could be closed now (open, with rows, no month of its year being
+ * processed, not already waiting): its declared side is taken from the months, as by every write, and from
+ * now on it does not change until approved, sent back or withdrawn. Approving takes the months once more.
+ */
+export async function submitForApproval(trx: Transaction<Database>, organizationId: string, id: string, now: Date): Promise<AnnualSubmission> {
+  const { a, processing } = await lockForDecision(trx, organizationId, id);
+  guard(a, processing, 'close', {});
+  const { declared, withdrawals } = await declaredYearWithWithdrawals(trx, organizationId, a.year);
+  for (const r of await repo.allDetails(trx, a)) {
+    await repo.updateDetail(trx, a, r.id, storedOf(repriced(r, declared.get(r.personalNumber), a.type as DeclarationType, withdrawals.get(r.personalNumber))), now);
+  }
+  const done = await repo.refreshAnnual(trx, a, now, { awaitingApproval: true });
+  const rows = await repo.allDetails(trx, a);
+  return {
+    year: a.year,
+    // of the whole year: its last month
+    month: 12,
+    rows: rows.map((d) => {
+      const year = sideOf(d, '');
+      return {
+        personalNumber: d.personalNumber,
+        name: `${d.firstName} ${d.lastName}`,
+        salary: money(year.grossSalary),
+        contribution: money(year.employeeContribution + year.organizationContribution),
+      };
+    }),
+    totalAmount: moneyOf(done.difference),
+    reference: String(a.number),
+  };
+}
+
+/** Closes an annual declaration on an approver's decision (the balance locked by the caller), as the approver's act. */
+export async function closeApproved(trx: Transaction<Database>, organizationId: string, id: string, now: Date, by: string): Promise<void> {
+  const { a, processing } = await lockForDecision(trx, organizationId, id);
+  // what waits for approval may be closed; anything else refuses as it would directly
+  guard({ ...a, awaitingApproval: false }, processing, 'close', {});
+  await closeLocked(trx, a, now, by);
+}
+
+/** An annual declaration sent back or withdrawn can change again. */
+export async function releaseFromApproval(trx: Transaction<Database>, organizationId: string, id: string, now: Date): Promise<void> {
+  const a = await repo.lockAnnual(trx, organizationId, id);
+  if (a?.awaitingApproval) await repo.bumpVersion(trx, a, now, { awaitingApproval: false });
 }

@@ -24,6 +24,8 @@ export interface AnnualDeclarationsTable {
   modifiedAt: Timestamp;
   closedAt: Date | null;
   closedBy: string | null;
+  /** Submitted for approval and not yet decided: nothing of it changes (docs/decisions/0108). */
+  awaitingApproval: Generated<boolean>;
 }
 
 /** A row: what the months declared of the person (`declared*`) and what the year declares. */

@@ -22,6 +22,8 @@ import { emitApprovalEvent } from '../webhooks/webhook-outbox.ts';
 import * as declarations from '../declarations/declarations.repository.ts';
 import type { DeclarationRow } from '../declarations/declarations.repository.ts';
 import { releaseToAgency } from '../refunds/refunds.service.ts';
+import * as reversals from '../reversals/reversals.service.ts';
+import * as annual from '../annual/annual.service.ts';
 import * as refunds from '../refunds/refunds.repository.ts';
 import * as repo from './approvals.repository.ts';
 
@@ -30,7 +32,8 @@ import * as repo from './approvals.repository.ts';
  * activated only by another user who may approve; sent back with a comment, it is editable again. While a
  * submission is pending its declaration can't change (`declarations.awaiting_approval`), so what the approver
  * saw is what takes effect. A refund request of an organization that requires approval is submitted when it is
- * asked for or changed (refunds.service.ts), and reaches the agency once approved.
+ * asked for or changed (refunds.service.ts), and reaches the agency once approved. A reversal is completed,
+ * an annual declaration closed, the same way as a declaration is activated (docs/decisions/0108).
  */
 
 function toApproval(r: repo.RequestRow, actor: Actor): Approval {
@@ -76,14 +79,32 @@ function snapshotOf(details: Awaited<ReturnType<typeof checkedForActivation>>): 
   }));
 }
 
-/** Submits a declaration whose rows would activate, or a refund request sent back: locked until decided or withdrawn. */
+/**
+ * Submits a declaration whose rows would activate, a reversal that could be completed, an annual declaration
+ * that could be closed, or a refund request sent back: locked until decided or withdrawn.
+ */
 export async function submitForApproval(deps: Deps, actor: Actor, body: SubmitForApprovalBody): Promise<Approval> {
   const organizationId = organizationOf(actor);
   const now = deps.clock.now();
-  const id = await deps.db.transaction().execute((trx) =>
-    body.kind === 'refund' ? submitRefundAgain(trx, actor, organizationId, body.subjectId, now) : submitDeclaration(deps, trx, actor, organizationId, body.subjectId, now),
-  );
+  const id = await deps.db.transaction().execute((trx) => {
+    switch (body.kind) {
+      case 'refund':
+        return submitRefundAgain(trx, actor, organizationId, body.subjectId, now);
+      case 'reversal':
+      case 'annual':
+        return submitCorrection(trx, actor, organizationId, body.kind, body.subjectId, now);
+      default:
+        return submitDeclaration(deps, trx, actor, organizationId, body.subjectId, now);
+    }
+  });
   return answer(deps, actor, organizationId, id);
+}
+
+/** A reversal or an annual declaration, checked as for completing or closing it, and locked while its submission is pending. */
+async function submitCorrection(trx: Transaction<Database>, actor: Actor, organizationId: string, kind: 'reversal' | 'annual', subjectId: string, now: Date) {
+  const s = kind === 'reversal' ? await reversals.submitForApproval(trx, organizationId, subjectId, now) : await annual.submitForApproval(trx, organizationId, subjectId, now);
+  const created = await repo.insertRequest(trx, { organizationId, kind, subjectId, ...s, preparedBy: actor.userId, now });
+  return created.id;
 }
 
 async function submitDeclaration(deps: Deps, trx: Transaction<Database>, actor: Actor, organizationId: string, declarationId: string, now: Date) {
@@ -109,7 +130,10 @@ async function submitRefundAgain(trx: Transaction<Database>, actor: Actor, organ
   return repo.submitRefund(trx, { organizationId, refundId, preparedBy: actor.userId, now });
 }
 
-/** Approves a pending submission of another user: the declaration is activated, the refund request goes to the agency. */
+/**
+ * Approves a pending submission of another user: the declaration is activated, the refund request goes to the
+ * agency, the reversal is completed, the annual declaration closed — each as its direct path does it.
+ */
 export async function approve(deps: Deps, actor: Actor, id: string): Promise<Approval> {
   const organizationId = organizationOf(actor);
   await deps.db.transaction().execute(async (trx) => {
@@ -119,6 +143,10 @@ export async function approve(deps: Deps, actor: Actor, id: string): Promise<App
     const now = deps.clock.now();
     if (request.kind === 'refund') {
       await releaseToAgency(trx, organizationId, request.subjectId, now);
+    } else if (request.kind === 'reversal') {
+      await reversals.completeApproved(trx, organizationId, request.subjectId, now, actor.userId);
+    } else if (request.kind === 'annual') {
+      await annual.closeApproved(trx, organizationId, request.subjectId, now, actor.userId);
     } else {
       const row = await declarations.lockDeclaration(trx, organizationId, request.subjectId);
       if (!row) throw new AppError('DECLARATION_NOT_AVAILABLE');
@@ -192,8 +220,13 @@ function refuseAction(row: DeclarationRow) {
   if (refusal === 'wrongState') throw new AppError('DECLARATION_ALREADY_PROCESSED');
 }
 
-/** A declaration sent back or withdrawn can change again; a refund request stays with its organization until submitted again. */
+/**
+ * A declaration, reversal or annual declaration sent back or withdrawn can change again; a refund request stays
+ * with its organization until submitted again.
+ */
 async function release(trx: Transaction<Database>, now: Date, organizationId: string, request: { kind: string; subjectId: string }) {
+  if (request.kind === 'reversal') return reversals.releaseFromApproval(trx, organizationId, request.subjectId, now);
+  if (request.kind === 'annual') return annual.releaseFromApproval(trx, organizationId, request.subjectId, now);
   if (request.kind !== 'declaration') return;
   const row = await declarations.lockDeclaration(trx, organizationId, request.subjectId);
   if (row) await declarations.bumpVersion(trx, row, now, { awaitingApproval: false });

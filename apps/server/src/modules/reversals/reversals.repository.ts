@@ -72,7 +72,7 @@ export function insertReversal(db: Executor, v: { organizationId: string; declar
     .executeTakeFirstOrThrow();
 }
 
-const queries = correctionQueries<ReversalRow, ReversalDetailRow, NewReversalDetail, Pick<ReversalRow, 'status' | 'completedAt' | 'completedBy'>, 'reversalId'>({
+const queries = correctionQueries<ReversalRow, ReversalDetailRow, NewReversalDetail, Pick<ReversalRow, 'status' | 'completedAt' | 'completedBy' | 'awaitingApproval'>, 'reversalId'>({
   correction: 'reversedDeclarations',
   details: 'reversedDeclarationDetails',
   documents: 'reversedDeclarationDocuments',
@@ -84,7 +84,7 @@ export const { documentsOf, linkDocument, unlinkDocument, findDocument, pageDeta
  * Recomputes the reversal's totals from its rows (exact NUMERIC sums of rounded rows) and moves its
  * version on: every change of its rows or documents is a new version.
  */
-export async function refreshReversal(db: Executor, r: ReversalRef, now: Date, patch: Partial<Pick<ReversalRow, 'status' | 'completedAt' | 'completedBy'>> = {}) {
+export async function refreshReversal(db: Executor, r: ReversalRef, now: Date, patch: Partial<Pick<ReversalRow, 'status' | 'completedAt' | 'completedBy' | 'awaitingApproval'>> = {}) {
   await sql`
     update reversed_declarations r set
       row_count = s.cnt,

@@ -4,6 +4,7 @@ import {
   reversalStartRefusal,
   unchangedRow,
   withdrawalFor,
+  type ApprovalRow,
   type CreateReversalBody,
   type DeclarationType,
   type OriginalRow,
@@ -54,6 +55,7 @@ export function toReversal(r: ReversalView, docs: Documents): Reversal {
     isOpen: r.status === 'open',
     isClosed: r.status === 'completed',
     isProcessing: r.isProcessing,
+    awaitingApproval: r.awaitingApproval,
     rowCount: r.rowCount,
     totals: {
       basis: moneyOf(r.originalBase),
@@ -128,6 +130,8 @@ function guard(r: ReversalRow, declaration: DeclarationRow, action: ReversalActi
   const refusal = reversalActionRefusal(r, declaration.isProcessing, action);
   if (refusal === 'processing') throw new AppError('DECLARATION_PROCESSING');
   if (refusal === 'completed') throw new AppError('REVERSAL_COMPLETED');
+  // a submission waiting for approval is what the approver sees: it changes only once decided or withdrawn
+  if (refusal === 'awaitingApproval') throw new AppError('AWAITING_APPROVAL');
   if (opts.ifMatch === 'invalid' || (opts.ifMatch !== undefined && opts.ifMatch !== '*' && opts.ifMatch !== r.version)) {
     throw new AppError('PRECONDITION_FAILED', { headers: { etag: `"${r.version}"` } });
   }
@@ -293,21 +297,36 @@ export function deleteDetail(deps: Deps, actor: Actor, id: string, detailId: str
 /**
  * Completes a reversal: from then on nothing of it changes, and its difference (corrected − declared
  * contributions of its rows) goes to the ledger as one `contribution_adjustment`, in the same transaction.
+ * An organization that requires approval completes one only through an approver's decision (approvals module).
  */
 export function completeReversal(deps: Deps, actor: Actor, id: string, opts: WriteOptions): Promise<Reversal> {
   return write(deps, actor, id, 'complete', opts, async (trx, r, declaration, now) => {
-    const done = await repo.refreshReversal(trx, r, now, { status: 'completed', completedAt: now, completedBy: actor.userId });
-    await recordContributionAdjustment(trx, {
-      organizationId: r.organizationId,
-      reversalId: r.id,
-      difference: tetri(done.difference),
-      completedAt: now,
-      createdBy: actor.userId,
-      systemReason: { code: 'REVERSAL', params: { number: String(declaration.number), month: `${declaration.year}-${String(declaration.month).padStart(2, '0')}` } },
-    });
-    await repo.refreshDeclarationReversals(trx, r.organizationId, r.declarationId, now);
+    if (await requiresApproval(trx, r.organizationId)) throw new AppError('APPROVAL_REQUIRED');
+    await completeLocked(trx, r, declaration, now, actor.userId);
     return viewOf(trx, r.organizationId, r.id);
   });
+}
+
+/**
+ * Completes a reversal locked in `trx` with its declaration (and the organization's balance lock, decision
+ * 0048), as the act of `by`: directly, or on an approver's decision.
+ */
+export async function completeLocked(trx: Transaction<Database>, r: ReversalRow, declaration: DeclarationRow, now: Date, by: string) {
+  const done = await repo.refreshReversal(trx, r, now, { status: 'completed', completedAt: now, completedBy: by, awaitingApproval: false });
+  await recordContributionAdjustment(trx, {
+    organizationId: r.organizationId,
+    reversalId: r.id,
+    difference: tetri(done.difference),
+    completedAt: now,
+    createdBy: by,
+    systemReason: { code: 'REVERSAL', params: { number: String(declaration.number), month: `${declaration.year}-${String(declaration.month).padStart(2, '0')}` } },
+  });
+  await repo.refreshDeclarationReversals(trx, r.organizationId, r.declarationId, now);
+}
+
+export async function requiresApproval(db: repo.Executor, organizationId: string): Promise<boolean> {
+  const org = await db.selectFrom('organizations').select('requiresApproval').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  return org.requiresApproval;
 }
 
 export function deleteReversal(deps: Deps, actor: Actor, id: string, opts: WriteOptions) {
@@ -346,4 +365,68 @@ export async function downloadDocument(deps: Deps, actor: Actor, reply: FastifyR
   const r = await mustFind(deps.db, organizationOf(actor), q.reversedDeclarationId);
   if (!(await repo.findDocument(deps.db, r, q.docId))) throw new AppError('RECORD_NOT_FOUND');
   return downloadFile(deps, reply, q.docId);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Four eyes (docs/decisions/0108): what the approvals module asks of a reversal
+
+/** A reversal submitted for approval: what the approver sees of it (its rows as corrected). */
+export interface ReversalSubmission {
+  year: number;
+  month: number;
+  rows: ApprovalRow[];
+  totalAmount: string;
+  reference: string;
+}
+
+/** Locks a reversal for a decision on it: its declaration first, then the reversal, as every write does. */
+async function lockBoth(trx: Transaction<Database>, organizationId: string, id: string) {
+  const found = await mustFind(trx, organizationId, id);
+  const declaration = await declarations.lockDeclaration(trx, organizationId, found.declarationId);
+  const r = await repo.lockReversal(trx, organizationId, id);
+  if (!declaration || !r) throw new AppError('REVERSAL_NOT_AVAILABLE');
+  return { declaration, r };
+}
+
+/**
+ * Submits a reversal that could be completed now (open, with rows, its declaration not being processed, not
+ * already waiting): from now on it does not change until approved, sent back or withdrawn.
+ */
+export async function submitForApproval(trx: Transaction<Database>, organizationId: string, id: string, now: Date): Promise<ReversalSubmission> {
+  const { declaration, r } = await lockBoth(trx, organizationId, id);
+  guard(r, declaration, 'complete', {});
+  const rows = await repo.allDetails(trx, r);
+  await repo.bumpVersion(trx, r, now, { awaitingApproval: true });
+  return {
+    year: declaration.year,
+    month: declaration.month,
+    rows: rows.map((d) => {
+      const corrected = sideOf(d, '');
+      return {
+        personalNumber: d.personalNumber,
+        name: `${d.firstName} ${d.lastName}`,
+        salary: money(corrected.grossSalary),
+        contribution: money(corrected.employeeContribution + corrected.organizationContribution),
+      };
+    }),
+    totalAmount: moneyOf(r.difference),
+    reference: String(r.number),
+  };
+}
+
+/** Completes a reversal on an approver's decision (the balance locked by the caller), as the approver's act. */
+export async function completeApproved(trx: Transaction<Database>, organizationId: string, id: string, now: Date, by: string): Promise<void> {
+  const { declaration, r } = await lockBoth(trx, organizationId, id);
+  // what waits for approval may be completed; anything else refuses as it would directly
+  guard({ ...r, awaitingApproval: false }, declaration, 'complete', {});
+  await completeLocked(trx, r, declaration, now, by);
+}
+
+/** A reversal sent back or withdrawn can change again. */
+export async function releaseFromApproval(trx: Transaction<Database>, organizationId: string, id: string, now: Date): Promise<void> {
+  const found = await repo.findReversal(trx, organizationId, id);
+  if (!found) return;
+  await declarations.lockDeclaration(trx, organizationId, found.declarationId);
+  const r = await repo.lockReversal(trx, organizationId, id);
+  if (r?.awaitingApproval) await repo.bumpVersion(trx, r, now, { awaitingApproval: false });
 }

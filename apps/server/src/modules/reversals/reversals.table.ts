@@ -22,6 +22,8 @@ export interface ReversedDeclarationsTable {
   modifiedAt: Timestamp;
   completedAt: Date | null;
   completedBy: string | null;
+  /** Submitted for approval and not yet decided: nothing of it changes (docs/decisions/0108). */
+  awaitingApproval: Generated<boolean>;
 }
 
 /** A row of a reversal: the amounts declared (`original*`) and the corrected ones. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvalApi } from '@pensia/domain/approvals/approval.api';
-import type { ApprovalListQuery, ApprovalStatus } from '@pensia/domain/approvals/approval.schema';
+import type { ApprovalKind, ApprovalListQuery, ApprovalStatus } from '@pensia/domain/approvals/approval.schema';
 import { apiRequest } from './api-client';
 import { userApi } from '@pensia/domain/user/user.api';
 import { sessionStore } from '../session/session-store';
@@ -20,7 +20,7 @@ export function useApprovals(q: { status?: ApprovalStatus; pageNumber: number; p
   });
 }
 
-/** The latest approval request of a declaration, with what changed since the one sent back before it. */
+/** The latest approval request of a subject (a declaration, reversal, annual declaration), with what changed since the one sent back before it. */
 export function useLatestApproval(subjectId: string) {
   return useQuery({
     queryKey: approvalKeys.ofSubject(subjectId),
@@ -32,17 +32,21 @@ export function useLatestApproval(subjectId: string) {
   });
 }
 
-/** The approvals' writes; each reloads the approvals and the declarations they touch. */
+/** The approvals' writes; each reloads the approvals and what they touch (declarations, reversals, annual declarations). */
 export function useApprovalActions() {
   const client = useQueryClient();
   const done = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: approvalKeys.all }),
       client.invalidateQueries({ queryKey: ['declarations'] }),
+      client.invalidateQueries({ queryKey: ['reversals'] }),
+      client.invalidateQueries({ queryKey: ['annual'] }),
     ]);
   return {
+    /** Submits a declaration (named by its id alone), or a subject of another kind. */
     submit: useMutation({
-      mutationFn: (subjectId: string) => apiRequest(approvalApi.submit, { body: { kind: 'declaration', subjectId } }),
+      mutationFn: (subject: string | { kind: ApprovalKind; subjectId: string }) =>
+        apiRequest(approvalApi.submit, { body: typeof subject === 'string' ? { kind: 'declaration', subjectId: subject } : subject }),
       onSettled: done,
     }),
     approve: useMutation({

@@ -41,6 +41,7 @@ export const exampleReversal = {
   isOpen: true,
   isClosed: false,
   isProcessing: false,
+  awaitingApproval: false,
   rowCount: 1,
   totals: { basis: '1000.00', profit: '800.00', sum: '40.00', reversalsWithProfit: '32.00', difference: '-8.00' },
   documents: [],
@@ -74,6 +75,7 @@ export const exampleAnnual = {
   status: 'open',
   isOpen: true,
   isClosed: false,
+  awaitingApproval: false,
   rowCount: 1,
   differenceCount: 1,
   totals: {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Approval, ApprovalDetail } from '@pensia/domain/approvals/approval.schema';
+import type { Approval, ApprovalDetail, ApprovalKind } from '@pensia/domain/approvals/approval.schema';
 import type { Declaration } from '@pensia/domain/declarations/declaration.schema';
 import { ApiError } from '../lib/api-client';
 import { formatDateTime, formatMoney, formatMonthYear, formatNumber } from '../lib/format';
@@ -22,12 +22,32 @@ import { ApprovalChanges } from './approval-changes';
  * approver's comment. Nothing when it was never submitted.
  */
 export function ApprovalPanel({ declaration }: { declaration: Declaration }) {
-  const latest = useLatestApproval(declaration.id);
+  const prefix = useLangPrefix();
+  const navigate = useNavigate();
+  return (
+    <SubjectApprovalPanel
+      subjectId={declaration.id}
+      awaitingApproval={declaration.awaitingApproval}
+      onApproved={() => void navigate(paths.declarationView(prefix, declaration.id))}
+    />
+  );
+}
+
+/** The same for any subject of four eyes (a reversal, an annual declaration): `onApproved` once it took effect. */
+export function SubjectApprovalPanel({
+  subjectId,
+  awaitingApproval,
+  onApproved,
+}: {
+  subjectId: string;
+  awaitingApproval: boolean;
+  onApproved?: () => void;
+}) {
+  const latest = useLatestApproval(subjectId);
   const approval = latest.data;
   if (!approval) return null;
-  if (approval.status === 'pending' && declaration.awaitingApproval)
-    return <Pending approval={approval} declaration={declaration} />;
-  if (approval.status === 'sentBack' && !declaration.awaitingApproval) return <SentBack approval={approval} />;
+  if (approval.status === 'pending' && awaitingApproval) return <Pending approval={approval} onApproved={onApproved} />;
+  if (approval.status === 'sentBack' && !awaitingApproval) return <SentBack approval={approval} />;
   return null;
 }
 
@@ -45,10 +65,8 @@ function SentBack({ approval }: { approval: ApprovalDetail }) {
   );
 }
 
-function Pending({ approval, declaration }: { approval: ApprovalDetail; declaration: Declaration }) {
+function Pending({ approval, onApproved }: { approval: ApprovalDetail; onApproved?: () => void }) {
   const { t } = useTranslation('approvals');
-  const prefix = useLangPrefix();
-  const navigate = useNavigate();
   const user = useSession((s) => s.user);
   return (
     <Alert color="blue" role="status" title={t('pending.title')}>
@@ -62,14 +80,31 @@ function Pending({ approval, declaration }: { approval: ApprovalDetail; declarat
             {t('ownSubmission')}
           </Text>
         ) : null}
-        <ApprovalDecisions
-          approval={approval}
-          onApproved={() => void navigate(paths.declarationView(prefix, declaration.id))}
-        />
+        <ApprovalDecisions approval={approval} onApproved={onApproved} />
       </Stack>
     </Alert>
   );
 }
+
+/** The approver's button, what they are asked, and what they are told once approved, of each kind of subject. */
+const APPROVE = {
+  declaration: 'approve',
+  refund: 'approve',
+  reversal: 'approveReversal',
+  annual: 'approveAnnual',
+} as const satisfies Record<ApprovalKind, string>;
+const CONFIRM = {
+  declaration: 'confirmApprove',
+  refund: 'confirmApproveRefund',
+  reversal: 'confirmApproveReversal',
+  annual: 'confirmApproveAnnual',
+} as const satisfies Record<ApprovalKind, string>;
+const APPROVED = {
+  declaration: 'approved',
+  refund: 'approvedRefund',
+  reversal: 'approvedReversal',
+  annual: 'approvedAnnual',
+} as const satisfies Record<ApprovalKind, string>;
 
 /**
  * The decisions on a pending submission the caller may take: approve (asked first) and send back with a
@@ -109,7 +144,7 @@ export function ApprovalDecisions({
         void refreshBalance().catch(() => undefined);
         onApproved?.();
       },
-      t(approval.kind === 'refund' ? 'approvedRefund' : 'approved'),
+      t(APPROVED[approval.kind]),
     );
   if (!approval.canDecide && !mayWithdraw) return null;
   return (
@@ -123,7 +158,7 @@ export function ApprovalDecisions({
         {approval.canDecide ? (
           <>
             <Button size={size} color="green.8" onClick={() => setDialog('approve')}>
-              {t('approve')}
+              {t(APPROVE[approval.kind])}
             </Button>
             <Button size={size} variant="default" onClick={() => setDialog('sendBack')}>
               {t('sendBack')}
@@ -135,7 +170,12 @@ export function ApprovalDecisions({
             size={size}
             variant="subtle"
             loading={actions.withdraw.isPending}
-            onClick={() => void run(() => actions.withdraw.mutateAsync(approval.id), t('withdrawn'))}
+            onClick={() =>
+              void run(
+                () => actions.withdraw.mutateAsync(approval.id),
+                t(approval.kind === 'declaration' ? 'withdrawn' : 'withdrawnSubject'),
+              )
+            }
           >
             {t('withdraw')}
           </Button>
@@ -143,22 +183,19 @@ export function ApprovalDecisions({
       </Group>
       <ConfirmDialog
         opened={dialog === 'approve'}
-        title={t('approve')}
-        text={
-          approval.kind === 'refund'
-            ? t('confirmApproveRefund', {
-                reference: approval.summary.reference ?? '',
-                amount: formatMoney(approval.summary.totalAmount),
-              })
-            : t('confirmApprove', {
-                period: formatMonthYear(approval.summary.year, approval.summary.month),
-                count: approval.summary.rowCount,
-                n: formatNumber(approval.summary.rowCount),
-                amount: formatMoney(approval.summary.totalAmount),
-              })
-        }
+        title={t(APPROVE[approval.kind])}
+        text={t(CONFIRM[approval.kind], {
+          reference: approval.summary.reference ?? '',
+          period:
+            approval.kind === 'annual'
+              ? String(approval.summary.year)
+              : formatMonthYear(approval.summary.year, approval.summary.month),
+          count: approval.summary.rowCount,
+          n: formatNumber(approval.summary.rowCount),
+          amount: formatMoney(approval.summary.totalAmount),
+        })}
         cancelLabel={t('cancel')}
-        confirmLabel={t('approve')}
+        confirmLabel={t(APPROVE[approval.kind])}
         busy={actions.approve.isPending}
         onConfirm={() => void approve()}
         onClose={() => setDialog(null)}

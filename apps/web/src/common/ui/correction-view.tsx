@@ -138,6 +138,7 @@ export function CorrectionHeader({
   createdOn,
   finished,
   processing = false,
+  awaitingApproval = false,
   children,
 }: {
   ns: CorrectionNamespace;
@@ -145,13 +146,17 @@ export function CorrectionHeader({
   createdOn: string;
   finished: { label: string; on: string | null };
   processing?: boolean;
+  /** A submission of it waits for approval (four eyes). */
+  awaitingApproval?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(ns);
   return (
     <>
       <Group gap="lg" wrap="wrap">
-        <CorrectionStatus ns={ns} status={status} />
+        <Group gap={4} wrap="wrap">
+          <CorrectionStatus ns={ns} status={status} awaitingApproval={awaitingApproval} />
+        </Group>
         <Text size="sm">
           {t('view.createdOn')}: <b>{formatDateTime(createdOn)}</b>
         </Text>
@@ -179,11 +184,12 @@ export function CorrectionHeader({
 /**
  * The correction's actions: its export; while it can be changed, finishing it (`finish`: closing, completing;
  * not without rows) and deleting it, each to be confirmed; the way back (`back`) and what the screen adds.
- * Under them, the failure of any of its writes.
+ * Under them, the failure of any of its writes. `finishLabel` names finishing otherwise (submitting it for approval).
  */
 export function CorrectionActions<F extends 'close' | 'complete'>({
   ns,
   finish,
+  finishLabel,
   editable,
   rowCount,
   exporting,
@@ -195,6 +201,7 @@ export function CorrectionActions<F extends 'close' | 'complete'>({
 }: {
   ns: CorrectionNamespace;
   finish: F;
+  finishLabel?: string;
   editable: boolean;
   rowCount: number;
   exporting: boolean;
@@ -217,7 +224,7 @@ export function CorrectionActions<F extends 'close' | 'complete'>({
               onClick={() => onConfirm(finish)}
               blockedBy={rowCount === 0 ? t('view.finishBlocked') : null}
             >
-              {finish === 'close' ? t('view.close') : t('view.complete')}
+              {finishLabel ?? (finish === 'close' ? t('view.close') : t('view.complete'))}
             </ReasonedButton>
             <Button variant="default" color="red" onClick={() => onConfirm('delete')}>
               {t('view.delete')}
@@ -267,11 +274,13 @@ export function CorrectionTotals({ ns, totals }: { ns: CorrectionNamespace; tota
 /**
  * The confirmation of what changes a correction for good: finishing it (`finish`: closing an annual
  * declaration, completing a reversal) with its difference, deleting it, or deleting a row. The question is
- * put away before the answer runs; a failure is shown by the screen, above the rows.
+ * put away before the answer runs; a failure is shown by the screen, above the rows. `finishAs` asks and
+ * answers otherwise (submitting it for approval instead).
  */
 export function CorrectionConfirm<F extends 'close' | 'complete', R extends { firstName: string; lastName: string }>({
   ns,
   finish,
+  finishAs,
   confirm,
   difference,
   loading,
@@ -282,6 +291,7 @@ export function CorrectionConfirm<F extends 'close' | 'complete', R extends { fi
 }: {
   ns: CorrectionNamespace;
   finish: F;
+  finishAs?: { text: string; label: string };
   confirm: F | 'delete' | R | null;
   difference: string;
   loading: boolean;
@@ -313,7 +323,9 @@ export function CorrectionConfirm<F extends 'close' | 'complete', R extends { fi
       <Stack gap="md">
         <Text>
           {confirm === finish
-            ? finish === 'close'
+            ? finishAs
+              ? finishAs.text
+              : finish === 'close'
               ? t('confirm.close', { difference: formatMoney(difference) })
               : t('confirm.complete', { difference: formatMoney(difference) })
             : confirm === 'delete'
@@ -332,7 +344,9 @@ export function CorrectionConfirm<F extends 'close' | 'complete', R extends { fi
             loading={loading}
             data-autofocus
           >
-            {confirm !== finish ? t('confirm.yes') : finish === 'close' ? t('view.close') : t('view.complete')}
+            {confirm !== finish
+              ? t('confirm.yes')
+              : (finishAs?.label ?? (finish === 'close' ? t('view.close') : t('view.complete')))}
           </Button>
         </Group>
       </Stack>

@@ -50,12 +50,17 @@ import { AnnualDocuments } from '../components/annual-documents';
 import { AnnualRowForm } from '../components/annual-row-form';
 import { MonthsComparison, PeopleComparison } from '../components/annual-comparison';
 import { notify } from '../../../common/lib/notify';
+import { useApprovalActions, useCan } from '../../../common/lib/approval-queries';
+import { useSession } from '../../../common/session/session-store';
+import { SubjectApprovalPanel } from '../../../common/ui/approval-panel';
 
 
 /**
  * `declaration/reversing-annual-declarations`: the organization's annual declarations with their state and
  * differences, the making of one for a past year, and (`?id=`) one of them — its rows, its comparison with
- * the year's monthly declarations person by person and month by month, its documents, its closing.
+ * the year's monthly declarations person by person and month by month, its documents, its closing; where the
+ * organization requires approval, its submission for it instead (four eyes). Only a user who may prepare makes
+ * or changes one.
  */
 export function AnnualPage() {
   const [search] = useSearchParams();
@@ -130,9 +135,10 @@ function AnnualList() {
   const { tab, chooseTab, pageNumber, setPageNumber } = useStateTabPaging();
   const list = useAnnualList(tab, pageNumber);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const canPrepare = useCan('prepare');
   return (
     <PageLayout title={t('list.title')} subtitle={t('list.subtitle')}>
-      <CreateAnnual onCreated={(id) => open(id)} />
+      {canPrepare ? <CreateAnnual onCreated={(id) => open(id)} /> : null}
       <StateTabs value={tab} onChange={chooseTab} labelOf={(v) => t(`list.tabs.${v}`)} />
       <PagedTable
         query={list}
@@ -158,7 +164,9 @@ function AnnualList() {
                 >
                   {a.year} · {a.annualDeclarationNumber}
                 </Anchor>
-                <CorrectionStatus ns="annual" status={a.status} />
+                <Group gap={4} wrap="wrap" justify="flex-end">
+                  <CorrectionStatus ns="annual" status={a.status} awaitingApproval={a.awaitingApproval} />
+                </Group>
               </Group>
               <Group gap="lg" wrap="wrap">
                 <Text size="sm">
@@ -205,7 +213,9 @@ function AnnualList() {
             </Table.Td>
             <Table.Td>{a.annualDeclarationNumber}</Table.Td>
             <Table.Td>
-              <CorrectionStatus ns="annual" status={a.status} />
+              <Group gap={4} wrap="wrap">
+                <CorrectionStatus ns="annual" status={a.status} awaitingApproval={a.awaitingApproval} />
+              </Group>
             </Table.Td>
             <Table.Td ta="right">{a.rowCount}</Table.Td>
             <Table.Td ta="right">{a.differenceCount}</Table.Td>
@@ -247,6 +257,7 @@ function AnnualView({ id }: { id: string }) {
 
 function View({ annual, page }: { annual: AnnualDeclaration; page: RowPage<AnnualDetail> }) {
   const { t } = useTranslation('annual');
+  const { t: ta } = useTranslation('approvals');
   const prefix = useLangPrefix();
   const open = useOpen();
   const [editing, setEditing] = useState<AnnualDetail | 'new' | null>(null);
@@ -254,8 +265,11 @@ function View({ annual, page }: { annual: AnnualDeclaration; page: RowPage<Annua
   const command = useAnnualCommand();
   const deleteRow = useDeleteAnnualRow();
   const report = useAnnualExport();
-  const editable = annual.status === 'open';
-  const failure = command.error ?? deleteRow.error ?? report.error;
+  const approvals = useApprovalActions();
+  const canPrepare = useCan('prepare');
+  const requiresApproval = useSession((s) => s.user?.organizationRequiresApproval === true);
+  const editable = annual.status === 'open' && !annual.awaitingApproval && canPrepare;
+  const failure = command.error ?? deleteRow.error ?? report.error ?? approvals.submit.error;
 
   const totals: [string, string, boolean][] = [
     [t('totals.declaredBase'), annual.totals.declaredBase, false],
@@ -276,13 +290,16 @@ function View({ annual, page }: { annual: AnnualDeclaration; page: RowPage<Annua
           status={annual.status}
           createdOn={annual.createdOn}
           finished={{ label: t('view.closedOn'), on: annual.closedOn }}
+          awaitingApproval={annual.awaitingApproval}
         >
           <Text size="sm">{t('view.differenceCount', { count: annual.differenceCount })}</Text>
         </CorrectionHeader>
+        <SubjectApprovalPanel subjectId={annual.id} awaitingApproval={annual.awaitingApproval} />
         <CorrectionTotals ns="annual" totals={totals} />
         <CorrectionActions
           ns="annual"
           finish="close"
+          finishLabel={requiresApproval ? ta('submit') : undefined}
           editable={editable}
           rowCount={annual.rowCount}
           exporting={report.isPending}
@@ -358,11 +375,24 @@ function View({ annual, page }: { annual: AnnualDeclaration; page: RowPage<Annua
       <CorrectionConfirm
         ns="annual"
         finish="close"
+        finishAs={
+          requiresApproval
+            ? {
+                text: ta('confirmSubmitCorrection', { difference: formatMoney(annual.totals.difference) }),
+                label: ta('submit'),
+              }
+            : undefined
+        }
         confirm={confirm}
         difference={annual.totals.difference}
-        loading={command.isPending || deleteRow.isPending}
+        loading={command.isPending || deleteRow.isPending || approvals.submit.isPending}
         onCancel={() => setConfirm(null)}
         onFinish={async () => {
+          if (requiresApproval) {
+            await approvals.submit.mutateAsync({ kind: 'annual', subjectId: annual.id });
+            notify({ color: 'green', message: ta('submitted') });
+            return;
+          }
           await command.mutateAsync({ annual, command: 'close' });
           notify({ color: 'green', message: t('view.closed') });
         }}

@@ -104,10 +104,12 @@ function ApprovalTable({ items, busy }: { items: Approval[]; busy: boolean }) {
             {a.summary.reference ? (
               <span
                 style={{ whiteSpace: 'nowrap' }}
-              >{` ${a.kind === 'declaration' ? '№ ' : ''}${a.summary.reference}`}</span>
+              >{` ${a.kind === 'refund' ? '' : '№ '}${a.summary.reference}`}</span>
             ) : null}
           </Table.Td>
-          <Table.Td>{formatMonthYear(a.summary.year, a.summary.month)}</Table.Td>
+          <Table.Td>
+            {a.kind === 'annual' ? String(a.summary.year) : formatMonthYear(a.summary.year, a.summary.month)}
+          </Table.Td>
           <Table.Td>
             <WholeBadge color={STATUS_COLOR[a.status]} variant="light">
               {t(`status.${a.status}`)}
@@ -118,7 +120,7 @@ function ApprovalTable({ items, busy }: { items: Approval[]; busy: boolean }) {
               </Text>
             ) : null}
           </Table.Td>
-          <Table.Td ta="right">{a.kind === 'declaration' ? formatNumber(a.summary.rowCount) : '—'}</Table.Td>
+          <Table.Td ta="right">{a.kind === 'refund' ? '—' : formatNumber(a.summary.rowCount)}</Table.Td>
           <Table.Td ta="right">{formatMoney(a.summary.totalAmount)}</Table.Td>
           <Table.Td>{a.preparedBy.name}</Table.Td>
           <Table.Td>{formatDateTime(a.submittedAt)}</Table.Td>
@@ -137,9 +139,14 @@ function ApprovalTable({ items, busy }: { items: Approval[]; busy: boolean }) {
   );
 }
 
-/** Where a submission's subject is seen: a declaration's own page (its view once approved), the refund requests. */
+/**
+ * Where a submission's subject is seen: a declaration's own page (its view once approved), the refund requests,
+ * a reversal's page, an annual declaration's.
+ */
 function linkOf(a: Approval, prefix: LanguagePrefix): string {
   if (a.kind === 'refund') return paths.refunds(prefix);
+  if (a.kind === 'reversal') return paths.declarationViewReversed(prefix, a.subjectId);
+  if (a.kind === 'annual') return `${paths.reversingAnnualDeclarations(prefix)}?${new URLSearchParams({ id: a.subjectId }).toString()}`;
   return a.status === 'approved'
     ? paths.declarationView(prefix, a.subjectId)
     : paths.declarationNew(prefix, a.subjectId);

@@ -4,12 +4,14 @@ import { renderApp } from '../../../app/test-utils';
 import { exampleReversal as reversal, exampleReversalDetail as detail, REVERSAL_ID } from '../../../common/testing/corrections';
 import { employerScreen, pageOf } from '../../../common/testing/employer-screen';
 import { testQueryClient } from '../../../common/testing/query-client';
+import { signInTestEmployer, TEST_EMPLOYER_USER } from '../../../common/testing/example-employer';
 
 let addAnswer: () => Response;
 const calls = employerScreen((url) => {
   if (url.includes(`reverseddeclarations/${REVERSAL_ID}/details`)) return addAnswer();
   if (url.includes(`reverseddeclarations/${REVERSAL_ID}`))
     return Response.json({ statusCode: 200, result: { reversal, details: pageOf([detail]) } });
+  if (url.includes('/approvals')) return Response.json({ statusCode: 200, result: pageOf([]) });
   return undefined;
 });
 
@@ -71,5 +73,28 @@ describe('the reversing declaration view', () => {
     expect(within(dialog).getByText('Can not be more than initial value.')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST' && c.url.includes('/details'))!;
     expect(post.headers['if-match']).toBe('"7"');
+  });
+
+  it('offers a preparer the submission for approval instead of completing, where approval is required', async () => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole: 'preparer', organizationRequiresApproval: true } });
+    renderApp(`/en/declaration/view-reversed/${REVERSAL_ID}`, { queryClient: testQueryClient() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for approval' }, { timeout: 10_000 }));
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Submit it for approval with its difference of -₾8.00?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit for approval' }));
+    await screen.findByText('Submitted for approval.');
+    const submitted = calls.find((c) => c.method === 'POST' && c.url.endsWith('/approvals'));
+    expect(submitted).toBeDefined();
+    expect(calls.some((c) => c.url.includes('/complete'))).toBe(false);
+  });
+
+  it('shows a viewer nothing it could change, even where nothing waits for approval', async () => {
+    signInTestEmployer({ user: { ...TEST_EMPLOYER_USER, orgRole: 'viewer' } });
+    renderApp(`/en/declaration/view-reversed/${REVERSAL_ID}`, { queryClient: testQueryClient() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reversing declaration No. 500001' }, { timeout: 10_000 })).toBeInTheDocument();
+    for (const write of ['Complete', 'Submit for approval', 'Delete', 'Add a row'])
+      expect(screen.queryByRole('button', { name: write })).not.toBeInTheDocument();
+    expect(document.querySelector('input[type=file]')).toBeNull();
   });
 });

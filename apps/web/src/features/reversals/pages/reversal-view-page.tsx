@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { Reversal, ReversalDetail } from '@pensia/domain/reversals/reversal.api';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatMonthYear } from '../../../common/lib/format';
+import { formatMoney, formatMonthYear } from '../../../common/lib/format';
 import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
 import { PageLayout } from '../../../common/ui/page-layout';
@@ -22,10 +22,14 @@ import { ReversalDocuments } from '../components/reversal-documents';
 import { ReversalRowForm } from '../components/reversal-row-form';
 import { ReversalUpload } from '../components/reversal-upload';
 import { notify } from '../../../common/lib/notify';
+import { useApprovalActions, useCan } from '../../../common/lib/approval-queries';
+import { useSession } from '../../../common/session/session-store';
+import { SubjectApprovalPanel } from '../../../common/ui/approval-panel';
 
 /**
  * `declaration/view-reversed/{id}`: a reversing declaration — its amounts (basis, profit, sum, reversals
- * with profit, difference), rows, documents — edited while in progress, completed with a confirmation.
+ * with profit, difference), rows, documents — edited while in progress, completed with a confirmation; where the
+ * organization requires approval, submitted for it instead (four eyes). Only a user who may prepare changes it.
  */
 export function ReversalViewPage() {
   const { t } = useTranslation('reversals');
@@ -55,6 +59,7 @@ export function ReversalViewPage() {
 
 function View({ reversal, page }: { reversal: Reversal; page: RowPage<ReversalDetail> }) {
   const { t } = useTranslation('reversals');
+  const { t: ta } = useTranslation('approvals');
   const prefix = useLangPrefix();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<ReversalDetail | 'new' | null>(null);
@@ -62,8 +67,11 @@ function View({ reversal, page }: { reversal: Reversal; page: RowPage<ReversalDe
   const command = useReversalCommand();
   const deleteRow = useDeleteRow();
   const report = useExport();
-  const editable = reversal.status === 'open' && !reversal.isProcessing;
-  const failure = command.error ?? deleteRow.error ?? report.error;
+  const approvals = useApprovalActions();
+  const canPrepare = useCan('prepare');
+  const requiresApproval = useSession((s) => s.user?.organizationRequiresApproval === true);
+  const editable = reversal.status === 'open' && !reversal.isProcessing && !reversal.awaitingApproval && canPrepare;
+  const failure = command.error ?? deleteRow.error ?? report.error ?? approvals.submit.error;
 
   const totals: [string, string, boolean][] = [
     [t('totals.basis'), reversal.totals.basis, false],
@@ -88,15 +96,18 @@ function View({ reversal, page }: { reversal: Reversal; page: RowPage<ReversalDe
           createdOn={reversal.createdOn}
           finished={{ label: t('view.completedOn'), on: reversal.completedOn }}
           processing={reversal.isProcessing}
+          awaitingApproval={reversal.awaitingApproval}
         >
           <Anchor component={Link} to={paths.declarationView(prefix, reversal.declarationId)} size="sm">
             {t('view.openDeclaration')}
           </Anchor>
         </CorrectionHeader>
+        <SubjectApprovalPanel subjectId={reversal.id} awaitingApproval={reversal.awaitingApproval} />
         <CorrectionTotals ns="reversals" totals={totals} />
         <CorrectionActions
           ns="reversals"
           finish="complete"
+          finishLabel={requiresApproval ? ta('submit') : undefined}
           editable={editable}
           rowCount={reversal.rowCount}
           exporting={report.isPending}
@@ -151,11 +162,24 @@ function View({ reversal, page }: { reversal: Reversal; page: RowPage<ReversalDe
       <CorrectionConfirm
         ns="reversals"
         finish="complete"
+        finishAs={
+          requiresApproval
+            ? {
+                text: ta('confirmSubmitCorrection', { difference: formatMoney(reversal.totals.difference) }),
+                label: ta('submit'),
+              }
+            : undefined
+        }
         confirm={confirm}
         difference={reversal.totals.difference}
-        loading={command.isPending || deleteRow.isPending}
+        loading={command.isPending || deleteRow.isPending || approvals.submit.isPending}
         onCancel={() => setConfirm(null)}
         onFinish={async () => {
+          if (requiresApproval) {
+            await approvals.submit.mutateAsync({ kind: 'reversal', subjectId: reversal.id });
+            notify({ color: 'green', message: ta('submitted') });
+            return;
+          }
           await command.mutateAsync({ reversal, command: 'complete' });
           notify({ color: 'green', message: t('view.completed') });
         }}

@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatMoney, formatMonthYear } from '../../../common/lib/format';
@@ -10,6 +10,7 @@ import { PagedTable } from '../../../common/ui/paged-table';
 import { CorrectionStatus } from '../../../common/ui/correction-status';
 import { REVERSAL_PAGE_SIZE, useReversalList } from '../api/reversal-queries';
 import { StartReversal } from '../components/start-reversal';
+import { useCan } from '../../../common/lib/approval-queries';
 
 
 /**
@@ -23,7 +24,8 @@ export function ReversalsPage() {
   const [search, setSearch] = useSearchParams();
   const { tab, chooseTab, pageNumber, setPageNumber } = useStateTabPaging();
   const list = useReversalList(tab, pageNumber);
-  const start = search.get('start');
+  // only a user who may prepare starts a reversal
+  const start = useCan('prepare') ? search.get('start') : null;
   // `&person=<personal number>` (a difference of the Revenue Service comparison): that person's row is offered
   const person = /^\d{11}$/.test(search.get('person') ?? '') ? search.get('person')! : undefined;
   return (
@@ -67,7 +69,9 @@ export function ReversalsPage() {
             </Table.Td>
             <Table.Td>{formatMonthYear(r.year, r.month)}</Table.Td>
             <Table.Td>
-              <CorrectionStatus ns="reversals" status={r.status} />
+              <Group gap={4} wrap="wrap">
+                <CorrectionStatus ns="reversals" status={r.status} awaitingApproval={r.awaitingApproval} />
+              </Group>
             </Table.Td>
             <Table.Td ta="right">{r.rowCount}</Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
