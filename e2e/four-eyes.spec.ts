@@ -2,14 +2,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, signIn, tr, type Organization, type Prefix } from './fixtures';
+import { enrolSecondFactor, LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, signIn, totpCodeOf, tr, userToken, type Organization, type Prefix, type SecondFactor } from './fixtures';
 
 /**
  * Four eyes (docs/decisions/0099, 0100, 0105), in each language, on an organization of the spec's own: its
  * administrator invites a preparer and an approver on the users' screen and requires approval; the preparer
  * files a declaration from the Excel template and submits it; the approver sends it back once with a comment;
  * the preparer changes it and submits it again; the approver sees what changed and approves it; the
- * declaration is submitted and the organization's balance owes its contributions.
+ * declaration is submitted and the organization's balance owes its contributions. Sending back and approving
+ * ask for the approver's second factor (decision 0104): it sets it up after signing in, so each of its sessions
+ * asks for the code in a dialog, and the decision then goes through as it was made.
  */
 const PASSWORD = 'Tbilisi#2026pass';
 
@@ -85,6 +87,16 @@ async function filledTemplate(page: Page, prefix: Prefix): Promise<string> {
   return filled;
 }
 
+/** Gives the code in the step-up dialog the page shows (decision 0104) and waits for it to close. */
+async function giveCode(page: Page, prefix: Prefix, code: string) {
+  const t = texts(prefix, 'twoFactor');
+  const dialog = page.getByRole('dialog', { name: t('stepUp.title') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: t('stepUp.code') }).fill(code);
+  await dialog.getByRole('button', { name: t('stepUp.confirm') }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function balanceOf(request: APIRequestContext, admin: Organization): Promise<string> {
   const res = await request.get('/api/finance/v1/declarations/org-balance', { headers: { authorization: `Bearer ${admin.token}` } });
   return ((await res.json()) as { result: { totalBalance: string } }).result.totalBalance;
@@ -135,8 +147,13 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await expect(prep.getByRole('status').filter({ hasText: a('pending.title') })).toBeVisible();
     await expect(prep.getByRole('button', { name: t('editor.addRow') })).toBeDisabled();
 
-    // the approver finds it among the approvals and sends it back with a comment
+    // the approver, signed in on two sessions, then sets up two-step verification (through the API here): neither
+    // session has given the second factor yet
     const appr = await signedIn(browser, approver, prefix);
+    const apprLater = await signedIn(browser, approver, prefix);
+    const factor: SecondFactor = await enrolSecondFactor(request, await userToken(request, approver));
+
+    // the approver finds it among the approvals and sends it back with a comment, giving a recovery code when asked
     await appr.getByRole('link', { name: layout('menu.approvals') }).click();
     const waiting = appr.getByRole('table', { name: a('list.label') });
     await expect(waiting).toContainText(a('status.pending'));
@@ -146,6 +163,7 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     const back = appr.getByRole('dialog', { name: a('sendBackTitle', { name: 'თამარ ბუხაიძე' }) });
     await back.getByRole('textbox', { name: a('comment') }).fill('გიორგი კაპანაძე ამ თვეში არ მუშაობდა.');
     await back.getByRole('button', { name: a('sendBack') }).click();
+    await giveCode(appr, prefix, factor.recoveryCodes.shift()!);
     await expect(back).toBeHidden();
 
     // the preparer reads the comment, takes the row out and submits again
@@ -159,22 +177,24 @@ for (const prefix of ['ge', 'en', 'ru'] as const) {
     await prep.getByRole('dialog', { name: t('confirm.title') }).getByRole('button', { name: a('submit') }).click();
     await expect(prep.getByRole('status').filter({ hasText: a('pending.title') })).toBeVisible();
 
-    // the approver sees the row taken out, and approves: the declaration is submitted, the balance owes it
+    // the approver's other session sees the row taken out, and approves, giving the app's code when asked: the
+    // declaration is submitted, the balance owes it
     const before = await balanceOf(request, admin);
-    await appr.reload();
-    const pending = appr.getByRole('status').filter({ hasText: a('pending.title') });
+    await apprLater.goto(declarationUrl);
+    const pending = apprLater.getByRole('status').filter({ hasText: a('pending.title') });
     await expect(pending.getByRole('heading', { name: a('changes.title') })).toBeVisible();
     await expect(pending.getByRole('table', { name: a('changes.removed') })).toContainText('01001012222');
     await pending.getByRole('button', { name: a('approve') }).click();
-    await appr.getByRole('dialog', { name: a('approve') }).getByRole('button', { name: a('approve') }).click();
-    await expect(appr).toHaveURL(new RegExp(`/${prefix}/declaration/view/[0-9a-f-]{36}$`));
+    await apprLater.getByRole('dialog', { name: a('approve') }).getByRole('button', { name: a('approve') }).click();
+    await giveCode(apprLater, prefix, await totpCodeOf(factor.secret));
+    await expect(apprLater).toHaveURL(new RegExp(`/${prefix}/declaration/view/[0-9a-f-]{36}$`));
     // 1,500 lari of salary: 2% and 2% are due
     await expect.poll(() => balanceOf(request, admin)).toBe((Number(before) - 60).toFixed(2));
-    await expect(appr.getByRole('table', { name: a('list.label') })).toHaveCount(0);
-    await appr.getByRole('link', { name: layout('menu.approvals') }).click();
-    await appr.getByText(a('filter.all'), { exact: true }).click();
-    await expect(appr.getByRole('radio', { name: a('filter.all') })).toBeChecked();
-    await expect(appr.getByRole('table', { name: a('list.label') })).toContainText(a('status.approved'));
-    await expect(appr.getByRole('table', { name: a('list.label') })).toContainText(a('status.sentBack'));
+    await expect(apprLater.getByRole('table', { name: a('list.label') })).toHaveCount(0);
+    await apprLater.getByRole('link', { name: layout('menu.approvals') }).click();
+    await apprLater.getByText(a('filter.all'), { exact: true }).click();
+    await expect(apprLater.getByRole('radio', { name: a('filter.all') })).toBeChecked();
+    await expect(apprLater.getByRole('table', { name: a('list.label') })).toContainText(a('status.approved'));
+    await expect(apprLater.getByRole('table', { name: a('list.label') })).toContainText(a('status.sentBack'));
   });
 }

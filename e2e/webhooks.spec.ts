@@ -2,13 +2,15 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { monthsAgo, registerOrganization, signIn, submittedDeclaration, type Organization } from './fixtures';
+import { enrolSecondFactor, monthsAgo, registerOrganization, signIn, submittedDeclaration, totpCodeOf, type Organization } from './fixtures';
 
 /**
  * Webhooks for payroll software (docs/decisions/0103): the administrator of an organization of its own adds an
  * endpoint on the screen, pointing to a receiver this spec runs on 127.0.0.1 (the e2e server allows http to the
  * loopback); a declaration submitted through the API reaches the receiver signed, and shows on the deliveries
- * screen, from which it is sent again with the same webhook-id.
+ * screen, from which it is sent again with the same webhook-id. Adding an endpoint asks for a recent second
+ * factor (decision 0104): the administrator sets it up through the API after signing in, so the screen asks for
+ * the code once, then adds the endpoint as it was filled in.
  */
 
 interface Received {
@@ -48,6 +50,7 @@ const verifies = (secret: string, r: Received) => {
 
 test('the administrator adds an endpoint on the screen; a submitted declaration reaches it signed and shows among its deliveries', async ({ page, request }) => {
   await signIn(page, org, 'en');
+  const factor = await enrolSecondFactor(request, org.token);
   await page.getByRole('link', { name: 'Webhooks' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await expect(page.getByText('No endpoints yet')).toBeVisible();
@@ -58,7 +61,13 @@ test('the administrator adds an endpoint on the screen; a submitted declaration 
   await dialog.getByLabel('Address (https)').fill('https://192.168.1.10/hooks');
   await dialog.getByRole('checkbox', { name: /Declaration submitted/ }).check();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  // the code is asked for first; once given, the same request goes, and its address is refused
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await stepUp.getByRole('textbox', { name: 'Code' }).fill(await totpCodeOf(factor.secret));
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp).toBeHidden();
   await expect(dialog.getByText('Use an https address on the internet, not of a private or local network.')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /Declaration submitted/ })).toBeChecked();
 
   await dialog.getByLabel('Address (https)').fill(receiverUrl);
   await dialog.getByLabel('Description').fill('Payroll software');

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filledTemplate } from '../../../apps/server/src/test/declarations.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../apps/server/src/test/test-app.ts';
+import { steppedUp } from '../../../apps/server/src/test/two-factor.ts';
 import { allPages, createPensiaClient, idempotencyKey, PensiaApiError, unwrap, type PensiaClient } from './index.ts';
 
 /** The typed client against the real server, listening on a free port of the loopback, with a key of the demo employer. */
@@ -11,7 +12,9 @@ describe('the typed client of the API', () => {
   let client: PensiaClient;
   let admin: string;
 
+  /** A key made by the administrator, who gives its second factor first (creating a key asks for it). */
   async function newKey(scopes: string[]): Promise<string> {
+    await steppedUp(ctx, admin);
     const res = await ctx.inject({ method: 'POST', url: '/api/user/v1/api-keys', token: admin, payload: { name: `Payroll ${scopes.join(' ')}`, scopes } });
     return (res.json() as { result: { key: string } }).result.key;
   }
@@ -79,6 +82,14 @@ describe('the typed client of the API', () => {
     expect(error).toBeInstanceOf(PensiaApiError);
     expect(error).toMatchObject({ status: 403, code: 'API_KEY_FORBIDDEN' });
     expect(error!.correlationId).toBeTruthy();
+
+    // approving asks a person for a second factor given in the last five minutes: a key is told it never can
+    const approving = await client.POST('/api/user/v1/approvals/{id}/approve', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
+    expect(approving.response.status).toBe(403);
+    expect(approving.error).toMatchObject({
+      code: 'API_KEY_CANNOT_STEP_UP',
+      message: 'An API key cannot do this: it needs a person of the organization, signed in to the portal, who confirms it with a code of two-step verification.',
+    });
 
     const invalid = await client.POST('/api/finance-write/v1/declarations', { body: { type: 'standard', form: 'simple', year: 2023, month: 13 } });
     expect(() => unwrap(invalid)).toThrow(PensiaApiError);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../../apps/server/src/test/test-app.ts';
+import { steppedUp } from '../../../apps/server/src/test/two-factor.ts';
 import { fileMonth, payrollClient, verifyWebhook, webhookReceiver, type PayrollRow } from '../examples/payroll-integration.ts';
 import { PensiaApiError } from './index.ts';
 
@@ -41,7 +42,9 @@ describe('the sample payroll integration', () => {
     baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     admin = (await ctx.login()).accessToken;
     receiver = await webhookReceiver(() => secret, (e) => events.push(e));
-    // the administrator registers the payroll's endpoint: its signing secret is answered this once
+    // the administrator, having given its second factor, registers the payroll's endpoint: its signing secret is
+    // answered this once
+    await steppedUp(ctx, admin);
     const registered = await inject('POST', '/api/user/v1/webhooks', admin, { url: receiver.url, description: 'Payroll', eventTypes: ['declaration.activated', 'approval.requested', 'approval.given'] });
     expect(registered.statusCode, registered.body).toBe(200);
     secret = (registered.json() as { result: { secret: string } }).result.secret;
@@ -52,6 +55,7 @@ describe('the sample payroll integration', () => {
   });
 
   it('files a month with a key and is told of its activation by a webhook whose signature it verifies', async () => {
+    await steppedUp(ctx, admin); // creating a key asks the administrator for a recent second factor
     const created = (await inject('POST', '/api/user/v1/api-keys', admin, { name: 'Payroll', scopes: ['declarations:read', 'declarations:write', 'finance:read'] })).json() as { result: { key: string; apiKey: { id: string } } };
     const client = payrollClient(baseUrl, created.result.key);
     const filed = await fileMonth(client, { year: 2023, month: 8 }, ROWS);
@@ -68,6 +72,7 @@ describe('the sample payroll integration', () => {
   });
 
   it('where the organization requires approval, submits for approval and hears of the approver\'s decision', async () => {
+    await steppedUp(ctx, admin);
     const created = (await inject('POST', '/api/user/v1/api-keys', admin, { name: 'Payroll 2', scopes: ['declarations:read', 'declarations:write'] })).json() as { result: { key: string } };
     expect((await inject('PUT', '/api/user/v1/approvals/setting', admin, { requiresApproval: true })).statusCode).toBe(200);
     const filed = await fileMonth(payrollClient(baseUrl, created.result.key), { year: 2023, month: 10 }, ROWS);
@@ -75,6 +80,7 @@ describe('the sample payroll integration', () => {
     await eventually('approval.requested', filed.approvalId!);
 
     const director = (await ctx.login(DEMO.approver.username, DEMO.approver.password)).accessToken;
+    await steppedUp(ctx, director); // and so does approving
     expect((await inject('POST', `/api/user/v1/approvals/${filed.approvalId}/approve`, director)).statusCode).toBe(200);
     await eventually('approval.given', filed.approvalId!);
     await eventually('declaration.activated', filed.declarationId);

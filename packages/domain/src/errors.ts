@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'HANDOVER_INVALID',
   'API_KEY_INVALID',
   'API_KEY_FORBIDDEN',
+  'API_KEY_CANNOT_STEP_UP',
   'FORBIDDEN',
   'ROLE_FORBIDDEN',
   'ACCOUNT_DISABLED',
@@ -193,6 +194,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   HANDOVER_INVALID: 401,
   API_KEY_INVALID: 401,
   API_KEY_FORBIDDEN: 403,
+  API_KEY_CANNOT_STEP_UP: 403,
   FORBIDDEN: 403,
   ROLE_FORBIDDEN: 403,
   ACCOUNT_DISABLED: 200, // a sign-in refused like a wrong password, with isValid: false

@@ -48,6 +48,10 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'The service is unavailable for a moment (SERVICE_UNAVAILABLE): try again after Retry-After seconds',
 };
 
+/** What a `stepUp` operation (`x-step-up`) adds to its 403 (decision 0104). */
+const STEP_UP_403 =
+  'the user has not given its second factor in the last 5 minutes (STEP_UP_REQUIRED: `POST /api/user/v1/two-factor/step-up` with a code, then again) or has none (TWO_FACTOR_REQUIRED), or the caller is an API key, which can never do it (API_KEY_CANNOT_STEP_UP)';
+
 const RETRY_AFTER = { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' } };
 
 /**
@@ -80,7 +84,7 @@ export function errorStatusesOf(contract: Contract, rateLimited: boolean): Error
 function errorResponse(contract: Contract, status: ErrorStatus): JsonObject {
   const ref = `#/components/schemas/${ENVELOPE_SCHEMA[envelopeStyleOf(contract.group)]}`;
   return {
-    description: ERROR_DESCRIPTIONS[status],
+    description: status === 403 && contract.stepUp ? `${ERROR_DESCRIPTIONS[403]}; ${STEP_UP_403}` : ERROR_DESCRIPTIONS[status],
     ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
     content: { 'application/json': { schema: { $ref: ref } } },
   };
@@ -160,6 +164,8 @@ export const contractTransform: SwaggerTransform = (input) => {
       ...(contract.keyScope ? { 'x-key-scope': contract.keyScope } : {}),
       // what the route asks of an organization's user (user/org-roles.ts): its role must have this permission
       ...(contract.audience === 'user' ? { 'x-permission': contractPermission(contract) } : {}),
+      // the write asks an organization's user for a second factor given in the last 5 minutes, and no API key (decision 0104)
+      ...(contract.stepUp ? { 'x-step-up': true } : {}),
       ...(contract.isMultipart ? { body: multipartBody(contract, schema.body as JsonObject | undefined) } : {}),
       ...(headers ? { headers } : {}),
       response: responses,

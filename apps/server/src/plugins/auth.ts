@@ -40,6 +40,8 @@ const ANY_SIGNED_IN: readonly TokenAudience[] = ['user', 'operator', 'participan
 function admit(audience: Exclude<Audience, 'public'>, actor: Actor, contract: Contract | undefined): Actor {
   // an API key reaches only the organization's routes that name one of its scopes (`any`: every key)
   if (actor.apiKey) {
+    // and never one that asks for a recent second factor, which no key can give (decision 0104)
+    if (contract?.stepUp) throw new AppError('API_KEY_CANNOT_STEP_UP');
     const scope = contract?.keyScope;
     const routeTakesKeys = audience === 'user' || (audience === 'any' && scope === 'any');
     if (!routeTakesKeys || !scope || (scope !== 'any' && !actor.apiKey.scopes.includes(scope))) throw new AppError('API_KEY_FORBIDDEN');
@@ -87,7 +89,8 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
     const actor = await authenticate(deps, token, { accept: ACCEPT[audience], background: request.headers[BACKGROUND_HEADER] === '1' });
     const contract = request.routeOptions.config?.contract;
     request.actor = admit(audience, actor, contract);
-    // writes that move money ask an organization's user for a second factor given within 5 minutes (decision 0104)
+    // writes that move money or open the organization to others (approvals, API keys, webhooks) ask an
+    // organization's user for a second factor given within 5 minutes (decision 0104)
     if (contract?.stepUp && audience === 'user') await requireStepUp(deps, actor);
   });
 }

@@ -24,12 +24,12 @@ export const approvalApi = defineApi('approval', {
     body: S.SubmitForApprovalBodySchema, response: resultEnvelope(S.ApprovalSchema), errors: [404, 409],
   }),
   approve: defineContract({
-    method: 'POST', group: 'user', path: 'approvals/:id/approve', audience: 'user', permission: 'approve',
+    method: 'POST', group: 'user', path: 'approvals/:id/approve', audience: 'user', permission: 'approve', stepUp: true,
     summary: 'Approve a pending submission prepared by another user: the declaration is activated, the refund request goes to the agency',
     params: S.ApprovalParamsSchema, response: resultEnvelope(S.ApprovalSchema), errors: [409],
   }),
   sendBack: defineContract({
-    method: 'POST', group: 'user', path: 'approvals/:id/send-back', audience: 'user', permission: 'approve',
+    method: 'POST', group: 'user', path: 'approvals/:id/send-back', audience: 'user', permission: 'approve', stepUp: true,
     summary: 'Send a pending submission back to its preparer with a comment',
     params: S.ApprovalParamsSchema, body: S.SendBackBodySchema, response: resultEnvelope(S.ApprovalSchema), errors: [409],
   }),
@@ -43,5 +43,6 @@ export const approvalApi = defineApi('approval', {
     summary: 'Require (or no longer require) a second user\'s approval of what the organization\'s users prepare',
     body: S.ApprovalSettingSchema, response: resultEnvelope(S.ApprovalSettingSchema), errors: [409],
   }),
-  // an API key files declarations: it submits them for approval and withdraws them, never approves (decision 0101)
+  // an API key files declarations: it submits them for approval and withdraws them, never approves (decision 0101);
+  // approving and sending back ask the approver for a recent second factor (decision 0104)
 } as const, { keyScopes: { read: 'declarations:read', prepare: 'declarations:write' } });

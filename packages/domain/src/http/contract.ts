@@ -82,7 +82,8 @@ export interface Contract<
   /**
    * The scope an organization's API key needs to call the route (user/api-key-scopes.ts); a route without one
    * refuses every key. `any`: every key, whatever its scopes (the caller's own `me`). A key acts as a preparer,
-   * so a route whose permission is `approve` or `administer` never names one.
+   * so a route whose permission is `approve` or `administer` never names one; nor does a `stepUp` route: a key
+   * has no second factor to give (`defineApi` refuses the two together).
    */
   keyScope?: ApiKeyScope | 'any';
   /**
@@ -90,7 +91,7 @@ export interface Contract<
    * approvals): an organization's user must have given its second factor within the last 5 minutes
    * (403 STEP_UP_REQUIRED), and one without a second factor can't do it at all (403 TWO_FACTOR_REQUIRED).
    * Checked on the server for every route of the `user` audience; an operator acting for the organization is not
-   * asked (decision 0104).
+   * asked (decision 0104). An API key never can give it: it is refused such a route (403 API_KEY_CANNOT_STEP_UP).
    */
   stepUp?: boolean;
 }
@@ -123,7 +124,9 @@ export function defineContract<
 export function defineApi<const T extends Record<string, Contract>>(name: string, contracts: T, options: ApiOptions = {}): T {
   const named: Record<string, Contract> = {};
   for (const [key, c] of Object.entries(contracts)) {
-    const keyScope = c.keyScope ?? keyScopeOf(c, options.keyScopes);
+    // a key has no second factor: a write that asks for one never takes a key, whatever the object's scopes
+    if (c.stepUp && c.keyScope) throw new Error(`${name}.${key}: a stepUp contract takes no API key`);
+    const keyScope = c.stepUp ? undefined : (c.keyScope ?? keyScopeOf(c, options.keyScopes));
     named[key] = { ...c, operationId: c.operationId ?? camelCase(name, key), ...(keyScope ? { keyScope } : {}) };
   }
   return named as T;

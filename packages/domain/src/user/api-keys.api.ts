@@ -52,7 +52,7 @@ export const apiKeyApi = defineApi('apiKey', {
     response: resultEnvelope(z.array(ApiKeySchema)),
   }),
   create: defineContract({
-    method: 'POST', group: 'user', path: 'api-keys', audience: 'user', permission: 'administer',
+    method: 'POST', group: 'user', path: 'api-keys', audience: 'user', permission: 'administer', stepUp: true,
     summary: 'Create an API key: the answer shows the key this once',
     body: CreateApiKeyBodySchema, response: resultEnvelope(CreatedApiKeySchema),
   }),

@@ -11,7 +11,7 @@ export const webhooksApi = defineApi('webhooks', {
     response: resultEnvelope(z.array(S.WebhookEndpointSchema)),
   }),
   create: defineContract({
-    method: 'POST', group: 'user', path: 'webhooks', audience: 'user', permission: 'administer',
+    method: 'POST', group: 'user', path: 'webhooks', audience: 'user', permission: 'administer', stepUp: true,
     summary: 'Register an endpoint: https (no private or local address) and the events it wants; answers its signing secret, this once only',
     body: S.CreateWebhookEndpointBodySchema, response: resultEnvelope(S.CreatedWebhookEndpointSchema), errors: [409],
   }),

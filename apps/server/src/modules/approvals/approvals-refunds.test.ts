@@ -21,6 +21,7 @@ describe('a refund request through four eyes', () => {
     tokens.preparer = (await ctx.login(DEMO.preparer.username, DEMO.preparer.password)).accessToken;
     tokens.approver = (await ctx.login(DEMO.approver.username, DEMO.approver.password)).accessToken;
     await steppedUp(ctx, tokens.preparer); // a refund request asks for a recent second factor
+    await steppedUp(ctx, tokens.approver); // and so do approving and sending back
     resultOf(await inject('PUT', `${A}/setting`, employer, { requiresApproval: true }));
 
     const asked = resultOf<Refund>(await ask({ amount: '120.00' }, [doc()], tokens.preparer));

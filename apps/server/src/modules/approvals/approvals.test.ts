@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRow, createDeclaration, getDeclaration, periods, row, W, type Decl } from '../../test/declarations.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 const A = '/api/user/v1/approvals';
 let ctx: TestContext;
@@ -40,6 +41,8 @@ beforeAll(async () => {
     [token[role], userId[role]] = [u.accessToken, u.userId];
   }
   token.other = (await ctx.login(DEMO.employer2.username, DEMO.employer2.password)).accessToken;
+  // approving and sending back ask for a second factor given in the last 5 minutes (of the test's clock)
+  for (const t of [token.approver, token.administrator]) await steppedUp(ctx, t);
 }, 120_000);
 afterAll(async () => ctx?.close());
 

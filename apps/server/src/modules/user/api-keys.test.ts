@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRow, createDeclaration, F, filledTemplate, periods, row, uploadRequest, W, type Decl } from '../../test/declarations.ts';
 import { expectResultError, resultOf } from '../../test/expect.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 const KEYS = '/api/user/v1/api-keys';
 const ALL = ['declarations:read', 'declarations:write', 'finance:read', 'correspondence:read'];
@@ -15,7 +16,9 @@ let organizationId: string;
 const logText: string[] = [];
 const nextPeriod = periods(2022);
 
+/** A key created by an administrator who gave its second factor just before (creating a key asks for it). */
 async function createKey(body: Record<string, unknown>, token = admin): Promise<CreatedApiKey> {
+  await steppedUp(ctx, token);
   return resultOf<CreatedApiKey>(await ctx.inject({ method: 'POST', url: KEYS, token, payload: body }));
 }
 
@@ -50,6 +53,7 @@ describe('API keys of an organization', () => {
   });
 
   it('refuses a key without a scope, an unknown scope and an expiry not after today, in the caller\'s language, creating nothing', async () => {
+    await steppedUp(ctx, admin);
     const before = await ctx.db.selectFrom('apiKeys').select('id').execute();
     for (const [payload, field, ref] of [
       [{ name: 'x', scopes: [] }, 'scopes', 'apiKeyScopesRequired'],
@@ -100,15 +104,22 @@ describe('API keys of an organization', () => {
     expect(await ctx.db.selectFrom('declarations').select('id').execute()).toEqual(before);
     await forbidden('GET', `${F}/declarations/org-balance`);
     await forbidden('GET', KEYS);
-    await forbidden('POST', KEYS, { name: 'more', scopes: ALL });
     await forbidden('PUT', '/api/user/v1/users/organization', { mobile: '555123456', email: 'a@b.ge' });
     await forbidden('GET', `/api/user/v1/users/${adminId}`);
     await forbidden('PUT', '/api/user/v1/users/person-change-password', { oldPassword: 'x', newPassword: 'y' });
     await forbidden('GET', '/api/operator/v1/fines');
-    // a key acts as a preparer: it never approves, sends back, or sets the organization's approval rule
-    await forbidden('POST', '/api/user/v1/approvals/00000000-0000-4000-8000-000000000000/approve');
-    await forbidden('POST', '/api/user/v1/approvals/00000000-0000-4000-8000-000000000000/send-back', { comment: 'no' });
+    // a key acts as a preparer: it never sets the organization's approval rule
     await forbidden('PUT', '/api/user/v1/approvals/setting', { requiresApproval: true });
+    // nor approves, sends back, or creates a key or an endpoint: those ask for a person's recent second factor
+    for (const [url, payload] of [
+      ['/api/user/v1/approvals/00000000-0000-4000-8000-000000000000/approve', undefined],
+      ['/api/user/v1/approvals/00000000-0000-4000-8000-000000000000/send-back', { comment: 'no' }],
+      [KEYS, { name: 'more', scopes: ALL }],
+      ['/api/user/v1/webhooks', { url: 'https://payroll.example.com/hooks', eventTypes: ['fine.imposed'] }],
+    ] as const) {
+      const res = await ctx.inject({ method: 'POST', url, token: key, headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+      expectResultError(res, 403, 'API_KEY_CANNOT_STEP_UP', errorMessage('en', 'API_KEY_CANNOT_STEP_UP'));
+    }
     const all = (await createKey({ name: 'All', scopes: ALL })).key;
     const res = await ctx.inject({ method: 'DELETE', url: `${KEYS}/00000000-0000-4000-8000-000000000000`, token: all });
     expectResultError(res, 403, 'API_KEY_FORBIDDEN');

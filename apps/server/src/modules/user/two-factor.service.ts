@@ -192,6 +192,8 @@ async function markStepUp(deps: Deps, actor: Actor): Promise<Date> {
  * session cache: a step-up on one process counts at once on every other.
  */
 export async function requireStepUp(deps: Deps, actor: Actor) {
+  // a key's "session" is the key itself: it has no second factor, and is never taken for a stepped-up user
+  if (actor.apiKey) throw new AppError('API_KEY_CANNOT_STEP_UP');
   if (actor.audience !== 'user') return;
   const row = await deps.db
     .selectFrom('sessions as s')

@@ -7,6 +7,7 @@ import { multipart, operatorLogin, send } from '../../test/multipart.ts';
 import { DEMO_AGENCY_ACCOUNT } from '../../db/seed/demo-seed.ts';
 import { camt053Xml } from '../statements/camt053-writer.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 /** Where each event is emitted: in the transaction of its change, received signed by the organization's endpoint. */
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  await steppedUp(ctx, token); // adding an endpoint asks for a recent second factor
   resultOf(await ctx.inject({ method: 'POST', url: '/api/user/v1/webhooks', token, payload: { url, eventTypes: ['declaration.rows_checked', 'declaration.activated', 'fine.imposed', 'letter.received', 'notification.received', 'approval.requested', 'approval.given', 'payment.matched'] } }));
 }, 120_000);
 afterAll(async () => {
@@ -89,6 +91,7 @@ describe('webhook events at their changes', () => {
     const [requested] = await received('approval.requested');
     expect(requested?.data).toMatchObject({ approvalId: submitted.id, kind: 'declaration', subjectId: d.id });
     expect(typeof requested?.data.totalAmount).toBe('string');
+    await steppedUp(ctx, approver); // approving asks for a recent second factor
     resultOf(await ctx.inject({ method: 'POST', url: `/api/user/v1/approvals/${submitted.id}/approve`, token: approver }));
     const [given] = await received('approval.given');
     expect(given?.data).toMatchObject({ approvalId: submitted.id, kind: 'declaration', subjectId: d.id });

@@ -33,8 +33,11 @@ interface ClientHooks {
    * write is sent again; false (cancelled) and the refusal is thrown.
    */
   onStepUpRequired: () => Promise<boolean>;
-  /** A write that needs two-step verification, asked by a user without it (403 TWO_FACTOR_REQUIRED). */
-  onTwoFactorRequired: () => void;
+  /**
+   * A write that needs two-step verification, asked by a user without it (403 TWO_FACTOR_REQUIRED), with the
+   * server's words for it.
+   */
+  onTwoFactorRequired: (message: string) => void;
 }
 
 let hooks: ClientHooks = {
@@ -176,7 +179,7 @@ export async function apiRequest<C extends Contract>(contract: C | Endpoint<C>, 
     res = await send(contract, opts, false);
     body = await readJson(res);
   }
-  if (code === 'TWO_FACTOR_REQUIRED') hooks.onTwoFactorRequired();
+  if (code === 'TWO_FACTOR_REQUIRED') hooks.onTwoFactorRequired((body as { message?: string }).message ?? '');
   if (!res.ok) {
     const error = toApiError(res.status, body, res.statusText);
     if (res.status >= 500 && res.status !== 503 && !opts.silent) hooks.onServerError(error);

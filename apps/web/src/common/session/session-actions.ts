@@ -211,6 +211,10 @@ export function installApiClientHooks(): void {
     onServerError: (error) => navigateTo(paths.sorry(currentPrefix()), { state: { message: error.message } }),
     // the question's module comes with the step-up dialog of the signed-in frame, not with the sign-in page
     onStepUpRequired: () => import('./step-up-prompt').then((m) => m.stepUpPrompt.ask()),
-    onTwoFactorRequired: () => navigateTo(paths.twoFactor(currentPrefix())),
+    // to the enrolment screen, told why
+    onTwoFactorRequired: (reason) => {
+      navigateTo(paths.twoFactor(currentPrefix()));
+      void notify({ id: 'two-factor-required', color: 'orange', message: reason });
+    },
   });
 }

@@ -17,7 +17,7 @@ const add = () => apiRequest(bankAccountApi.add, { body: { bankId: 'b1', account
 beforeEach(() => configureApiClient({ onStepUpRequired: () => stepUpPrompt.ask() }));
 afterEach(() => {
   vi.unstubAllGlobals();
-  configureApiClient({ onStepUpRequired: () => Promise.resolve(false) });
+  configureApiClient({ onStepUpRequired: () => Promise.resolve(false), onTwoFactorRequired: () => undefined });
 });
 
 describe('StepUpDialog', () => {
@@ -61,6 +61,17 @@ describe('StepUpDialog', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('STEP_UP_REQUIRED');
     expect(calls).toHaveLength(1);
+  });
+
+  it('a user without a second factor is not asked for a code: the client is told the server\'s words, and the refusal stands', async () => {
+    const told: string[] = [];
+    configureApiClient({ onTwoFactorRequired: (reason) => told.push(reason) });
+    const calls = stubFetch({ status: 403, body: { statusCode: 403, code: 'TWO_FACTOR_REQUIRED', message: 'Set up two-step verification to do this.' } });
+    renderWithProviders(<StepUpDialog />);
+    await expect(add()).rejects.toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+    expect(told).toEqual(['Set up two-step verification to do this.']);
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('without a dialog on screen the refusal comes at once', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { twoFactorEndpoints } from '@pensia/domain/user/two-factor.endpoints';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { useCloseButtonProps } from '../ui/close-button-props';
 import { stepUpPrompt } from './step-up-prompt';
 
 /**
- * Asks for the second factor again when a write that moves money needs it (decision 0104): the code of the
+ * Asks for the second factor again when a write that needs it does (decision 0104: bank accounts, refund
+ * requests, approving and sending back, creating an API key or a webhook endpoint): the code of the
  * authenticator app or a recovery code; once the server takes it, the write that asked goes again by itself.
  * Mounted with the signed-in frame, so every such write of every screen gets it.
  */
@@ -46,7 +47,8 @@ export function StepUpDialog() {
   };
 
   return (
-    <Modal closeButtonProps={closeButton} opened={opened} onClose={() => stepUpPrompt.answer(false)} title={t('stepUp.title')} centered>
+    // above the dialog whose write asked for it (an API key's, a decision's), which stays open behind it as filled in
+    <Modal closeButtonProps={closeButton} opened={opened} onClose={() => stepUpPrompt.answer(false)} title={t('stepUp.title')} centered zIndex={getDefaultZIndex('modal') + 10}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('stepUp.title')}>
         <Stack gap="md">
           <Text size="sm">{t('stepUp.body')}</Text>

@@ -22,6 +22,7 @@ export const en: Catalogue = {
     HANDOVER_INVALID: 'The sign-in link has expired or was already used. Please sign in again.',
     API_KEY_INVALID: 'The API key is not valid: it is unknown, revoked or expired.',
     API_KEY_FORBIDDEN: 'This API key cannot be used for this action: its scopes do not include it, or the action needs a person signed in.',
+    API_KEY_CANNOT_STEP_UP: 'An API key cannot do this: it needs a person of the organization, signed in to the portal, who confirms it with a code of two-step verification.',
     FORBIDDEN: 'You do not have access to this action.',
     ROLE_FORBIDDEN: 'Your role in this organization does not allow this action. Ask its administrator.',
     ACCOUNT_DISABLED: 'This account was disabled by the administrator of its organization.',
