@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, signIn, tr, userToken, type Prefix } from './fixtures';
+import { enrolSecondFactor, LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, sessionToken, signIn, tr, userToken, type Prefix } from './fixtures';
 
 /**
  * Four eyes for a reversing declaration and an annual declaration (docs/decisions/0108), on an organization of
@@ -108,6 +108,9 @@ test('four eyes for a reversing and an annual declaration: submitted, sent back,
 
   // the approver finds it among the approvals, may change nothing of it, and sends it back with a comment
   const appr = await signedIn(browser, approver, prefix);
+  // approving and sending back ask for a second factor (decision 0104): set up on the approver's session, which
+  // has then given it for the next five minutes (the dialog that asks for it is the four-eyes spec's)
+  await enrolSecondFactor(request, await sessionToken(appr));
   await appr.getByRole('link', { name: layout('menu.approvals') }).click();
   const waiting = appr.getByRole('table', { name: a('list.label') });
   await expect(waiting).toContainText(`${a('kind.reversal')} № ${reversal.reversedDeclarationNumber}`);

@@ -4,6 +4,7 @@ import { addRow, createDeclaration, F, injector, periods, row, W, type Req } fro
 import { expectResultError, resultOf, snapshot } from '../../test/expect.ts';
 import { multipart } from '../../test/multipart.ts';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app.ts';
+import { steppedUp } from '../../test/two-factor.ts';
 
 /** Four eyes for reversals and annual declarations (docs/decisions/0108). */
 
@@ -88,6 +89,8 @@ beforeAll(async () => {
   const viewer = await userIn('viewer');
   [token.viewer, userId.viewer] = [viewer.accessToken, viewer.userId];
   organizationId = (await ctx.db.selectFrom('users').select('organizationId').where('username', '=', DEMO.employer.username).executeTakeFirstOrThrow()).organizationId!;
+  // approving and sending back ask for a second factor given in the last 5 minutes (of the test's clock)
+  for (const t of [token.approver, token.administrator]) await steppedUp(ctx, t);
   // an endpoint of the organization that listens to the approvals' events: they are recorded for it
   resultOf(await inj(post('/api/user/v1/webhooks', token.administrator, { url: 'http://127.0.0.1:9/hook', eventTypes: ['approval.requested', 'approval.given'] })));
 }, 120_000);
