@@ -6,7 +6,8 @@ import { FILE_NAMESPACES, i18n, initI18n } from './common/lib/i18n';
 
 // findBy… and waitFor wait for what a screen shows after its lazy chunks, messages and data have loaded; on a
 // shared 2-core machine running the server tests beside these, that takes more than the library's 1 s default
-configure({ asyncUtilTimeout: 5_000 });
+// (a limit, never a wait: each resolves as soon as the screen shows it)
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout engine: Mantine asks for these browser APIs.
 if (!window.matchMedia) {
