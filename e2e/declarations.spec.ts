@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, sessionToken, signIn, tr, type Prefix } from './fixtures';
+import { DEMO, readCorrespondence, registerOrganization, sessionToken, signIn, type Prefix, wordsOf } from './fixtures';
 
 /**
  * Filing a monthly declaration in the browser: create, download the template, fill it as a spreadsheet
@@ -11,15 +11,8 @@ import { DEMO, LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization,
  * declaration.
  */
 
-/**
- * The words of a namespace in the language of the prefix; a count picks the plural form, as i18next does:
- * key_one, key_few, key_many, key_other.
- */
-function texts(prefix: Prefix, namespace = 'declarations'): (key: string, vars?: Record<string, string | number>) => string {
-  const tree = locale(prefix, namespace);
-  const plurals = new Intl.PluralRules(LANG_OF_PREFIX[prefix]);
-  return (key, vars = {}) => tr(tree, typeof vars.count === 'number' ? `${key}_${plurals.select(vars.count)}` : key, vars);
-}
+/** The words of a namespace (the declarations' unless named) in the language of the prefix. */
+const texts = (prefix: Prefix, namespace = 'declarations') => wordsOf(prefix, namespace);
 
 const PASSWORD = 'Filing#2026pass';
 
@@ -28,7 +21,6 @@ function registerEmployer(request: APIRequestContext, tag: string) {
   return registerOrganization(request, { tag: `e2e-${tag}`, password: PASSWORD, name: () => `შპს ტესტი ${tag}` });
 }
 
-/** The month before this one (a month of salary payment that is never in the future). */
 /** Waits until the open row form's copy kept in the browser holds `text` (it is written a moment after typing). */
 async function draftHolds(page: Page, text: string) {
   const held = () =>
@@ -39,6 +31,7 @@ async function draftHolds(page: Page, text: string) {
   await expect.poll(held).toBe(true);
 }
 
+/** The month before this one (a month of salary payment that is never in the future). */
 function lastMonth() {
   const now = new Date(Date.now() + 4 * 3600_000);
   const m = now.getUTCMonth();

@@ -245,6 +245,25 @@ export function tr(texts: Texts, key: string, vars: Record<string, string | numb
   return value.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name]));
 }
 
+/**
+ * The words of a namespace in the language of `prefix`, as `t(key, vars)`: with a numeric `count`, the plural
+ * form of the language where the namespace has one, else the key itself (as i18next falls back).
+ */
+export function wordsOf(prefix: Prefix, namespace: string): (key: string, vars?: Record<string, string | number>) => string {
+  const tree = locale(prefix, namespace);
+  const plurals = new Intl.PluralRules(LANG_OF_PREFIX[prefix]);
+  return (key, vars = {}) => {
+    if (typeof vars.count === 'number') {
+      try {
+        return tr(tree, `${key}_${plurals.select(vars.count)}`, vars);
+      } catch {
+        return tr(tree, key, vars);
+      }
+    }
+    return tr(tree, key, vars);
+  };
+}
+
 /** An amount in tetri as the API reads it: 1234.50. */
 export const plain = (tetri: number) => `${Math.floor(tetri / 100)}.${String(tetri % 100).padStart(2, '0')}`;
 

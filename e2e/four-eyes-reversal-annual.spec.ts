@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { enrolSecondFactor, LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, sessionToken, signIn, tr, userToken, type Prefix } from './fixtures';
+import { enrolSecondFactor, readCorrespondence, registerOrganization, sessionToken, signIn, userToken, type Prefix, wordsOf } from './fixtures';
 
 /**
  * Four eyes for a reversing declaration and an annual declaration (docs/decisions/0108), on an organization of
@@ -12,20 +12,7 @@ const PASSWORD = 'Tbilisi#2026pass';
 const W = '/api/finance-write/v1';
 const F = '/api/finance/v1';
 
-function texts(prefix: Prefix, namespace: string): (key: string, vars?: Record<string, string | number>) => string {
-  const tree = locale(prefix, namespace);
-  const plurals = new Intl.PluralRules(LANG_OF_PREFIX[prefix]);
-  return (key, vars = {}) => {
-    if (typeof vars.count === 'number') {
-      try {
-        return tr(tree, `${key}_${plurals.select(vars.count)}`, vars);
-      } catch {
-        return tr(tree, key, vars);
-      }
-    }
-    return tr(tree, key, vars);
-  };
-}
+const texts = wordsOf;
 
 /** A call of the API as `token`, its result (a refusal fails the test with the server's answer). */
 async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: object): Promise<T> {

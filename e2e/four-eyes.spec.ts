@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { enrolSecondFactor, LANG_OF_PREFIX, locale, readCorrespondence, registerOrganization, signIn, totpCodeOf, tr, userToken, type Organization, type Prefix, type SecondFactor } from './fixtures';
+import { enrolSecondFactor, readCorrespondence, registerOrganization, signIn, totpCodeOf, userToken, type Organization, type Prefix, type SecondFactor, wordsOf } from './fixtures';
 
 /**
  * Four eyes (docs/decisions/0099, 0100, 0105), in each language, on an organization of the spec's own: its
@@ -15,21 +15,7 @@ import { enrolSecondFactor, LANG_OF_PREFIX, locale, readCorrespondence, register
  */
 const PASSWORD = 'Tbilisi#2026pass';
 
-function texts(prefix: Prefix, namespace: string): (key: string, vars?: Record<string, string | number>) => string {
-  const tree = locale(prefix, namespace);
-  const plurals = new Intl.PluralRules(LANG_OF_PREFIX[prefix]);
-  return (key, vars = {}) => {
-    // a plural form where the namespace has one, else the key itself (as i18next falls back)
-    if (typeof vars.count === 'number') {
-      try {
-        return tr(tree, `${key}_${plurals.select(vars.count)}`, vars);
-      } catch {
-        return tr(tree, key, vars);
-      }
-    }
-    return tr(tree, key, vars);
-  };
-}
+const texts = wordsOf;
 
 /** The month before this one in Tbilisi. */
 function lastMonth() {
