@@ -87,24 +87,12 @@ function Pending({ approval, onApproved }: { approval: ApprovalDetail; onApprove
 }
 
 /** The approver's button, what they are asked, and what they are told once approved, of each kind of subject. */
-const APPROVE = {
-  declaration: 'approve',
-  refund: 'approve',
-  reversal: 'approveReversal',
-  annual: 'approveAnnual',
-} as const satisfies Record<ApprovalKind, string>;
-const CONFIRM = {
-  declaration: 'confirmApprove',
-  refund: 'confirmApproveRefund',
-  reversal: 'confirmApproveReversal',
-  annual: 'confirmApproveAnnual',
-} as const satisfies Record<ApprovalKind, string>;
-const APPROVED = {
-  declaration: 'approved',
-  refund: 'approvedRefund',
-  reversal: 'approvedReversal',
-  annual: 'approvedAnnual',
-} as const satisfies Record<ApprovalKind, string>;
+const WORDS = {
+  declaration: { approve: 'approve', confirm: 'confirmApprove', approved: 'approved' },
+  refund: { approve: 'approve', confirm: 'confirmApproveRefund', approved: 'approvedRefund' },
+  reversal: { approve: 'approveReversal', confirm: 'confirmApproveReversal', approved: 'approvedReversal' },
+  annual: { approve: 'approveAnnual', confirm: 'confirmApproveAnnual', approved: 'approvedAnnual' },
+} as const satisfies Record<ApprovalKind, { approve: string; confirm: string; approved: string }>;
 
 /**
  * The decisions on a pending submission the caller may take: approve (asked first) and send back with a
@@ -144,7 +132,7 @@ export function ApprovalDecisions({
         void refreshBalance().catch(() => undefined);
         onApproved?.();
       },
-      t(APPROVED[approval.kind]),
+      t(WORDS[approval.kind].approved),
     );
   if (!approval.canDecide && !mayWithdraw) return null;
   return (
@@ -158,7 +146,7 @@ export function ApprovalDecisions({
         {approval.canDecide ? (
           <>
             <Button size={size} color="green.8" onClick={() => setDialog('approve')}>
-              {t(APPROVE[approval.kind])}
+              {t(WORDS[approval.kind].approve)}
             </Button>
             <Button size={size} variant="default" onClick={() => setDialog('sendBack')}>
               {t('sendBack')}
@@ -183,8 +171,8 @@ export function ApprovalDecisions({
       </Group>
       <ConfirmDialog
         opened={dialog === 'approve'}
-        title={t(APPROVE[approval.kind])}
-        text={t(CONFIRM[approval.kind], {
+        title={t(WORDS[approval.kind].approve)}
+        text={t(WORDS[approval.kind].confirm, {
           reference: approval.summary.reference ?? '',
           period:
             approval.kind === 'annual'
@@ -195,7 +183,7 @@ export function ApprovalDecisions({
           amount: formatMoney(approval.summary.totalAmount),
         })}
         cancelLabel={t('cancel')}
-        confirmLabel={t(APPROVE[approval.kind])}
+        confirmLabel={t(WORDS[approval.kind].approve)}
         busy={actions.approve.isPending}
         onConfirm={() => void approve()}
         onClose={() => setDialog(null)}
