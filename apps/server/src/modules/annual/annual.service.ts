@@ -22,7 +22,7 @@ import { organizationOf, type WriteOptions } from '../declarations/declaration-a
 import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../files/files.service.ts';
 import { lockOrganizations, recordMovement } from '../finance/ledger.service.ts';
-import { isUuid, money, moneyOf, sideOf, tetri } from '../corrections/correction.mapping.ts';
+import { approvalRowOf, isUuid, moneyOf, tetri } from '../corrections/correction.mapping.ts';
 import { declaredYearWithWithdrawals, mustFind, storedOf, toDetail, viewOf, repriced } from './annual-view.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import * as repo from './annual.repository.ts';
@@ -307,15 +307,7 @@ export async function submitForApproval(trx: Transaction<Database>, organization
     year: a.year,
     // of the whole year: its last month
     month: 12,
-    rows: rows.map((d) => {
-      const year = sideOf(d, '');
-      return {
-        personalNumber: d.personalNumber,
-        name: `${d.firstName} ${d.lastName}`,
-        salary: money(year.grossSalary),
-        contribution: money(year.employeeContribution + year.organizationContribution),
-      };
-    }),
+    rows: rows.map(approvalRowOf),
     totalAmount: moneyOf(done.difference),
     reference: String(a.number),
   };

@@ -1,4 +1,4 @@
-import { contributionBase, formatMoneyPlain, type Tetri } from '@pensia/domain';
+import { contributionBase, formatMoneyPlain, type ApprovalRow, type Tetri } from '@pensia/domain';
 import { tetriOrNullFromDb } from '../../lib/money-from-db.ts';
 
 /**
@@ -28,6 +28,20 @@ export function sideOf<P extends string>(row: Columns<P>, prefix: P): SideAmount
   const stored = row as unknown as Record<string, string>;
   const side = Object.fromEntries(AMOUNTS.map((a) => [a, tetri(stored[column(prefix, a)])])) as SideAmounts;
   return { ...side, base: contributionBase(side) };
+}
+
+/**
+ * A corrected row as an approver compares it with the submission sent back before (four eyes, 0108): its person,
+ * and the corrected side's salary and contributions (a reversal's corrected month, an annual declaration's year).
+ */
+export function approvalRowOf(row: Columns<''> & { personalNumber: string; firstName: string; lastName: string }): ApprovalRow {
+  const side = sideOf(row, '');
+  return {
+    personalNumber: row.personalNumber,
+    name: `${row.firstName} ${row.lastName}`,
+    salary: money(side.grossSalary),
+    contribution: money(side.employeeContribution + side.organizationContribution),
+  };
 }
 
 /** A side as answered: every amount in money, the base among them. */

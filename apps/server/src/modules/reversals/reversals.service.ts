@@ -25,7 +25,7 @@ import { organizationOf, type WriteOptions } from '../declarations/declaration-a
 import { completeIdempotent, requestHash, withIdempotency } from '../../lib/idempotency.ts';
 import { acceptUpload, downloadFile, storeUpload, type MultipartForm } from '../files/files.service.ts';
 import { lockOrganizations, recordContributionAdjustment } from '../finance/ledger.service.ts';
-import { documentsAnswer, iso, isUuid, money, moneyOf, personAnswer, personColumns, sideAnswer, sideColumns, sideOf, tetri } from '../corrections/correction.mapping.ts';
+import { approvalRowOf, documentsAnswer, iso, isUuid, money, moneyOf, personAnswer, personColumns, sideAnswer, sideColumns, sideOf, tetri } from '../corrections/correction.mapping.ts';
 import * as repo from './reversals.repository.ts';
 import type { NewReversalDetail, ReversalDetailRow, ReversalRow, ReversalView } from './reversals.repository.ts';
 
@@ -400,15 +400,7 @@ export async function submitForApproval(trx: Transaction<Database>, organization
   return {
     year: declaration.year,
     month: declaration.month,
-    rows: rows.map((d) => {
-      const corrected = sideOf(d, '');
-      return {
-        personalNumber: d.personalNumber,
-        name: `${d.firstName} ${d.lastName}`,
-        salary: money(corrected.grossSalary),
-        contribution: money(corrected.employeeContribution + corrected.organizationContribution),
-      };
-    }),
+    rows: rows.map(approvalRowOf),
     totalAmount: moneyOf(r.difference),
     reference: String(r.number),
   };
