@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
-import { zipArchive } from '../modules/declarations/excel/zip-unpack.ts';
+import { zipArchive } from '../lib/zip-archive.mjs';
 
 /** Zip archives built byte by byte, for the checks made before a spreadsheet is unpacked, and the zip bombs they refuse. */
 

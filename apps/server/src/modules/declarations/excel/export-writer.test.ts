@@ -116,10 +116,10 @@ describe('export writer', () => {
   });
 
   it('a worker running past the timeout fails its export with a clean error and is replaced', async () => {
-    // a worker's start is not counted: a small workbook takes a tenth of this, 20,000 rows several times it
-    const pool = new ExportWriterPool({ size: 1, timeoutMs: 500, msPerRow: 0 });
+    // a worker's start is not counted: an empty workbook takes a few milliseconds, 100,000 rows about 2 s quiet
+    const pool = new ExportWriterPool({ size: 1, timeoutMs: 100, msPerRow: 0 });
     try {
-      const slow = await pool.write(layout, cellRows(2 * ROWS)).catch((e: unknown) => e);
+      const slow = await pool.write(layout, cellRows(10 * ROWS)).catch((e: unknown) => e);
       expect(slow).toBeInstanceOf(ExportWriteError);
       // the server busy, not broken: 503 with the wait before asking again
       expect(slow).toMatchObject({ reason: 'timeout', code: 'SERVICE_UNAVAILABLE', status: 503, options: { headers: { 'retry-after': '10' } } });

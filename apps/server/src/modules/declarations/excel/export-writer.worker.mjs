@@ -1,48 +1,30 @@
-// Writes an .xlsx with exceljs off the main thread, so that other requests keep being answered while a
-// large declaration is exported. It knows nothing of declarations: the layout (sheet title, columns with
+// Writes an .xlsx off the main thread (lib/xlsx-writer.mjs), so that other requests keep being answered while
+// a large declaration is exported. It knows nothing of declarations: the layout (sheet title, columns with
 // their headers, widths and number formats, the marker sheet) and the cells come ready from the server.
 // Plain JavaScript: worker threads load it without a TypeScript loader (server under tsx, tests under
 // vitest, a bundled build alike).
 //
-// Out, once the library is loaded: { kind: 'ready' }
+// Out, once loaded: { kind: 'ready' }
 // In:  { id, heapShare, layout: { creator, title, headerRow, markerSheet, marker, columns: [{ key, header, width, numFmt? }] },
 //        rows: [[cell, ...], ...] }   (a cell is a string, a number or null, in the columns' order)
 // Out: { id, kind: 'done', buffer: ArrayBuffer }   (the file, transferred)
 //   or { id, kind: 'error', error: string }
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
+import { writeXlsx } from '../../../lib/xlsx-writer.mjs';
 
 // A worker that reaches its heap limit is meant to end alone, but Node aborts the whole process for some shapes of
-// allocation (nodejs/node#47224), which exceljs's rows are. So the export stops itself first: past this share of
-// the heap while rows are added, or before the file is written, it is refused as too large, the worker intact.
-// The share comes with each export (ExportWriterPool's `heapShare`, a half unless told).
-const CHECK_EVERY_ROWS = 200;
-
+// allocation (nodejs/node#47224). So the export stops itself first: past this share of the heap while rows are
+// written, or before the file is packed, it is refused as too large, the worker intact. The share comes with
+// each export (ExportWriterPool's `heapShare`, a half unless told); the writer calls back every 200 rows.
 function refuseWhenNearTheLimit(heapShare) {
   const { used_heap_size: used, heap_size_limit: limit } = getHeapStatistics();
   if (used > limit * heapShare) throw new Error(`export too large for the worker's memory (${Math.round(used / 2 ** 20)} of ${Math.round(limit / 2 ** 20)} MB)`);
 }
 
-async function write(layout, rows, heapShare) {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = layout.creator;
-  const sheet = workbook.addWorksheet(layout.title, { views: [{ state: 'frozen', ySplit: layout.headerRow }] });
-  sheet.columns = layout.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
-  const header = sheet.getRow(layout.headerRow);
-  header.font = { bold: true };
-  header.eachCell((cell) => {
-    cell.numFmt = 'General';
-  });
-  // the marker sheet comes after the data sheet: an upload finds the data first
-  const marker = workbook.addWorksheet(layout.markerSheet, { state: 'veryHidden' });
-  marker.getCell('A1').value = layout.marker;
-  rows.forEach((cells, i) => {
-    if (i % CHECK_EVERY_ROWS === 0) refuseWhenNearTheLimit(heapShare);
-    sheet.addRow(cells);
-  });
+function write(layout, rows, heapShare) {
   refuseWhenNearTheLimit(heapShare);
-  return workbook.xlsx.writeBuffer();
+  return writeXlsx(layout, rows, { onRows: () => refuseWhenNearTheLimit(heapShare) });
 }
 
 /** The bytes in an ArrayBuffer of their own, which can be transferred without copying again. */
@@ -51,9 +33,9 @@ function ownBuffer(bytes) {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
-parentPort.on('message', async ({ id, layout, rows, heapShare = 0.5 }) => {
+parentPort.on('message', ({ id, layout, rows, heapShare = 0.5 }) => {
   try {
-    const buffer = ownBuffer(await write(layout, rows, heapShare));
+    const buffer = ownBuffer(write(layout, rows, heapShare));
     parentPort.postMessage({ id, kind: 'done', buffer }, [buffer]);
   } catch (error) {
     parentPort.postMessage({ id, kind: 'error', error: String(error && error.message ? error.message : error) });

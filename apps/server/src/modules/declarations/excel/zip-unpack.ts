@@ -1,5 +1,6 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import { AppError } from '../../../lib/app-error.ts';
+import { zipArchive, type ArchivePart } from '../../../lib/zip-archive.mjs';
 import { inspectZip, ZIP_LIMITS, type ZipLimits, type ZipPart } from './zip-inspect.ts';
 
 /**
@@ -18,8 +19,6 @@ export type UnpackVerdict =
   | { ok: false; reason: 'notZip' | 'notSpreadsheet' | 'unsafe' | 'damaged'; part?: string };
 
 const LOCAL = 0x04034b50;
-const CENTRAL = 0x02014b50;
-const EOCD = 0x06054b50;
 /** General-purpose flags kept: UTF-8 names (bit 11). Bit 3 (sizes after the data) no longer applies. */
 const KEPT_FLAGS = 0x0800;
 
@@ -50,52 +49,6 @@ function unpackPart(buf: Buffer, part: ZipPart): Buffer | Exclude<UnpackVerdict,
   if (data.length > part.uncompressed) return { ok: false, reason: 'unsafe', part: part.name };
   if (data.length < part.uncompressed || crc32(data) !== part.crc) return { ok: false, reason: 'damaged', part: part.name };
   return data;
-}
-
-/** A part to write into an archive: the figures its headers give and its body as written. */
-export interface ArchivePart extends Omit<ZipPart, 'offset'> {
-  body: Buffer;
-}
-
-/** An archive of the parts given, in their order: local headers and bodies, the central directory, its end. */
-export function zipArchive(parts: readonly ArchivePart[]): Buffer {
-  const chunks: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(LOCAL, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(part.flags, 6);
-    local.writeUInt16LE(part.method, 8);
-    local.writeUInt32LE(part.crc, 14);
-    local.writeUInt32LE(part.compressed, 18);
-    local.writeUInt32LE(part.uncompressed, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(CENTRAL, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(part.flags, 8);
-    central.writeUInt16LE(part.method, 10);
-    central.writeUInt32LE(part.crc, 16);
-    central.writeUInt32LE(part.compressed, 20);
-    central.writeUInt32LE(part.uncompressed, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    chunks.push(local, name, part.body);
-    centrals.push(central, name);
-    offset += local.length + name.length + part.body.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(EOCD, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...chunks, directory, end]);
 }
 
 /**
