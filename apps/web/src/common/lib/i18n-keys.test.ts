@@ -1,6 +1,7 @@
 import { LANGS } from '@pensia/domain/i18n/languages';
 import { MESSAGES } from '@pensia/domain/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
 import { checkLocaleKeys, type LocaleResources, type MessageTree } from './i18n-keys';
 
 const files = import.meta.glob<MessageTree>('../../locales/*/*.json', { eager: true, import: 'default' });
@@ -22,6 +23,31 @@ describe('translations', () => {
     const resources = allResources();
     expect(Object.keys(resources).sort()).toEqual([...LANGS].sort());
     expect(checkLocaleKeys(resources)).toEqual([]);
+  });
+});
+
+describe('a month inside a Russian sentence', () => {
+  it('is written in small letters: every period or month after the start of a text goes through the lower formatter', () => {
+    const capitalised = Object.entries(files)
+      .filter(([path]) => path.includes('/ru/'))
+      .flatMap(([path, tree]) => {
+        const texts: string[] = [];
+        const walk = (node: unknown, key: string) => {
+          if (typeof node === 'string') {
+            if (/.\{\{(period|month)\}\}/s.test(node)) texts.push(`${path}: ${key}`);
+          } else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, key ? `${key}.${k}` : k);
+        };
+        walk(tree, '');
+        return texts;
+      });
+    expect(capitalised).toEqual([]);
+  });
+
+  it('the lower formatter writes the month in small letters and leaves the rest of the text as it is', () => {
+    i18n.addResource('ru', 'zz', 'open', 'Операции за {{month, lower}}');
+    i18n.addResource('ru', 'zz', 'title', '{{month}}');
+    expect(i18n.t('zz:open', { lng: 'ru', month: 'Июль 2024' })).toBe('Операции за июль 2024');
+    expect(i18n.t('zz:title', { lng: 'ru', month: 'Июль 2024' })).toBe('Июль 2024');
   });
 });
 

@@ -132,7 +132,7 @@ describe('DetailedBalancePage', () => {
     [
       'ru',
       'Платёж возвращён банком, референс NONREF-77',
-      'Корректирующая декларация: декларация № 100045, Октябрь 2026',
+      'Корректирующая декларация: декларация № 100045, октябрь 2026',
     ],
   ])("tells the system's reasons of the movements in the reader's language (%s)", async (lang, returned, reversal) => {
     const month: BalanceMonthDetail = {
