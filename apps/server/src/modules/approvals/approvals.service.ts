@@ -22,7 +22,7 @@ import { emitApprovalEvent } from '../webhooks/webhook-outbox.ts';
 import * as declarations from '../declarations/declarations.repository.ts';
 import type { DeclarationRow } from '../declarations/declarations.repository.ts';
 import { releaseToAgency } from '../refunds/refunds.service.ts';
-import * as reversals from '../reversals/reversals.service.ts';
+import * as reversals from '../reversals/reversal-approval.ts';
 import * as annual from '../annual/annual.service.ts';
 import * as refunds from '../refunds/refunds.repository.ts';
 import * as repo from './approvals.repository.ts';
