@@ -18,12 +18,14 @@ import { runMonthEndLoads } from './loads-run.ts';
  * `NATIONAL_SEED` the generator's seed, `NATIONAL_KEEP=1` keeps the database for a look afterwards, `NATIONAL_DB`
  * names it (two runs on one server at once need two names: each drops its database first). The largest month is then
  * processed again, in one part on the portal, and in `NATIONAL_PARTS` parts (2) shared by that portal and a second
- * portal process on the same database (decision 0111); `NATIONAL_PROCESSING_ONLY=1` stops after that.
+ * portal process on the same database (decision 0111), `NATIONAL_PARTS_ROUNDS` times each, alternately;
+ * `NATIONAL_PROCESSING_ONLY=1` stops after that.
  */
 const SCALE = Number(process.env.NATIONAL_SCALE ?? 0.01);
 const SEED = Number(process.env.NATIONAL_SEED ?? 29);
 const DB_NAME = process.env.NATIONAL_DB ?? 'pensia_bench_national';
 const PARTS = Number(process.env.NATIONAL_PARTS ?? 2);
+const ROUNDS = Number(process.env.NATIONAL_PARTS_ROUNDS ?? 1);
 /** Issue 29: 1.3 million rows processed in under 5 minutes on one server process. */
 export const PROCESSING_TARGET_MS_PER_ROW = (5 * 60 * 1000) / 1_300_000;
 
@@ -58,40 +60,42 @@ async function benchServer(url: string, logFile: string, parts: number) {
 }
 
 /**
- * The largest month processed again on the same data (its rows deleted and its declarations released before
- * each run): in one part on the measured portal, then in PARTS parts that the measured portal and a second
- * portal process convert at the same time (the run started on the second, whose runs are split; each process's
- * worker takes one part at a time). The results must be identical: one md5 of each table's rows of the month.
+ * The largest month processed again on the same data (its runs' rows deleted and its declarations released before
+ * each run), in `NATIONAL_PARTS_ROUNDS` rounds (1) of two runs: in one part on the measured portal, then in PARTS
+ * parts that the measured portal and a second portal process convert at the same time (the run started on the
+ * second, whose runs are split; each process's worker takes one part at a time). The results must be identical:
+ * one md5 of each table's rows of the month, after the first run and after every run here.
  */
 async function measureParts(url: string, base: string, operator: string, largest: { year: number; month: number; rows: number }, logFile: string) {
   const first = await monthDigest(url, largest);
-  await undoMonth(url, largest, 'first');
+  const digests: Awaited<ReturnType<typeof monthDigest>>[] = [];
+  const runs: { title: string; size: Awaited<ReturnType<typeof measureMonth>>[number] }[] = [];
   // the second process started first, so that its start's own work is over before the shared run (the run of
   // one part is converted by whichever process takes its one job: one process either way)
   const second = await benchServer(url, `${logFile}.2`, PARTS);
-  let one: Awaited<ReturnType<typeof measureMonth>>[number] | undefined;
-  let again: Awaited<ReturnType<typeof monthDigest>> | undefined;
-  let shared: Awaited<ReturnType<typeof measureMonth>>[number] | undefined;
   try {
-    [one] = await measureMonth(base, url, operator, [largest]);
-    again = await monthDigest(url, largest);
-    await undoMonth(url, largest, 'one_part');
-    [shared] = await measureMonth(`http://127.0.0.1:${second.ports.app}`, url, operator, [largest]);
+    for (let round = 0; round < ROUNDS; round++) {
+      await undoMonth(url, largest, round === 0 ? 'first' : undefined);
+      const [one] = await measureMonth(base, url, operator, [largest]);
+      runs.push({ title: 'one part, one process', size: one! });
+      digests.push(await monthDigest(url, largest));
+      await undoMonth(url, largest, round === 0 ? 'one_part' : undefined);
+      const [shared] = await measureMonth(`http://127.0.0.1:${second.ports.app}`, url, operator, [largest]);
+      runs.push({ title: `${PARTS} parts, two processes`, size: shared! });
+      digests.push(await monthDigest(url, largest));
+    }
   } finally {
     second.child.send('stop');
     await new Promise((r) => second.child.once('exit', r));
   }
-  const parted = await monthDigest(url, largest);
-  if (!one || !again || !shared) throw new Error('the parts were not measured');
-  const same = first.account === again.account && first.account === parted.account && first.contributions === again.contributions && first.contributions === parted.contributions;
-  console.log(`\nThe largest month again on the same data: one part on one portal process, then ${PARTS} parts shared by two portal processes (decision 0111)\n`);
+  const same = digests.every((d) => d.account === first.account && d.contributions === first.contributions);
+  console.log(`\nThe largest month again on the same data, ${ROUNDS} round(s): one part on one portal process, then ${PARTS} parts shared by two portal processes (decision 0111)\n`);
   console.log('| run | rows | contributions | seconds, POST to done | ms a row |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const [title, s] of [['one part, one process', one], [`${PARTS} parts, two processes`, shared]] as const) {
-    console.log(`| ${title} | ${s.rows.toLocaleString('en')} | ${s.contributions.toLocaleString('en')} | ${(s.ms / 1000).toFixed(2)} | ${(s.ms / s.rows).toFixed(3)} |`);
-  }
-  if (!same) console.log(`md5s of the account rows and contributions: first ${first.account} ${first.contributions}, again ${again.account} ${again.contributions}, parts ${parted.account} ${parted.contributions}`);
-  console.log(`\nshared / one part: ${(shared.ms / one.ms).toFixed(2)} of the time (${(one.ms / shared.ms).toFixed(2)}× as fast); results ${same ? 'identical' : 'NOT identical'} (md5 of the month's account rows ${parted.account.slice(0, 12)}…, contributions ${parted.contributions.slice(0, 12)}…)`);
+  for (const { title, size: s } of runs) console.log(`| ${title} | ${s.rows.toLocaleString('en')} | ${s.contributions.toLocaleString('en')} | ${(s.ms / 1000).toFixed(2)} | ${(s.ms / s.rows).toFixed(3)} |`);
+  if (!same) console.log(`md5s of the account rows and contributions: first ${first.account} ${first.contributions}; then ${digests.map((d) => `${d.account} ${d.contributions}`).join('; ')}`);
+  const ratios = runs.filter((_, i) => i % 2 === 1).map((r, i) => r.size.ms / runs[i * 2]!.size.ms);
+  console.log(`\nshared / one part, each round: ${ratios.map((r) => r.toFixed(2)).join(', ')} of the time; results ${same ? 'identical' : 'NOT identical'} (md5 of the month's account rows ${first.account.slice(0, 12)}…, contributions ${first.contributions.slice(0, 12)}…)`);
 }
 
 export async function runNational() {
