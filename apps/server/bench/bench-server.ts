@@ -34,8 +34,9 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'processing') await se
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'participant') await seedParticipantHistory(database.db);
 const app = await buildApp({ config: { ...config, webDist: '/nonexistent' }, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
-// the same portal without the per-organization count cache: what every poll costs the database
-const uncached = await buildApp({ config: { ...config, webDist: '/nonexistent', countCacheMs: 0 }, database });
+// the same portal without the per-organization count cache: what every poll costs the database; it takes no
+// jobs of the queue (one worker a process, as a portal process has)
+const uncached = await buildApp({ config: { ...config, webDist: '/nonexistent', countCacheMs: 0, jobs: { ...config.jobs, work: false } }, database });
 await uncached.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (s: typeof app) => (s.server.address() as { port: number }).port;

@@ -6,6 +6,12 @@ import { z } from 'zod';
 /** The demo agency's receiving accounts: the treasury account of the demo statements and the payment orders' account. */
 export const DEFAULT_AGENCY_ACCOUNTS = ['GE10NB0331100000000001', 'GE90NB0000000000707017'];
 
+/**
+ * The month's processing parts on PostgreSQL when PROCESSING_PARTS is not set (docs/decisions/0111): the
+ * topology's portal processes, each converting one part at a time.
+ */
+export const PROCESSING_PARTS_POSTGRES = 3;
+
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
@@ -47,6 +53,7 @@ const EnvSchema = z.object({
   EXPORT_KEEP_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
   UPLOAD_KEEP_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
   PROCESSING_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  PROCESSING_PARTS: z.coerce.number().int().min(1).max(64).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   // a refund above this many lari is paid only once a second operator approves it after the first
   REFUND_SECOND_APPROVAL_ABOVE: z
@@ -114,6 +121,12 @@ export interface Config {
   jobs: { work: boolean; heartbeatSeconds: number; superviseSeconds: number; pollSeconds: number; retryLimit: number };
   /** Declaration rows per batch of the month's processing (each batch one transaction). */
   processingBatchRows: number;
+  /**
+   * Parts a run of the month's processing is split into, each a job of the queue that any server takes, all
+   * converted at the same time (docs/decisions/0111): PROCESSING_PARTS, else 1 on the embedded database and
+   * PROCESSING_PARTS_POSTGRES on PostgreSQL.
+   */
+  processingParts: number;
   /** An export of more rows than this is written by a job of the durable queue (docs/decisions/0088). */
   exportJobRows: number;
   /** How long an export written by a job is kept for its download before the clean-up deletes it. */
@@ -213,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countCacheMs: e.COUNT_CACHE_MS,
     jobs: { work: e.JOBS_WORK, heartbeatSeconds: e.JOBS_HEARTBEAT_S, superviseSeconds: e.JOBS_SUPERVISE_S, pollSeconds: e.JOBS_POLL_S, retryLimit: e.JOBS_RETRY_LIMIT },
     processingBatchRows: e.PROCESSING_BATCH_ROWS,
+    // the embedded database is one connection of one process: parts would only take turns there
+    processingParts: e.PROCESSING_PARTS ?? (e.DATABASE_URL ? PROCESSING_PARTS_POSTGRES : 1),
     exportJobRows: e.EXPORT_JOB_ROWS,
     exportKeepHours: e.EXPORT_KEEP_HOURS,
     uploadKeepDays: e.UPLOAD_KEEP_DAYS,

@@ -99,3 +99,42 @@ export async function measureHistoryCalls(base: string, logFile: string, operato
   ]);
   return [...employer, ...operator];
 }
+
+/** A measured month as if never processed: its account rows and contributions deleted, its declarations released. */
+export async function undoMonth(url: string, m: { year: number; month: number }, keepAs?: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    if (keepAs && process.env.NATIONAL_KEEP === '1') {
+      // a database kept for a look afterwards keeps each run's rows of the month too
+      const where = `where year = ${Number(m.year)} and month = ${Number(m.month)}`;
+      await c.query(`create table bench_${keepAs}_account as select * from participant_account_rows ${where}`);
+      await c.query(`create table bench_${keepAs}_contributions as select * from participant_contributions ${where}`);
+    }
+    // the runs' rows only (a contribution of the demo participant's history has no run)
+    await c.query('delete from participant_contributions where year = $1 and month = $2 and job_id is not null', [m.year, m.month]);
+    await c.query('delete from participant_account_rows where year = $1 and month = $2 and job_id is not null', [m.year, m.month]);
+    await c.query('update declarations set processed_at = null, processing_job_id = null, is_processing = false where year = $1 and month = $2', [m.year, m.month]);
+    // the next run finds the tables as a first run would, not their deleted rows
+    await c.query('vacuum analyze participant_contributions, participant_account_rows, declarations');
+  } finally {
+    await c.end();
+  }
+}
+
+/** One md5 of the month's account rows and one of its contributions (the runs'), every column a run decides, in one order. */
+export async function monthDigest(url: string, m: { year: number; month: number }): Promise<{ account: string; contributions: string }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ account: string; contributions: string }>(`
+      select (select md5(string_agg(concat_ws('|', declaration_detail_id, declaration_id, organization_id, personal_number, base, income_before, contributing), ',' order by declaration_detail_id))
+                from participant_account_rows where year = $1 and month = $2 and job_id is not null) as account,
+             (select md5(string_agg(concat_ws('|', declaration_detail_id, source, personal_number, organization_id, amount, base, unit_price, units, contribution_date,
+                                              payment_date, conversion_date, status, portfolio_id), ',' order by declaration_detail_id, source))
+                from participant_contributions where year = $1 and month = $2 and job_id is not null) as contributions`, [m.year, m.month]);
+    return rows[0]!;
+  } finally {
+    await c.end();
+  }
+}

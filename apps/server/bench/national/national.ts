@@ -6,7 +6,7 @@ import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../src/db/create-db.ts';
 import { seedDemo } from '../../src/db/seed/demo-seed.ts';
 import { generateNational } from './generate.ts';
-import { measureHistoryCalls, measureMonth } from './measure.ts';
+import { measureHistoryCalls, measureMonth, monthDigest, undoMonth } from './measure.ts';
 import { operatorToken } from '../../src/test/operator-http.ts';
 import { runMonthEndLoads } from './loads-run.ts';
 
@@ -16,11 +16,16 @@ import { runMonthEndLoads } from './loads-run.ts';
  * measured on a portal started on it. `BENCH_DATABASE_URL` names the server (its database name is ignored),
  * `NATIONAL_SCALE` the share of the country (1 = 60,000 organizations, 1.3 million participants),
  * `NATIONAL_SEED` the generator's seed, `NATIONAL_KEEP=1` keeps the database for a look afterwards, `NATIONAL_DB`
- * names it (two runs on one server at once need two names: each drops its database first).
+ * names it (two runs on one server at once need two names: each drops its database first). The largest month is then
+ * processed again, in one part on the portal, and in `NATIONAL_PARTS` parts (2) shared by that portal and a second
+ * portal process on the same database (decision 0111), `NATIONAL_PARTS_ROUNDS` times each, alternately;
+ * `NATIONAL_PROCESSING_ONLY=1` stops after that.
  */
 const SCALE = Number(process.env.NATIONAL_SCALE ?? 0.01);
 const SEED = Number(process.env.NATIONAL_SEED ?? 29);
 const DB_NAME = process.env.NATIONAL_DB ?? 'pensia_bench_national';
+const PARTS = Number(process.env.NATIONAL_PARTS ?? 2);
+const ROUNDS = Number(process.env.NATIONAL_PARTS_ROUNDS ?? 1);
 /** Issue 29: 1.3 million rows processed in under 5 minutes on one server process. */
 export const PROCESSING_TARGET_MS_PER_ROW = (5 * 60 * 1000) / 1_300_000;
 
@@ -38,6 +43,59 @@ async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
   } finally {
     await c.end();
   }
+}
+
+/** A portal process on the national database (bench-server.ts), its runs split into `parts`; answers it and its port. */
+async function benchServer(url: string, logFile: string, parts: number) {
+  const child = fork(new URL('../bench-server.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ONLY: 'national', PROCESSING_PARTS: String(parts) },
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit', 'ipc'],
+  });
+  const ports = await new Promise<{ app: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { app: number }));
+    child.once('exit', (code) => reject(new Error(`bench-server.ts exited with ${code}`)));
+  });
+  return { child, ports };
+}
+
+/**
+ * The largest month processed again on the same data (its runs' rows deleted and its declarations released before
+ * each run), in `NATIONAL_PARTS_ROUNDS` rounds (1) of two runs: in one part on the measured portal, then in PARTS
+ * parts that the measured portal and a second portal process convert at the same time (the run started on the
+ * second, whose runs are split; each process's worker takes one part at a time). The results must be identical:
+ * one md5 of each table's rows of the month, after the first run and after every run here.
+ */
+async function measureParts(url: string, base: string, operator: string, largest: { year: number; month: number; rows: number }, logFile: string) {
+  const first = await monthDigest(url, largest);
+  const digests: Awaited<ReturnType<typeof monthDigest>>[] = [];
+  const runs: { title: string; size: Awaited<ReturnType<typeof measureMonth>>[number] }[] = [];
+  // the second process started first, so that its start's own work is over before the shared run (the run of
+  // one part is converted by whichever process takes its one job: one process either way)
+  const second = await benchServer(url, `${logFile}.2`, PARTS);
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      await undoMonth(url, largest, round === 0 ? 'first' : undefined);
+      const [one] = await measureMonth(base, url, operator, [largest]);
+      runs.push({ title: 'one part, one process', size: one! });
+      digests.push(await monthDigest(url, largest));
+      await undoMonth(url, largest, round === 0 ? 'one_part' : undefined);
+      const [shared] = await measureMonth(`http://127.0.0.1:${second.ports.app}`, url, operator, [largest]);
+      runs.push({ title: `${PARTS} parts, two processes`, size: shared! });
+      digests.push(await monthDigest(url, largest));
+    }
+  } finally {
+    second.child.send('stop');
+    await new Promise((r) => second.child.once('exit', r));
+  }
+  const same = digests.every((d) => d.account === first.account && d.contributions === first.contributions);
+  console.log(`\nThe largest month again on the same data, ${ROUNDS} round(s): one part on one portal process, then ${PARTS} parts shared by two portal processes (decision 0111)\n`);
+  console.log('| run | rows | contributions | seconds, POST to done | ms a row |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const { title, size: s } of runs) console.log(`| ${title} | ${s.rows.toLocaleString('en')} | ${s.contributions.toLocaleString('en')} | ${(s.ms / 1000).toFixed(2)} | ${(s.ms / s.rows).toFixed(3)} |`);
+  if (!same) console.log(`md5s of the account rows and contributions: first ${first.account} ${first.contributions}; then ${digests.map((d) => `${d.account} ${d.contributions}`).join('; ')}`);
+  const ratios = runs.filter((_, i) => i % 2 === 1).map((r, i) => r.size.ms / runs[i * 2]!.size.ms);
+  console.log(`\nshared / one part, each round: ${ratios.map((r) => r.toFixed(2)).join(', ')} of the time; results ${same ? 'identical' : 'NOT identical'} (md5 of the month's account rows ${first.account.slice(0, 12)}…, contributions ${first.contributions.slice(0, 12)}…)`);
 }
 
 export async function runNational() {
@@ -70,11 +128,8 @@ export async function runNational() {
     console.log(`\nledger check: ${data.owing} organizations owe something at the end of the history (expected 0) — ${data.owing === 0 ? 'consistent' : 'NOT consistent'}`);
 
     const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'pensia-national-')), 'server.log');
-    const child = fork(new URL('../bench-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ONLY: 'national' }, stdio: ['ignore', openSync(logFile, 'w'), 'inherit', 'ipc'] });
-    const ports = await new Promise<{ app: number }>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as { app: number }));
-      child.once('exit', (code) => reject(new Error(`bench-server.ts exited with ${code}`)));
-    });
+    // the portal measured converts a run in one part (its own processes' parts are measured below)
+    const { child, ports } = await benchServer(url, logFile, 1);
     try {
       const base = `http://127.0.0.1:${ports.app}`;
       // one sign-in: an operator's one-time code is taken once
@@ -93,6 +148,8 @@ export async function runNational() {
       console.log(`time per further row from one size to the next: ${marginal.map((r) => r.toFixed(3)).join(' → ')} ms (fixed cost of a run about ${Math.max(0, sizes[0]!.ms - sizes[0]!.rows * marginal[0]!).toFixed(0)} ms)`);
       const whole = sizes[sizes.length - 1]!;
       console.log(`the whole month at scale 1, at the largest size's rate: ${((whole.ms / whole.rows) * 1_300_000 / 60_000).toFixed(1)} min (target: under 5 min) — ${(whole.ms / whole.rows) * 1_300_000 < 300_000 ? 'met' : 'NOT met'}`);
+      await measureParts(url, base, operator, data.measured[data.measured.length - 1]!, logFile);
+      if (process.env.NATIONAL_PROCESSING_ONLY === '1') return;
 
       const calls = await measureHistoryCalls(base, logFile, operator, data.largest.code);
       console.log(`\nWith the generated history: the largest employer (${data.largest.employees.toLocaleString('en')} employees, eight years) and the operator's unmatched queue (${data.unmatched.toLocaleString('en')} entries)\n`);

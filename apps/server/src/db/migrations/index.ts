@@ -44,6 +44,7 @@ import * as m20261129T1700 from './2026-11-29T1700_two_factor_step_up.ts';
 import * as m20261129T1800 from './2026-11-29T1800_create_approval_requests.ts';
 import * as m20261130T1200 from './2026-11-30T1200_rate_limits.ts';
 import * as m20261130T1300 from './2026-11-30T1300_approval_of_reversals_and_annual.ts';
+import * as m20261201T1000 from './2026-12-01T1000_processing_job_parts.ts';
 
 /** Every migration, by name. Names sort in the order they run; a landed migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T1800_create_approval_requests': m20261129T1800,
   '2026-11-30T1200_rate_limits': m20261130T1200,
   '2026-11-30T1300_approval_of_reversals_and_annual': m20261130T1300,
+  '2026-12-01T1000_processing_job_parts': m20261201T1000,
 };
 
 export const migrationProvider: MigrationProvider = {

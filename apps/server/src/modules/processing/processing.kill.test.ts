@@ -18,8 +18,11 @@ import { PROCESSING_QUEUE, queueRun } from './processing.jobs.ts';
 import { startProcessing } from './processing.service.ts';
 
 const ROWS = 1000;
-/** Small batches (many of them), quick supervision: the killed server's job is failed 10 s after its last heartbeat. */
-const JOBS_ENV = { PROCESSING_BATCH_ROWS: '5', JOBS_POLL_S: '0.5', JOBS_SUPERVISE_S: '1', JOBS_HEARTBEAT_S: '10', SEED_DEMO: '0', WEB_DIST: '/nonexistent' };
+/**
+ * Small batches (many of them), quick supervision: the killed server's job is failed 10 s after its last heartbeat.
+ * A run of one part, one job of the queue (parts: processing-parts.test.ts).
+ */
+const JOBS_ENV = { PROCESSING_PARTS: '1', PROCESSING_BATCH_ROWS: '5', JOBS_POLL_S: '0.5', JOBS_SUPERVISE_S: '1', JOBS_HEARTBEAT_S: '10', SEED_DEMO: '0', WEB_DIST: '/nonexistent' };
 
 /** The same database for every server of the test: a PostgreSQL database of its own, or an embedded one's folder. */
 async function place(): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle>; drop: () => Promise<void> }> {
@@ -83,7 +86,7 @@ describe("the month's processing when the server running it is killed (SIGKILL)"
     const sender = await buildApp({ config: config(false), database, logger: false });
     await sender.ready();
     const { job } = await startProcessing({ db: database.db, readDb: database.db, clock: { now: () => new Date() }, config: config(false), log: sender.log, storage: databaseFileStorage }, { userId: operator.id, sessionId: 'x', audience: 'operator', role: 'operator', organizationId: null }, { year: 2019, month: 5 });
-    await queueRun(sender.jobs, job.id, { correlationId: 'corr-kill-0001' });
+    await queueRun(sender.jobs, job, { correlationId: 'corr-kill-0001' });
     await sender.close();
     // the embedded database is one process's: the server that runs the job opens it alone
     if (!onPostgres) {

@@ -30,6 +30,8 @@ export interface JobRow {
   cursorRow: number;
   /** The run's declarations checked against their organizations' ledgers (its first batch does it, 0093). */
   covered: boolean;
+  /** Parts the run is split into, fixed at its start (0111): one, its cursor above; more, each part's own. */
+  parts: number;
   errorCode: string | null;
   startedAt: Date;
   finishedAt: Date | null;
@@ -39,13 +41,66 @@ const JOB_COLUMNS = sql`id, year, month, status, conversion_date::text as "conve
   declaration_count as "declarationCount", unpaid_declarations as "unpaidDeclarations", total_rows as "totalRows",
   processed_rows as "processedRows", batches, contribution_count as "contributionCount", amount::text as amount,
   state_amount::text as "stateAmount", units::text as units, cursor_ordinal as "cursorOrdinal", cursor_row as "cursorRow",
-  covered, error_code as "errorCode", started_at as "startedAt", finished_at as "finishedAt"`;
+  covered, parts, error_code as "errorCode", started_at as "startedAt", finished_at as "finishedAt"`;
 
-export async function findJob(db: Executor, id: string, lock = false): Promise<JobRow | undefined> {
-  const { rows } = lock
-    ? await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id} for update`.execute(db)
-    : await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id}`.execute(db);
+/**
+ * The run, read alone or locked: `true` (for update) by a batch of a run of one part, its cover, its end and its
+ * failure; `'key share'` by a batch of a part (0111), so that the parts' batches run side by side (and add to
+ * the run's figures, which this lock lets them) while its cover, end or failure waits for them, and they for it.
+ */
+export async function findJob(db: Executor, id: string, lock: boolean | 'key share' = false): Promise<JobRow | undefined> {
+  const { rows } = lock === 'key share'
+    ? await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id} for key share`.execute(db)
+    : lock
+      ? await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id} for update`.execute(db)
+      : await sql<JobRow>`select ${JOB_COLUMNS} from processing_jobs where id = ${id}`.execute(db);
   return rows[0];
+}
+
+/** A part of a run (0111): its cursor (the last row it converted) and whether it has converted all its rows. */
+export interface PartRow {
+  cursorOrdinal: number;
+  cursorRow: number;
+  status: 'running' | 'done';
+}
+
+/** The part, locked until the transaction ends (a second runner of the same part waits, then goes on after it). */
+export async function lockPart(trx: Executor, jobId: string, part: number): Promise<PartRow | undefined> {
+  const { rows } = await sql<PartRow>`select cursor_ordinal as "cursorOrdinal", cursor_row as "cursorRow", status
+    from processing_job_parts where job_id = ${jobId}::uuid and part = ${part} for update`.execute(trx);
+  return rows[0];
+}
+
+/** Moves the part's cursor, counting the batch's rows (none: a batch that found its reach written before). */
+export async function movePart(trx: Executor, jobId: string, part: number, to: { ordinal: number; row: number }, rows: number, now: Date): Promise<void> {
+  await sql`update processing_job_parts set cursor_ordinal = ${to.ordinal}, cursor_row = ${to.row}, processed_rows = processed_rows + ${rows},
+      batches = batches + ${rows > 0 ? 1 : 0}, updated_at = ${now}
+    where job_id = ${jobId}::uuid and part = ${part}`.execute(trx);
+}
+
+/** The part has converted all its rows. */
+export async function partDone(trx: Executor, jobId: string, part: number, now: Date): Promise<void> {
+  await sql`update processing_job_parts set status = 'done', updated_at = ${now} where job_id = ${jobId}::uuid and part = ${part}`.execute(trx);
+}
+
+/** The parts of the run not yet done. */
+export async function partsLeft(trx: Executor, jobId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from processing_job_parts where job_id = ${jobId}::uuid and status <> 'done'`.execute(trx);
+  return rows[0]!.n;
+}
+
+/** Whether the part has converted all its rows, and whether its run is still running. */
+export async function partState(db: Executor, jobId: string, part: number): Promise<{ jobStatus: string; partStatus: string } | undefined> {
+  const { rows } = await sql<{ jobStatus: string; partStatus: string }>`select j.status as "jobStatus", p.status as "partStatus"
+    from processing_jobs j join processing_job_parts p on p.job_id = j.id where j.id = ${jobId}::uuid and p.part = ${part}`.execute(db);
+  return rows[0];
+}
+
+/** The run's end: its declarations marked processed and released, the run done. */
+export async function markDone(trx: Executor, jobId: string, now: Date): Promise<void> {
+  await sql`update declarations set is_processing = false, processed_at = ${now}, processing_job_id = ${jobId}::uuid
+             where id in (select declaration_id from processing_job_declarations where job_id = ${jobId}::uuid)`.execute(trx);
+  await sql`update processing_jobs set status = 'done', finished_at = ${now}, updated_at = ${now} where id = ${jobId}::uuid`.execute(trx);
 }
 
 /** A row of a declaration as a batch converts it (processing-batch.ts reads them). */
@@ -93,13 +148,17 @@ export async function lockProcessing(trx: Executor, lockClass: number, key: numb
 /** A new run of the month, started now at the day's price; answers its id. */
 export async function insertJob(
   trx: Executor,
-  v: { year: number; month: number; conversionDate: string; unitPrice: string; declarationCount: number; totalRows: number; covered: boolean; startedBy: string; now: Date },
+  v: { year: number; month: number; conversionDate: string; unitPrice: string; declarationCount: number; totalRows: number; covered: boolean; parts: number; startedBy: string; now: Date },
 ): Promise<string> {
   const { rows } = await sql<{ id: string }>`
-    insert into processing_jobs (year, month, conversion_date, unit_price, declaration_count, unpaid_declarations, total_rows, covered, started_by, started_at, updated_at)
-    values (${v.year}, ${v.month}, ${v.conversionDate}::date, ${v.unitPrice}::numeric, ${v.declarationCount}, 0, ${v.totalRows}, ${v.covered}, ${v.startedBy}::uuid, ${v.now}, ${v.now})
+    insert into processing_jobs (year, month, conversion_date, unit_price, declaration_count, unpaid_declarations, total_rows, covered, parts, started_by, started_at, updated_at)
+    values (${v.year}, ${v.month}, ${v.conversionDate}::date, ${v.unitPrice}::numeric, ${v.declarationCount}, 0, ${v.totalRows}, ${v.covered}, ${v.parts}, ${v.startedBy}::uuid, ${v.now}, ${v.now})
     returning id`.execute(trx);
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  if (v.parts > 1) {
+    await sql`insert into processing_job_parts (job_id, part, updated_at) select ${id}::uuid, k, ${v.now} from generate_series(0, ${v.parts - 1}::int) k`.execute(trx);
+  }
+  return id;
 }
 
 /**
@@ -143,6 +202,8 @@ export async function recordCover(
 
 /** A run that cannot go on: failed, and the declarations it took and did not process released. */
 export async function failRun(trx: Executor, jobId: string, now: Date): Promise<void> {
+  // after the batches of its parts under way (they hold the run for key share, 0111)
+  await findJob(trx, jobId, true);
   await sql`update processing_jobs set status = 'failed', error_code = 'INTERNAL', finished_at = ${now} where id = ${jobId}::uuid and status = 'running'`.execute(trx);
   await sql`update declarations set is_processing = false where id in (select declaration_id from processing_job_declarations where job_id = ${jobId}::uuid) and processed_at is null`.execute(trx);
 }
@@ -207,10 +268,10 @@ export async function monthDeclarations(trx: Executor, period: { year: number; m
 }
 
 /** Jobs cut short (the server stopped in the middle): resumed at start. */
-export async function runningJobIds(db: Executor): Promise<string[]> {
+export async function runningJobs(db: Executor): Promise<{ id: string; parts: number }[]> {
   try {
-    const { rows } = await sql<{ id: string }>`select id from processing_jobs where status = 'running' order by seq`.execute(db);
-    return rows.map((r) => r.id);
+    const { rows } = await sql<{ id: string; parts: number }>`select id, parts from processing_jobs where status = 'running' order by seq`.execute(db);
+    return rows;
   } catch (e) {
     // an app built on a database not migrated (the OpenAPI document's generator) has nothing to resume
     if ((e as { code?: string }).code === '42P01') return [];

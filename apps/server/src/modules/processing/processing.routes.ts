@@ -28,7 +28,7 @@ export function processingRoutes(app: FastifyInstance, deps: Deps) {
   route(app, processingApi.start, async ({ actor, body, request }) => {
     const { job } = await startProcessing(deps, actor!, body);
     request.auditTarget = { targetId: job.id };
-    if (job.status === 'running') await queueRun(app.jobs, job.id, { correlationId: String(request.id) });
+    if (job.status === 'running') await queueRun(app.jobs, job, { correlationId: String(request.id) });
     return toJob(job, langOf(request));
   }, { audit: true });
   route(app, processingApi.preview, ({ query }) => previewProcessing(deps, query));

@@ -176,6 +176,8 @@ export async function startProcessing(deps: Deps, actor: Actor, period: { year: 
       declarationCount: candidates.length,
       totalRows,
       covered: candidates.length === 0,
+      // a run of no declaration (switches only) has nothing to share
+      parts: candidates.length === 0 ? 1 : deps.config.processingParts,
       startedBy: actor.userId,
       now,
     });
