@@ -23,7 +23,7 @@ const database = await openDatabase(url ? { url, poolMax: 10 } : { dataDir: mkdt
 await migrateToLatest(database.db);
 await seedDemo(database.db);
 // the organizations a send to "all" reaches: 10,000 beside the demo ones (the national data set has its own)
-if (process.env.BENCH_ONLY !== 'national') await sql`insert into organizations (name, code, type_id)
+if (process.env.BENCH_ONLY !== 'national' && process.env.BENCH_ONLY !== 'screens') await sql`insert into organizations (name, code, type_id)
   select 'Bench organization ' || g, (500000000 + g)::text, 1 from generate_series(1, ${BENCH_ORGANIZATIONS}::int) g
   on conflict (code) do nothing`.execute(database.db);
 // an organization with ten years of history, for the balance section
@@ -32,7 +32,8 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'balance') await seedT
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'processing') await setUpProcessingMonth(database.db);
 // a participant with twenty years from three employers, for the participant section
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'participant') await seedParticipantHistory(database.db);
-const app = await buildApp({ config: { ...config, webDist: '/nonexistent' }, database });
+// the built web app is served only where a section drives a browser (BENCH_ONLY=screens: national/screens.ts)
+const app = await buildApp({ config: { ...config, webDist: process.env.BENCH_ONLY === 'screens' ? config.webDist : '/nonexistent' }, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // the same portal without the per-organization count cache: what every poll costs the database; it takes no
 // jobs of the queue (one worker a process, as a portal process has)

@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, startPortal } from '../src/test/portal-process.ts';
+import { signInDemoEmployer } from './demo-session.ts';
 
 /**
  * Lighthouse on the portal as a user runs it: the web app built, the server started as `npm start` starts it
@@ -18,7 +19,6 @@ import { freePort, startPortal } from '../src/test/portal-process.ts';
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RUNS = 3;
-const DEMO = { username: 'demo-employer', password: 'Demo#2026pass' };
 
 export interface LighthouseFigures {
   screen: string;
@@ -42,33 +42,9 @@ const SCREENS = [
   { screen: 'employees', path: '/ge/employees', signedIn: true },
 ] as const;
 
-/** Signs the demo employer in through the API and reads its unread correspondence, so no alert covers the screen. */
-async function signIn(base: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const res = await fetch(`${base}/api/user/v1/auth/application-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const { result } = (await res.json()) as { result: { accessToken: string; refreshToken: string } };
-  const headers = { authorization: `Bearer ${result.accessToken}`, 'content-type': 'application/json' };
-  for (const kind of ['notifs', 'letters'] as const) {
-    const list = await fetch(`${base}/api/nbo/v1/${kind}/user?pageNumber=1&pageSize=100`, { headers });
-    if (!list.ok) continue;
-    const body = (await list.json()) as { data?: Record<string, { _id: string; readDate?: string | null }[]> };
-    for (const item of body.data?.[kind] ?? [])
-      if (!item.readDate)
-        await fetch(`${base}/api/nbo/v1/${kind}/user/read`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ _id: item._id }),
-        });
-  }
-  return result;
-}
-
 /** Puts a fresh session of the demo employer in the browser's storage for the portal, as the app keeps it. */
 async function storeSession(chromePort: number, base: string): Promise<void> {
-  const tokens = await signIn(base);
+  const tokens = await signInDemoEmployer(base);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const page = await browser.newPage();

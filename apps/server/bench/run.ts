@@ -20,11 +20,11 @@ import { measureBadFiles } from './bad-files.ts';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `bad-files`, `balance`, `processing`, `revenue`, `participant`, `lighthouse`): one section of the benchmark, for a quicker look; `national`: the month-end at national scale on PostgreSQL alone (national/national.ts). */
+/** `BENCH_ONLY=upload` (or `count`, `send`, `export`, `statement`, `bad-files`, `balance`, `processing`, `revenue`, `participant`, `lighthouse`): one section of the benchmark, for a quicker look; `national`: the month-end at national scale on PostgreSQL alone (national/national.ts); `screens`: the same data set's screens in a phone's browser (national/screens.ts). */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY === 'national') {
+if (ONLY === 'national' || ONLY === 'screens') {
   const { runNational } = await import('./national/national.ts');
-  await runNational();
+  await runNational(ONLY === 'national' ? 'month-end' : 'screens');
   process.exit(0);
 }
 const runs = (section: 'count' | 'send' | 'upload' | 'export' | 'statement' | 'balance' | 'processing' | 'revenue' | 'participant' | 'lighthouse' | 'bad-files') => !ONLY || ONLY === section;

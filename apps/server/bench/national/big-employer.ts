@@ -50,6 +50,16 @@ async function exportToFile(base: string, token: string, id: string): Promise<{ 
   }
 }
 
+/** The demo employer's declaration of 20,000 rows uploaded, for the screens (screens.ts); answers its id. */
+export async function bigDeclaration(base: string): Promise<string> {
+  const token = await employerToken(base, DEMO.employer.username);
+  const file = await filledTemplate(base, token, (i) => `სახელი${i % 97}`, BIG_EMPLOYER_ROWS);
+  const id = await freeMonth(base, token);
+  const uploaded = await upload(base, token, id, file);
+  if (uploaded.status !== 200) throw new Error(`big employer's upload: HTTP ${uploaded.status}`);
+  return id;
+}
+
 export async function measureBigEmployer(base: string, logFile: string, pid: number): Promise<BigEmployerFigures> {
   const token = await employerToken(base, DEMO.employer.username);
   const watcher = await employerToken(base);

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, openSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../src/db/create-db.ts';
@@ -9,6 +9,8 @@ import { generateNational } from './generate.ts';
 import { measureHistoryCalls, measureMonth, monthDigest, undoMonth } from './measure.ts';
 import { operatorToken } from '../../src/test/operator-http.ts';
 import { runMonthEndLoads } from './loads-run.ts';
+import { bigDeclaration } from './big-employer.ts';
+import { measureScreens, printScreens } from './screens.ts';
 
 /**
  * `BENCH_ONLY=national npm run bench`: the national data set generated into a PostgreSQL database of its own
@@ -45,11 +47,14 @@ async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A portal process on the national database (bench-server.ts), its runs split into `parts`; answers it and its port. */
-async function benchServer(url: string, logFile: string, parts: number) {
+/**
+ * A portal process on the national database (bench-server.ts), its runs split into `parts`, serving the built web
+ * app when `only` is 'screens'; answers it and its port.
+ */
+async function benchServer(url: string, logFile: string, parts: number, only: 'national' | 'screens' = 'national') {
   const child = fork(new URL('../bench-server.ts', import.meta.url), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ONLY: 'national', PROCESSING_PARTS: String(parts) },
+    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_ONLY: only, PROCESSING_PARTS: String(parts) },
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit', 'ipc'],
   });
   const ports = await new Promise<{ app: number }>((resolve, reject) => {
@@ -98,7 +103,12 @@ async function measureParts(url: string, base: string, operator: string, largest
   console.log(`\nshared / one part, each round: ${ratios.map((r) => r.toFixed(2)).join(', ')} of the time; results ${same ? 'identical' : 'NOT identical'} (md5 of the month's account rows ${first.account.slice(0, 12)}…, contributions ${first.contributions.slice(0, 12)}…)`);
 }
 
-export async function runNational() {
+/**
+ * `screens` (`BENCH_ONLY=screens`): on the same data set, the employer of 20,000 employees' declaration uploaded,
+ * then the screens in a phone's browser (screens.ts) instead of the month-end's figures; the portal serves the
+ * built web app (`npm run build -w apps/web` first).
+ */
+export async function runNational(mode: 'month-end' | 'screens' = 'month-end') {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DB_NAME)) throw new Error(`NATIONAL_DB must be a plain lower-case database name, not ${DB_NAME}`);
   if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`NATIONAL_SCALE must be above 0 and at most 1, not ${process.env.NATIONAL_SCALE}`);
   const url = urlOf(DB_NAME);
@@ -129,9 +139,16 @@ export async function runNational() {
 
     const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'pensia-national-')), 'server.log');
     // the portal measured converts a run in one part (its own processes' parts are measured below)
-    const { child, ports } = await benchServer(url, logFile, 1);
+    const { child, ports } = await benchServer(url, logFile, 1, mode === 'screens' ? 'screens' : 'national');
     try {
       const base = `http://127.0.0.1:${ports.app}`;
+      if (mode === 'screens') {
+        const declaration = await bigDeclaration(base);
+        const figures = await measureScreens(base, declaration);
+        printScreens(figures, loadavg().map((l) => l.toFixed(2)).join(', '));
+        console.log(`\nportal log: ${logFile}`);
+        return;
+      }
       // one sign-in: an operator's one-time code is taken once
       const operator = await operatorToken(base);
       const sizes = await measureMonth(base, url, operator, data.measured);

@@ -19,7 +19,8 @@ const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c
 /**
  * People of an organization: its registered employees and everyone its declarations name (the latest
  * name a declaration gave), with the months declared. Searched by the beginning of a personal number,
- * first or last name.
+ * first or last name. The page is cut before each person's months are counted: counted for everyone first, an
+ * employer of 20,000 people waited seconds for each page of 10.
  */
 export async function searchEmployees(db: Db, organizationId: string, search: string | undefined, offset: number, limit: number): Promise<EmployeeRecord[]> {
   const p = search ? likePrefix(search) : null;
@@ -37,18 +38,21 @@ export async function searchEmployees(db: Db, organizationId: string, search: st
       union all
       select x.personal_number, x.first_name, x.last_name, x.birth_date, x.gender, false
         from declared x where not exists (select 1 from employees e where e.organization_id = ${organizationId} and e.personal_number = x.personal_number)
+    ), page as (
+      select p.*, (count(*) over ())::int as total from people p
+       order by p.last_name, p.first_name, p.personal_number
+       offset ${offset} limit ${limit}
     )
     select p.personal_number as "personalNumber", p.first_name as "firstName", p.last_name as "lastName", p.birth_date as "birthDate",
            p.gender, p.is_registered as "isRegistered",
-           coalesce(s.months, 0)::int as "declaredMonths", s.last_period as "lastPeriod", (count(*) over ())::int as total
-      from people p
+           coalesce(s.months, 0)::int as "declaredMonths", s.last_period as "lastPeriod", p.total
+      from page p
       left join lateral (
         select count(*) as months, max(d.year * 100 + d.month)::int as last_period
           from declarations d join declaration_details dd on dd.declaration_id = d.id and dd.organization_id = d.organization_id
          where d.organization_id = ${organizationId} and dd.personal_number = p.personal_number
       ) s on true
      order by p.last_name, p.first_name, p.personal_number
-     offset ${offset} limit ${limit}
   `.execute(db);
   return rows;
 }

@@ -52,6 +52,23 @@ describe('employees', () => {
     await expectRefused(ctx, { method: 'GET', url: `${F}/employees?pageNumber=0`, token }, 400, 'VALIDATION_FAILED');
   });
 
+  it('gives every page its own people in name order, each with the months counted for it, and the same total', async () => {
+    type Page = { items: Employee[]; totalCount: number };
+    const first = resultOf<Page>(await inj({ method: 'GET', url: `${F}/employees?pageNumber=1&pageSize=7`, token }));
+    const pages = [first];
+    for (let n = 2; n <= Math.ceil(first.totalCount / 7); n++) pages.push(resultOf<Page>(await inj({ method: 'GET', url: `${F}/employees?pageNumber=${n}&pageSize=7`, token })));
+    expect(pages.map((p) => p.totalCount)).toEqual(pages.map(() => first.totalCount));
+    const everyone = pages.flatMap((p) => p.items);
+    expect(everyone).toHaveLength(first.totalCount);
+    expect(new Set(everyone.map((e) => e.personalIdentificationNumber)).size).toBe(first.totalCount);
+    const key = (e: Employee) => [e.lastName, e.firstName, e.personalIdentificationNumber];
+    const order = (a: Employee, b: Employee) => { const [x, y] = [key(a), key(b)]; for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1; return 0; };
+    expect(everyone.map(key)).toEqual([...everyone].sort(order).map(key));
+    // the person of two declarations, on whichever page the order puts her, has her own two months
+    expect(everyone.find((e) => e.personalIdentificationNumber === '55500000001')).toMatchObject({ declaredMonths: 2, lastDeclared: { year: 2020, month: 4 } });
+    expect(everyone.filter((e) => e.declaredMonths > 0).length).toBeGreaterThan(1);
+  });
+
   it("answers one employee's months and the contributions of activated ones", async () => {
     const one = resultOf<{ employee: Employee; months: { year: number; month: number; declarationStatus: string; employeeContribution: string }[]; totals: Record<string, string> }>(
       await inj({ method: 'GET', url: `${F}/employees/55500000001`, token }),
