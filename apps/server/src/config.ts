@@ -6,12 +6,6 @@ import { z } from 'zod';
 /** The demo agency's receiving accounts: the treasury account of the demo statements and the payment orders' account. */
 export const DEFAULT_AGENCY_ACCOUNTS = ['GE10NB0331100000000001', 'GE90NB0000000000707017'];
 
-/**
- * The month's processing parts on PostgreSQL when PROCESSING_PARTS is not set (docs/decisions/0111): the
- * topology's portal processes, each converting one part at a time.
- */
-export const PROCESSING_PARTS_POSTGRES = 3;
-
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
@@ -123,8 +117,8 @@ export interface Config {
   processingBatchRows: number;
   /**
    * Parts a run of the month's processing is split into, each a job of the queue that any server takes, all
-   * converted at the same time (docs/decisions/0111): PROCESSING_PARTS, else 1 on the embedded database and
-   * PROCESSING_PARTS_POSTGRES on PostgreSQL.
+   * converted at the same time (docs/decisions/0111): PROCESSING_PARTS, else 1. A process converts one part at
+   * a time, so a deployment sets it to its number of portal processes (deploy/compose.yaml: 3).
    */
   processingParts: number;
   /** An export of more rows than this is written by a job of the durable queue (docs/decisions/0088). */
@@ -226,8 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countCacheMs: e.COUNT_CACHE_MS,
     jobs: { work: e.JOBS_WORK, heartbeatSeconds: e.JOBS_HEARTBEAT_S, superviseSeconds: e.JOBS_SUPERVISE_S, pollSeconds: e.JOBS_POLL_S, retryLimit: e.JOBS_RETRY_LIMIT },
     processingBatchRows: e.PROCESSING_BATCH_ROWS,
-    // the embedded database is one connection of one process: parts would only take turns there
-    processingParts: e.PROCESSING_PARTS ?? (e.DATABASE_URL ? PROCESSING_PARTS_POSTGRES : 1),
+    // one process converts one part at a time: more parts than processes would only take turns
+    processingParts: e.PROCESSING_PARTS ?? 1,
     exportJobRows: e.EXPORT_JOB_ROWS,
     exportKeepHours: e.EXPORT_KEEP_HOURS,
     uploadKeepDays: e.UPLOAD_KEEP_DAYS,
