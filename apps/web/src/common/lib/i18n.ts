@@ -105,7 +105,7 @@ export function initI18n(lng: Lang = initialLang()): Promise<unknown> {
     .then(() => {
       // `{{period, lower}}`: a month's name inside a sentence, where Russian writes it in small letters
       // ("за июль 2024"), while a heading or a table's cell starts with a capital ("Июль 2024")
-      i18n.services.formatter?.add('lower', (value: unknown, lang: string | undefined) => String(value ?? '').toLocaleLowerCase(lang));
+      i18n.services.formatter!.add('lower', (value: unknown) => String(value).toLowerCase());
       applyDocumentLanguage(lng);
     });
   return initialising;
