@@ -90,3 +90,39 @@ export function sessionStepUpAndKey(db: Db, sessionId: string): Promise<{ stepUp
 export async function setOrganizationRequiresTwoFactor(db: Db, organizationId: string, requiresTwoFactor: boolean, now: Date): Promise<void> {
   await db.updateTable('organizations').set({ requiresTwoFactor, updatedAt: now }).where('id', '=', organizationId).execute();
 }
+
+/** Keeps `secret` as the user's pending key unless it has a key or a pending one; the pending key, undefined when it had one. */
+export async function claimPendingSecret(db: Db, userId: string, secret: string): Promise<string | null | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ totpPendingSecret: secret })
+    .where('id', '=', userId)
+    .where('totpSecret', 'is', null)
+    .where('totpPendingSecret', 'is', null)
+    .returning('totpPendingSecret')
+    .executeTakeFirst();
+  return row?.totpPendingSecret;
+}
+
+/** The user's pending key. */
+export async function pendingSecretOf(db: Db, userId: string): Promise<string | null> {
+  const current = await db.selectFrom('users').select('totpPendingSecret').where('id', '=', userId).executeTakeFirstOrThrow();
+  return current.totpPendingSecret;
+}
+
+/** The pending key becomes the user's, unless it has one already; `step` is its last used time step. */
+export async function confirmSecret(db: Db, userId: string, secret: string, step: number): Promise<void> {
+  await db.updateTable('users').set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step }).where('id', '=', userId).where('totpSecret', 'is', null).execute();
+}
+
+/** Notes `step` as the user's last used time step if it is later than the last; whether it was. */
+export async function claimStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ totpLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
