@@ -1,5 +1,4 @@
 import { errorMessage, type ExportState, type ExportStatus, type Lang } from '@pensia/domain';
-import type { ColumnType, Generated } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -7,6 +6,9 @@ import type { JobMeta, JobQueue, QueueSpec } from '../../lib/job-queue.ts';
 import { wakeWaiters, waitUntilEnded } from '../../lib/job-wait.ts';
 import { workbookWriters } from '../declarations/excel/workbooks.ts';
 import type { DeferredWorkbook } from './export-deferral.ts';
+import {
+  deleteExportsExpiredBy, exportStatus, exportToRun, findExportOf, insertExport, markExportFailed, markExportRunning, storeExportDone, unendedExports,
+} from './exports.repository.ts';
 
 /**
  * Exports written by a job of the durable queue (docs/decisions/0088). The request keeps what is to be written
@@ -18,43 +20,12 @@ import type { DeferredWorkbook } from './export-deferral.ts';
 
 export const EXPORT_QUEUE = 'export-write';
 
-/** An export kept for its download (migration 2026-11-29T1000). */
-export interface ExportFilesTable {
-  id: Generated<string>;
-  status: ColumnType<ExportStatus, ExportStatus | undefined, ExportStatus>;
-  organizationId: string | null;
-  requestedBy: string;
-  fileName: string;
-  contentType: string;
-  rowCount: number;
-  input: ColumnType<DeferredWorkbook | null, string, string | null>;
-  content: ColumnType<Uint8Array | null, never, Uint8Array>;
-  sizeBytes: ColumnType<number | null, never, number>;
-  createdAt: ColumnType<Date, Date | string | undefined, never>;
-  expiresAt: ColumnType<Date, Date | string, never>;
-  startedAt: ColumnType<Date | null, never, Date | string | null>;
-  finishedAt: ColumnType<Date | null, never, Date | string | null>;
-  attempts: ColumnType<number, never, number>;
-  errorCode: ColumnType<string | null, never, string | null>;
-}
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    exportFiles: ExportFilesTable;
-  }
-}
-
 interface ExportJobData {
   exportId: string;
 }
 
 async function markFailed(deps: Deps, exportId: string) {
-  await deps.db
-    .updateTable('exportFiles')
-    .set({ status: 'failed', errorCode: 'EXPORT_FAILED', input: null, finishedAt: deps.clock.now() })
-    .where('id', '=', exportId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
+  await markExportFailed(deps.db, exportId, deps.clock.now());
 }
 
 /**
@@ -64,22 +35,12 @@ async function markFailed(deps: Deps, exportId: string) {
  * again later; after the last try the export is failed, and its reader told so in their language.
  */
 export async function runExport(deps: Deps, exportId: string, ctx: { lastAttempt: boolean }): Promise<void> {
-  const row = await deps.db.selectFrom('exportFiles').select(['status', 'input']).where('id', '=', exportId).executeTakeFirst();
+  const row = await exportToRun(deps.db, exportId);
   if (!row || row.status === 'done' || row.status === 'failed' || !row.input) return;
-  await deps.db
-    .updateTable('exportFiles')
-    .set((eb) => ({ status: 'running', startedAt: deps.clock.now(), attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', exportId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
+  await markExportRunning(deps.db, exportId, deps.clock.now());
   try {
     const bytes = await workbookWriters().write(row.input.layout, row.input.rows);
-    await deps.db
-      .updateTable('exportFiles')
-      .set({ status: 'done', content: bytes, sizeBytes: bytes.byteLength, input: null, finishedAt: deps.clock.now() })
-      .where('id', '=', exportId)
-      .where('status', 'in', ['queued', 'running'])
-      .execute();
+    await storeExportDone(deps.db, exportId, bytes, deps.clock.now());
   } catch (e) {
     if (!ctx.lastAttempt) throw e;
     deps.log.error({ err: e, exportId }, 'export not written after its last try');
@@ -110,27 +71,23 @@ export async function acceptExport(
   meta: JobMeta = {},
 ): Promise<string> {
   const now = deps.clock.now();
-  const row = await deps.db
-    .insertInto('exportFiles')
-    .values({
-      organizationId: actor.organizationId,
-      requestedBy: actor.userId,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      rowCount: file.workbook.rows.length,
-      input: JSON.stringify(file.workbook),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + deps.config.exportKeepHours * 3_600_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertExport(deps.db, {
+    organizationId: actor.organizationId,
+    requestedBy: actor.userId,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    rowCount: file.workbook.rows.length,
+    input: JSON.stringify(file.workbook),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.exportKeepHours * 3_600_000),
+  });
   await queue.send(EXPORT_QUEUE, { exportId: row.id }, meta);
   return row.id;
 }
 
 /** Exports queued or running with no job waiting or running for them: queued again (at start-up). */
 export async function queueLeftExports(deps: Deps, queue: JobQueue): Promise<void> {
-  const left = await deps.db.selectFrom('exportFiles').select('id').where('status', 'in', ['queued', 'running']).where('expiresAt', '>', deps.clock.now()).execute();
+  const left = await unendedExports(deps.db, deps.clock.now());
   for (const { id } of left) {
     if (!(await queue.pending(EXPORT_QUEUE, { exportId: id }))) await queue.send(EXPORT_QUEUE, { exportId: id });
   }
@@ -138,7 +95,7 @@ export async function queueLeftExports(deps: Deps, queue: JobQueue): Promise<voi
 
 /** Waits up to `ms` for an export to be written or to fail; answers its status then. */
 export async function waitForExport(deps: Deps, exportId: string, ms: number): Promise<ExportStatus> {
-  const read = async () => (await deps.db.selectFrom('exportFiles').select('status').where('id', '=', exportId).executeTakeFirstOrThrow()).status;
+  const read = () => exportStatus(deps.db, exportId);
   return waitUntilEnded(`export:${exportId}`, read, (s) => s === 'done' || s === 'failed', ms);
 }
 
@@ -152,13 +109,7 @@ export type ExportAnswer = { kind: 'file'; fileName: string; contentType: string
  */
 export async function exportFor(deps: Deps, actor: Actor, id: string, lang: Lang): Promise<ExportAnswer> {
   if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
-  const row = await deps.db
-    .selectFrom('exportFiles')
-    .select(['id', 'status', 'fileName', 'contentType', 'content', 'errorCode', 'expiresAt'])
-    .where('id', '=', id)
-    .where('requestedBy', '=', actor.userId)
-    .where((eb) => (actor.organizationId ? eb('organizationId', '=', actor.organizationId) : eb('organizationId', 'is', null)))
-    .executeTakeFirst();
+  const row = await findExportOf(deps.db, id, actor.userId, actor.organizationId);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   if (new Date(row.expiresAt).getTime() <= deps.clock.now().getTime()) throw new AppError('EXPORT_EXPIRED');
   if (row.status === 'done' && row.content) return { kind: 'file', fileName: row.fileName, contentType: row.contentType, content: Buffer.from(row.content) };
@@ -168,6 +119,5 @@ export async function exportFor(deps: Deps, actor: Actor, id: string, lang: Lang
 
 /** Deletes the exports past their expiry, written or not; answers how many. */
 export async function deleteExpiredExports(deps: Deps): Promise<number> {
-  const gone = await deps.db.deleteFrom('exportFiles').where('expiresAt', '<=', deps.clock.now()).executeTakeFirst();
-  return Number(gone.numDeletedRows);
+  return deleteExportsExpiredBy(deps.db, deps.clock.now());
 }

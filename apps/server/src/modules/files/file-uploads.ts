@@ -1,11 +1,14 @@
 import { errorMessage, ERROR_STATUS, type ErrorCode, type Lang, type UploadStatus } from '@pensia/domain';
-import { sql, type ColumnType, type Generated } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { JobMeta, JobQueue, QueueSpec } from '../../lib/job-queue.ts';
 import { wakeWaiters, waitUntilEnded } from '../../lib/job-wait.ts';
 import type { Executor } from '../finance/ledger.repository.ts';
+import {
+  clearUploadContent, findUpload, insertUpload, lockUpload, markUploadDone, markUploadFailed, markUploadRunning, unendedUploads, uploadOutcome, uploadToRun,
+} from './file-uploads.repository.ts';
+import type { UploadKind } from './file-uploads.table.ts';
 
 /**
  * Loads of uploaded files as jobs of the durable queue (docs/decisions/0083): the bank statement and the
@@ -15,31 +18,7 @@ import type { Executor } from '../finance/ledger.repository.ts';
  * the file is kept as its code and values; its words are made in the reader's language when read.
  */
 
-export type UploadKind = 'statement' | 'revenue';
-
-/** An upload (migration 2026-11-29T0800). */
-export interface FileUploadsTable {
-  id: Generated<string>;
-  kind: UploadKind;
-  status: ColumnType<UploadStatus, UploadStatus | undefined, UploadStatus>;
-  fileName: string;
-  content: Uint8Array;
-  sizeBytes: number;
-  uploadedBy: string | null;
-  createdAt: ColumnType<Date, Date | string | undefined, never>;
-  startedAt: ColumnType<Date | null, never, Date | string | null>;
-  finishedAt: ColumnType<Date | null, never, Date | string | null>;
-  attempts: ColumnType<number, never, number>;
-  result: ColumnType<unknown, never, string | null>;
-  errorCode: ColumnType<string | null, never, string | null>;
-  errorParams: ColumnType<Record<string, string | number> | null, never, string | null>;
-}
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    fileUploads: FileUploadsTable;
-  }
-}
+export type { UploadKind } from './file-uploads.table.ts';
 
 /** How one kind of upload is loaded: parsed (refusals thrown as AppError), then booked in the transaction given. */
 export interface UploadLoader<R> {
@@ -53,12 +32,7 @@ interface UploadJobData {
 }
 
 async function markFailed(deps: Deps, uploadId: string, code: ErrorCode, params: Record<string, string | number> | undefined) {
-  await deps.db
-    .updateTable('fileUploads')
-    .set({ status: 'failed', errorCode: code, errorParams: params ? JSON.stringify(params) : null, finishedAt: deps.clock.now() })
-    .where('id', '=', uploadId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
+  await markUploadFailed(deps.db, uploadId, code, params ? JSON.stringify(params) : null, deps.clock.now());
 }
 
 /**
@@ -68,25 +42,16 @@ async function markFailed(deps: Deps, uploadId: string, code: ErrorCode, params:
  * file ends it failed; anything else (the database gone) throws, and the queue tries the job again later.
  */
 export async function runUpload<R>(deps: Deps, loader: UploadLoader<R>, uploadId: string, ctx: { attempt: number; lastAttempt: boolean }): Promise<void> {
-  const upload = await deps.db.selectFrom('fileUploads').select(['status', 'content', 'fileName', 'uploadedBy', 'kind']).where('id', '=', uploadId).executeTakeFirst();
+  const upload = await uploadToRun(deps.db, uploadId);
   if (!upload || upload.kind !== loader.kind || upload.status === 'done' || upload.status === 'failed') return;
-  await deps.db
-    .updateTable('fileUploads')
-    .set((eb) => ({ status: 'running', startedAt: deps.clock.now(), attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', uploadId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
+  await markUploadRunning(deps.db, uploadId, deps.clock.now());
   try {
     const book = await loader.prepare(deps, upload.content, upload.fileName, upload.uploadedBy);
     await deps.db.transaction().execute(async (trx) => {
-      const now = await trx.selectFrom('fileUploads').select('status').where('id', '=', uploadId).forUpdate().executeTakeFirst();
+      const now = await lockUpload(trx, uploadId);
       if (now?.status !== 'running' && now?.status !== 'queued') return;
       const result = await book(trx);
-      await trx
-        .updateTable('fileUploads')
-        .set({ status: 'done', result: JSON.stringify(result), finishedAt: deps.clock.now() })
-        .where('id', '=', uploadId)
-        .execute();
+      await markUploadDone(trx, uploadId, JSON.stringify(result), deps.clock.now());
     });
   } catch (e) {
     if (e instanceof AppError && e.status < 500) {
@@ -118,18 +83,14 @@ export function uploadQueue<R>(deps: Deps, loader: UploadLoader<R>): QueueSpec<U
  * the next start (`queueLeftUploads`). Answers the upload's id.
  */
 export async function acceptUpload(deps: Deps, queue: JobQueue, loader: UploadLoader<unknown>, file: { bytes: Uint8Array; fileName: string; uploadedBy: string | null }, meta: JobMeta = {}): Promise<string> {
-  const row = await deps.db
-    .insertInto('fileUploads')
-    .values({ kind: loader.kind, fileName: file.fileName, content: file.bytes, sizeBytes: file.bytes.byteLength, uploadedBy: file.uploadedBy })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertUpload(deps.db, { kind: loader.kind, fileName: file.fileName, content: file.bytes, sizeBytes: file.bytes.byteLength, uploadedBy: file.uploadedBy });
   await queue.send(loader.queue, { uploadId: row.id }, meta);
   return row.id;
 }
 
 /** Uploads queued or running with no job waiting or running for them: queued again (at start-up). */
 export async function queueLeftUploads(deps: Deps, queue: JobQueue, loader: UploadLoader<unknown>): Promise<void> {
-  const left = await deps.db.selectFrom('fileUploads').select('id').where('kind', '=', loader.kind).where('status', 'in', ['queued', 'running']).execute();
+  const left = await unendedUploads(deps.db, loader.kind);
   for (const { id } of left) {
     if (!(await queue.pending(loader.queue, { uploadId: id }))) await queue.send(loader.queue, { uploadId: id });
   }
@@ -153,19 +114,14 @@ function refusalOf(code: string | null, params: Record<string, string | number> 
  * database now and then for a run on another server. Answers its state at the end of the wait.
  */
 export async function waitForUpload<R>(deps: Deps, uploadId: string, ms: number): Promise<Ended<R>> {
-  const read = async () => endedOf<R>(await deps.db.selectFrom('fileUploads').select(['status', 'result', 'errorCode', 'errorParams']).where('id', '=', uploadId).executeTakeFirstOrThrow());
+  const read = async () => endedOf<R>(await uploadOutcome(deps.db, uploadId));
   return waitUntilEnded(`upload:${uploadId}`, read, (state) => state.status === 'done' || state.status === 'failed', ms);
 }
 
 /** The state of an upload of the kind given, its refusal in the reader's language; unknown: 404. */
 export async function uploadState<R>(deps: Deps, kind: UploadKind, id: string, lang: Lang) {
   if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
-  const row = await deps.db
-    .selectFrom('fileUploads')
-    .select(['id', 'status', 'fileName', 'createdAt', 'finishedAt', 'result', 'errorCode', 'errorParams'])
-    .where('id', '=', id)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+  const row = await findUpload(deps.db, kind, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   const refusal = row.status === 'failed' ? refusalOf(row.errorCode, row.errorParams) : null;
   return {
@@ -186,13 +142,5 @@ export async function uploadState<R>(deps: Deps, kind: UploadKind, id: string, l
  */
 export async function clearOldUploadContent(deps: Deps, kind: UploadKind): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - deps.config.uploadKeepDays * 86_400_000);
-  const cleared = await deps.db
-    .updateTable('fileUploads')
-    .set({ content: new Uint8Array(0) })
-    .where('kind', '=', kind)
-    .where('status', 'in', ['done', 'failed'])
-    .where('finishedAt', '<', before)
-    .where(sql<boolean>`octet_length(content) > 0`)
-    .executeTakeFirst();
-  return Number(cleared.numUpdatedRows);
+  return clearUploadContent(deps.db, kind, before);
 }

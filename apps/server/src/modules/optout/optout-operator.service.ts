@@ -8,7 +8,7 @@ import {
   type Tetri,
 } from '@pensia/domain';
 import type { FastifyReply } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
@@ -50,16 +50,16 @@ export async function decide(deps: Deps, actor: Actor, id: string, body: OptOutD
     if (!request) throw new AppError('RECORD_NOT_FOUND');
     if (!optOutIsOpen(request.status)) throw new AppError('OPTOUT_ALREADY_DECIDED');
     if (body.decision === 'reject') {
-      await trx.updateTable('optoutRequests').set({ status: 'rejected', decisionReason: reason, decidedBy: actor.userId, decidedAt: now, updatedAt: now }).where('id', '=', id).execute();
+      await repo.decideRequest(trx, id, { status: 'rejected', reason, decidedBy: actor.userId, now });
       return;
     }
     // the processing's lock (0022, 0036): no run starts while this decision is taken, and a run that holds a
     // declaration with a row of this person refuses it — the run sees the person either before or after
-    await sql`select pg_advisory_xact_lock(${PROCESSING_LOCK}::int, ${PROCESSING_START_KEY}::int)`.execute(trx);
+    await repo.lockProcessing(trx, PROCESSING_LOCK, PROCESSING_START_KEY);
     const held = await repo.processingHolding(trx, request.personalNumber);
     if (held) throw new AppError('OPTOUT_PROCESSING_RUNNING', { params: { period: `${String(held.month).padStart(2, '0')}.${held.year}` } });
     await giveBackAndWithdraw(trx, { id, number: request.number, personalNumber: request.personalNumber }, { now, userId: actor.userId, reason });
-    await trx.updateTable('optoutRequests').set({ status: 'satisfied', decisionReason: reason, decidedBy: actor.userId, decidedAt: now, updatedAt: now }).where('id', '=', id).execute();
+    await repo.decideRequest(trx, id, { status: 'satisfied', reason, decidedBy: actor.userId, now });
   });
   return viewOf(deps, id);
 }
@@ -77,10 +77,7 @@ export async function giveBackAndWithdraw(
 ) {
   const contributions = await repo.contributionsToReturn(trx, request.personalNumber);
   if (contributions.length) {
-    await trx
-      .insertInto('optoutReturnedContributions')
-      .values(contributions.map((c) => ({ declarationDetailId: c.declarationDetailId, source: c.source, optoutRequestId: request.id, organizationId: c.organizationId, amount: c.amount, units: c.units })))
-      .execute();
+    await repo.insertReturnedContributions(trx, request.id, contributions);
   }
   const byOrganization = new Map<string, Tetri>();
   for (const c of contributions) {
@@ -94,7 +91,7 @@ export async function giveBackAndWithdraw(
     await recordMovement(trx, { organizationId, kind: 'contribution_returned', amount, valueDate, sourceKind: 'optout', sourceId: request.id, ...(by.reason ? { reason: by.reason } : { systemReason: { code: 'OPTOUT', params: { number: request.number } } }), createdBy: by.userId });
   }
   const period = periodOfInstant(by.now);
-  await trx.insertInto('schemeWithdrawals').values({ personalNumber: request.personalNumber, optoutRequestId: request.id, year: period.year, month: period.month, withdrawnAt: by.now }).execute();
+  await repo.insertWithdrawal(trx, { personalNumber: request.personalNumber, optoutRequestId: request.id, year: period.year, month: period.month, withdrawnAt: by.now });
 }
 
 export async function operatorDocument(deps: Deps, reply: FastifyReply, id: string, documentId: string) {

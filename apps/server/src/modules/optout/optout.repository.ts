@@ -206,3 +206,75 @@ export async function returnedOf(db: Executor, requestIds: string[]) {
      order by o.code`.execute(db);
   return rows;
 }
+
+/** A new request of an organization's employee, with the person and the window as assessed; answers its id. */
+export function insertRequest(
+  trx: Executor,
+  r: {
+    organizationId: string; personalNumber: string; firstName: string; lastName: string; birthDate: string; gender: 'male' | 'female'; joinedYear: number; joinedMonth: number;
+    windowOpens: string; windowCloses: string; comment: string | null; createdBy: string; createdAt: Date; updatedAt: Date;
+  },
+): Promise<{ id: string }> {
+  return trx
+    .insertInto('optoutRequests')
+    .values({
+      organizationId: r.organizationId,
+      personalNumber: r.personalNumber,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      birthDate: r.birthDate,
+      gender: r.gender,
+      joinedYear: r.joinedYear,
+      joinedMonth: r.joinedMonth,
+      windowOpens: r.windowOpens,
+      windowCloses: r.windowCloses,
+      comment: r.comment,
+      createdBy: r.createdBy,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A request's comment, changed at `now`. */
+export async function setRequestComment(trx: Executor, id: string, comment: string | null, now: Date): Promise<void> {
+  await trx.updateTable('optoutRequests').set({ comment, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Notes that a request changed at `now` (its documents). */
+export async function touchRequest(trx: Executor, id: string, now: Date): Promise<void> {
+  await trx.updateTable('optoutRequests').set({ updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Deletes a request (its documents' rows with it). */
+export async function deleteRequest(trx: Executor, id: string): Promise<void> {
+  await trx.deleteFrom('optoutRequests').where('id', '=', id).execute();
+}
+
+/** A request decided at `now`: satisfied or rejected, with the reason and who decided. */
+export async function decideRequest(trx: Executor, id: string, d: { status: 'satisfied' | 'rejected'; reason: string | null; decidedBy: string; now: Date }): Promise<void> {
+  await trx.updateTable('optoutRequests').set({ status: d.status, decisionReason: d.reason, decidedBy: d.decidedBy, decidedAt: d.now, updatedAt: d.now }).where('id', '=', id).execute();
+}
+
+/** Waits, until the transaction ends, for the processing's lock (no run starts while a request is satisfied). */
+export async function lockProcessing(trx: Executor, lock: number, key: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${lock}::int, ${key}::int)`.execute(trx);
+}
+
+/** The contributions a satisfied request gives back, each once (its key). */
+export async function insertReturnedContributions(
+  trx: Executor,
+  requestId: string,
+  contributions: readonly { declarationDetailId: string; source: 'employee' | 'organization' | 'state'; organizationId: string; amount: string; units: string | null }[],
+): Promise<void> {
+  await trx
+    .insertInto('optoutReturnedContributions')
+    .values(contributions.map((c) => ({ declarationDetailId: c.declarationDetailId, source: c.source, optoutRequestId: requestId, organizationId: c.organizationId, amount: c.amount, units: c.units })))
+    .execute();
+}
+
+/** The person withdrawn from the scheme from a month on, by a satisfied request. */
+export async function insertWithdrawal(trx: Executor, w: { personalNumber: string; optoutRequestId: string; year: number; month: number; withdrawnAt: Date }): Promise<void> {
+  await trx.insertInto('schemeWithdrawals').values({ personalNumber: w.personalNumber, optoutRequestId: w.optoutRequestId, year: w.year, month: w.month, withdrawnAt: w.withdrawnAt }).execute();
+}

@@ -242,26 +242,22 @@ export async function create(deps: Deps, actor: Actor, form: MultipartForm): Pro
       if (a!.eligibility.refusal) throw refusalError(a!);
       const person = a!.facts.person!;
       const w = a!.eligibility.window!;
-      const { id } = await trx
-        .insertInto('optoutRequests')
-        .values({
-          organizationId,
-          personalNumber: fields.personalNumber,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          birthDate: person.birthDate,
-          gender: person.gender,
-          joinedYear: a!.joined!.year,
-          joinedMonth: a!.joined!.month,
-          windowOpens: w.opens,
-          windowCloses: w.closes,
-          comment: fields.comment || null,
-          createdBy: actor.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await repo.insertRequest(trx, {
+        organizationId,
+        personalNumber: fields.personalNumber,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        birthDate: person.birthDate,
+        gender: person.gender,
+        joinedYear: a!.joined!.year,
+        joinedMonth: a!.joined!.month,
+        windowOpens: w.opens,
+        windowCloses: w.closes,
+        comment: fields.comment || null,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
       await storeDocuments(deps, trx, id, uploads, types, actor.userId);
       return id;
     });
@@ -305,7 +301,7 @@ export async function update(deps: Deps, actor: Actor, form: MultipartForm): Pro
     await storeDocuments(deps, trx, request.id, uploads, types, actor.userId);
     await requireWrittenRequest(trx, request.id);
     await repo.deleteFiles(trx, removed);
-    await trx.updateTable('optoutRequests').set({ comment: fields.comment || null, updatedAt: now }).where('id', '=', request.id).execute();
+    await repo.setRequestComment(trx, request.id, fields.comment || null, now);
   });
   return employerView(await viewOf(deps, fields.id));
 }
@@ -321,7 +317,7 @@ export async function uploadDocuments(deps: Deps, actor: Actor, form: MultipartF
   await deps.db.transaction().execute(async (trx) => {
     await openRequest(trx, requestId, organizationId);
     await storeDocuments(deps, trx, requestId, uploads, types, actor.userId);
-    await trx.updateTable('optoutRequests').set({ updatedAt: deps.clock.now() }).where('id', '=', requestId).execute();
+    await repo.touchRequest(trx, requestId, deps.clock.now());
   });
   return employerView(await viewOf(deps, requestId));
 }
@@ -335,7 +331,7 @@ export async function removeDocument(deps: Deps, actor: Actor, q: { requestId: s
     if (!removed.length) throw new AppError('RECORD_NOT_FOUND');
     await requireWrittenRequest(trx, q.requestId);
     await repo.deleteFiles(trx, removed);
-    await trx.updateTable('optoutRequests').set({ updatedAt: deps.clock.now() }).where('id', '=', q.requestId).execute();
+    await repo.touchRequest(trx, q.requestId, deps.clock.now());
   });
   return employerView(await viewOf(deps, q.requestId));
 }
@@ -346,7 +342,7 @@ export async function remove(deps: Deps, actor: Actor, id: string): Promise<{ id
   await deps.db.transaction().execute(async (trx) => {
     await openRequest(trx, id, organizationId);
     const files = (await repo.documentsOf(trx, [id])).map((d) => d.fileId);
-    await trx.deleteFrom('optoutRequests').where('id', '=', id).execute();
+    await repo.deleteRequest(trx, id);
     await repo.deleteFiles(trx, files);
   });
   return { id };

@@ -10,12 +10,11 @@ import {
   valueOf,
   type ParticipantPortfolio,
 } from '@pensia/domain';
-import { sql } from 'kysely';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { microFromDb, tetriFromDb } from '../../lib/money-from-db.ts';
 import { inflationSeries } from './inflation.service.ts';
 import { priceSeries } from './portfolio-prices.ts';
-import { allPortfolios, participantPersonalNumber, portfolioSummary } from './portfolios.repository.ts';
+import { allPortfolios, chosenPortfolio, convertedFlows, latestReport, participantPersonalNumber, portfolioSummary, reportLines, unitsHeld } from './portfolios.repository.ts';
 
 /**
  * `GET participant/portfolio`: the signed-in participant's portfolio (the default one unless they chose
@@ -30,19 +29,13 @@ export async function participantPortfolio(deps: Deps, actor: Actor): Promise<Pa
   const today = dateOfInstant(deps.clock.now());
 
   const portfolios = await allPortfolios(db);
-  const { rows: chosen } = await sql<{ portfolioId: string; since: string }>`
-    select portfolio_id as "portfolioId", since::text as since from participant_portfolios where personal_number = ${personalNumber}`.execute(db);
-  const mine = portfolios.find((p) => (chosen[0] ? p.id === chosen[0].portfolioId : p.isDefault))!;
+  const chosen = await chosenPortfolio(db, personalNumber);
+  const mine = portfolios.find((p) => (chosen ? p.id === chosen.portfolioId : p.isDefault))!;
 
-  const { rows: reports } = await sql<{ year: number; month: number; asOf: string; unitPrice: string; netAssets: string; managementFee: string }>`
-    select year, month, as_of::text as "asOf", unit_price::text as "unitPrice", net_assets::text as "netAssets", management_fee::text as "managementFee"
-      from portfolio_reports where portfolio_id = ${mine.id} order by year desc, month desc limit 1`.execute(db);
-  const latest = reports[0];
+  const latest = await latestReport(db, mine.id);
   let report: ParticipantPortfolio['report'] = null;
   if (latest) {
-    const { rows: lines } = await sql<{ kind: string; code: string; share: string }>`
-      select kind, code, share::text as share from portfolio_report_lines
-       where portfolio_id = ${mine.id} and year = ${latest.year} and month = ${latest.month} order by kind, ordinal`.execute(db);
+    const lines = await reportLines(db, mine.id, latest.year, latest.month);
     const of = (kind: string) => lines.filter((l) => l.kind === kind).map((l) => ({ code: l.code, share: l.share }));
     report = {
       ...latest,
@@ -64,18 +57,14 @@ export async function participantPortfolio(deps: Deps, actor: Actor): Promise<Pa
   }));
 
   // the participant's own: the amounts that bought units, and the units held (switches included) at the latest price
-  const { rows: flows } = await sql<{ date: string; amount: string }>`
-    select conversion_date::text as date, sum(amount)::text as amount from participant_contributions
-     where personal_number = ${personalNumber} and status = 'converted' and conversion_date <= ${today}::date group by conversion_date`.execute(db);
-  const { rows: held } = await sql<{ units: string }>`
-    select (coalesce((select sum(units) from participant_contributions where personal_number = ${personalNumber} and status = 'converted'), 0)
-          + coalesce((select sum(units) from participant_unit_movements where personal_number = ${personalNumber}), 0))::text as units`.execute(db);
+  const flows = await convertedFlows(db, personalNumber, today);
+  const held = await unitsHeld(db, personalNumber);
   const last = series.at(-1);
   let ownReturn: ParticipantPortfolio['ownReturn'] = null;
   if (last) {
-    const units = microFromDb(held[0]!.units)!;
+    const units = microFromDb(held)!;
     const r = moneyWeightedReturn(flows.map((f) => ({ date: f.date, amount: tetriFromDb(f.amount) })), valueOf(units, last.price), last.date);
     if (r) ownReturn = { from: r.from, to: r.to, paidIn: formatMoneyPlain(r.paidIn), value: formatMoneyPlain(r.value), gain: formatMoneyPlain(r.gain), cumulative: formatHundredths(r.cumulative) };
   }
-  return { portfolio: portfolioSummary(mine), since: chosen[0]?.since ?? null, report, returns, inflation, ownReturn, others: portfolios.filter((p) => p.id !== mine.id).map(portfolioSummary) };
+  return { portfolio: portfolioSummary(mine), since: chosen?.since ?? null, report, returns, inflation, ownReturn, others: portfolios.filter((p) => p.id !== mine.id).map(portfolioSummary) };
 }

@@ -1,40 +1,22 @@
 import { dateOfInstant, formatMicro, MAX_UNIT_PRICE_ROWS, parseUnitPrice, unitPriceRefusal, isIsoDay, type ConversionPrice, type UnitPrice } from '@pensia/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import type { Executor } from '../finance/ledger.repository.ts';
+import { latestPriceOn, pricesPage, upsertPrices, type PriceRow } from './unit-prices.repository.ts';
 
 /** The agency's unit prices: one a day, GEL per unit to 6 decimals (docs/decisions/0022). */
-
-interface PriceRow {
-  date: string;
-  price: string;
-  updatedAt: Date;
-}
 
 const normalized = (price: string) => formatMicro(parseUnitPrice(price)!);
 const toUnitPrice = (r: PriceRow): UnitPrice => ({ date: r.date, price: normalized(r.price), updatedAt: new Date(r.updatedAt).toISOString() });
 
 export async function listUnitPrices(deps: Deps, q: { pageNumber: number; pageSize: number }) {
-  const offset = (q.pageNumber - 1) * q.pageSize;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    sql<PriceRow>`select date::text as date, price::text as price, updated_at as "updatedAt" from unit_prices order by date desc limit ${q.pageSize} offset ${offset}`.execute(deps.readDb),
-    sql<{ n: number }>`select count(*)::int as n from unit_prices`.execute(deps.readDb),
-  ]);
-  return { items: rows.map(toUnitPrice), totalCount: count[0]?.n ?? 0, pageNumber: q.pageNumber, pageSize: q.pageSize };
-}
-
-function upsert(db: Executor, rows: { date: string; price: string }[], by: string | null) {
-  return sql<PriceRow & { created: boolean }>`
-    insert into unit_prices (date, price, updated_by)
-    select r.date, r.price, ${by}::uuid from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(date date, price numeric(12, 6))
-    on conflict (date) do update set price = excluded.price, updated_by = excluded.updated_by, updated_at = now()
-    returning date::text as date, price::text as price, updated_at as "updatedAt", (xmax = 0) as created`.execute(db);
+  const { rows, total } = await pricesPage(deps.readDb, q);
+  return { items: rows.map(toUnitPrice), totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 export async function setUnitPrice(deps: Deps, actor: Actor, date: string, price: string): Promise<UnitPrice> {
-  const { rows } = await upsert(deps.db, [{ date, price: normalized(price) }], actor.userId);
+  const rows = await upsertPrices(deps.db, [{ date, price: normalized(price) }], actor.userId);
   return toUnitPrice(rows[0]!);
 }
 
@@ -71,16 +53,15 @@ export async function importUnitPrices(deps: Deps, actor: Actor, file: { bytes: 
   if (!file || file.bytes.length === 0) throw new AppError('FILE_EMPTY', { params: { name: 'file' } });
   const text = new TextDecoder('utf-8', { fatal: false }).decode(file.bytes);
   const rows = parseUnitPriceCsv(text);
-  const result = await deps.db.transaction().execute((trx) => upsert(trx, rows, actor.userId));
-  const created = result.rows.filter((r) => r.created).length;
+  const result = await deps.db.transaction().execute((trx) => upsertPrices(trx, rows, actor.userId));
+  const created = result.filter((r) => r.created).length;
   return { imported: rows.length, created, updated: rows.length - created };
 }
 
 /** The price of a day: that day's, else the latest one before it; undefined when none is on or before it. */
 export async function priceOn(db: Db | Executor, date: string): Promise<{ date: string; price: string } | undefined> {
-  const { rows } = await sql<{ date: string; price: string }>`
-    select date::text as date, price::text as price from unit_prices where date <= ${date}::date order by date desc limit 1`.execute(db);
-  return rows[0] && { date: rows[0].date, price: normalized(rows[0].price) };
+  const row = await latestPriceOn(db, date);
+  return row && { date: row.date, price: normalized(row.price) };
 }
 
 /** The unit price a run started now converts at (read from the primary: a price just set is seen at once). */

@@ -19,7 +19,6 @@ import {
   type RevenueCommentUpload,
 } from '@pensia/domain';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
@@ -30,8 +29,11 @@ import { sendFile } from '../files/files.service.ts';
 import { fileParsers } from '../files/parse-workers.ts';
 import { COLUMNS, periodText, type ColumnKey, type CommentLine } from './revenue-comments-sheet.ts';
 import { differenceKindLabel } from './revenue-export.ts';
+import {
+  commentFiles, commentRows, deleteCommentFileRow, deleteCommentRow, filedDeclarations, filedRowsOf, findCommentFile, insertCommentFile, upsertScreenComment,
+  upsertWorkbookComments, type CommentFileRow, type CommentRow,
+} from './revenue-comments.repository.ts';
 import { yearLines } from './revenue.repository.ts';
-import './revenue-comments.table.ts';
 
 /**
  * Comments on the differences with the Revenue Service (docs/decisions/0031). A comment belongs to an
@@ -47,17 +49,6 @@ const MAX_YEARS = 10;
 
 const keyOf = (month: number, personalNumber: string) => `${month}:${personalNumber}`;
 
-type CommentRow = {
-  id: string;
-  year: number;
-  month: number;
-  personalNumber: string;
-  comment: string;
-  source: 'screen' | 'excel';
-  commentFileId: string | null;
-  updatedAt: Date;
-};
-
 function commentDto(r: CommentRow): RevenueComment {
   return {
     id: r.id,
@@ -71,15 +62,10 @@ function commentDto(r: CommentRow): RevenueComment {
   };
 }
 
-const COMMENT_COLUMNS = ['id', 'year', 'month', 'personalNumber', 'comment', 'source', 'commentFileId', 'updatedAt'] as const;
-
 /** Comments of a year (or a month), by month and personal number. */
 async function commentsOf(db: Db, organizationId: string, year: number, month?: number, personalNumbers?: string[]): Promise<Map<string, RevenueComment>> {
   if (personalNumbers && personalNumbers.length === 0) return new Map();
-  let q = db.selectFrom('revenueComments').select(COMMENT_COLUMNS).where('organizationId', '=', organizationId).where('year', '=', year);
-  if (month) q = q.where('month', '=', month);
-  if (personalNumbers) q = q.where('personalNumber', 'in', personalNumbers);
-  const rows = await q.execute();
+  const rows = await commentRows(db, organizationId, year, month, personalNumbers);
   return new Map(rows.map((r) => [keyOf(r.month, r.personalNumber), commentDto(r)]));
 }
 
@@ -91,27 +77,10 @@ async function commentsOf(db: Db, organizationId: string, year: number, month?: 
 async function reversibleDeclarations(db: Db, organizationId: string, year: number, personalNumbers: string[]) {
   const byPerson = new Map<string, string>();
   const byMonth = new Map<number, string>();
-  const months = await db
-    .selectFrom('declarations')
-    .select(['id', 'month'])
-    .where('organizationId', '=', organizationId)
-    .where('year', '=', year)
-    .where('status', 'in', ['open', 'closed'])
-    .orderBy('createdAt', 'asc')
-    .execute();
+  const months = await filedDeclarations(db, organizationId, year);
   for (const d of months) byMonth.set(d.month, d.id);
   if (personalNumbers.length > 0 && months.length > 0) {
-    const rows = await db
-      .selectFrom('declarationDetails as dd')
-      .innerJoin('declarations as d', 'd.id', 'dd.declarationId')
-      .select(['d.id', 'd.month', 'dd.personalNumber'])
-      .where('d.organizationId', '=', organizationId)
-      .where('dd.organizationId', '=', organizationId)
-      .where('d.year', '=', year)
-      .where('d.status', 'in', ['open', 'closed'])
-      .where('dd.personalNumber', 'in', personalNumbers)
-      .orderBy('d.createdAt', 'asc')
-      .execute();
+    const rows = await filedRowsOf(db, organizationId, year, personalNumbers);
     for (const r of rows) byPerson.set(keyOf(r.month, r.personalNumber), r.id);
   }
   return (month: number, personalNumber: string) => byPerson.get(keyOf(month, personalNumber)) ?? byMonth.get(month) ?? null;
@@ -147,21 +116,13 @@ export async function addComment(deps: Deps, actor: Actor, body: AddRevenueComme
   if (!differences.some((l) => l.personalNumber === personalNumber)) {
     throw new AppError('REVENUE_COMMENT_NOT_DIFFERENCE', { params: { period: periodText(year, month) } });
   }
-  const row = await deps.db
-    .insertInto('revenueComments')
-    .values({ organizationId, year, month, personalNumber, comment, source: 'screen', commentFileId: null, createdBy: actor.userId })
-    .onConflict((oc) =>
-      oc.columns(['organizationId', 'year', 'month', 'personalNumber']).doUpdateSet({ comment, source: 'screen', commentFileId: null, updatedAt: sql<Date>`now()` }),
-    )
-    .returning(COMMENT_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await upsertScreenComment(deps.db, { organizationId, year, month, personalNumber, comment, createdBy: actor.userId });
   return commentDto(row);
 }
 
 export async function deleteComment(deps: Deps, actor: Actor, id: string): Promise<{ deleted: boolean }> {
   const organizationId = organizationOf(actor);
-  const r = await deps.db.deleteFrom('revenueComments').where('id', '=', id).where('organizationId', '=', organizationId).executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) throw new AppError('RECORD_NOT_FOUND');
+  if ((await deleteCommentRow(deps.db, id, organizationId)) === 0) throw new AppError('RECORD_NOT_FOUND');
   return { deleted: true };
 }
 
@@ -247,7 +208,7 @@ async function readWorkbook(bytes: Buffer, lang: Lang, organizationId: string): 
   return { rows, errors };
 }
 
-function fileDto(r: { id: string; name: string; sizeBytes: number; year: number | null; status: 'saved' | 'rejected'; commentCount: number; errorCount: number; uploadedAt: Date }): RevenueCommentFile {
+function fileDto(r: CommentFileRow): RevenueCommentFile {
   return {
     id: r.id,
     name: r.name,
@@ -259,8 +220,6 @@ function fileDto(r: { id: string; name: string; sizeBytes: number; year: number 
     uploadedOn: new Date(r.uploadedAt).toISOString(),
   };
 }
-
-const FILE_COLUMNS = ['id', 'name', 'sizeBytes', 'year', 'status', 'commentCount', 'errorCount', 'uploadedAt'] as const;
 
 /**
  * An uploaded comments workbook: every row right, its comments are saved (added, or replacing those of the
@@ -298,53 +257,31 @@ export async function uploadComments(deps: Deps, actor: Actor, upload: { fileNam
       content: upload.bytes,
       createdBy: actor.userId,
     });
-    const file = await trx
-      .insertInto('revenueCommentFiles')
-      .values({
-        organizationId,
-        fileId: stored.id,
-        name: upload.fileName,
-        sizeBytes: upload.bytes.length,
-        year: allYears.length === 1 ? allYears[0]! : null,
-        status: saved ? 'saved' : 'rejected',
-        commentCount: saved ? rows.length : 0,
-        errorCount: errors.length,
-        errors: JSON.stringify(errors.slice(0, MAX_KEPT_ERRORS)),
-        uploadedBy: actor.userId,
-      })
-      .returning(FILE_COLUMNS)
-      .executeTakeFirstOrThrow();
-    if (saved) {
-      for (let i = 0; i < rows.length; i += 1_000) {
-        const slice = rows.slice(i, i + 1_000);
-        await trx
-          .insertInto('revenueComments')
-          .values(slice.map((r) => ({ organizationId, year: r.year, month: r.month, personalNumber: r.personalNumber, comment: r.comment, source: 'excel' as const, commentFileId: file.id, createdBy: actor.userId })))
-          .onConflict((oc) =>
-            oc.columns(['organizationId', 'year', 'month', 'personalNumber']).doUpdateSet((eb) => ({
-              comment: eb.ref('excluded.comment'),
-              source: 'excel',
-              commentFileId: file.id,
-              updatedAt: sql<Date>`now()`,
-            })),
-          )
-          .execute();
-      }
-    }
+    const file = await insertCommentFile(trx, {
+      organizationId,
+      fileId: stored.id,
+      name: upload.fileName,
+      sizeBytes: upload.bytes.length,
+      year: allYears.length === 1 ? allYears[0]! : null,
+      status: saved ? 'saved' : 'rejected',
+      commentCount: saved ? rows.length : 0,
+      errorCount: errors.length,
+      errors: JSON.stringify(errors.slice(0, MAX_KEPT_ERRORS)),
+      uploadedBy: actor.userId,
+    });
+    if (saved) await upsertWorkbookComments(trx, organizationId, file.id, actor.userId, rows);
     return { id: file.id, saved, status: file.status, commentCount: file.commentCount, errors: errors.slice(0, MAX_KEPT_ERRORS), errorCount: errors.length, file: fileDto(file) };
   });
 }
 
 export async function listFiles(deps: Deps, actor: Actor, year?: number): Promise<RevenueCommentFile[]> {
   const organizationId = organizationOf(actor);
-  let q = deps.readDb.selectFrom('revenueCommentFiles').select(FILE_COLUMNS).where('organizationId', '=', organizationId);
-  if (year) q = q.where((eb) => eb.or([eb('year', '=', year), eb('year', 'is', null)]));
-  const rows = await q.orderBy('uploadedAt', 'desc').orderBy('id', 'desc').limit(200).execute();
+  const rows = await commentFiles(deps.readDb, organizationId, year);
   return rows.map(fileDto);
 }
 
 async function fileOf(db: Db, organizationId: string, id: string) {
-  const file = await db.selectFrom('revenueCommentFiles').select([...FILE_COLUMNS, 'fileId', 'errors']).where('id', '=', id).where('organizationId', '=', organizationId).executeTakeFirst();
+  const file = await findCommentFile(db, organizationId, id);
   if (!file) throw new AppError('RECORD_NOT_FOUND');
   return file;
 }
@@ -365,7 +302,7 @@ export async function downloadCommentFile(deps: Deps, actor: Actor, reply: Fasti
 export async function deleteCommentFile(deps: Deps, actor: Actor, id: string): Promise<{ deleted: boolean }> {
   const organizationId = organizationOf(actor);
   return deps.db.transaction().execute(async (trx) => {
-    const file = await trx.deleteFrom('revenueCommentFiles').where('id', '=', id).where('organizationId', '=', organizationId).returning('fileId').executeTakeFirst();
+    const file = await deleteCommentFileRow(trx, id, organizationId);
     if (!file) throw new AppError('RECORD_NOT_FOUND');
     await deps.storage.delete(trx, file.fileId);
     return { deleted: true };

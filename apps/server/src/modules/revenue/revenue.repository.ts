@@ -8,6 +8,7 @@ import {
 } from '@pensia/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
+import type { Executor } from '../finance/ledger.repository.ts';
 import './revenue.table.ts';
 import { tetriOrNullFromDb } from '../../lib/money-from-db.ts';
 
@@ -201,4 +202,126 @@ export async function yearLines(db: Db, organizationId: string, year: number, mo
     kind === undefined || kind === 'all' ? sql`` : kind === 'differences' ? sql`and l.kind <> 'same'` : sql`and l.kind = ${kind}`;
   const rows = await sql<LineRow>`select l.* from (${yearLinesSql(organizationId, year, month)}) l where l.compared ${ofKind}`.execute(db);
   return sortCompared(rows.rows.map(comparedOf));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The operator's load (revenue.service.ts decides the slices and the pauses between them)
+
+/** Waits, until the transaction ends, for any other load (one lock for every load). */
+export async function lockLoads(trx: Executor, key: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+}
+
+/** A load of a Revenue Service file; answers its id. */
+export function insertLoad(
+  trx: Executor,
+  l: { fileName: string; sha256: string; format: 'csv' | 'xlsx'; rowCount: number; organizationCount: number; loadedBy: string | null },
+): Promise<{ id: string }> {
+  return trx
+    .insertInto('revenueServiceLoads')
+    .values({ fileName: l.fileName, sha256: l.sha256, format: l.format, rowCount: l.rowCount, organizationCount: l.organizationCount, loadedBy: l.loadedBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes what earlier loads said of these organization months, in one statement; how many filings went. */
+export async function deleteFilingsOf(trx: Executor, slice: readonly { organizationId: string; year: number; month: number }[]): Promise<number> {
+  const res = await sql`
+        delete from revenue_service_filings f
+         using unnest(${slice.map((k) => k.organizationId)}::uuid[], ${slice.map((k) => k.year)}::int[], ${slice.map((k) => k.month)}::int[]) as k(organization_id, year, month)
+         where f.organization_id = k.organization_id and f.year = k.year and f.month = k.month`.execute(trx);
+  return Number(res.numAffectedRows ?? 0);
+}
+
+/** A filing as a load stores it, its amounts as decimal texts. */
+export type FilingInput = {
+  organizationId: string;
+  year: number;
+  month: number;
+  line: number;
+  personalNumber: string;
+  lastName: string;
+  grossIncome: string;
+  incomeTax: string;
+  pensionContribution: string;
+};
+
+/** A slice of a load's filings, in one statement of arrays (far fewer parameters to pass than a list of values). */
+export async function insertFilings(trx: Executor, loadId: string, slice: readonly FilingInput[]): Promise<void> {
+  await sql`
+        insert into revenue_service_filings (load_id, organization_id, year, month, line, personal_number, last_name, gross_income, income_tax, pension_contribution)
+        select ${loadId}::uuid, x.* from unnest(
+          ${slice.map((r) => r.organizationId)}::uuid[], ${slice.map((r) => r.year)}::int[], ${slice.map((r) => r.month)}::int[],
+          ${slice.map((r) => r.line)}::int[], ${slice.map((r) => r.personalNumber)}::text[], ${slice.map((r) => r.lastName)}::text[],
+          ${slice.map((r) => r.grossIncome)}::numeric[], ${slice.map((r) => r.incomeTax)}::numeric[], ${slice.map((r) => r.pensionContribution)}::numeric[]
+        ) as x`.execute(trx);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The employer's year and a declaration's check
+
+/** A month's sums of the compared lines (month null: the year's), as the database gives them. */
+export type MonthSums = {
+  month: number | null;
+  declared: boolean;
+  loaded: boolean;
+  declaredIncome: string | null;
+  revenueIncome: string | null;
+  declaredContribution: string | null;
+  revenueContribution: string | null;
+  people: string | number;
+  missingInDeclaration: string | number;
+  missingAtRevenueService: string | number;
+  amountsDiffer: string | number;
+  same: string | number;
+};
+
+/** The compared lines of an organization's year summed per month and for the year. */
+export async function yearMonthSums(db: Db, organizationId: string, year: number): Promise<MonthSums[]> {
+  const { rows } = await sql<MonthSums>`
+      select l.month, bool_or(l.has_declared) as declared, bool_or(l.has_revenue) as loaded,
+             sum(l.declared_income) filter (where l.compared) as declared_income, sum(l.revenue_income) filter (where l.compared) as revenue_income,
+             sum(l.declared_contribution) filter (where l.compared) as declared_contribution, sum(l.revenue_contribution) filter (where l.compared) as revenue_contribution,
+             count(distinct l.personal_number) filter (where l.compared) as people,
+             count(*) filter (where l.compared and l.kind = 'missingInDeclaration') as missing_in_declaration,
+             count(*) filter (where l.compared and l.kind = 'missingAtRevenueService') as missing_at_revenue_service,
+             count(*) filter (where l.compared and l.kind = 'amountsDiffer') as amounts_differ,
+             count(*) filter (where l.compared and l.kind = 'same') as same
+        from (${yearLinesSql(organizationId, year, undefined, { names: false })}) l
+       group by grouping sets ((l.month), ())`.execute(db);
+  return rows;
+}
+
+/** The month and status of each of an organization's declarations of a year. */
+export function declarationStatusesOf(db: Db, organizationId: string, year: number) {
+  return db.selectFrom('declarations').select(['month', 'status']).where('organizationId', '=', organizationId).where('year', '=', year).execute();
+}
+
+/** The years an organization declared or the Revenue Service filed for, newest first. */
+export async function comparisonYears(db: Db, organizationId: string): Promise<{ year: number }[]> {
+  const { rows } = await sql<{ year: number }>`select year from declarations where organization_id = ${organizationId} union select year from revenue_service_filings where organization_id = ${organizationId} order by 1 desc`.execute(db);
+  return rows;
+}
+
+/** The organization's declaration `id` and its month. */
+export function declarationMonth(db: Db, id: string, organizationId: string): Promise<{ id: string; year: number; month: number } | undefined> {
+  return db.selectFrom('declarations').select(['id', 'year', 'month']).where('id', '=', id).where('organizationId', '=', organizationId).executeTakeFirst();
+}
+
+/** A declaration's own rows summed per person, amounts as the database gives them. */
+export function declarationSums(db: Db, id: string, organizationId: string) {
+  return db
+    .selectFrom('declarationDetails')
+    .where('declarationId', '=', id)
+    .where('organizationId', '=', organizationId)
+    .select((eb) => [
+      'personalNumber',
+      eb.fn.min('lastName').as('lastName'),
+      eb.fn.min('firstName').as('firstName'),
+      sql<string>`sum(gross_salary + additional_benefits + non_cash_benefits)`.as('income'),
+      sql<string>`sum(employee_contribution)`.as('contribution'),
+      sql<string | null>`sum(income_tax)`.as('incomeTax'),
+    ])
+    .groupBy('personalNumber')
+    .execute();
 }

@@ -18,7 +18,6 @@ import {
   type SideRow,
   type Tetri,
 } from '@pensia/domain';
-import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -27,7 +26,10 @@ import { Pacer } from '../../lib/pacing.ts';
 import type { Executor } from '../finance/ledger.repository.ts';
 import { KEY_CHUNK, readLoadFile } from './revenue-loads.service.ts';
 import './revenue.table.ts';
-import { declaredRows, revenueRows, yearLines, yearLinesSql } from './revenue.repository.ts';
+import {
+  comparisonYears, declarationMonth, declarationStatusesOf, declarationSums, declaredRows, deleteFilingsOf, insertFilings, insertLoad, lockLoads, revenueRows,
+  yearLines, yearMonthSums, type MonthSums,
+} from './revenue.repository.ts';
 import { tetriOrNullFromDb } from '../../lib/money-from-db.ts';
 
 /**
@@ -57,22 +59,14 @@ export async function prepareFilings(deps: Deps, bytes: Uint8Array, fileName: st
   const [t0, t1, t2] = timing;
   return async (trx) => {
     const pacer = new Pacer(deps.databaseInProcess === true);
-    await sql`select pg_advisory_xact_lock(${LOAD_LOCK})`.execute(trx);
-    const load = await trx
-      .insertInto('revenueServiceLoads')
-      .values({ fileName, sha256: file.sha256, format: file.format, rowCount: rows.length, organizationCount: byOrganization.length, loadedBy })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await lockLoads(trx, LOAD_LOCK);
+    const load = await insertLoad(trx, { fileName, sha256: file.sha256, format: file.format, rowCount: rows.length, organizationCount: byOrganization.length, loadedBy });
     // what earlier loads said of the file's organization months goes, in one statement per slice of months
     const keys = file.keys;
     let replaced = 0;
     for (let i = 0; i < keys.length; i += KEY_CHUNK) {
       const slice = keys.slice(i, i + KEY_CHUNK);
-      const res = await sql`
-        delete from revenue_service_filings f
-         using unnest(${slice.map((k) => k.organizationId)}::uuid[], ${slice.map((k) => k.year)}::int[], ${slice.map((k) => k.month)}::int[]) as k(organization_id, year, month)
-         where f.organization_id = k.organization_id and f.year = k.year and f.month = k.month`.execute(trx);
-      replaced += Number(res.numAffectedRows ?? 0);
+      replaced += await deleteFilingsOf(trx, slice);
       await pacer.breathe();
     }
     // in slices of arrays (one statement each: far fewer parameters to pass than a list of values)
@@ -80,13 +74,14 @@ export async function prepareFilings(deps: Deps, bytes: Uint8Array, fileName: st
     const chunk = deps.databaseInProcess ? INSERT_CHUNK_IN_PROCESS : INSERT_CHUNK;
     for (let i = 0; i < rows.length; i += chunk) {
       const slice = rows.slice(i, i + chunk);
-      await sql`
-        insert into revenue_service_filings (load_id, organization_id, year, month, line, personal_number, last_name, gross_income, income_tax, pension_contribution)
-        select ${load.id}::uuid, x.* from unnest(
-          ${slice.map((r) => organizations.get(r.organizationCode)!.id)}::uuid[], ${slice.map((r) => r.year)}::int[], ${slice.map((r) => r.month)}::int[],
-          ${slice.map((r) => r.line)}::int[], ${slice.map((r) => r.personalNumber)}::text[], ${slice.map((r) => r.lastName)}::text[],
-          ${slice.map((r) => money(r.grossIncome))}::numeric[], ${slice.map((r) => money(r.incomeTax))}::numeric[], ${slice.map((r) => money(r.pensionContribution))}::numeric[]
-        ) as x`.execute(trx);
+      await insertFilings(
+        trx,
+        load.id,
+        slice.map((r) => ({
+          organizationId: organizations.get(r.organizationCode)!.id, year: r.year, month: r.month, line: r.line, personalNumber: r.personalNumber, lastName: r.lastName,
+          grossIncome: money(r.grossIncome), incomeTax: money(r.incomeTax), pensionContribution: money(r.pensionContribution),
+        })),
+      );
       await pacer.breathe();
     }
     deps.log.info(
@@ -135,21 +130,6 @@ function personDto(year: number, l: ComparedPerson): ComparedPersonDto {
 }
 
 
-type MonthSums = {
-  month: number | null;
-  declared: boolean;
-  loaded: boolean;
-  declaredIncome: string | null;
-  revenueIncome: string | null;
-  declaredContribution: string | null;
-  revenueContribution: string | null;
-  people: string | number;
-  missingInDeclaration: string | number;
-  missingAtRevenueService: string | number;
-  amountsDiffer: string | number;
-  same: string | number;
-};
-
 /** `comparisonTotals` of the compared lines, summed by the database: per month, and (month null) of the year. */
 function totalsOfSums(s: MonthSums): ComparisonTotals {
   const declaredIncome = tetriOf(s.declaredIncome);
@@ -177,23 +157,13 @@ export async function compareYear(deps: Deps, actor: Actor, year: number): Promi
   const organizationId = organizationOf(actor);
   const db = deps.readDb;
   const [sums, statuses, years] = await Promise.all([
-    sql<MonthSums>`
-      select l.month, bool_or(l.has_declared) as declared, bool_or(l.has_revenue) as loaded,
-             sum(l.declared_income) filter (where l.compared) as declared_income, sum(l.revenue_income) filter (where l.compared) as revenue_income,
-             sum(l.declared_contribution) filter (where l.compared) as declared_contribution, sum(l.revenue_contribution) filter (where l.compared) as revenue_contribution,
-             count(distinct l.personal_number) filter (where l.compared) as people,
-             count(*) filter (where l.compared and l.kind = 'missingInDeclaration') as missing_in_declaration,
-             count(*) filter (where l.compared and l.kind = 'missingAtRevenueService') as missing_at_revenue_service,
-             count(*) filter (where l.compared and l.kind = 'amountsDiffer') as amounts_differ,
-             count(*) filter (where l.compared and l.kind = 'same') as same
-        from (${yearLinesSql(organizationId, year, undefined, { names: false })}) l
-       group by grouping sets ((l.month), ())`.execute(db),
-    db.selectFrom('declarations').select(['month', 'status']).where('organizationId', '=', organizationId).where('year', '=', year).execute(),
-    sql<{ year: number }>`select year from declarations where organization_id = ${organizationId} union select year from revenue_service_filings where organization_id = ${organizationId} order by 1 desc`.execute(db),
+    yearMonthSums(db, organizationId, year),
+    declarationStatusesOf(db, organizationId, year),
+    comparisonYears(db, organizationId),
   ]);
   const empty: MonthSums = { month: null, declared: false, loaded: false, declaredIncome: null, revenueIncome: null, declaredContribution: null, revenueContribution: null, people: 0, missingInDeclaration: 0, missingAtRevenueService: 0, amountsDiffer: 0, same: 0 };
-  const byMonth = new Map(sums.rows.filter((r) => r.month !== null).map((r) => [Number(r.month), r]));
-  const ofYear = sums.rows.find((r) => r.month === null) ?? empty;
+  const byMonth = new Map(sums.filter((r) => r.month !== null).map((r) => [Number(r.month), r]));
+  const ofYear = sums.find((r) => r.month === null) ?? empty;
   const months = Array.from({ length: 12 }, (_, i) => i + 1).map((month) => {
     const s = byMonth.get(month) ?? empty;
     return {
@@ -204,7 +174,7 @@ export async function compareYear(deps: Deps, actor: Actor, year: number): Promi
       totals: totalsDto(totalsOfSums(s)),
     };
   });
-  return { year, years: years.rows.map((r) => Number(r.year)), months, totals: totalsDto(totalsOfSums(ofYear)) };
+  return { year, years: years.map((r) => Number(r.year)), months, totals: totalsDto(totalsOfSums(ofYear)) };
 }
 
 export type Filters = Omit<ComparisonDetailsQuery, 'pageNumber' | 'pageSize'>;
@@ -245,26 +215,13 @@ export async function checkDeclaration(deps: Deps, actor: Actor, id: string): Pr
   const organizationId = organizationOf(actor);
   const db = deps.readDb;
   if (!isUuid(id)) throw new AppError('DECLARATION_NOT_AVAILABLE');
-  const declaration = await db.selectFrom('declarations').select(['id', 'year', 'month']).where('id', '=', id).where('organizationId', '=', organizationId).executeTakeFirst();
+  const declaration = await declarationMonth(db, id, organizationId);
   if (!declaration) throw new AppError('DECLARATION_NOT_AVAILABLE');
   const { year, month } = declaration;
   const revenue = await revenueRows(db, organizationId, year, month);
   if (revenue.length === 0) return { year, month, revenueLoaded: false, differences: [], totals: totalsDto(comparisonTotals([])) };
   const others = await declaredRows(db, organizationId, { year, month, excludeDeclarationId: id });
-  const own = await db
-    .selectFrom('declarationDetails')
-    .where('declarationId', '=', id)
-    .where('organizationId', '=', organizationId)
-    .select((eb) => [
-      'personalNumber',
-      eb.fn.min('lastName').as('lastName'),
-      eb.fn.min('firstName').as('firstName'),
-      sql<string>`sum(gross_salary + additional_benefits + non_cash_benefits)`.as('income'),
-      sql<string>`sum(employee_contribution)`.as('contribution'),
-      sql<string | null>`sum(income_tax)`.as('incomeTax'),
-    ])
-    .groupBy('personalNumber')
-    .execute();
+  const own = await declarationSums(db, id, organizationId);
   // a declaration without rows yet checks nothing: every person the Revenue Service filed would be listed as
   // missing from a form not begun (issue 25, point 13); the check starts with the first row
   if (own.length === 0) return { year, month, revenueLoaded: true, differences: [], totals: totalsDto(comparisonTotals([])) };

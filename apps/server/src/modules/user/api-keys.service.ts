@@ -9,11 +9,10 @@ import {
   type CreatedApiKey,
 } from '@pensia/domain';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import './api-keys.table.ts';
+import { findKeyOf, insertKey, keyById, keyByHash, keysOf, revokeKeyRow, writeLastUsed, type ApiKeyRow } from './api-keys.repository.ts';
 
 /**
  * API keys of an organization for payroll software (docs/decisions/0101). A key is `pensia_` and 32 random
@@ -41,9 +40,7 @@ function organizationOf(actor: Actor): string {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-type Row = { id: string; name: string; prefix: string; scopes: ApiKeyScope[]; createdAt: Date; createdBy: string; expiresAt: Date | null; lastUsedAt: Date | null; revokedAt: Date | null };
-
-const toApiKey = (r: Row): ApiKey => ({
+const toApiKey = (r: ApiKeyRow): ApiKey => ({
   id: r.id,
   name: r.name,
   prefix: r.prefix,
@@ -55,16 +52,9 @@ const toApiKey = (r: Row): ApiKey => ({
   revokedAt: iso(r.revokedAt),
 });
 
-function selectKeys(deps: Deps) {
-  return deps.db
-    .selectFrom('apiKeys as k')
-    .innerJoin('users as u', 'u.id', 'k.createdBy')
-    .select(['k.id', 'k.name', 'k.prefix', 'k.scopes', 'k.createdAt', 'u.username as createdBy', 'k.expiresAt', 'k.lastUsedAt', 'k.revokedAt']);
-}
-
 /** The organization's keys, newest first: never a key itself. */
 export async function listKeys(deps: Deps, actor: Actor): Promise<ApiKey[]> {
-  const rows = await selectKeys(deps).where('k.organizationId', '=', organizationOf(actor)).orderBy('k.createdAt', 'desc').orderBy('k.id').execute();
+  const rows = await keysOf(deps.db, organizationOf(actor));
   return rows.map(toApiKey);
 }
 
@@ -80,21 +70,17 @@ export async function createKey(deps: Deps, actor: Actor, body: { name: string; 
   const now = deps.clock.now();
   if (body.expiresOn && body.expiresOn <= dateOfInstant(now)) throw new AppError('FILL_CORRECT_FIELDS', { fields: { expiresOn: 'apiKeyExpiryNotFuture' } });
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const { id } = await deps.db
-    .insertInto('apiKeys')
-    .values({
-      organizationId,
-      name: body.name,
-      prefix: key.slice(0, API_KEY_SHOWN_LENGTH),
-      keyHash: hashToken(key),
-      scopes: sql<ApiKeyScope[]>`${body.scopes}::text[]`,
-      createdBy: actor.userId,
-      createdAt: now,
-      expiresAt: body.expiresOn ? endOfDay(body.expiresOn) : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = await selectKeys(deps).where('k.id', '=', id).executeTakeFirstOrThrow();
+  const { id } = await insertKey(deps.db, {
+    organizationId,
+    name: body.name,
+    prefix: key.slice(0, API_KEY_SHOWN_LENGTH),
+    keyHash: hashToken(key),
+    scopes: body.scopes,
+    createdBy: actor.userId,
+    createdAt: now,
+    expiresAt: body.expiresOn ? endOfDay(body.expiresOn) : null,
+  });
+  const row = await keyById(deps.db, id);
   return { key, apiKey: toApiKey(row) };
 }
 
@@ -102,14 +88,8 @@ export async function createKey(deps: Deps, actor: Actor, body: { name: string; 
 export async function revokeKey(deps: Deps, actor: Actor, id: string): Promise<ApiKey> {
   const organizationId = organizationOf(actor);
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('RECORD_NOT_FOUND');
-  await deps.db
-    .updateTable('apiKeys')
-    .set({ revokedAt: deps.clock.now(), revokedBy: actor.userId })
-    .where('id', '=', id)
-    .where('organizationId', '=', organizationId)
-    .where('revokedAt', 'is', null)
-    .execute();
-  const row = await selectKeys(deps).where('k.id', '=', id).where('k.organizationId', '=', organizationId).executeTakeFirst();
+  await revokeKeyRow(deps.db, id, organizationId, actor.userId, deps.clock.now());
+  const row = await findKeyOf(deps.db, id, organizationId);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   for (const [hash, entry] of keyCache) if (entry.actor.apiKey?.id === id) keyCache.delete(hash);
   return toApiKey(row);
@@ -126,12 +106,7 @@ export async function authenticateKey(deps: Deps, key: string): Promise<Actor> {
   const hash = hashToken(key);
   let entry = keyCache.get(hash);
   if (!entry || t - entry.checkedAt > KEY_CACHE_MS || t < entry.checkedAt) {
-    const row = await deps.db
-      .selectFrom('apiKeys as k')
-      .innerJoin('users as u', 'u.id', 'k.createdBy')
-      .select(['k.id', 'k.name', 'k.organizationId', 'k.scopes', 'k.expiresAt', 'k.lastUsedAt', 'k.revokedAt', 'u.id as userId', 'u.role', 'u.disabledAt', 'u.organizationId as userOrganizationId'])
-      .where('k.keyHash', '=', hash)
-      .executeTakeFirst();
+    const row = await keyByHash(deps.db, hash);
     const usable = row && !row.revokedAt && !row.disabledAt && row.userOrganizationId === row.organizationId && (row.role === 'employer' || row.role === 'selfEmployed');
     if (!usable) {
       keyCache.delete(hash);
@@ -157,7 +132,7 @@ export async function authenticateKey(deps: Deps, key: string): Promise<Actor> {
   if (entry.expiresAtMs !== null && t >= entry.expiresAtMs) throw new AppError('API_KEY_INVALID');
   if (t - entry.lastUsedWrittenAt >= LAST_USED_EVERY_MS || t < entry.lastUsedWrittenAt) {
     entry.lastUsedWrittenAt = t;
-    await deps.db.updateTable('apiKeys').set({ lastUsedAt: now }).where('id', '=', entry.actor.apiKey!.id).execute();
+    await writeLastUsed(deps.db, entry.actor.apiKey!.id, now);
   }
   return entry.actor;
 }

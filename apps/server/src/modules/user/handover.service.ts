@@ -1,9 +1,9 @@
 import { HANDOVER_TTL_S, errorMessage, type ParticipantFirstSignInBody, type RefreshResult } from '@pensia/domain';
-import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { hashToken, newRefreshToken } from '../../lib/tokens.ts';
 import type { ClientInfo } from './client-info.ts';
+import { handoverUser, insertHandoverToken, setFirstSignIn, useHandoverToken } from './handover.repository.ts';
 import { startSession } from './session.service.ts';
 import { hashSecret, isCommonPassword, normalizeAnswer } from './password.ts';
 
@@ -18,7 +18,7 @@ export async function issueHandoverToken(deps: Deps, userId: string, purpose: Ha
   const now = deps.clock.now();
   const token = newRefreshToken();
   const expiresAt = new Date(now.getTime() + HANDOVER_TTL_S * 1000);
-  await sql`insert into handover_tokens (token_hash, user_id, purpose, created_at, expires_at) values (${hashToken(token)}, ${userId}, ${purpose}, ${now}, ${expiresAt})`.execute(deps.db);
+  await insertHandoverToken(deps.db, { tokenHash: hashToken(token), userId, purpose, now, expiresAt });
   return token;
 }
 
@@ -28,13 +28,9 @@ export async function issueHandoverToken(deps: Deps, userId: string, purpose: Ha
  */
 async function claim(deps: Deps, token: string, purpose: HandoverPurpose): Promise<string | null> {
   const now = deps.clock.now();
-  const { rows } = await sql<{ userId: string; expiresAt: Date }>`
-    update handover_tokens set used_at = ${now}
-     where token_hash = ${hashToken(token)} and purpose = ${purpose} and used_at is null
-     returning user_id as "userId", expires_at as "expiresAt"`.execute(deps.db);
-  const row = rows[0];
+  const row = await useHandoverToken(deps.db, hashToken(token), purpose, now);
   if (!row || new Date(row.expiresAt).getTime() <= now.getTime()) return null;
-  const user = await deps.db.selectFrom('users').select(['id', 'role', 'lastLoginAt']).where('id', '=', row.userId).executeTakeFirst();
+  const user = await handoverUser(deps.db, row.userId);
   if (!user || user.role !== 'participant') return null;
   if (purpose === 'site' && user.lastLoginAt === null) return null;
   if (purpose === 'firstSignIn' && user.lastLoginAt !== null) return null;
@@ -57,10 +53,6 @@ export async function firstSignIn(deps: Deps, body: ParticipantFirstSignInBody):
   const userId = await claim(deps, body.token, 'firstSignIn');
   if (!userId) throw new AppError('HANDOVER_INVALID');
   const now = deps.clock.now();
-  await deps.db
-    .updateTable('users')
-    .set({ passwordHash, passwordChangedAt: now, securityQuestionId: body.securityQuestionId, securityAnswerHash: answerHash, lastLoginAt: now, updatedAt: now })
-    .where('id', '=', userId)
-    .execute();
+  await setFirstSignIn(deps.db, userId, { passwordHash, securityQuestionId: body.securityQuestionId, securityAnswerHash: answerHash }, now);
   return { handoverToken: await issueHandoverToken(deps, userId, 'site') };
 }

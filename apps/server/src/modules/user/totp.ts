@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Deps } from '../../lib/deps.ts';
+import { claimPendingSecret, claimStep, confirmSecret, pendingSecretOf } from './two-factor.repository.ts';
 
 /** Issuer shown by authenticator apps beside the account. */
 const TOTP_ISSUER = 'Pensia';
@@ -12,22 +13,14 @@ export function totpUri(base32Secret: string, username: string): string {
 /** A new 160-bit key kept as pending until a code from it is confirmed. */
 export async function beginTotpEnrolment(deps: Deps, userId: string): Promise<string> {
   const secret = new Secret({ size: 20 }).base32;
-  const row = await deps.db
-    .updateTable('users')
-    .set({ totpPendingSecret: secret })
-    .where('id', '=', userId)
-    .where('totpSecret', 'is', null)
-    .where('totpPendingSecret', 'is', null)
-    .returning('totpPendingSecret')
-    .executeTakeFirst();
-  if (row?.totpPendingSecret) return row.totpPendingSecret;
+  const pending = await claimPendingSecret(deps.db, userId, secret);
+  if (pending) return pending;
   // another sign-in started the enrolment at the same moment: use its key
-  const current = await deps.db.selectFrom('users').select('totpPendingSecret').where('id', '=', userId).executeTakeFirstOrThrow();
-  return current.totpPendingSecret ?? secret;
+  return (await pendingSecretOf(deps.db, userId)) ?? secret;
 }
 
 export async function confirmTotpEnrolment(deps: Deps, userId: string, secret: string, step: number) {
-  await deps.db.updateTable('users').set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step }).where('id', '=', userId).where('totpSecret', 'is', null).execute();
+  await confirmSecret(deps.db, userId, secret, step);
 }
 
 const TOTP_PERIOD_S = 30;
@@ -49,12 +42,5 @@ export function totpStep(base32Secret: string, code: string, now: Date): number 
  * (RFC 6238, section 5.2). One conditional update, so two sign-ins racing with one code can't both pass.
  */
 export async function claimTotpStep(deps: Deps, userId: string, step: number): Promise<boolean> {
-  const row = await deps.db
-    .updateTable('users')
-    .set({ totpLastStep: step })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return claimStep(deps.db, userId, step);
 }

@@ -6,6 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, Deps } from '../../lib/deps.ts';
 import { clearFailures, countFailure, refuseWhenBlocked, throttleKeys } from './throttle.service.ts';
 import { beginTotpEnrolment, claimTotpStep, confirmTotpEnrolment, totpStep, totpUri } from './totp.ts';
+import {
+  findOwnUser, markSessionStepUp, organizationTwoFactor, removeSecondFactor, replaceRecoveryCodes, sessionStepUp, sessionStepUpAndKey,
+  setOrganizationRequiresTwoFactor, setPendingSecret, unusedRecoveryCodes, useRecoveryCode,
+} from './two-factor.repository.ts';
 
 /**
  * Two-step verification of organizations' users (decision 0104). The key is the operator's kind (RFC 6238,
@@ -26,8 +30,7 @@ function newRecoveryCode(): string {
 /** Replaces the user's recovery codes with 10 new ones; answers them (the only time they are seen). */
 async function issueRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.deleteFrom('totpRecoveryCodes').where('userId', '=', userId).execute();
-  await db.insertInto('totpRecoveryCodes').values(codes.map((c) => ({ userId, codeHash: recoveryHash(userId, normalizeRecoveryCode(c)!) }))).execute();
+  await replaceRecoveryCodes(db, userId, codes.map((c) => recoveryHash(userId, normalizeRecoveryCode(c)!)));
   return codes;
 }
 
@@ -43,15 +46,7 @@ async function acceptCode(deps: Deps, userId: string, secret: string, code: stri
   }
   const normalized = normalizeRecoveryCode(value);
   if (!normalized) return false;
-  const used = await deps.db
-    .updateTable('totpRecoveryCodes')
-    .set({ usedAt: deps.clock.now() })
-    .where('userId', '=', userId)
-    .where('codeHash', '=', recoveryHash(userId, normalized))
-    .where('usedAt', 'is', null)
-    .returning('userId')
-    .executeTakeFirst();
-  return used !== undefined;
+  return useRecoveryCode(deps.db, userId, recoveryHash(userId, normalized), deps.clock.now());
 }
 
 interface SignInUser {
@@ -78,9 +73,7 @@ export async function userSecondFactor(deps: Deps, user: SignInUser, otp: string
     if (!(await acceptCode(deps, user.id, user.totpSecret, otp))) return { refusal: 'OTP_INVALID', counts: true };
     return { given: {} };
   }
-  const org = user.organizationId
-    ? await deps.db.selectFrom('organizations').select('requiresTwoFactor').where('id', '=', user.organizationId).executeTakeFirst()
-    : undefined;
+  const org = user.organizationId ? await organizationTwoFactor(deps.db, user.organizationId) : undefined;
   if (!org?.requiresTwoFactor) return { given: null };
   const pending = user.totpPendingSecret ?? (await beginTotpEnrolment(deps, user.id));
   const totpEnrolment = { secret: pending, otpauthUri: totpUri(pending, user.username) };
@@ -94,13 +87,7 @@ export async function userSecondFactor(deps: Deps, user: SignInUser, otp: string
 /** The caller as an organization's own user: an operator acting for the organization has its own second factor. */
 async function ownUser(deps: Deps, actor: Actor) {
   if (actor.audience !== 'user' || !actor.organizationId) throw new AppError('FORBIDDEN');
-  const user = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('organizations as o', 'o.id', 'u.organizationId')
-    .select(['u.id', 'u.username', 'u.totpSecret', 'u.totpPendingSecret', 'o.requiresTwoFactor'])
-    .where('u.id', '=', actor.userId)
-    .where('u.organizationId', '=', actor.organizationId)
-    .executeTakeFirst();
+  const user = await findOwnUser(deps.db, actor.userId, actor.organizationId);
   if (!user) throw new AppError('FORBIDDEN');
   return user;
 }
@@ -124,8 +111,8 @@ const stepUpUntil = (at: Date | null, now: Date) => {
 /** `GET two-factor`. */
 export async function status(deps: Deps, actor: Actor): Promise<TwoFactorStatus> {
   const user = await ownUser(deps, actor);
-  const left = await deps.db.selectFrom('totpRecoveryCodes').select((eb) => eb.fn.countAll<string>().as('n')).where('userId', '=', user.id).where('usedAt', 'is', null).executeTakeFirst();
-  const session = await deps.db.selectFrom('sessions').select('stepUpAt').where('id', '=', actor.sessionId).executeTakeFirst();
+  const left = await unusedRecoveryCodes(deps.db, user.id);
+  const session = await sessionStepUp(deps.db, actor.sessionId);
   return {
     enrolled: user.totpSecret !== null,
     enrolling: user.totpSecret === null && user.totpPendingSecret !== null,
@@ -140,7 +127,7 @@ export async function start(deps: Deps, actor: Actor): Promise<TwoFactorKey> {
   const user = await ownUser(deps, actor);
   if (user.totpSecret) throw new AppError('TWO_FACTOR_ALREADY_ENROLLED');
   const secret = new Secret({ size: 20 }).base32;
-  await deps.db.updateTable('users').set({ totpPendingSecret: secret }).where('id', '=', user.id).where('totpSecret', 'is', null).execute();
+  await setPendingSecret(deps.db, user.id, secret);
   return { secret, otpauthUri: totpUri(secret, user.username) };
 }
 
@@ -164,9 +151,7 @@ export async function disable(deps: Deps, actor: Actor, code: string, ip: string
   if (!user.totpSecret) throw new AppError('TWO_FACTOR_NOT_ENROLLED');
   if (user.requiresTwoFactor) throw new AppError('TWO_FACTOR_MANDATORY');
   await checkCode(deps, user, user.totpSecret, code, ip);
-  await deps.db.updateTable('users').set({ totpSecret: null, totpPendingSecret: null }).where('id', '=', user.id).execute();
-  await deps.db.deleteFrom('totpRecoveryCodes').where('userId', '=', user.id).execute();
-  await deps.db.updateTable('sessions').set({ stepUpAt: null }).where('userId', '=', user.id).execute();
+  await removeSecondFactor(deps.db, user.id);
   return status(deps, actor);
 }
 
@@ -181,7 +166,7 @@ export async function stepUp(deps: Deps, actor: Actor, code: string, ip: string 
 
 async function markStepUp(deps: Deps, actor: Actor): Promise<Date> {
   const now = deps.clock.now();
-  await deps.db.updateTable('sessions').set({ stepUpAt: now }).where('id', '=', actor.sessionId).execute();
+  await markSessionStepUp(deps.db, actor.sessionId, now);
   return now;
 }
 
@@ -195,12 +180,7 @@ export async function requireStepUp(deps: Deps, actor: Actor) {
   // a key's "session" is the key itself: it has no second factor, and is never taken for a stepped-up user
   if (actor.apiKey) throw new AppError('API_KEY_CANNOT_STEP_UP');
   if (actor.audience !== 'user') return;
-  const row = await deps.db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.stepUpAt', 'u.totpSecret'])
-    .where('s.id', '=', actor.sessionId)
-    .executeTakeFirst();
+  const row = await sessionStepUpAndKey(deps.db, actor.sessionId);
   if (!row?.totpSecret) throw new AppError('TWO_FACTOR_REQUIRED');
   if (!stepUpUntil(row.stepUpAt, deps.clock.now())) throw new AppError('STEP_UP_REQUIRED');
 }
@@ -208,6 +188,6 @@ export async function requireStepUp(deps: Deps, actor: Actor) {
 /** `PUT organization/security`: the administrator requires a second factor of every user (or not). */
 export async function setOrganizationSecurity(deps: Deps, actor: Actor, requiresTwoFactor: boolean) {
   if (!actor.organizationId) throw new AppError('FORBIDDEN');
-  await deps.db.updateTable('organizations').set({ requiresTwoFactor, updatedAt: deps.clock.now() }).where('id', '=', actor.organizationId).execute();
+  await setOrganizationRequiresTwoFactor(deps.db, actor.organizationId, requiresTwoFactor, deps.clock.now());
   return { requiresTwoFactor };
 }

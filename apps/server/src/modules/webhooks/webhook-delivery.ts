@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Deps } from '../../lib/deps.ts';
 import type { JobQueue, QueueSpec } from '../../lib/job-queue.ts';
 import { repeatWhileUp } from '../../lib/job-wait.ts';
 import { decryptSecret, signatureOf } from './webhook-crypto.ts';
 import { onWebhookEvent } from './webhook-outbox.ts';
 import { postTo, type PostOutcome } from './webhook-url.ts';
-import './webhooks.table.ts';
+import { claimDueDeliveries, deliveryEndpoint, deliveryEvent, failDelivery, insertAttempt, recordTry, takeClaim } from './webhooks.repository.ts';
 
 /**
  * Delivery of the webhooks' events (docs/decisions/0103). The sweep finds the deliveries due (new, due for a
@@ -35,12 +34,7 @@ interface DeliverJob {
 export async function sweepWebhooks(deps: Deps, queue: JobQueue): Promise<number> {
   const now = deps.clock.now();
   const lease = new Date(now.getTime() + LEASE_MS);
-  const { rows } = await sql<{ id: string; token: string }>`
-    update webhook_deliveries d set lease_token = gen_random_uuid(), next_attempt_at = ${lease}
-     where d.id in (select id from webhook_deliveries
-                     where status = 'pending' and (next_attempt_at is null or next_attempt_at <= ${now})
-                     order by next_attempt_at nulls first limit ${SWEEP_BATCH} for update skip locked)
-    returning d.id::text as "id", d.lease_token::text as "token"`.execute(deps.db);
+  const rows = await claimDueDeliveries(deps.db, now, lease, SWEEP_BATCH);
   for (const r of rows) await queue.send<DeliverJob>(WEBHOOK_QUEUE, { deliveryId: r.id, token: r.token });
   return rows.length;
 }
@@ -60,19 +54,12 @@ function secretOf(deps: Deps, stored: string): string | null {
 
 /** One try of a delivery, by the job holding its claim; a job whose claim was replaced does nothing. */
 export async function attemptDelivery(deps: Deps, deliveryId: string, token: string): Promise<void> {
-  const claimed = await deps.db
-    .updateTable('webhookDeliveries')
-    .set({ leaseToken: null })
-    .where('id', '=', deliveryId)
-    .where('leaseToken', '=', token)
-    .where('status', '=', 'pending')
-    .returning(['endpointId', 'eventId', 'tries'])
-    .executeTakeFirst();
+  const claimed = await takeClaim(deps.db, deliveryId, token);
   if (!claimed) return;
-  const endpoint = await deps.db.selectFrom('webhookEndpoints').select(['url', 'secretEncrypted', 'deletedAt']).where('id', '=', claimed.endpointId).executeTakeFirstOrThrow();
-  const event = await deps.db.selectFrom('webhookEvents').select(['type', 'createdAt', 'data']).where('id', '=', claimed.eventId).executeTakeFirstOrThrow();
+  const endpoint = await deliveryEndpoint(deps.db, claimed.endpointId);
+  const event = await deliveryEvent(deps.db, claimed.eventId);
   if (endpoint.deletedAt) {
-    await deps.db.updateTable('webhookDeliveries').set({ status: 'failed', nextAttemptAt: null }).where('id', '=', deliveryId).execute();
+    await failDelivery(deps.db, deliveryId);
     return;
   }
   const body = bodyOf(event);
@@ -92,24 +79,14 @@ export async function attemptDelivery(deps: Deps, deliveryId: string, token: str
   const now = deps.clock.now();
   const ended = ok || tries > RETRY_SCHEDULE_MS.length;
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('webhookAttempts')
-      .values({ deliveryId, attemptedAt: startedAt, statusCode: outcome.statusCode, responseExcerpt: outcome.excerpt, durationMs: outcome.durationMs, error: outcome.error })
-      .execute();
-    await trx
-      .updateTable('webhookDeliveries')
-      .set((eb) => ({
-        status: ok ? 'delivered' : ended ? 'failed' : 'pending',
-        attempts: eb('attempts', '+', 1),
-        tries,
-        nextAttemptAt: ended ? null : new Date(now.getTime() + RETRY_SCHEDULE_MS[tries - 1]!),
-        ...(ok ? { deliveredAt: now } : {}),
-      }))
-      .where('id', '=', deliveryId)
-      // a resend asked for while this try ran wins: the delivery is tried again
-      .where('leaseToken', 'is', null)
-      .where('status', '=', 'pending')
-      .execute();
+    await insertAttempt(trx, { deliveryId, attemptedAt: startedAt, statusCode: outcome.statusCode, responseExcerpt: outcome.excerpt, durationMs: outcome.durationMs, error: outcome.error });
+    // a resend asked for while this try ran wins: the delivery is tried again
+    await recordTry(trx, deliveryId, {
+      status: ok ? 'delivered' : ended ? 'failed' : 'pending',
+      tries,
+      nextAttemptAt: ended ? null : new Date(now.getTime() + RETRY_SCHEDULE_MS[tries - 1]!),
+      ...(ok ? { deliveredAt: now } : {}),
+    });
   });
   if (!ok) deps.log.info({ deliveryId, statusCode: outcome.statusCode, error: outcome.error, tries, ended }, 'webhook not delivered');
 }

@@ -1,7 +1,5 @@
 import type { WebhookEventType } from '@pensia/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import './webhooks.table.ts';
+import { endpointsWanting, insertDeliveries, insertEvent, organizationsWanting, type Executor } from './webhooks.repository.ts';
 
 /**
  * The outbox of the webhooks (docs/decisions/0103). An event is recorded, with one delivery per endpoint of the
@@ -10,8 +8,6 @@ import './webhooks.table.ts';
  * row is the truth; the sweep of webhook-delivery.ts queues its job). Nothing is recorded for an organization
  * with no endpoint wanting the type.
  */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What this process is told once an event may be committed: the sweeps of its apps look for it at once. */
 const listeners = new Set<() => void>();
@@ -40,23 +36,14 @@ export function wakeWebhookSweep() {
 export async function emitWebhookEvent(trx: Executor, organizationId: string | readonly string[], type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
   const ids = typeof organizationId === 'string' ? [organizationId] : [...organizationId];
   if (ids.length === 0) return;
-  const endpoints = await trx
-    .selectFrom('webhookEndpoints')
-    .select(['id', 'organizationId'])
-    .where(sql<boolean>`organization_id = any(${ids}::uuid[])`)
-    .where(sql<boolean>`${type} = any(event_types)`)
-    .where('deletedAt', 'is', null)
-    .execute();
+  const endpoints = await endpointsWanting(trx, ids, type);
   if (endpoints.length === 0) return;
   const byOrganization = new Map<string, string[]>();
   for (const e of endpoints) byOrganization.set(e.organizationId, [...(byOrganization.get(e.organizationId) ?? []), e.id]);
   const json = JSON.stringify(data);
   for (const [org, endpointIds] of byOrganization) {
-    const event = await trx.insertInto('webhookEvents').values({ organizationId: org, type, data: json }).returning('id').executeTakeFirstOrThrow();
-    await trx
-      .insertInto('webhookDeliveries')
-      .values(endpointIds.map((endpointId) => ({ endpointId, eventId: event.id, organizationId: org, nextAttemptAt: null })))
-      .execute();
+    const event = await insertEvent(trx, org, type, json);
+    await insertDeliveries(trx, org, event.id, endpointIds);
   }
   wakeWebhookSweep();
 }
@@ -65,13 +52,7 @@ export async function emitWebhookEvent(trx: Executor, organizationId: string | r
 export async function emitWebhookEvents(trx: Executor, events: readonly { organizationId: string; type: WebhookEventType; data: Record<string, unknown> }[]): Promise<void> {
   if (events.length === 0) return;
   const types = [...new Set(events.map((e) => e.type))];
-  const wanted = await trx
-    .selectFrom('webhookEndpoints')
-    .select(['organizationId'])
-    .where(sql<boolean>`organization_id = any(${[...new Set(events.map((e) => e.organizationId))]}::uuid[])`)
-    .where(sql<boolean>`event_types && ${types}::text[]`)
-    .where('deletedAt', 'is', null)
-    .execute();
+  const wanted = await organizationsWanting(trx, [...new Set(events.map((e) => e.organizationId))], types);
   const orgs = new Set(wanted.map((w) => w.organizationId));
   for (const e of events) if (orgs.has(e.organizationId)) await emitWebhookEvent(trx, e.organizationId, e.type, e.data);
 }
