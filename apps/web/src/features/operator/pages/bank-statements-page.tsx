@@ -153,6 +153,103 @@ function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose
   );
 }
 
+/**
+ * The unmatched entries' queue: its search, its page and the match dialog. Its own component, so that a page
+ * turned or a search made renders the queue again, not the statement's load panel and the tabs around it.
+ */
+function UnmatchedQueue() {
+  const { t } = useTranslation('statements');
+  const [draftSearch, setDraftSearch] = useState('');
+  const [search, setSearch] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const queue = useUnmatchedEntries(search, pageNumber);
+  const [matching, setMatching] = useState<StatementEntry | null>(null);
+
+  return (
+    <>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('queue.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('queue.subtitle')}
+        </Text>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(draftSearch.trim());
+            setPageNumber(1);
+          }}
+        >
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('queue.search')}
+              value={draftSearch}
+              onChange={(e) => setDraftSearch(e.currentTarget.value)}
+              style={{ flex: '1 1 240px' }}
+            />
+            <Button type="submit" variant="default">
+              {t('queue.find')}
+            </Button>
+          </Group>
+        </form>
+        <LoadErrorDialog error={queue.error} onRetry={() => void queue.refetch()} />
+        <StatementEntryTable
+          query={queue}
+          label={t('queue.title')}
+          loading={t('queue.loading')}
+          emptyTitle={t('queue.noneTitle')}
+          emptyText={t('queue.noneText')}
+          columns={[
+            { label: t('columns.date') },
+            { label: t('columns.reference') },
+            { label: t('columns.payer') },
+            { label: t('columns.account') },
+            { label: t('columns.remittance') },
+            { label: t('columns.reason') },
+            { label: t('columns.amount'), amount: true },
+          ]}
+          actionLabel={t('columns.action')}
+          pageNumber={pageNumber}
+          onPageChange={setPageNumber}
+        >
+          {(e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
+              <Table.Td>{e.reference}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{e.payerName ?? '—'}</Text>
+                {e.payerCode && (
+                  <Text size="xs" c="dimmed">
+                    {t('columns.code', { code: e.payerCode })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.payerAccount ?? '—'}</Table.Td>
+              <Table.Td>{e.remittance ?? '—'}</Table.Td>
+              <Table.Td>
+                <WaitReason entry={e} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  onClick={() => setMatching(e)}
+                  aria-label={t('queue.matchEntry', { reference: e.reference })}
+                >
+                  {t('queue.match')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </StatementEntryTable>
+      </Stack>
+      <MatchDialog entry={matching} onClose={() => setMatching(null)} />
+    </>
+  );
+}
+
 /** Bank statements: load the bank's statement, see what it gave, match by hand what found no organization. */
 export function BankStatementsPage() {
   const { t } = useTranslation('statements');
@@ -160,11 +257,6 @@ export function BankStatementsPage() {
   const [tab, setTab] = useState<string | null>('unmatched');
   const load = useLoadStatement();
   const labels = useFileLoadLabels('statements');
-  const [draftSearch, setDraftSearch] = useState('');
-  const [search, setSearch] = useState('');
-  const [pageNumber, setPageNumber] = useState(1);
-  const queue = useUnmatchedEntries(search, pageNumber);
-  const [matching, setMatching] = useState<StatementEntry | null>(null);
 
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
@@ -184,84 +276,7 @@ export function BankStatementsPage() {
           <Tabs.Tab value="debits">{t('lists.debitsTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="unmatched" pt="md">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('queue.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('queue.subtitle')}
-            </Text>
-            <form
-              role="search"
-              onSubmit={(e) => {
-                e.preventDefault();
-                setSearch(draftSearch.trim());
-                setPageNumber(1);
-              }}
-            >
-              <Group align="flex-end" wrap="wrap">
-                <TextInput
-                  label={t('queue.search')}
-                  value={draftSearch}
-                  onChange={(e) => setDraftSearch(e.currentTarget.value)}
-                  style={{ flex: '1 1 240px' }}
-                />
-                <Button type="submit" variant="default">
-                  {t('queue.find')}
-                </Button>
-              </Group>
-            </form>
-            <LoadErrorDialog error={queue.error} onRetry={() => void queue.refetch()} />
-            <StatementEntryTable
-              query={queue}
-              label={t('queue.title')}
-              loading={t('queue.loading')}
-              emptyTitle={t('queue.noneTitle')}
-              emptyText={t('queue.noneText')}
-              columns={[
-                { label: t('columns.date') },
-                { label: t('columns.reference') },
-                { label: t('columns.payer') },
-                { label: t('columns.account') },
-                { label: t('columns.remittance') },
-                { label: t('columns.reason') },
-                { label: t('columns.amount'), amount: true },
-              ]}
-              actionLabel={t('columns.action')}
-              pageNumber={pageNumber}
-              onPageChange={setPageNumber}
-            >
-              {(e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.bookingDate)}</Table.Td>
-                  <Table.Td>{e.reference}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{e.payerName ?? '—'}</Text>
-                    {e.payerCode && (
-                      <Text size="xs" c="dimmed">
-                        {t('columns.code', { code: e.payerCode })}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.payerAccount ?? '—'}</Table.Td>
-                  <Table.Td>{e.remittance ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <WaitReason entry={e} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      onClick={() => setMatching(e)}
-                      aria-label={t('queue.matchEntry', { reference: e.reference })}
-                    >
-                      {t('queue.match')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </StatementEntryTable>
-          </Stack>
+          <UnmatchedQueue />
         </Tabs.Panel>
         <Tabs.Panel value="matched" pt="md">
           <Title order={2} size="h3" mb="xs">
@@ -276,7 +291,6 @@ export function BankStatementsPage() {
           <StatementDebits />
         </Tabs.Panel>
       </Tabs>
-      <MatchDialog entry={matching} onClose={() => setMatching(null)} />
     </PageLayout>
   );
 }
