@@ -74,10 +74,30 @@ export function EmployeesPage() {
   );
 }
 
-function EmployeeList() {
+/** The employees' search: the text as typed, handed on once the typing pauses for 300 ms. */
+function EmployeeSearchField({ onSearch }: { onSearch: (search: string) => void }) {
   const { t } = useTranslation('employees');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
+  useEffect(() => onSearch(debounced), [debounced, onSearch]);
+  return (
+    <TextInput
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      leftSection={<SearchIcon size={16} />}
+      type="search"
+      value={search}
+      onChange={(e) => setSearch(e.currentTarget.value)}
+      w={{ base: '100%', sm: 360 }}
+    />
+  );
+}
+
+function EmployeeList() {
+  const { t } = useTranslation('employees');
+  // the typed text lives in the search field: a key typed renders the field alone, and the list only once
+  // the typing pauses (the search asked of the server)
+  const [debounced, setDebounced] = useState('');
   const [pageNumber, setPageNumber] = useState(FIRST_PAGE);
   useEffect(() => setPageNumber(FIRST_PAGE), [debounced]);
   const query = useEmployeeSearch(debounced, pageNumber, PAGE_SIZE);
@@ -88,15 +108,7 @@ function EmployeeList() {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          leftSection={<SearchIcon size={16} />}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 360 }}
-        />
+        <EmployeeSearchField onSearch={setDebounced} />
         {canPrepare ? (
           <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
             {t('actions.register')}
