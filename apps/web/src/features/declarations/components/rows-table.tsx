@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Declaration, DeclarationDetail, IssueTier } from '@pensia/domain/declarations/declaration.schema';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@pensia/domain/http/paging-defaults';
 import { formatDate, formatMoney, formatNumber } from '../../../common/lib/format';
 import { translateValidationRef } from '../../../common/lib/i18n';
-import { EditIcon, SearchIcon, TrashIcon } from '../../../common/ui/icons';
+import { EditIcon, TrashIcon } from '../../../common/ui/icons';
+import { DebouncedSearchField } from '../../../common/ui/debounced-search-field';
 import { PagedTable } from '../../../common/ui/paged-table';
 import { useDeclarationRows } from '../api/declaration-queries';
 import { IssueText } from './issue-text';
@@ -140,8 +141,8 @@ export interface RowsTableProps {
 export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
   const own = isOwnIncomeType(declaration.type);
   const { t } = useDeclarationWords(own);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  // the typed text lives in the search field: a key typed renders the field alone, not the page of rows
+  const [debounced, setDebounced] = useState('');
   const [tier, setTier] = useState<'all' | IssueTier>('all');
   const [pageNumber, setPageNumber] = useState(FIRST_PAGE);
   const pageSize = DEFAULT_PAGE_SIZE;
@@ -155,14 +156,11 @@ export function RowsTable({ declaration, onEdit, onDelete }: RowsTableProps) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <TextInput
+        <DebouncedSearchField
           label={t('rows.search')}
           placeholder={t('rows.searchPlaceholder')}
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onSearch={setDebounced}
           w={{ base: '100%', sm: 340 }}
-          type="search"
         />
         <NativeSelect
           label={t('rows.show')}

@@ -12,10 +12,8 @@ import {
   Table,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Employee } from '@pensia/domain/declarations-api/declaration.api';
@@ -24,10 +22,11 @@ import { FIRST_PAGE } from '@pensia/domain/http/paging-defaults';
 import { formatDate, formatMoney, formatMonthYear, formatNumber } from '../../../common/lib/format';
 import { paths } from '../../../common/lib/paths';
 import { useLangPrefix } from '../../../common/lib/use-lang-prefix';
+import { DebouncedSearchField } from '../../../common/ui/debounced-search-field';
 import { PageLayout } from '../../../common/ui/page-layout';
 import { PagedTable } from '../../../common/ui/paged-table';
 import { OnceOpened } from '../../../common/ui/once-opened';
-import { PlusIcon, SearchIcon } from '../../../common/ui/icons';
+import { PlusIcon } from '../../../common/ui/icons';
 import { LoadingState, QueryState } from '../../../common/ui/query-state';
 import { StatusBadge, WholeBadge } from '../../../common/ui/status-badge';
 import { useEmployee, useEmployeeSearch, useEmployeeStatistic } from '../api/employee-queries';
@@ -74,25 +73,6 @@ export function EmployeesPage() {
   );
 }
 
-/** The employees' search: the text as typed, handed on once the typing pauses for 300 ms. */
-function EmployeeSearchField({ onSearch }: { onSearch: (search: string) => void }) {
-  const { t } = useTranslation('employees');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  useEffect(() => onSearch(debounced), [debounced, onSearch]);
-  return (
-    <TextInput
-      label={t('search.label')}
-      placeholder={t('search.placeholder')}
-      leftSection={<SearchIcon size={16} />}
-      type="search"
-      value={search}
-      onChange={(e) => setSearch(e.currentTarget.value)}
-      w={{ base: '100%', sm: 360 }}
-    />
-  );
-}
-
 function EmployeeList() {
   const { t } = useTranslation('employees');
   // the typed text lives in the search field: a key typed renders the field alone, and the list only once
@@ -108,7 +88,12 @@ function EmployeeList() {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <EmployeeSearchField onSearch={setDebounced} />
+        <DebouncedSearchField
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          onSearch={setDebounced}
+          w={{ base: '100%', sm: 360 }}
+        />
         {canPrepare ? (
           <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')}>
             {t('actions.register')}
