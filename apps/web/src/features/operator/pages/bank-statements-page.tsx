@@ -153,13 +153,39 @@ function MatchDialog({ entry, onClose }: { entry: StatementEntry | null; onClose
   );
 }
 
+/** The queue's search: the text as typed stays here (a key typed renders the field alone) until Find. */
+function QueueSearch({ onSearch }: { onSearch: (search: string) => void }) {
+  const { t } = useTranslation('statements');
+  const [draft, setDraft] = useState('');
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('queue.search')}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Button type="submit" variant="default">
+          {t('queue.find')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /**
  * The unmatched entries' queue: its search, its page and the match dialog. Its own component, so that a page
  * turned or a search made renders the queue again, not the statement's load panel and the tabs around it.
  */
 function UnmatchedQueue() {
   const { t } = useTranslation('statements');
-  const [draftSearch, setDraftSearch] = useState('');
   const [search, setSearch] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
   const queue = useUnmatchedEntries(search, pageNumber);
@@ -174,26 +200,12 @@ function UnmatchedQueue() {
         <Text c="dimmed" size="sm">
           {t('queue.subtitle')}
         </Text>
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(draftSearch.trim());
+        <QueueSearch
+          onSearch={(text) => {
+            setSearch(text);
             setPageNumber(1);
           }}
-        >
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('queue.search')}
-              value={draftSearch}
-              onChange={(e) => setDraftSearch(e.currentTarget.value)}
-              style={{ flex: '1 1 240px' }}
-            />
-            <Button type="submit" variant="default">
-              {t('queue.find')}
-            </Button>
-          </Group>
-        </form>
+        />
         <LoadErrorDialog error={queue.error} onRetry={() => void queue.refetch()} />
         <StatementEntryTable
           query={queue}
