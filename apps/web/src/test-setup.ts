@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { matchMediaStub } from './common/testing/match-media';
 import { FILE_NAMESPACES, i18n, initI18n } from './common/lib/i18n';
+import { registerFormatters } from './common/lib/i18n-formatters';
 
 // findBy… and waitFor wait for what a screen shows after its lazy chunks, messages and data have loaded; on a
 // shared 2-core machine running the server tests beside these, that takes more than the library's 1 s default
@@ -32,6 +33,7 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefin
 // them the first time took more than findBy's wait on a busy machine, so a notice a test looked for came late.
 beforeAll(async () => {
   await initI18n('en');
+  registerFormatters();
   await i18n.loadNamespaces([...FILE_NAMESPACES]);
   await Promise.all([import('@mantine/notifications'), import('./app/notifications-host')]);
 });

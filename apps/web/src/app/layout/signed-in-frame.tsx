@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Indicator, VisuallyHidden } from '@mantine/cor
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { registerFormatters } from '../../common/lib/i18n-formatters';
 import { paths } from '../../common/lib/paths';
 import { useLangPrefix } from '../../common/lib/use-lang-prefix';
 import { logout, startCountPolling, stopCountPolling } from '../../common/session/session-actions';
@@ -20,6 +21,9 @@ import { InfoBar as InfoBarItself } from './info-bar';
  * and app-header.tsx when a user is signed in).
  */
 export { MainMenu } from './main-menu';
+
+// the texts' own formatters, for the screens behind this frame (common/lib/i18n-formatters.ts)
+registerFormatters();
 
 /** The frame's amounts and dates are formatted with these; the start-up prepares them before its first render. */
 export { formatWarmUps } from '../../common/lib/format';

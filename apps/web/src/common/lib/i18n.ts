@@ -102,12 +102,7 @@ export function initI18n(lng: Lang = initialLang()): Promise<unknown> {
       returnEmptyString: false,
       react: { useSuspense: true },
     })
-    .then(() => {
-      // `{{period, lower}}`: a month's name inside a sentence, where Russian writes it in small letters
-      // ("за июль 2024"), while a heading or a table's cell starts with a capital ("Июль 2024")
-      i18n.services.formatter!.add('lower', (value: unknown) => String(value).toLowerCase());
-      applyDocumentLanguage(lng);
-    });
+    .then(() => applyDocumentLanguage(lng));
   return initialising;
 }
 
