@@ -238,11 +238,14 @@ export function locale(prefix: Prefix, ns: string): Texts {
   return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${LANG_OF_PREFIX[prefix]}/${ns}.json`, import.meta.url), 'utf8')) as Texts;
 }
 
-/** The text of `key` (dotted) with its `{{name}}` placeholders filled in; a key without text fails the test. */
+/**
+ * The text of `key` (dotted) with its `{{name}}` placeholders filled in, and `{{name, lower}}` in small letters as
+ * the web app's formatter writes it (a month inside a Russian sentence); a key without text fails the test.
+ */
 export function tr(texts: Texts, key: string, vars: Record<string, string | number> = {}): string {
   const value = key.split('.').reduce<unknown>((node, k) => (node as Texts | undefined)?.[k], texts);
   if (typeof value !== 'string') throw new Error(`no text for ${key}`);
-  return value.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name]));
+  return value.replace(/{{(\w+)(, lower)?}}/g, (_, name: string, lower?: string) => (lower ? String(vars[name]).toLowerCase() : String(vars[name])));
 }
 
 /**
