@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
 import type { Db as IDatabase } from 'pg-boss';
@@ -11,6 +11,8 @@ import { ReplicaRouter } from './read-routing.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** What a repository's statement runs on: the database, or a transaction of it. */
+export type Executor = Db | Transaction<Database>;
 
 export interface DatabaseHandle {
   /** Primary: every write and every read that must see its own writes. */

@@ -1,7 +1,6 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/create-db.ts';
-import type { Database } from '../../db/schema.ts';
-import './revenue-comments.table.ts';
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../../db/create-db.ts';
+import type { RevenueCommentsTable } from './revenue-comments.table.ts';
 
 /**
  * Comments on the differences with the Revenue Service and their uploaded workbooks in the database
@@ -9,21 +8,10 @@ import './revenue-comments.table.ts';
  * of the one organization given.
  */
 
-export type Executor = Db | Transaction<Database>;
-
-/** A comment as it is kept. */
-export type CommentRow = {
-  id: string;
-  year: number;
-  month: number;
-  personalNumber: string;
-  comment: string;
-  source: 'screen' | 'excel';
-  commentFileId: string | null;
-  updatedAt: Date;
-};
 
 const COMMENT_COLUMNS = ['id', 'year', 'month', 'personalNumber', 'comment', 'source', 'commentFileId', 'updatedAt'] as const;
+/** A comment as it is kept. */
+export type CommentRow = Pick<Selectable<RevenueCommentsTable>, (typeof COMMENT_COLUMNS)[number]>;
 
 /** The organization's comments of a year (or a month), of these people only when given. */
 export function commentRows(db: Executor, organizationId: string, year: number, month?: number, personalNumbers?: string[]): Promise<CommentRow[]> {

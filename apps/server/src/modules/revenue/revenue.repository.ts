@@ -6,10 +6,10 @@ import {
   type SideRow,
   type Tetri,
 } from '@pensia/domain';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Executor } from '../finance/ledger.repository.ts';
-import './revenue.table.ts';
+import type { RevenueServiceFilingsTable } from './revenue.table.ts';
 import { tetriOrNullFromDb } from '../../lib/money-from-db.ts';
 
 /**
@@ -234,17 +234,7 @@ export async function deleteFilingsOf(trx: Executor, slice: readonly { organizat
 }
 
 /** A filing as a load stores it, its amounts as decimal texts. */
-export type FilingInput = {
-  organizationId: string;
-  year: number;
-  month: number;
-  line: number;
-  personalNumber: string;
-  lastName: string;
-  grossIncome: string;
-  incomeTax: string;
-  pensionContribution: string;
-};
+export type FilingInput = Omit<Selectable<RevenueServiceFilingsTable>, 'id' | 'loadId'>;
 
 /** A slice of a load's filings, in one statement of arrays (far fewer parameters to pass than a list of values). */
 export async function insertFilings(trx: Executor, loadId: string, slice: readonly FilingInput[]): Promise<void> {

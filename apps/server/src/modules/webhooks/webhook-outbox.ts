@@ -1,5 +1,6 @@
 import type { WebhookEventType } from '@pensia/domain';
-import { endpointsWanting, insertDeliveries, insertEvent, organizationsWanting, type Executor } from './webhooks.repository.ts';
+import type { Executor } from '../../db/create-db.ts';
+import { endpointsWanting, insertDeliveries, insertEvent, organizationsWanting } from './webhooks.repository.ts';
 
 /**
  * The outbox of the webhooks (docs/decisions/0103). An event is recorded, with one delivery per endpoint of the

@@ -1,7 +1,6 @@
 import type { WebhookDeliveryStatus, WebhookEndpoint, WebhookEventType } from '@pensia/domain';
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/create-db.ts';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/create-db.ts';
 import './webhooks.table.ts';
 
 /**
@@ -9,7 +8,6 @@ import './webhooks.table.ts';
  * webhooks.service.ts, webhook-delivery.ts and webhook-outbox.ts decide, written and read here.
  */
 
-export type Executor = Db | Transaction<Database>;
 
 const ENDPOINT_COLUMNS = ['id', 'url', 'description', 'eventTypes', 'createdAt'] as const;
 
